@@ -1,0 +1,596 @@
+//! First stage of reading: text to tokens.
+//!
+//! The lexer recognises, case-insensitively, the words of the reading language (see
+//! [`Reader`]), multi-word phrases ("Kurze Rochade", "en passant"), written notation in compact
+//! chunks (`Nbd2`, `exd6`, `e2-e4`, `b7b8n`, `Фхf7#`, Cyrillic look-alikes), castling signs,
+//! move numbers and results, and skips PGN comments, variations, tags and annotation glyphs.
+
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_while1};
+use nom::character::complete::{char as ch, digit1, one_of};
+use nom::combinator::{map, not, opt, peek, recognize, value};
+use nom::multi::{many_m_n, many1};
+use nom::sequence::{pair, preceded, terminated};
+use nom::{IResult, Parser};
+use shakmaty::{CastlingSide, File, Rank};
+
+use super::lexicon::{Meaning, Reader, RoleSet, fold};
+
+/// The result written at the end of a game's moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResultMark {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`.
+    Unknown,
+}
+
+/// A token of announced or written moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tok {
+    /// A piece word or letter.
+    Piece(RoleSet),
+    /// A file.
+    File(File),
+    /// A rank.
+    Rank(Rank),
+    /// A capture word or sign.
+    Capture,
+    /// A dash between two squares of long algebraic notation.
+    Dash,
+    /// A promotion word or `=`.
+    Promote,
+    /// Check.
+    Check,
+    /// Checkmate.
+    Mate,
+    /// En passant.
+    EnPassant,
+    /// Castling.
+    Castle(CastlingSide),
+    /// A move number (`12.`, `12...`).
+    MoveNumber {
+        /// The number.
+        number: u32,
+        /// Whether it was written for Black (`12...`).
+        black: bool,
+    },
+    /// A game result.
+    Result(ResultMark),
+}
+
+/// A token and where it stands in the text (char columns, 1-based, end exclusive).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// The token.
+    pub tok: Tok,
+    /// First column.
+    pub start: usize,
+    /// Column after the last.
+    pub end: usize,
+    /// The text it was read from.
+    pub text: String,
+}
+
+/// What the reader expected where the text stopped making sense.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// A square ("Felix drei").
+    Square,
+    /// The piece a pawn promotes to.
+    PromotionPiece,
+    /// The start of a move.
+    Move,
+}
+
+/// The text is not a move (first stage: no position consulted).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SyntaxError {
+    /// Nothing but blanks, comments or move numbers.
+    #[error("no move was said")]
+    Empty,
+    /// A word that is not in the vocabulary.
+    #[error("\"{word}\" (column {column}) is not a chess word")]
+    UnknownWord {
+        /// The word as written.
+        word: String,
+        /// Its column, counted in characters from 1.
+        column: usize,
+    },
+    /// A known word where something else had to come.
+    #[error("expected {expected:?} after \"{after}\" (column {column})")]
+    Expected {
+        /// What had to come.
+        expected: Expected,
+        /// The text after which it had to come.
+        after: String,
+        /// Column where it had to come.
+        column: usize,
+    },
+}
+
+type Res<'a, T> = IResult<&'a str, T>;
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | '{' | '}' | '(' | ')' | '[' | ']' | ';' | '"')
+}
+
+/// `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`.
+fn result(i: &str) -> Res<'_, ResultMark> {
+    terminated(
+        alt((
+            value(ResultMark::Draw, alt((tag("1/2-1/2"), tag("½-½")))),
+            value(ResultMark::WhiteWins, tag("1-0")),
+            value(ResultMark::BlackWins, tag("0-1")),
+            value(ResultMark::Unknown, tag("*")),
+        )),
+        end_of_chunk,
+    )
+    .parse(i)
+}
+
+/// O-O-O / 0-0-0 / О-О (Cyrillic O) / OOO, with or without dashes.
+fn castling(i: &str) -> Res<'_, CastlingSide> {
+    let o = || one_of("O0oОо");
+    let dash = || opt(one_of("-–"));
+    let long = value(CastlingSide::QueenSide, (o(), dash(), o(), dash(), o()));
+    let short = value(CastlingSide::KingSide, (o(), dash(), o()));
+    terminated(alt((long, short)), peek(not(satisfy_alnum))).parse(i)
+}
+
+fn satisfy_alnum(i: &str) -> Res<'_, char> {
+    nom::character::complete::satisfy(|c| c.is_alphanumeric()).parse(i)
+}
+
+fn end_of_chunk(i: &str) -> Res<'_, ()> {
+    match i.chars().next() {
+        None => Ok((i, ())),
+        Some(c) if is_separator(c) => Ok((i, ())),
+        Some(_) => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Eof,
+        ))),
+    }
+}
+
+/// `12.`, `12...`, `12…` (a move number); returns the number and whether it was for Black.
+fn move_number(i: &str) -> Res<'_, (u32, bool)> {
+    let (rest, (digits, dots)) =
+        pair(digit1, recognize(many1(alt((tag("…"), tag(".")))))).parse(i)?;
+    let number = digits.parse().unwrap_or(u32::MAX);
+    let black = dots.chars().count() >= 2 || dots.contains('…');
+    Ok((rest, (number, black)))
+}
+
+/// A bare number of two or more digits: a move number without its dot.
+fn bare_number(i: &str) -> Res<'_, u32> {
+    map(
+        terminated(
+            recognize(many_m_n(2, 6, one_of("0123456789"))),
+            end_of_chunk,
+        ),
+        |d: &str| d.parse().unwrap_or(u32::MAX),
+    )
+    .parse(i)
+}
+
+/// `$12`, a numeric annotation glyph.
+fn nag(i: &str) -> Res<'_, &str> {
+    recognize(preceded(ch('$'), digit1)).parse(i)
+}
+
+fn file_char(c: char) -> Option<File> {
+    match c {
+        'a'..='h' => File::from_char(c),
+        // Cyrillic look-alikes typed by Russian players.
+        'а' => Some(File::A),
+        'с' => Some(File::C),
+        'е' => Some(File::E),
+        _ => None,
+    }
+}
+
+fn rank_char(c: char) -> Option<Rank> {
+    match c {
+        '1'..='8' => Rank::from_char(c),
+        _ => None,
+    }
+}
+
+/// Reads one chunk of written notation (`Nbd2`, `exd6`, `e2-e4`, `b7b8n`, `Фхf7#`) into
+/// tokens; `None` when the chunk is not notation.
+fn notation_chunk(chunk: &str, start: usize, reader: &Reader) -> Option<Vec<Token>> {
+    let chars: Vec<char> = chunk.chars().collect();
+    let mut out: Vec<Token> = Vec::new();
+    let mut i = 0;
+    let push = |out: &mut Vec<Token>, tok: Tok, from: usize, to: usize| {
+        out.push(Token {
+            tok,
+            start: start + from,
+            end: start + to,
+            text: chars[from..to].iter().collect(),
+        });
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        let prev = out.last().map(|t| t.tok);
+        let after_square = matches!(prev, Some(Tok::Rank(_)))
+            && out.len() >= 2
+            && matches!(out[out.len() - 2].tok, Tok::File(_));
+        let promoting = after_square || matches!(prev, Some(Tok::Promote));
+        let starts_square =
+            file_char(c).is_some() && chars.get(i + 1).copied().and_then(rank_char).is_some();
+        if promoting && !starts_square {
+            if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
+                push(&mut out, Tok::Piece(set), i, i + n);
+                i += n;
+                continue;
+            }
+        }
+        if i == 0 {
+            if let Some((set, n)) = reader.letter(&chars[i..]) {
+                // An upper-case letter, or a lower-case one that cannot be a file.
+                if c.is_uppercase() || file_char(c).is_none() {
+                    push(&mut out, Tok::Piece(set), i, i + n);
+                    i += n;
+                    continue;
+                }
+            }
+            if file_char(c).is_none() {
+                if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
+                    push(&mut out, Tok::Piece(set), i, i + n);
+                    i += n;
+                    continue;
+                }
+            }
+        }
+        let tok = if let Some(f) = file_char(c) {
+            Tok::File(f)
+        } else if let Some(r) = rank_char(c) {
+            Tok::Rank(r)
+        } else {
+            match c {
+                'x' | 'X' | 'х' | 'Х' | ':' | '×' => Tok::Capture,
+                '-' | '–' => Tok::Dash,
+                '=' => Tok::Promote,
+                '+' | '†' => Tok::Check,
+                '#' | '‡' => Tok::Mate,
+                '!' | '?' => {
+                    i += 1;
+                    continue;
+                }
+                _ => {
+                    // Lenient: an upper-case file letter (E4) where it cannot be a piece.
+                    match c.to_lowercase().next().and_then(file_char) {
+                        Some(f) if c.is_ascii_uppercase() => Tok::File(f),
+                        _ => return None,
+                    }
+                }
+            }
+        };
+        // "++" is mate.
+        if tok == Tok::Check && prev == Some(Tok::Check) {
+            if let Some(last) = out.last_mut() {
+                last.tok = Tok::Mate;
+                last.end += 1;
+                last.text.push(c);
+            }
+            i += 1;
+            continue;
+        }
+        push(&mut out, tok, i, i + 1);
+        i += 1;
+    }
+    Some(out)
+}
+
+/// Skips blanks, separators, comments (`{…}`, `; … end of line`), variations (`( … )`, nested),
+/// tag pairs (`[ … ]`), annotation glyphs and lone `!`/`?`.
+fn skip_noise(mut i: &str) -> &str {
+    loop {
+        let before = i.len();
+        i = i.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+        if let Some(rest) = i.strip_prefix('{') {
+            i = rest.split_once('}').map_or("", |(_, after)| after);
+        } else if let Some(rest) = i.strip_prefix(';') {
+            i = rest.split_once('\n').map_or("", |(_, after)| after);
+        } else if let Some(rest) = i.strip_prefix('[') {
+            i = rest.split_once(']').map_or("", |(_, after)| after);
+        } else if i.starts_with('(') {
+            let mut depth = 0usize;
+            let mut end = i.len();
+            for (pos, c) in i.char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            end = pos + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            i = &i[end..];
+        } else if let Ok((rest, _)) = nag(i) {
+            i = rest;
+        } else if let Ok((rest, _)) =
+            terminated(take_while1(|c| c == '!' || c == '?'), end_of_chunk).parse(i)
+        {
+            i = rest;
+        } else if let Some(rest) = i.strip_prefix([')', ']', '}', '"']) {
+            i = rest;
+        }
+        if i.len() == before {
+            return i;
+        }
+    }
+}
+
+fn column(input: &str, rest: &str) -> usize {
+    input[..input.len() - rest.len()].chars().count() + 1
+}
+
+fn token(tok: Tok, start: usize, text: &str) -> Token {
+    Token {
+        tok,
+        start,
+        end: start + text.chars().count(),
+        text: text.to_owned(),
+    }
+}
+
+/// Reads `input` into tokens with the words of `reader`.
+///
+/// # Errors
+/// [`SyntaxError::UnknownWord`] for the first word that is neither a word of the vocabulary
+/// nor written notation.
+pub fn lex(input: &str, reader: &Reader) -> Result<Vec<Token>, SyntaxError> {
+    match lex_partial(input, reader) {
+        (tokens, None) => Ok(tokens),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Like [`lex`], but returns the tokens read before an unknown word together with the error,
+/// so that the moves before it are not lost.
+pub fn lex_partial(input: &str, reader: &Reader) -> (Vec<Token>, Option<SyntaxError>) {
+    let mut out: Vec<Token> = Vec::new();
+    let mut rest = input;
+    loop {
+        rest = skip_noise(rest);
+        if rest.is_empty() {
+            return (out, None);
+        }
+        let col = column(input, rest);
+        if let Ok((after, mark)) = result(rest) {
+            out.push(token(
+                Tok::Result(mark),
+                col,
+                &rest[..rest.len() - after.len()],
+            ));
+            rest = after;
+            continue;
+        }
+        if let Ok((after, (number, black))) = move_number(rest) {
+            let text = &rest[..rest.len() - after.len()];
+            let follows_file = matches!(out.last().map(|t| t.tok), Some(Tok::File(_)));
+            let single = text.chars().next().and_then(rank_char);
+            match single {
+                // "Felix 3." at the end of a sentence is a rank, not move number 3.
+                Some(r) if follows_file && number < 10 => {
+                    out.push(token(Tok::Rank(r), col, &text[..1]));
+                }
+                _ => out.push(token(Tok::MoveNumber { number, black }, col, text)),
+            }
+            rest = after;
+            continue;
+        }
+        if let Ok((after, number)) = bare_number(rest) {
+            let text = &rest[..rest.len() - after.len()];
+            out.push(token(
+                Tok::MoveNumber {
+                    number,
+                    black: false,
+                },
+                col,
+                text,
+            ));
+            rest = after;
+            continue;
+        }
+        if let Ok((after, side)) = castling(rest) {
+            out.push(token(
+                Tok::Castle(side),
+                col,
+                &rest[..rest.len() - after.len()],
+            ));
+            rest = after;
+            continue;
+        }
+        // A phrase of the vocabulary ("Kurze Rochade", "e.p.", "en passant").
+        let folded: Vec<char> = rest.chars().take(48).flat_map(char::to_lowercase).collect();
+        let folded: Vec<char> = folded
+            .into_iter()
+            .map(|c| if c == 'ё' { 'е' } else { c })
+            .collect();
+        if let Some((meaning, n)) = reader.phrase(&folded) {
+            let end = rest.char_indices().nth(n).map_or(rest.len(), |(b, _)| b);
+            push_meaning(&mut out, meaning, col, &rest[..end]);
+            rest = &rest[end..];
+            continue;
+        }
+        // A chunk: a word of the vocabulary or written notation.
+        let end = rest.find(is_separator).unwrap_or(rest.len());
+        let chunk = &rest[..end];
+        let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
+        if let Some(meaning) = reader.word(&fold(word)) {
+            push_meaning(&mut out, meaning, col, word);
+        } else if let Some(tokens) = notation_chunk(chunk, col, reader) {
+            out.extend(tokens);
+        } else if let Some(tokens) = word_then_marks(chunk, col, reader) {
+            out.extend(tokens);
+        } else {
+            let error = SyntaxError::UnknownWord {
+                word: chunk.to_owned(),
+                column: col,
+            };
+            return (out, Some(error));
+        }
+        rest = &rest[end..];
+    }
+}
+
+/// A vocabulary word glued to signs: "Schach+", "Felix3", "drei!".
+fn word_then_marks(chunk: &str, col: usize, reader: &Reader) -> Option<Vec<Token>> {
+    let split = chunk
+        .char_indices()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map(|(b, _)| b)?;
+    let (word, marks) = chunk.split_at(split);
+    let meaning = reader.word(&fold(word))?;
+    let mut out = Vec::new();
+    push_meaning(&mut out, meaning, col, word);
+    let mark_col = col + word.chars().count();
+    let tail = notation_chunk(marks, mark_col, reader)?;
+    // Only ranks and signs may follow a word directly.
+    if tail
+        .iter()
+        .all(|t| matches!(t.tok, Tok::Rank(_) | Tok::Check | Tok::Mate | Tok::Capture))
+    {
+        out.extend(tail);
+        Some(out)
+    } else {
+        None
+    }
+}
+
+fn push_meaning(out: &mut Vec<Token>, meaning: Meaning, col: usize, text: &str) {
+    let tok = match meaning {
+        Meaning::File(f) => Tok::File(f),
+        Meaning::Rank(r) => Tok::Rank(r),
+        Meaning::Piece(set) => Tok::Piece(set),
+        Meaning::Capture => Tok::Capture,
+        Meaning::Check => Tok::Check,
+        Meaning::Mate => Tok::Mate,
+        Meaning::EnPassant => Tok::EnPassant,
+        Meaning::Promote => Tok::Promote,
+        Meaning::CastleShort => Tok::Castle(CastlingSide::KingSide),
+        Meaning::CastleLong => Tok::Castle(CastlingSide::QueenSide),
+        Meaning::Filler => return,
+    };
+    out.push(token(tok, col, text));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{InputLang, Lang};
+    use shakmaty::Role;
+
+    fn toks(s: &str, lang: InputLang) -> Vec<Tok> {
+        lex(s, Reader::get(lang))
+            .unwrap_or_else(|e| panic!("{s}: {e}"))
+            .into_iter()
+            .map(|t| t.tok)
+            .collect()
+    }
+
+    const DE: InputLang = InputLang::One(Lang::De);
+    const RU: InputLang = InputLang::One(Lang::Ru);
+
+    #[test]
+    fn words_and_notation_become_the_same_tokens() {
+        let knight = Tok::Piece(RoleSet::one(Role::Knight));
+        let nf3 = vec![knight, Tok::File(File::F), Tok::Rank(Rank::Third)];
+        assert_eq!(toks("Springer Felix drei", DE), nf3);
+        assert_eq!(toks("SPRINGER felix 3", DE), nf3);
+        assert_eq!(toks("Sf3", DE), nf3);
+        assert_eq!(toks("Nf3", DE), nf3);
+        assert_eq!(toks("Кf3", RU), nf3);
+        assert_eq!(toks("Kf3", RU), nf3);
+        assert_eq!(toks("Шпрингер Феликс драй", RU), nf3);
+    }
+
+    #[test]
+    fn phrases_numbers_results_and_comments() {
+        assert_eq!(
+            toks("1. e4 {best by test} e5 (1... c5) 2.Sf3 $1 1-0", DE),
+            vec![
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                },
+                Tok::File(File::E),
+                Tok::Rank(Rank::Fourth),
+                Tok::File(File::E),
+                Tok::Rank(Rank::Fifth),
+                Tok::MoveNumber {
+                    number: 2,
+                    black: false
+                },
+                Tok::Piece(RoleSet::one(Role::Knight)),
+                Tok::File(File::F),
+                Tok::Rank(Rank::Third),
+                Tok::Result(ResultMark::WhiteWins),
+            ]
+        );
+        assert_eq!(
+            toks("Kurze Rochade Schach", DE),
+            vec![Tok::Castle(CastlingSide::KingSide), Tok::Check]
+        );
+        assert_eq!(
+            toks("0-0-0", DE),
+            vec![Tok::Castle(CastlingSide::QueenSide)]
+        );
+        assert_eq!(
+            toks("exd6 e.p.", DE)[3..],
+            [Tok::Rank(Rank::Sixth), Tok::EnPassant]
+        );
+        assert_eq!(
+            toks("Фхf7#", RU),
+            vec![
+                Tok::Piece(RoleSet::one(Role::Queen)),
+                Tok::Capture,
+                Tok::File(File::F),
+                Tok::Rank(Rank::Seventh),
+                Tok::Mate
+            ]
+        );
+    }
+
+    #[test]
+    fn promotion_letters_after_a_square_are_pieces_in_any_case() {
+        let t = toks("b7b8n", DE);
+        assert_eq!(t[4], Tok::Piece(RoleSet::one(Role::Knight)));
+        let t = toks("b8Ф", RU);
+        assert_eq!(t[2], Tok::Piece(RoleSet::one(Role::Queen)));
+        // A lower-case b at the start is a file, upper-case B a bishop.
+        assert_eq!(toks("bxc3", DE)[0], Tok::File(File::B));
+        assert_eq!(toks("Bxc3", DE)[0], Tok::Piece(RoleSet::one(Role::Bishop)));
+        assert_eq!(toks("dxe5", DE)[0], Tok::File(File::D));
+        assert_eq!(toks("Dxe5", DE)[0], Tok::Piece(RoleSet::one(Role::Queen)));
+    }
+
+    #[test]
+    fn unknown_words_are_named_with_their_column() {
+        let err = lex("Springer Zeppelin drei", Reader::get(DE));
+        assert_eq!(
+            err,
+            Err(SyntaxError::UnknownWord {
+                word: "Zeppelin".into(),
+                column: 10
+            })
+        );
+    }
+
+    #[test]
+    fn a_rank_digit_with_a_full_stop_after_a_file_is_a_rank() {
+        assert_eq!(toks("Springer Felix 3.", DE)[2], Tok::Rank(Rank::Third));
+    }
+}

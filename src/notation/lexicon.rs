@@ -1,0 +1,585 @@
+//! The vocabulary of each language, loaded from `grammar/<lang>.toml` (embedded at build time),
+//! and the word tables the parser reads with.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+use shakmaty::{File, Rank, Role};
+
+use crate::lang::{InputLang, Lang};
+
+/// A set of piece kinds a word or letter may stand for (the Russian `K` is a knight, the
+/// English `K` a king; read with [`InputLang::Auto`] it may be either).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RoleSet(u8);
+
+impl RoleSet {
+    /// The empty set.
+    pub const EMPTY: RoleSet = RoleSet(0);
+
+    /// The set holding only `role`.
+    pub const fn one(role: Role) -> RoleSet {
+        RoleSet(1 << (role as u8))
+    }
+
+    /// Whether `role` is in the set.
+    pub const fn contains(self, role: Role) -> bool {
+        self.0 & (1 << (role as u8)) != 0
+    }
+
+    /// The union of two sets.
+    pub const fn with(self, other: RoleSet) -> RoleSet {
+        RoleSet(self.0 | other.0)
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The roles in the set, pawn first.
+    pub fn iter(self) -> impl Iterator<Item = Role> {
+        Role::ALL.into_iter().filter(move |r| self.contains(*r))
+    }
+
+    /// The single role in the set, if it holds exactly one.
+    pub fn single(self) -> Option<Role> {
+        let mut it = self.iter();
+        match (it.next(), it.next()) {
+            (Some(r), None) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// What a word of the vocabulary means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Meaning {
+    /// A file word (Anna .. Hector).
+    File(File),
+    /// A rank word (eins .. acht).
+    Rank(Rank),
+    /// A piece word (Springer) or letter (S, N, К).
+    Piece(RoleSet),
+    /// A capture word (nimmt, takes, бьёт).
+    Capture,
+    /// Check (Schach).
+    Check,
+    /// Checkmate (Matt).
+    Mate,
+    /// En passant.
+    EnPassant,
+    /// A promotion word (wird, promotes to).
+    Promote,
+    /// Short castling (Kurze Rochade).
+    CastleShort,
+    /// Long castling (Lange Rochade).
+    CastleLong,
+    /// A word that carries nothing (nach, to).
+    Filler,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GrammarFile {
+    language: String,
+    files: HashMap<String, Vec<String>>,
+    ranks: HashMap<String, Vec<String>>,
+    pieces: RoleWords,
+    letters: Letters,
+    words: Words,
+    style: Style,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoleWords {
+    king: Vec<String>,
+    queen: Vec<String>,
+    rook: Vec<String>,
+    bishop: Vec<String>,
+    knight: Vec<String>,
+    pawn: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Letters {
+    king: Vec<String>,
+    queen: Vec<String>,
+    rook: Vec<String>,
+    bishop: Vec<String>,
+    knight: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Words {
+    capture: Vec<String>,
+    check: Vec<String>,
+    mate: Vec<String>,
+    en_passant: Vec<String>,
+    promotion: Vec<String>,
+    castle_short: Vec<String>,
+    castle_long: Vec<String>,
+    filler: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Style {
+    square_separator: String,
+}
+
+/// One language's vocabulary: the words rochade speaks (the first of each list in the grammar
+/// file) and all the variants it understands.
+#[derive(Debug)]
+pub struct Vocabulary {
+    /// The language.
+    pub lang: Lang,
+    files: [Vec<String>; 8],
+    ranks: [Vec<String>; 8],
+    pieces: [Vec<String>; 6],
+    letters: [Vec<String>; 6],
+    capture: Vec<String>,
+    check: Vec<String>,
+    mate: Vec<String>,
+    en_passant: Vec<String>,
+    promotion: Vec<String>,
+    castle_short: Vec<String>,
+    castle_long: Vec<String>,
+    filler: Vec<String>,
+    square_separator: String,
+}
+
+/// A grammar file that does not say what rochade needs (a build-time data error).
+#[derive(Debug, thiserror::Error)]
+pub enum GrammarError {
+    /// The TOML does not parse or lacks a section.
+    #[error("grammar/{lang}.toml: {source}")]
+    Toml {
+        /// The language of the file.
+        lang: Lang,
+        /// What went wrong.
+        source: toml::de::Error,
+    },
+    /// A list is empty or a key is missing.
+    #[error("grammar/{lang}.toml: {what}")]
+    Missing {
+        /// The language of the file.
+        lang: Lang,
+        /// What is missing.
+        what: String,
+    },
+}
+
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => include_str!("../../grammar/de.toml"),
+        Lang::En => include_str!("../../grammar/en.toml"),
+        Lang::Ru => include_str!("../../grammar/ru.toml"),
+    }
+}
+
+fn role_index(role: Role) -> usize {
+    role as usize - 1
+}
+
+impl Vocabulary {
+    /// Parses a grammar file.
+    ///
+    /// # Errors
+    /// [`GrammarError`] when the text is not a complete grammar for `lang`.
+    pub fn parse(lang: Lang, text: &str) -> Result<Vocabulary, GrammarError> {
+        let file: GrammarFile =
+            toml::from_str(text).map_err(|source| GrammarError::Toml { lang, source })?;
+        let missing = |what: String| GrammarError::Missing { lang, what };
+        if file.language != lang.code() {
+            return Err(missing(format!(
+                "language is \"{}\", expected \"{}\"",
+                file.language,
+                lang.code()
+            )));
+        }
+        let table = |map: &HashMap<String, Vec<String>>, keys: [char; 8], what: &str| {
+            let mut out: [Vec<String>; 8] = Default::default();
+            for (i, key) in keys.iter().enumerate() {
+                match map.get(&key.to_string()) {
+                    Some(list) if !list.is_empty() => out[i] = list.clone(),
+                    _ => return Err(missing(format!("no words for {what} {key}"))),
+                }
+            }
+            Ok(out)
+        };
+        let files = table(
+            &file.files,
+            ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+            "file",
+        )?;
+        let ranks = table(
+            &file.ranks,
+            ['1', '2', '3', '4', '5', '6', '7', '8'],
+            "rank",
+        )?;
+        let p = file.pieces;
+        let l = file.letters;
+        let pieces = [p.pawn, p.knight, p.bishop, p.rook, p.queen, p.king];
+        let letters = [Vec::new(), l.knight, l.bishop, l.rook, l.queen, l.king];
+        let w = file.words;
+        let vocab = Vocabulary {
+            lang,
+            files,
+            ranks,
+            pieces,
+            letters,
+            capture: w.capture,
+            check: w.check,
+            mate: w.mate,
+            en_passant: w.en_passant,
+            promotion: w.promotion,
+            castle_short: w.castle_short,
+            castle_long: w.castle_long,
+            filler: w.filler,
+            square_separator: file.style.square_separator,
+        };
+        for (name, list) in [
+            ("capture", &vocab.capture),
+            ("check", &vocab.check),
+            ("mate", &vocab.mate),
+            ("en_passant", &vocab.en_passant),
+            ("promotion", &vocab.promotion),
+            ("castle_short", &vocab.castle_short),
+            ("castle_long", &vocab.castle_long),
+        ] {
+            if list.is_empty() {
+                return Err(missing(format!("words.{name} is empty")));
+            }
+        }
+        if vocab.pieces.iter().any(Vec::is_empty) || vocab.letters[1..].iter().any(Vec::is_empty) {
+            return Err(missing("a piece has no word or letter".to_owned()));
+        }
+        Ok(vocab)
+    }
+
+    /// The word spoken for a file ("Felix").
+    pub fn file(&self, file: File) -> &str {
+        &self.files[usize::from(file)][0]
+    }
+
+    /// The word spoken for a rank ("drei").
+    pub fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[usize::from(rank)][0]
+    }
+
+    /// The word spoken for a piece kind ("Springer").
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[role_index(role)][0]
+    }
+
+    /// The letter written for a piece kind in algebraic notation ("S"); empty for the pawn.
+    pub fn letter(&self, role: Role) -> &str {
+        self.letters[role_index(role)]
+            .first()
+            .map_or("", String::as_str)
+    }
+
+    /// The words for a square ("Felix drei", "f3").
+    pub fn square(&self, sq: shakmaty::Square) -> String {
+        format!(
+            "{}{}{}",
+            self.file(sq.file()),
+            self.square_separator,
+            self.rank(sq.rank())
+        )
+    }
+
+    /// The capture word ("nimmt").
+    pub fn capture_word(&self) -> &str {
+        &self.capture[0]
+    }
+
+    /// The check word ("Schach").
+    pub fn check_word(&self) -> &str {
+        &self.check[0]
+    }
+
+    /// The checkmate word ("Matt").
+    pub fn mate_word(&self) -> &str {
+        &self.mate[0]
+    }
+
+    /// The en passant words.
+    pub fn en_passant_word(&self) -> &str {
+        &self.en_passant[0]
+    }
+
+    /// The promotion word ("wird").
+    pub fn promotion_word(&self) -> &str {
+        &self.promotion[0]
+    }
+
+    /// The castling words for a side ("Kurze Rochade").
+    pub fn castle(&self, side: shakmaty::CastlingSide) -> &str {
+        match side {
+            shakmaty::CastlingSide::KingSide => &self.castle_short[0],
+            shakmaty::CastlingSide::QueenSide => &self.castle_long[0],
+        }
+    }
+
+    /// Every (word, meaning) pair this vocabulary understands.
+    fn entries(&self) -> Vec<(&str, Meaning)> {
+        let mut out = Vec::new();
+        for (f, words) in File::ALL.iter().zip(&self.files) {
+            out.extend(words.iter().map(|w| (w.as_str(), Meaning::File(*f))));
+        }
+        for (r, words) in Rank::ALL.iter().zip(&self.ranks) {
+            out.extend(words.iter().map(|w| (w.as_str(), Meaning::Rank(*r))));
+        }
+        for role in Role::ALL {
+            let set = Meaning::Piece(RoleSet::one(role));
+            out.extend(
+                self.pieces[role_index(role)]
+                    .iter()
+                    .map(|w| (w.as_str(), set)),
+            );
+        }
+        for (list, meaning) in [
+            (&self.capture, Meaning::Capture),
+            (&self.check, Meaning::Check),
+            (&self.mate, Meaning::Mate),
+            (&self.en_passant, Meaning::EnPassant),
+            (&self.promotion, Meaning::Promote),
+            (&self.castle_short, Meaning::CastleShort),
+            (&self.castle_long, Meaning::CastleLong),
+            (&self.filler, Meaning::Filler),
+        ] {
+            out.extend(list.iter().map(|w| (w.as_str(), meaning)));
+        }
+        out
+    }
+}
+
+/// The vocabulary of `lang`, parsed once from the embedded grammar file.
+///
+/// # Panics
+/// Only if an embedded grammar file is broken, which the test suite rules out at build time.
+pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
+    static CELLS: [OnceLock<Vocabulary>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    CELLS[i].get_or_init(|| match Vocabulary::parse(lang, source(lang)) {
+        Ok(v) => v,
+        // Embedded data, checked by `every_grammar_file_loads`; not reachable from user input.
+        Err(e) => panic!("embedded grammar is broken: {e}"),
+    })
+}
+
+/// Folds text for comparison: lower case, `ё` as `е`, typographic apostrophes dropped.
+pub fn fold(s: &str) -> String {
+    s.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == 'ё' { 'е' } else { c })
+        .collect()
+}
+
+/// The word tables one reading language uses: single words by their folded form, multi-word
+/// phrases (longest first), and the letters of written notation.
+#[derive(Debug)]
+pub struct Reader {
+    words: HashMap<String, Meaning>,
+    phrases: Vec<(Vec<char>, Meaning)>,
+    letters: Vec<(Vec<char>, RoleSet)>,
+}
+
+impl Reader {
+    fn build(input: InputLang) -> Reader {
+        let langs: Vec<Lang> = match input {
+            InputLang::Auto => Lang::ALL.to_vec(),
+            InputLang::One(Lang::De) => vec![Lang::De],
+            InputLang::One(other) => vec![Lang::De, other],
+        };
+        let mut words = HashMap::new();
+        let mut phrases: Vec<(Vec<char>, Meaning)> = Vec::new();
+        // Later languages win on a clash, so the chosen language decides ("на" is filler in
+        // Russian before it could be anything else).
+        for lang in &langs {
+            for (w, meaning) in vocabulary(*lang).entries() {
+                let folded = fold(w);
+                if folded.contains(|c: char| !c.is_alphanumeric()) {
+                    let chars: Vec<char> = folded.chars().collect();
+                    phrases.retain(|(p, _)| *p != chars);
+                    phrases.push((chars, meaning));
+                } else {
+                    words.insert(folded, meaning);
+                }
+            }
+        }
+        phrases.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+
+        // Written-notation letters: English and German letters never clash, so both are read
+        // in de and en; Russian reads K as the knight. `auto` tries both meanings of K.
+        let mut letters: Vec<(Vec<char>, RoleSet)> = Vec::new();
+        let letter_langs: Vec<Lang> = match input {
+            InputLang::One(Lang::Ru) => vec![Lang::En, Lang::Ru],
+            InputLang::One(_) => vec![Lang::De, Lang::En],
+            InputLang::Auto => Lang::ALL.to_vec(),
+        };
+        for lang in letter_langs {
+            let v = vocabulary(lang);
+            for role in Role::ALL {
+                for l in &v.letters[role_index(role)] {
+                    let chars: Vec<char> = l.chars().collect();
+                    let set = RoleSet::one(role);
+                    match letters.iter_mut().find(|(c, _)| *c == chars) {
+                        Some((_, existing)) if input == InputLang::Auto => {
+                            *existing = existing.with(set)
+                        }
+                        Some((_, existing)) => *existing = set,
+                        None => letters.push((chars, set)),
+                    }
+                }
+            }
+        }
+        letters.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
+        Reader {
+            words,
+            phrases,
+            letters,
+        }
+    }
+
+    /// The tables for reading `input`, built once.
+    pub fn get(input: InputLang) -> &'static Reader {
+        static CELLS: [OnceLock<Reader>; 4] = [
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+            OnceLock::new(),
+        ];
+        let i = match input {
+            InputLang::One(Lang::De) => 0,
+            InputLang::One(Lang::En) => 1,
+            InputLang::One(Lang::Ru) => 2,
+            InputLang::Auto => 3,
+        };
+        CELLS[i].get_or_init(|| Reader::build(input))
+    }
+
+    /// The meaning of a single folded word.
+    pub fn word(&self, folded: &str) -> Option<Meaning> {
+        self.words.get(folded).copied()
+    }
+
+    /// The longest phrase that `folded` (the rest of the input, folded) starts with, ending at a
+    /// word boundary; returns its meaning and its length in chars.
+    pub fn phrase(&self, folded: &[char]) -> Option<(Meaning, usize)> {
+        self.phrases.iter().find_map(|(p, meaning)| {
+            let n = p.len();
+            let boundary = folded.get(n).is_none_or(|c| !c.is_alphanumeric());
+            (folded.len() >= n && folded[..n] == p[..] && boundary).then_some((*meaning, n))
+        })
+    }
+
+    /// The piece letter (case as written) that `chars` starts with, and its length.
+    pub fn letter(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
+        self.letters.iter().find_map(|(l, set)| {
+            (chars.len() >= l.len() && chars[..l.len()] == l[..]).then_some((*set, l.len()))
+        })
+    }
+
+    /// The piece letter `chars` starts with, ignoring case (for promotion letters: `b7b8n`).
+    pub fn letter_any_case(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
+        self.letters.iter().find_map(|(l, set)| {
+            let n = l.len();
+            let same = chars.len() >= n
+                && chars[..n]
+                    .iter()
+                    .zip(l)
+                    .all(|(a, b)| a.to_lowercase().eq(b.to_lowercase()));
+            same.then_some((*set, n))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_grammar_file_loads() {
+        for lang in Lang::ALL {
+            let v = Vocabulary::parse(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(v.lang, lang);
+        }
+        assert_eq!(vocabulary(Lang::De).file(File::F), "Felix");
+        assert_eq!(vocabulary(Lang::De).rank(Rank::Third), "drei");
+        assert_eq!(vocabulary(Lang::Ru).piece(Role::Knight), "Шпрингер");
+        assert_eq!(vocabulary(Lang::Ru).letter(Role::King), "Кр");
+        assert_eq!(vocabulary(Lang::En).square(shakmaty::Square::F3), "f3");
+        assert_eq!(
+            vocabulary(Lang::De).square(shakmaty::Square::F3),
+            "Felix drei"
+        );
+    }
+
+    #[test]
+    fn a_broken_grammar_is_reported() {
+        let text = source(Lang::De).replace("language = \"de\"", "language = \"xx\"");
+        assert!(matches!(
+            Vocabulary::parse(Lang::De, &text),
+            Err(GrammarError::Missing { .. })
+        ));
+        let text = source(Lang::De).replace("[files]", "[filez]");
+        assert!(matches!(
+            Vocabulary::parse(Lang::De, &text),
+            Err(GrammarError::Toml { .. })
+        ));
+    }
+
+    #[test]
+    fn no_word_means_two_things_within_one_reading_language() {
+        for input in [
+            InputLang::One(Lang::De),
+            InputLang::One(Lang::En),
+            InputLang::One(Lang::Ru),
+            InputLang::Auto,
+        ] {
+            let langs: Vec<Lang> = match input {
+                InputLang::Auto => Lang::ALL.to_vec(),
+                InputLang::One(Lang::De) => vec![Lang::De],
+                InputLang::One(l) => vec![Lang::De, l],
+            };
+            let mut seen: HashMap<String, (Lang, Meaning)> = HashMap::new();
+            for lang in langs {
+                for (w, m) in vocabulary(lang).entries() {
+                    if let Some((other, prev)) = seen.insert(fold(w), (lang, m)) {
+                        assert_eq!(
+                            prev, m,
+                            "\"{w}\" means {prev:?} in {other} and {m:?} in {lang}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn letters_follow_the_language() {
+        let k = ['K'];
+        let ru = Reader::get(InputLang::One(Lang::Ru));
+        let en = Reader::get(InputLang::One(Lang::En));
+        let auto = Reader::get(InputLang::Auto);
+        assert_eq!(ru.letter(&k), Some((RoleSet::one(Role::Knight), 1)));
+        assert_eq!(en.letter(&k), Some((RoleSet::one(Role::King), 1)));
+        let both = RoleSet::one(Role::King).with(RoleSet::one(Role::Knight));
+        assert_eq!(auto.letter(&k), Some((both, 1)));
+        assert_eq!(
+            ru.letter(&['K', 'p', 'e']),
+            Some((RoleSet::one(Role::King), 2))
+        );
+        assert_eq!(
+            Reader::get(InputLang::One(Lang::De)).letter(&['S']),
+            Some((RoleSet::one(Role::Knight), 1))
+        );
+    }
+}

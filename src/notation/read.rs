@@ -1,0 +1,141 @@
+//! Reading moves: one announced move, or a line of several, against a position.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial};
+use super::lexicon::Reader;
+use super::resolve::{ResolveError, resolve};
+use super::syntax::{MoveSyntax, candidates};
+use crate::lang::InputLang;
+
+/// Why words could not be read as a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// The words are not a move at all (first stage).
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    /// The words are a move, but not exactly one legal move in the position.
+    #[error("\"{text}\": {error}")]
+    Move {
+        /// What the position says about it.
+        error: ResolveError,
+        /// The move as understood.
+        syntax: MoveSyntax,
+        /// The words of that move as said.
+        text: String,
+        /// Column of its first word.
+        column: usize,
+    },
+    /// One move was expected and the words hold more.
+    #[error("more than one move was said ({count})")]
+    MoreThanOne {
+        /// How many moves were read.
+        count: usize,
+    },
+}
+
+/// What a line of words gave: the moves read in order, a result if one was written, and the
+/// error that stopped reading, if any (the moves before it are kept).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ReadLine {
+    /// The moves, each legal in the position the previous ones leave.
+    pub moves: Vec<Move>,
+    /// A result written in the line (`1-0`, …).
+    pub result: Option<ResultMark>,
+    /// What stopped reading.
+    pub error: Option<NotationError>,
+    /// Move numbers written in the line, with the index of the move they stand before.
+    pub numbers: Vec<(usize, u32, bool)>,
+}
+
+fn span_text(tokens: &[Token]) -> (String, usize) {
+    let text = tokens
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (text, tokens.first().map_or(1, |t| t.start))
+}
+
+/// Reads every move in `text`, starting from `pos`.
+///
+/// Never fails as a whole: the moves understood before a problem are returned with it.
+pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
+    let (tokens, lex_error) = lex_partial(text, Reader::get(lang));
+    let mut out = ReadLine::default();
+    let mut pos = pos.clone();
+    let mut i = 0;
+    while i < tokens.len() {
+        match tokens[i].tok {
+            Tok::MoveNumber { number, black } => {
+                out.numbers.push((out.moves.len(), number, black));
+                i += 1;
+                continue;
+            }
+            Tok::Result(mark) => {
+                out.result = Some(mark);
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        let cands = match candidates(&tokens[i..]) {
+            Ok(c) => c,
+            Err(e) => {
+                out.error = Some(e.into());
+                return out;
+            }
+        };
+        let mut best: Option<(u8, usize, ResolveError, MoveSyntax)> = None;
+        let mut played = false;
+        for c in &cands {
+            match resolve(&pos, &c.syntax) {
+                Ok(m) => {
+                    pos.play_unchecked(m);
+                    out.moves.push(m);
+                    i += c.len;
+                    played = true;
+                    break;
+                }
+                Err(e) => {
+                    let key = (e.weight(), c.len);
+                    if best.as_ref().is_none_or(|(w, l, _, _)| key > (*w, *l)) {
+                        best = Some((key.0, key.1, e, c.syntax));
+                    }
+                }
+            }
+        }
+        if !played {
+            if let Some((_, len, error, syntax)) = best {
+                let (text, column) = span_text(&tokens[i..i + len]);
+                out.error = Some(NotationError::Move {
+                    error,
+                    syntax,
+                    text,
+                    column,
+                });
+            }
+            return out;
+        }
+    }
+    out.error = lex_error.map(NotationError::from);
+    out
+}
+
+/// Reads exactly one move in `pos` (what a player announces at the board).
+///
+/// # Errors
+/// [`NotationError::Syntax`] when the words are not a move, [`NotationError::Move`] when the
+/// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
+/// when several moves were said.
+pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
+    let line = read_line(pos, text, lang);
+    if let Some(e) = line.error {
+        return Err(e);
+    }
+    match line.moves.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(NotationError::Syntax(SyntaxError::Empty)),
+        many => Err(NotationError::MoreThanOne { count: many.len() }),
+    }
+}

@@ -1,0 +1,352 @@
+//! Second stage of reading: the shape of a move plus the position give the one legal move
+//! meant, or say exactly why there is none or more than one.
+
+use shakmaty::attacks;
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square,
+};
+
+use super::lexicon::RoleSet;
+use super::syntax::MoveSyntax;
+
+/// Why a move that was understood cannot be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over: the side to move has no legal move.
+    GameOver,
+    /// The player has no piece of that kind.
+    NoPiece {
+        /// The piece kind.
+        role: Role,
+    },
+    /// No piece of the player's (of the kind said) stands on the square said.
+    NoPieceOn {
+        /// The square said.
+        square: Square,
+        /// The kind said, if any.
+        role: Option<Role>,
+    },
+    /// The player's own piece stands on the target square.
+    OwnPieceOn {
+        /// The target square.
+        square: Square,
+        /// What stands there.
+        role: Role,
+    },
+    /// No piece of that kind (from where it was said to come) can reach the square.
+    CannotReach {
+        /// The piece kind.
+        role: Role,
+        /// The target square.
+        to: Square,
+    },
+    /// The move would leave or put the player's own king in check.
+    KingInCheck {
+        /// The piece kind.
+        role: Role,
+        /// The target square.
+        to: Square,
+        /// Whether the king is in check now (the move does not answer the check).
+        in_check: bool,
+    },
+    /// A capture was said but there is nothing to take on the target square.
+    NothingToCapture {
+        /// The target square.
+        to: Square,
+    },
+    /// A promotion piece was said for a move that is not a promotion.
+    NotAPromotion {
+        /// The target square.
+        to: Square,
+    },
+    /// The piece named for the promotion is not allowed (a king or a pawn).
+    BadPromotionPiece,
+    /// En passant was said but no en passant capture is possible there.
+    NoEnPassant {
+        /// The target square.
+        to: Square,
+    },
+    /// The king or that rook has moved: the right to castle on that side is lost.
+    CastlingRightsLost {
+        /// The side.
+        side: CastlingSide,
+    },
+    /// Pieces stand between king and rook.
+    CastlingBlocked {
+        /// The side.
+        side: CastlingSide,
+    },
+    /// The king is in check, so it may not castle.
+    CastlingInCheck,
+    /// The king would pass through or land on an attacked square.
+    CastlingThroughCheck {
+        /// The side.
+        side: CastlingSide,
+    },
+}
+
+/// The move was understood but does not name exactly one legal move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResolveError {
+    /// No legal move fits.
+    #[error("illegal move: {0:?}")]
+    Illegal(Illegal),
+    /// More than one legal move fits; the candidates, to be read out.
+    #[error("ambiguous move: {} candidates", .0.len())]
+    Ambiguous(Vec<Move>),
+    /// A pawn reaches the last rank and the piece it becomes was not named (D.2.1).
+    #[error("promotion without naming the piece")]
+    PromotionMissing(Vec<Move>),
+}
+
+impl ResolveError {
+    /// How helpful this error is to the player, to choose among the errors of several
+    /// readings of the same words.
+    pub(crate) fn weight(&self) -> u8 {
+        match self {
+            ResolveError::Ambiguous(_) | ResolveError::PromotionMissing(_) => 3,
+            ResolveError::Illegal(Illegal::NoPieceOn { .. }) => 0,
+            ResolveError::Illegal(_) => 1,
+        }
+    }
+}
+
+const ALL_ROLES: RoleSet = RoleSet::one(Role::Pawn)
+    .with(RoleSet::one(Role::Knight))
+    .with(RoleSet::one(Role::Bishop))
+    .with(RoleSet::one(Role::Rook))
+    .with(RoleSet::one(Role::Queen))
+    .with(RoleSet::one(Role::King));
+
+fn targets(m: &Move, to: Square, from_given: bool, turn: Color) -> bool {
+    match *m {
+        Move::Castle { rook, .. } => {
+            let side = if rook.file() > shakmaty::File::E {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            to == side.king_to(turn) || (from_given && to == rook)
+        }
+        _ => m.to() == to,
+    }
+}
+
+/// Finds the one legal move in `pos` that `syntax` describes.
+///
+/// # Errors
+/// [`ResolveError::Illegal`] with the reason when no legal move fits,
+/// [`ResolveError::Ambiguous`] with the candidates when several do, and
+/// [`ResolveError::PromotionMissing`] when a pawn promotes and the piece was not said.
+pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return Err(ResolveError::Illegal(Illegal::GameOver));
+    }
+    let turn = pos.turn();
+    match *syntax {
+        MoveSyntax::Castle { side, .. } => legal
+            .iter()
+            .find(|m| m.castling_side() == Some(side))
+            .copied()
+            .ok_or_else(|| ResolveError::Illegal(castling_reason(pos, side))),
+        MoveSyntax::Normal {
+            roles,
+            from_file,
+            from_rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+            ..
+        } => {
+            let from_given = from_file.is_some() && from_rank.is_some();
+            let roles = roles.unwrap_or(if from_given {
+                ALL_ROLES
+            } else {
+                RoleSet::one(Role::Pawn)
+            });
+            let at_target: Vec<Move> = legal
+                .iter()
+                .filter(|m| {
+                    roles.contains(m.role())
+                        && targets(m, to, from_given, turn)
+                        && m.from().is_some_and(|f| {
+                            from_file.is_none_or(|x| f.file() == x)
+                                && from_rank.is_none_or(|x| f.rank() == x)
+                        })
+                })
+                .copied()
+                .collect();
+            let matching: Vec<Move> = at_target
+                .iter()
+                .filter(|m| {
+                    promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
+                        && (!capture || m.is_capture())
+                        && (!en_passant || m.is_en_passant())
+                })
+                .copied()
+                .collect();
+            match matching.as_slice() {
+                [m] => Ok(*m),
+                [] => Err(ResolveError::Illegal(diagnose(
+                    pos, syntax, roles, &at_target,
+                ))),
+                many => {
+                    let mut origins: Vec<Square> = many.iter().filter_map(|m| m.from()).collect();
+                    origins.sort();
+                    origins.dedup();
+                    if promotion.is_none() && many.iter().all(|m| m.is_promotion()) {
+                        if origins.len() == 1 {
+                            return Err(ResolveError::PromotionMissing(many.to_vec()));
+                        }
+                        // Several pawns could promote: list one move per pawn.
+                        let per_pawn = many
+                            .iter()
+                            .filter(|m| m.promotion() == Some(Role::Queen))
+                            .copied()
+                            .collect();
+                        return Err(ResolveError::Ambiguous(per_pawn));
+                    }
+                    Err(ResolveError::Ambiguous(many.to_vec()))
+                }
+            }
+        }
+    }
+}
+
+fn castling_reason(pos: &Chess, side: CastlingSide) -> Illegal {
+    let color = pos.turn();
+    let castles = pos.castles();
+    if !castles.has(color, side) {
+        Illegal::CastlingRightsLost { side }
+    } else if (castles.path(color, side) & pos.board().occupied()).any() {
+        Illegal::CastlingBlocked { side }
+    } else if pos.is_check() {
+        Illegal::CastlingInCheck
+    } else {
+        Illegal::CastlingThroughCheck { side }
+    }
+}
+
+fn diagnose(pos: &Chess, syntax: &MoveSyntax, roles: RoleSet, at_target: &[Move]) -> Illegal {
+    let MoveSyntax::Normal {
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+        en_passant,
+        ..
+    } = *syntax
+    else {
+        return Illegal::GameOver;
+    };
+    let role = roles.single().unwrap_or(Role::Pawn);
+    if !at_target.is_empty() {
+        // The piece can go there; something else that was said is wrong.
+        if let Some(set) = promotion {
+            if !at_target.iter().any(|m| m.is_promotion()) {
+                return Illegal::NotAPromotion { to };
+            }
+            if set.contains(Role::King) || set.contains(Role::Pawn) {
+                return Illegal::BadPromotionPiece;
+            }
+        }
+        if en_passant && !at_target.iter().any(|m| m.is_en_passant()) {
+            return Illegal::NoEnPassant { to };
+        }
+        if capture {
+            return Illegal::NothingToCapture { to };
+        }
+        return Illegal::BadPromotionPiece;
+    }
+    let board = pos.board();
+    let turn = pos.turn();
+    let mut ours = Bitboard::EMPTY;
+    for r in roles.iter() {
+        ours |= board.by_piece(Piece {
+            color: turn,
+            role: r,
+        });
+    }
+    let candidates: Vec<Square> = ours
+        .into_iter()
+        .filter(|sq| {
+            from_file.is_none_or(|f| sq.file() == f) && from_rank.is_none_or(|r| sq.rank() == r)
+        })
+        .collect();
+    if candidates.is_empty() {
+        return match syntax.from_square() {
+            Some(square) => Illegal::NoPieceOn {
+                square,
+                role: roles.single().filter(|_| roles != ALL_ROLES),
+            },
+            None if ours.is_empty() => Illegal::NoPiece { role },
+            None => Illegal::CannotReach { role, to },
+        };
+    }
+    if let Some(piece) = board.piece_at(to).filter(|p| p.color == turn) {
+        return Illegal::OwnPieceOn {
+            square: to,
+            role: piece.role,
+        };
+    }
+    if let Some(set) = promotion {
+        let last = turn.relative_rank(Rank::Eighth);
+        if to.rank() != last || !roles.contains(Role::Pawn) {
+            return Illegal::NotAPromotion { to };
+        }
+        if set.contains(Role::King) || set.contains(Role::Pawn) {
+            return Illegal::BadPromotionPiece;
+        }
+    }
+    let reaching = candidates.iter().find(|from| {
+        board.role_at(**from).is_some_and(|r| {
+            reaches(
+                pos,
+                **from,
+                Piece {
+                    color: turn,
+                    role: r,
+                },
+                to,
+            )
+        })
+    });
+    match reaching {
+        Some(from) => Illegal::KingInCheck {
+            role: board.role_at(*from).unwrap_or(role),
+            to,
+            in_check: pos.is_check(),
+        },
+        None if capture && board.piece_at(to).is_none() && role != Role::Pawn => {
+            Illegal::NothingToCapture { to }
+        }
+        None => Illegal::CannotReach { role, to },
+    }
+}
+
+/// Whether `piece` on `from` could move to `to` if the safety of its own king did not matter.
+fn reaches(pos: &Chess, from: Square, piece: Piece, to: Square) -> bool {
+    let board = pos.board();
+    let occupied = board.occupied();
+    if piece.role != Role::Pawn {
+        return attacks::attacks(from, piece, occupied).contains(to);
+    }
+    let enemy = board.by_color(!piece.color);
+    let ep = pos.ep_square(EnPassantMode::Legal);
+    if attacks::pawn_attacks(piece.color, from).contains(to) {
+        return enemy.contains(to) || ep == Some(to);
+    }
+    let dir = if piece.color == Color::White { 8 } else { -8 };
+    let one = from.offset(dir);
+    if one == Some(to) {
+        return !occupied.contains(to);
+    }
+    let start = piece.color.relative_rank(Rank::Second);
+    from.rank() == start
+        && one.is_some_and(|s| !occupied.contains(s))
+        && from.offset(2 * dir) == Some(to)
+        && !occupied.contains(to)
+}
