@@ -3,8 +3,10 @@
 //! The crate is a functional core (notation, game, clock, scoresheet, sync) wrapped by thin
 //! adapters (terminal, speech, network, disk). See the README's ARCHITECTURE section.
 
+pub mod game;
 pub mod lang;
 pub mod notation;
+pub mod pgn;
 pub mod rules;
 
 pub use lang::{InputLang, Lang};

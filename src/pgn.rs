@@ -1,0 +1,346 @@
+//! Reading and writing PGN (Portable Game Notation).
+//!
+//! Reading uses the pgn-reader crate and resolves every SAN with shakmaty; a game with an
+//! illegal or unreadable move keeps the moves before it and says where it stopped.
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Reader, Skip, Visitor};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, KnownOutcome, Move, Outcome, Position};
+
+/// One game read from PGN.
+#[derive(Debug, Clone)]
+pub struct PgnGame {
+    /// Tag pairs in the order read.
+    pub tags: Vec<(String, String)>,
+    /// The starting position (from the FEN tag, or the standard one).
+    pub initial: Chess,
+    /// The moves, each legal in the position before it.
+    pub moves: Vec<Move>,
+    /// Comments: `comments[i]` stands after move `i` (index 0 for the first move); comments
+    /// before the first move are in `preamble`.
+    pub comments: Vec<Vec<String>>,
+    /// Comments before the first move.
+    pub preamble: Vec<String>,
+    /// The result written in the movetext (or the Result tag).
+    pub result: Outcome,
+    /// Why reading stopped early, if it did.
+    pub problem: Option<PgnProblem>,
+}
+
+impl PgnGame {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Why a game could not be read to its end.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnProblem {
+    /// The FEN tag is not a legal position.
+    #[error("the FEN tag is not a legal position: {0}")]
+    BadFen(String),
+    /// A move is not legal (or not unique) in its position.
+    #[error("move {number}{dots} {san} is not legal in its position")]
+    IllegalMove {
+        /// The move number.
+        number: u32,
+        /// "." for White, "..." for Black.
+        dots: &'static str,
+        /// The move as written.
+        san: String,
+    },
+}
+
+struct GameVisitor;
+
+struct Movetext {
+    game: PgnGame,
+    pos: Chess,
+    stopped: bool,
+}
+
+impl Visitor for GameVisitor {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Movetext;
+    type Output = PgnGame;
+
+    fn begin_tags(&mut self) -> ControlFlow<PgnGame, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: pgn_reader::RawTag<'_>,
+    ) -> ControlFlow<PgnGame> {
+        tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<PgnGame, Movetext> {
+        let fen = tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.clone());
+        let result_tag = tags
+            .iter()
+            .find(|(n, _)| n == "Result")
+            .and_then(|(_, v)| Outcome::from_ascii(v.as_bytes()).ok());
+        let mut problem = None;
+        let initial = match fen {
+            None => Chess::default(),
+            Some(text) => match text
+                .parse::<Fen>()
+                .map_err(|e| e.to_string())
+                .and_then(|f| {
+                    f.into_position(CastlingMode::Standard)
+                        .map_err(|e| e.to_string())
+                }) {
+                Ok(p) => p,
+                Err(e) => {
+                    problem = Some(PgnProblem::BadFen(e));
+                    Chess::default()
+                }
+            },
+        };
+        let stopped = problem.is_some();
+        ControlFlow::Continue(Movetext {
+            pos: initial.clone(),
+            game: PgnGame {
+                tags,
+                initial,
+                moves: Vec::new(),
+                comments: Vec::new(),
+                preamble: Vec::new(),
+                result: result_tag.unwrap_or(Outcome::Unknown),
+                problem,
+            },
+            stopped,
+        })
+    }
+
+    fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<PgnGame> {
+        if mt.stopped {
+            return ControlFlow::Continue(());
+        }
+        match san_plus.san.to_move(&mt.pos) {
+            Ok(m) => {
+                mt.pos.play_unchecked(m);
+                mt.game.moves.push(m);
+                mt.game.comments.push(Vec::new());
+            }
+            Err(_) => {
+                let white = mt.pos.turn().is_white();
+                mt.game.problem = Some(PgnProblem::IllegalMove {
+                    number: mt.pos.fullmoves().get(),
+                    dots: if white { "." } else { "..." },
+                    san: san_plus.to_string(),
+                });
+                mt.stopped = true;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        mt: &mut Movetext,
+        comment: pgn_reader::RawComment<'_>,
+    ) -> ControlFlow<PgnGame> {
+        let text = String::from_utf8_lossy(comment.as_bytes())
+            .trim()
+            .to_owned();
+        match mt.game.comments.last_mut() {
+            Some(list) if !mt.stopped => list.push(text),
+            Some(_) => {}
+            None => mt.game.preamble.push(text),
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _mt: &mut Movetext) -> ControlFlow<PgnGame, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(&mut self, mt: &mut Movetext, outcome: Outcome) -> ControlFlow<PgnGame> {
+        mt.game.result = outcome;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mt: Movetext) -> PgnGame {
+        mt.game
+    }
+}
+
+/// Reads every game in `text`.
+///
+/// A game with a bad FEN or an illegal move is returned with the moves before the problem and
+/// the problem in [`PgnGame::problem`]; reading goes on with the next game.
+pub fn read_games(text: &str) -> Vec<PgnGame> {
+    let mut reader = Reader::new(text.as_bytes());
+    let mut visitor = GameVisitor;
+    let mut games = Vec::new();
+    // Reading from memory cannot fail with an I/O error; stop quietly if it ever did.
+    while let Ok(Some(game)) = reader.read_game(&mut visitor) {
+        games.push(game);
+    }
+    games
+}
+
+/// The result as written in PGN (`1-0`, `0-1`, `1/2-1/2`, `*`).
+pub fn result_text(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Known(KnownOutcome::Decisive { winner }) if winner.is_white() => "1-0",
+        Outcome::Known(KnownOutcome::Decisive { .. }) => "0-1",
+        Outcome::Known(KnownOutcome::Draw) => "1/2-1/2",
+        Outcome::Unknown => "*",
+    }
+}
+
+/// The Seven Tag Roster, in the order PGN requires.
+pub const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// What to write for one game.
+#[derive(Debug, Clone, Default)]
+pub struct PgnOut<'a> {
+    /// Tags other than the Seven Tag Roster's defaults (missing roster tags are written `?`;
+    /// the Result tag is always taken from `result`).
+    pub tags: Vec<(String, String)>,
+    /// The starting position (FEN and SetUp tags are added when it is not the standard one).
+    pub initial: Option<&'a Chess>,
+    /// The moves.
+    pub moves: &'a [Move],
+    /// A comment after each move (same index as `moves`), if any.
+    pub comments: Vec<Option<String>>,
+    /// The result.
+    pub result: Option<Outcome>,
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes one game as PGN export format: roster tags first, movetext wrapped at 79 columns,
+/// a blank line after the tags and after the game.
+pub fn write_game(g: &PgnOut<'_>) -> String {
+    let default_pos = Chess::default();
+    let initial = g.initial.unwrap_or(&default_pos);
+    let result = result_text(g.result.unwrap_or(Outcome::Unknown));
+    let mut out = String::new();
+    let lookup = |name: &str| {
+        g.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    for name in SEVEN_TAGS {
+        let value = if name == "Result" {
+            result
+        } else {
+            lookup(name).unwrap_or("?")
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    let standard = *initial == default_pos;
+    for (name, value) in &g.tags {
+        if SEVEN_TAGS.contains(&name.as_str()) || name == "FEN" || name == "SetUp" {
+            continue;
+        }
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    if !standard {
+        out.push_str("[SetUp \"1\"]\n");
+        let fen = Fen::from_position(initial, EnPassantMode::Legal);
+        out.push_str(&format!("[FEN \"{fen}\"]\n"));
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let mut pos = initial.clone();
+    for (i, m) in g.moves.iter().enumerate() {
+        let number = pos.fullmoves().get();
+        if pos.turn().is_white() {
+            tokens.push(format!("{number}."));
+        } else if i == 0 || g.comments.get(i - 1).is_some_and(Option::is_some) {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(SanPlus::from_move_and_play_unchecked(&mut pos, *m).to_string());
+        if let Some(Some(c)) = g.comments.get(i) {
+            let clean = c.replace('}', ")");
+            tokens.push(format!("{{{clean}}}"));
+        }
+    }
+    tokens.push(result.to_owned());
+    let mut line_len = 0;
+    for t in tokens {
+        if line_len > 0 && line_len + 1 + t.chars().count() > 79 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        line_len += t.chars().count();
+        out.push_str(&t);
+    }
+    out.push_str("\n\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_games_with_comments_variations_and_results() {
+        let text = "[Event \"Test\"]\n[White \"A\"]\n\n1. e4 {best} (1. d4 d5) e5 2. Nf3 Nc6 1-0\n\n\
+                    [Event \"Two\"]\n\n1. e4 e5 2. Ke3 Nf6 *\n";
+        let games = read_games(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].moves.len(), 4);
+        assert_eq!(games[0].comments[0], vec!["best".to_owned()]);
+        assert_eq!(result_text(games[0].result), "1-0");
+        assert_eq!(games[0].tag("White"), Some("A"));
+        assert_eq!(games[1].moves.len(), 2);
+        assert_eq!(
+            games[1].problem,
+            Some(PgnProblem::IllegalMove {
+                number: 2,
+                dots: ".",
+                san: "Ke3".into()
+            })
+        );
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let text = "[Event \"Round trip\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 2. e5 {clk} Ke6 1/2-1/2\n";
+        let g = &read_games(text)[0];
+        let comments = g.comments.iter().map(|c| c.first().cloned()).collect();
+        let out = write_game(&PgnOut {
+            tags: g.tags.clone(),
+            initial: Some(&g.initial),
+            moves: &g.moves,
+            comments,
+            result: Some(g.result),
+        });
+        assert!(out.starts_with("[Event \"Round trip\"]\n[Site \"?\"]"));
+        assert!(out.contains("[SetUp \"1\"]"));
+        assert!(out.contains("1. e4 Kd7 2. e5 {clk} 2... Ke6 1/2-1/2"));
+        let again = &read_games(&out)[0];
+        assert_eq!(again.moves, g.moves);
+        assert_eq!(again.initial, g.initial);
+        assert_eq!(again.result, g.result);
+    }
+}
