@@ -3,6 +3,8 @@
 //! The crate is a functional core (notation, game, clock, scoresheet, sync) wrapped by thin
 //! adapters (terminal, speech, network, disk). See the README's ARCHITECTURE section.
 
+pub mod app;
+pub mod batch;
 pub mod game;
 pub mod lang;
 pub mod notation;

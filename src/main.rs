@@ -1,1 +1,126 @@
-fn main() {}
+//! The `rochade` command.
+
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use rochade::app::PlayArgs;
+use rochade::game::Game;
+use rochade::notation::Style;
+use rochade::{InputLang, Lang, batch};
+
+/// A terminal chess client for blind and visually impaired players (FIDE Appendix D).
+#[derive(Debug, Parser)]
+#[command(name = "rochade", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a game at this keyboard (the default).
+    Play(PlayArgs),
+    /// Read PGN and print every move in words, one ply per line.
+    Announce {
+        /// Language of the words: de (Appendix D), en or ru.
+        #[arg(long, default_value = "de")]
+        lang: Lang,
+        /// Leave out the pawn word ("Eva vier" instead of "Bauer Eva vier").
+        #[arg(long)]
+        no_pawn_word: bool,
+        /// PGN file, or - for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// Read spoken or written moves and print PGN.
+    Notate {
+        /// Language of the input: de, en, ru or auto.
+        #[arg(long, default_value = "auto")]
+        lang: InputLang,
+        /// Starting position (FEN); the standard one if not given.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Text file, or - for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+}
+
+fn read_input(file: &str) -> anyhow::Result<String> {
+    let mut bytes = Vec::new();
+    if file == "-" {
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .context("cannot read standard input")?;
+    } else {
+        bytes = std::fs::read(file).with_context(|| format!("cannot read {file}"))?;
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+fn run() -> anyhow::Result<ExitCode> {
+    let cli = Cli::parse();
+    match cli.command {
+        None => rochade::app::run(cli.play).map(|()| ExitCode::SUCCESS),
+        Some(Command::Play(args)) => rochade::app::run(args).map(|()| ExitCode::SUCCESS),
+        Some(Command::Announce {
+            lang,
+            no_pawn_word,
+            file,
+        }) => {
+            let text = read_input(&file)?;
+            let style = Style {
+                pawn_word: !no_pawn_word,
+            };
+            let out = batch::announce(&text, lang, style);
+            std::io::stdout().write_all(out.text.as_bytes())?;
+            for p in &out.problems {
+                eprintln!("rochade announce: {p}");
+            }
+            Ok(if out.problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Some(Command::Notate { lang, fen, file }) => {
+            let initial = match fen {
+                Some(f) => Game::from_fen(&f)
+                    .with_context(|| format!("--fen {f}"))?
+                    .position()
+                    .clone(),
+                None => shakmaty::Chess::default(),
+            };
+            let text = read_input(&file)?;
+            let out = batch::notate(&text, lang, &initial);
+            std::io::stdout().write_all(out.to_pgn().as_bytes())?;
+            match out.problem {
+                None => Ok(ExitCode::SUCCESS),
+                Some(p) => {
+                    eprintln!(
+                        "rochade notate: line {}: {}: {}",
+                        p.line,
+                        p.text.trim(),
+                        p.reason
+                    );
+                    Ok(ExitCode::FAILURE)
+                }
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => code,
+        Err(e) => {
+            let _ = std::io::stderr().is_terminal();
+            eprintln!("rochade: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
