@@ -1,3 +1,89 @@
+//! Parse + resolve time per move, rochade against shakmaty's own `San` parse + `to_move`, on
+//! the real moves of the 1886 world championship match. Target: rochade within 3x shakmaty.
+//!
+//! Run with `cargo bench --bench notation`.
+
+use rochade::notation::{Style, read_move, words, written};
+use rochade::pgn::read_games;
+use rochade::{InputLang, Lang};
+use shakmaty::san::San;
+use shakmaty::{Chess, Position};
+
 fn main() {
     divan::main();
+}
+
+struct Case {
+    pos: Chess,
+    san: String,
+    written_de: String,
+    words_de: String,
+}
+
+fn cases() -> Vec<Case> {
+    let mut out = Vec::new();
+    for g in read_games(include_str!("../tests/data/WorldChamp1886.pgn")) {
+        let mut pos = g.initial.clone();
+        for m in g.moves {
+            out.push(Case {
+                san: shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string(),
+                written_de: written(&pos, m, Lang::De),
+                words_de: words(&pos, m, Lang::De, Style::default()),
+                pos: pos.clone(),
+            });
+            pos.play_unchecked(m);
+        }
+    }
+    out
+}
+
+#[divan::bench]
+fn shakmaty_san(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                let m = San::from_ascii(c.san.as_bytes())
+                    .ok()
+                    .and_then(|s| s.to_move(&c.pos).ok());
+                divan::black_box(m);
+            }
+        });
+}
+
+#[divan::bench]
+fn rochade_san_english(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                divan::black_box(read_move(&c.pos, &c.san, InputLang::One(Lang::En)).ok());
+            }
+        });
+}
+
+#[divan::bench]
+fn rochade_written_german(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                divan::black_box(read_move(&c.pos, &c.written_de, InputLang::One(Lang::De)).ok());
+            }
+        });
+}
+
+#[divan::bench]
+fn rochade_appendix_d_words(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                divan::black_box(read_move(&c.pos, &c.words_de, InputLang::One(Lang::De)).ok());
+            }
+        });
 }
