@@ -6,5 +6,6 @@
 pub mod lang;
 pub mod notation;
 pub mod rules;
+pub mod speech;
 
 pub use lang::{InputLang, Lang};
