@@ -132,25 +132,25 @@ impl Speaker for SpeechOutput {
             None => Ok(()),
         };
         let said = self.for_voice(utterance);
-        if let Some((voice, engine)) = &mut self.voice {
-            if let Err(err) = voice.speak(&said) {
-                let engine = *engine;
-                return Err(SpeechError::Degraded(self.degrade(
-                    engine,
-                    &err,
-                    Some(utterance),
-                )));
-            }
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.speak(&said)
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(
+                engine,
+                &err,
+                Some(utterance),
+            )));
         }
         written
     }
 
     fn cancel(&mut self) -> Result<(), SpeechError> {
-        if let Some((voice, engine)) = &mut self.voice {
-            if let Err(err) = voice.cancel() {
-                let engine = *engine;
-                return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));
-            }
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.cancel()
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));
         }
         Ok(())
     }
