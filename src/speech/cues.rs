@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A sound cue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -216,7 +217,9 @@ impl CuePlayer {
     /// Writes the cue files into a private temporary folder, once.
     fn cue_dir(&mut self) -> Option<&Path> {
         if self.dir.is_none() {
-            let dir = std::env::temp_dir().join(format!("rochade-cues-{}", std::process::id()));
+            static NEXT: AtomicUsize = AtomicUsize::new(0);
+            let n = NEXT.fetch_add(1, Ordering::Relaxed);
+            let dir = std::env::temp_dir().join(format!("rochade-cues-{}-{n}", std::process::id()));
             std::fs::create_dir_all(&dir).ok()?;
             for cue in Cue::ALL {
                 std::fs::write(dir.join(cue.file_name()), cue.embedded()).ok()?;
@@ -345,5 +348,37 @@ mod tests {
             find_player(Some(std::ffi::OsStr::new("/nonexistent/rochade"))),
             None
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_player_gets_the_cue_file_and_does_not_wait() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let copy = dir.path().join("played.wav");
+        let program = dir.path().join("player");
+        let script = format!(
+            "#!/bin/sh\ncp \"$2\" '{}.tmp' && mv '{0}.tmp' '{0}'\n",
+            copy.display()
+        );
+        std::fs::write(&program, script).unwrap();
+        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let mut player = CuePlayer::with_player(
+            true,
+            Some(PlayerProgram {
+                program,
+                args: vec!["-q".into()],
+            }),
+        );
+        player.play(Cue::Capture);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while !copy.exists() {
+            assert!(std::time::Instant::now() < deadline, "the player never ran");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_eq!(std::fs::read(&copy).unwrap(), Cue::Capture.embedded());
+        let cue_dir = player.dir.clone().unwrap();
+        drop(player);
+        assert!(!cue_dir.exists(), "the cue folder is removed");
     }
 }

@@ -155,3 +155,102 @@ impl Speaker for SpeechOutput {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::speech::Priority;
+    use std::sync::{Arc, Mutex};
+
+    /// Records what it is asked to say; fails from the `fail_at`-th call on.
+    struct Recorder {
+        said: Arc<Mutex<Vec<Utterance>>>,
+        fail_at: usize,
+    }
+
+    impl Speaker for Recorder {
+        fn name(&self) -> &str {
+            "recorder"
+        }
+        fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+            let mut said = self.said.lock().unwrap();
+            if said.len() >= self.fail_at {
+                return Err(SpeechError::Daemon("the connection was closed".into()));
+            }
+            said.push(utterance.clone());
+            Ok(())
+        }
+        fn cancel(&mut self) -> Result<(), SpeechError> {
+            Ok(())
+        }
+    }
+
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn output(
+        fail_at: usize,
+        voice_lang: Option<Lang>,
+    ) -> (SpeechOutput, Arc<Mutex<Vec<Utterance>>>, Shared) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let recorder = Recorder {
+            said: Arc::clone(&said),
+            fail_at,
+        };
+        let transcript = Shared::default();
+        let out = SpeechOutput::new(
+            Some((Box::new(recorder), Engine::Speechd)),
+            Some(Box::new(transcript.clone())),
+            voice_lang,
+            Lang::En,
+            None,
+        );
+        (out, said, transcript)
+    }
+
+    #[test]
+    fn a_fixed_english_voice_gets_respelled_german_and_the_transcript_the_original() {
+        let (mut out, said, transcript) = output(usize::MAX, Some(Lang::En));
+        out.speak(&Utterance::new("Läufer c vier", Lang::De, Priority::Alert))
+            .unwrap();
+        let said = said.lock().unwrap();
+        assert_eq!(said[0].text, "loyfer c fear");
+        assert_eq!(said[0].lang, Lang::En);
+        assert_eq!(
+            String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap(),
+            "Läufer c vier\n"
+        );
+    }
+
+    #[test]
+    fn a_failing_voice_is_dropped_once_with_a_notice() {
+        let (mut out, said, transcript) = output(1, None);
+        let u = |t: &str| Utterance::new(t, Lang::De, Priority::Normal);
+        out.speak(&u("Bauer e vier")).unwrap();
+        let err = out.speak(&u("Bauer e fünf")).unwrap_err();
+        let SpeechError::Degraded(notice) = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(
+            notice,
+            "Speech stopped: speech-dispatcher failed (speech-dispatcher failed: the connection \
+             was closed). Only the transcript is written."
+        );
+        assert_eq!(out.engine(), None);
+        out.speak(&u("Springer f drei")).unwrap();
+        assert_eq!(said.lock().unwrap().len(), 1);
+        assert_eq!(
+            String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap(),
+            format!("Bauer e vier\nBauer e fünf\n{notice}\nSpringer f drei\n")
+        );
+    }
+}
