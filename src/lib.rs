@@ -10,5 +10,6 @@ pub mod lang;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod speech;
 
 pub use lang::{InputLang, Lang};

@@ -1,0 +1,124 @@
+//! The speech layer: everything rochade says goes through a [`Speaker`].
+//!
+//! - [`Utterance`] and [`Priority`]: what to say, in which vocabulary, how urgently.
+//! - [`queue`]: the pure priority policy (a higher priority interrupts lower speech and drops
+//!   queued lower utterances; the same priority queues).
+//! - Backends: [`ssip`] (speech-dispatcher, Linux), [`espeak`] (the `espeak-ng` program),
+//!   `system` (the `tts` crate on Windows and macOS), [`transcript`] (always on: one plain
+//!   line per utterance) and [`silent`].
+//! - [`open`] picks the best backend that works here and returns a [`Notice`] when speech is
+//!   off or degraded, in the user's language.
+//! - [`pronounce`]: tables that let a voice of one language say another vocabulary's words.
+//! - [`cues`]: short sound cues; they never carry information that is not also spoken.
+//! - [`phrases`]: every sentence this layer says to the user, in German, English and Russian.
+
+pub mod cues;
+mod error;
+pub mod espeak;
+mod open;
+mod output;
+pub mod phrases;
+pub mod pronounce;
+pub mod queue;
+pub mod silent;
+#[cfg(target_os = "linux")]
+pub mod ssip;
+#[cfg(all(any(windows, target_os = "macos"), feature = "system-tts"))]
+pub mod system;
+pub mod transcript;
+
+pub use cues::{Cue, CuePlayer};
+pub use error::SpeechError;
+pub use open::{Backend, Notice, SpeechConfig, SpeechSettings, open};
+pub use output::SpeechOutput;
+pub use queue::{Priority, SpeechQueue, Step};
+
+use crate::Lang;
+
+/// One thing to say: the words, the vocabulary they are in, and how urgent they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Utterance {
+    /// The words, as one line of plain text.
+    pub text: String,
+    /// The language of the words (it chooses the voice: German words get a German voice).
+    pub lang: Lang,
+    /// How urgent the utterance is; see [`Priority`].
+    pub priority: Priority,
+}
+
+impl Utterance {
+    /// An utterance of `text` in `lang` with `priority`.
+    pub fn new(text: impl Into<String>, lang: Lang, priority: Priority) -> Self {
+        Utterance {
+            text: text.into(),
+            lang,
+            priority,
+        }
+    }
+
+    /// The text as a single line: line breaks and other control characters become spaces and
+    /// runs of whitespace collapse, so a transcript line or a protocol line stays one line.
+    pub fn one_line(&self) -> String {
+        let cleaned: String = self
+            .text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        cleaned.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Something that says utterances: a speech engine, a transcript, or nothing.
+///
+/// Implementations never block the caller for long (a slow or dead engine gives an error, not
+/// a hang) and never panic because the environment misbehaves.
+pub trait Speaker: Send {
+    /// A short name of the backend, such as `speech-dispatcher` or `transcript`.
+    fn name(&self) -> &str;
+
+    /// Says `utterance`, following the priority rules of [`queue`].
+    ///
+    /// # Errors
+    /// A [`SpeechError`] when the engine cannot be reached or fails; the caller should then
+    /// fall back to the transcript (which [`SpeechOutput`] does by itself).
+    fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError>;
+
+    /// Stops what is being said and drops everything queued.
+    ///
+    /// # Errors
+    /// A [`SpeechError`] when the engine cannot be reached.
+    fn cancel(&mut self) -> Result<(), SpeechError>;
+}
+
+impl<S: Speaker + ?Sized> Speaker for Box<S> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+        (**self).speak(utterance)
+    }
+
+    fn cancel(&mut self) -> Result<(), SpeechError> {
+        (**self).cancel()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_removes_line_breaks_and_collapses_spaces() {
+        let u = Utterance::new("Springer\nFelix \t drei\r\n", Lang::De, Priority::Normal);
+        assert_eq!(u.one_line(), "Springer Felix drei");
+    }
+
+    #[test]
+    fn speaker_is_object_safe() {
+        let mut boxed: Box<dyn Speaker> = Box::new(silent::Silent);
+        let u = Utterance::new("Bauer e vier", Lang::De, Priority::Normal);
+        assert!(boxed.speak(&u).is_ok());
+        assert_eq!(boxed.name(), "silent");
+    }
+}

@@ -1,0 +1,256 @@
+//! The speaker [`open`](super::open) returns: a voice (if any) plus the transcript, with
+//! respelling for fixed voices and fallback when the voice fails.
+
+use std::io::Write;
+
+use super::espeak::{self, EspeakOptions, EspeakSpeaker};
+use super::phrases::{self, Engine, Reason};
+use super::pronounce;
+use super::transcript::Transcript;
+use super::{Speaker, SpeechError, Utterance};
+use crate::Lang;
+
+/// A voice and the transcript together.
+///
+/// - Every utterance goes to the transcript as it was written, and to the voice (respelled
+///   through a pronunciation table when the voice has a fixed language that is not the
+///   utterance's).
+/// - When the voice fails, it is dropped for the rest of the session: speech moves to the
+///   espeak-ng program if it was found at start, else to the transcript only. The failing
+///   call returns [`SpeechError::Degraded`] with the notice for the user (which is also
+///   written to the transcript); later calls succeed.
+pub struct SpeechOutput {
+    voice: Option<(Box<dyn Speaker>, Engine)>,
+    transcript: Option<Transcript<Box<dyn Write + Send>>>,
+    voice_lang: Option<Lang>,
+    ui_lang: Lang,
+    espeak_fallback: Option<EspeakOptions>,
+}
+
+impl std::fmt::Debug for SpeechOutput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SpeechOutput")
+            .field(
+                "voice",
+                &self.voice.as_ref().map(|(v, _)| v.name().to_owned()),
+            )
+            .field("transcript", &self.transcript.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl SpeechOutput {
+    /// Combines `voice` (of kind `engine`) with a transcript writer.
+    ///
+    /// `voice_lang`: the language of a fixed voice (text of other vocabularies is respelled
+    /// for it); `None` when the voice follows each utterance's language. `ui_lang`: the
+    /// language of notices. `espeak_fallback`: espeak-ng options to switch to if the voice
+    /// fails (only when it is not espeak-ng already).
+    pub fn new(
+        voice: Option<(Box<dyn Speaker>, Engine)>,
+        transcript: Option<Box<dyn Write + Send>>,
+        voice_lang: Option<Lang>,
+        ui_lang: Lang,
+        espeak_fallback: Option<EspeakOptions>,
+    ) -> Self {
+        SpeechOutput {
+            voice,
+            transcript: transcript.map(Transcript::new),
+            voice_lang,
+            ui_lang,
+            espeak_fallback,
+        }
+    }
+
+    /// The engine that speaks now, if any.
+    pub fn engine(&self) -> Option<Engine> {
+        self.voice.as_ref().map(|(_, e)| *e)
+    }
+
+    fn for_voice(&self, utterance: &Utterance) -> Utterance {
+        match self.voice_lang {
+            Some(voice) if voice != utterance.lang => Utterance {
+                text: pronounce::for_voice(&utterance.text, utterance.lang, voice),
+                lang: voice,
+                priority: utterance.priority,
+            },
+            _ => utterance.clone(),
+        }
+    }
+
+    /// The voice failed with `err`: switch to the fallback (saying `retry` again through it)
+    /// and return the notice.
+    fn degrade(&mut self, failed: Engine, err: &SpeechError, retry: Option<&Utterance>) -> String {
+        self.voice = None;
+        let detail = err.to_string();
+        let fallback = if failed == Engine::Espeak {
+            None
+        } else {
+            self.espeak_fallback.take()
+        };
+        let switched = fallback.and_then(|o| {
+            espeak::probe(&o).ok()?;
+            EspeakSpeaker::start(o).ok()
+        });
+        let lang = self.ui_lang;
+        let notice = match switched {
+            Some(speaker) => {
+                let why = match failed {
+                    Engine::Speechd => Reason::SpeechdUnreachable(detail),
+                    Engine::System => Reason::SystemFailed(detail),
+                    Engine::Espeak => Reason::EspeakFailed(detail),
+                };
+                let mut speaker: Box<dyn Speaker> = Box::new(speaker);
+                let text = phrases::speech_degraded(Engine::Espeak, &[why], lang);
+                let _ = speaker.speak(&Utterance::new(text.clone(), lang, super::Priority::Normal));
+                if let Some(u) = retry {
+                    let _ = speaker.speak(&self.for_voice(u));
+                }
+                self.voice = Some((speaker, Engine::Espeak));
+                text
+            }
+            None => phrases::speech_lost(failed, &detail, lang),
+        };
+        if let Some(t) = &mut self.transcript {
+            let _ = t.write_line(&notice);
+        }
+        notice
+    }
+}
+
+impl Speaker for SpeechOutput {
+    fn name(&self) -> &str {
+        match &self.voice {
+            Some((v, _)) => v.name(),
+            None => "transcript",
+        }
+    }
+
+    fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+        let written = match &mut self.transcript {
+            Some(t) => t.speak(utterance),
+            None => Ok(()),
+        };
+        let said = self.for_voice(utterance);
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.speak(&said)
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(
+                engine,
+                &err,
+                Some(utterance),
+            )));
+        }
+        written
+    }
+
+    fn cancel(&mut self) -> Result<(), SpeechError> {
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.cancel()
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::speech::Priority;
+    use std::sync::{Arc, Mutex};
+
+    /// Records what it is asked to say; fails from the `fail_at`-th call on.
+    struct Recorder {
+        said: Arc<Mutex<Vec<Utterance>>>,
+        fail_at: usize,
+    }
+
+    impl Speaker for Recorder {
+        fn name(&self) -> &str {
+            "recorder"
+        }
+        fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+            let mut said = self.said.lock().unwrap();
+            if said.len() >= self.fail_at {
+                return Err(SpeechError::Daemon("the connection was closed".into()));
+            }
+            said.push(utterance.clone());
+            Ok(())
+        }
+        fn cancel(&mut self) -> Result<(), SpeechError> {
+            Ok(())
+        }
+    }
+
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn output(
+        fail_at: usize,
+        voice_lang: Option<Lang>,
+    ) -> (SpeechOutput, Arc<Mutex<Vec<Utterance>>>, Shared) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let recorder = Recorder {
+            said: Arc::clone(&said),
+            fail_at,
+        };
+        let transcript = Shared::default();
+        let out = SpeechOutput::new(
+            Some((Box::new(recorder), Engine::Speechd)),
+            Some(Box::new(transcript.clone())),
+            voice_lang,
+            Lang::En,
+            None,
+        );
+        (out, said, transcript)
+    }
+
+    #[test]
+    fn a_fixed_english_voice_gets_respelled_german_and_the_transcript_the_original() {
+        let (mut out, said, transcript) = output(usize::MAX, Some(Lang::En));
+        out.speak(&Utterance::new("Läufer c vier", Lang::De, Priority::Alert))
+            .unwrap();
+        let said = said.lock().unwrap();
+        assert_eq!(said[0].text, "loyfer c fear");
+        assert_eq!(said[0].lang, Lang::En);
+        assert_eq!(
+            String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap(),
+            "Läufer c vier\n"
+        );
+    }
+
+    #[test]
+    fn a_failing_voice_is_dropped_once_with_a_notice() {
+        let (mut out, said, transcript) = output(1, None);
+        let u = |t: &str| Utterance::new(t, Lang::De, Priority::Normal);
+        out.speak(&u("Bauer e vier")).unwrap();
+        let err = out.speak(&u("Bauer e fünf")).unwrap_err();
+        let SpeechError::Degraded(notice) = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(
+            notice,
+            "Speech stopped: speech-dispatcher failed (speech-dispatcher failed: the connection \
+             was closed). Only the transcript is written."
+        );
+        assert_eq!(out.engine(), None);
+        out.speak(&u("Springer f drei")).unwrap();
+        assert_eq!(said.lock().unwrap().len(), 1);
+        assert_eq!(
+            String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap(),
+            format!("Bauer e vier\nBauer e fünf\n{notice}\nSpringer f drei\n")
+        );
+    }
+}

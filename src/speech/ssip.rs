@@ -1,0 +1,460 @@
+//! speech-dispatcher over its socket protocol (SSIP), in pure Rust (ssip-client-async's
+//! synchronous client over the Unix socket).
+//!
+//! - The socket is found as the C client library finds it: an explicit path, else
+//!   `SPEECHD_ADDRESS` (`unix_socket:/path`), else `$XDG_RUNTIME_DIR/speech-dispatcher/
+//!   speechd.sock` (falling back to the user's cache directory, as GLib does).
+//! - Each utterance sets its language (`SET self LANGUAGE de`), so German words get a German
+//!   voice, and its priority: [`Priority::Alert`] → `important`, [`Priority::Normal`] →
+//!   `message`, [`Priority::Query`] → `text`.
+//! - On top of the daemon's own rules, rochade cancels its own messages of lower priority by
+//!   id when a more urgent one comes (the daemon lets a `message` wait behind a `text` in
+//!   progress; rochade's [`queue`](super::queue) policy says the `message` interrupts).
+//! - Every answer is awaited with a read timeout, so a hung daemon costs at most that long
+//!   once; after any error the connection is considered broken and each later call fails
+//!   at once.
+
+use std::ffi::OsString;
+use std::io;
+use std::os::unix::net::UnixStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use ssip_client_async::fifo::synchronous::Builder;
+use ssip_client_async::{
+    Client, ClientError, ClientName, ClientScope, MessageId, MessageScope, OK_CANCELED,
+    OK_CLIENT_NAME_SET, OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, OK_VOICE_SET,
+};
+
+use super::{Priority, Speaker, SpeechError, Utterance};
+use crate::Lang;
+
+/// How long to wait for each answer of the daemon by default.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(1500);
+
+/// How many of our own messages we remember for cancelling by id. Older ones have long been
+/// spoken.
+const LEDGER_LEN: usize = 32;
+
+/// How to reach and configure speech-dispatcher.
+#[derive(Debug, Clone)]
+pub struct SsipOptions {
+    /// The socket to use; `None` finds it like the C client library does.
+    pub socket: Option<PathBuf>,
+    /// Start the user's daemon (`speech-dispatcher --spawn`, which respects the daemon's
+    /// `DisableAutoSpawn` setting) when its default socket does not answer.
+    pub autospawn: bool,
+    /// How long to wait for each answer.
+    pub timeout: Duration,
+    /// Speech rate, -100 (slowest) to 100 (fastest), 0 is the voice's normal rate.
+    pub rate: i8,
+    /// A synthesis voice by name (as `spd-say -L` lists them); `None` lets the daemon choose
+    /// a voice for each language.
+    pub voice: Option<String>,
+}
+
+impl Default for SsipOptions {
+    fn default() -> Self {
+        SsipOptions {
+            socket: None,
+            autospawn: true,
+            timeout: DEFAULT_TIMEOUT,
+            rate: 0,
+            voice: None,
+        }
+    }
+}
+
+/// Where speech-dispatcher's socket is, given an explicit path and the environment (`env`
+/// looks a variable up; pass `std::env::var_os` outside tests).
+///
+/// # Errors
+/// [`SpeechError::UnsupportedAddress`] when `SPEECHD_ADDRESS` asks for TCP,
+/// [`SpeechError::NoSocket`] when nothing says where the socket is.
+pub fn socket_path(
+    explicit: Option<&Path>,
+    env: impl Fn(&str) -> Option<OsString>,
+) -> Result<PathBuf, SpeechError> {
+    if let Some(path) = explicit {
+        return Ok(path.to_path_buf());
+    }
+    if let Some(address) = env("SPEECHD_ADDRESS").filter(|a| !a.is_empty()) {
+        let address = address.to_string_lossy().into_owned();
+        let (method, rest) = match address.split_once(':') {
+            Some((m, r)) => (m.to_owned(), Some(r.to_owned())),
+            None => (address.clone(), None),
+        };
+        if method.trim() != "unix_socket" {
+            return Err(SpeechError::UnsupportedAddress(address));
+        }
+        if let Some(path) = rest.filter(|r| !r.trim().is_empty()) {
+            return Ok(PathBuf::from(path.trim()));
+        }
+    }
+    let runtime = env("XDG_RUNTIME_DIR")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            env("XDG_CACHE_HOME")
+                .filter(|d| !d.is_empty())
+                .map(PathBuf::from)
+        })
+        .or_else(|| {
+            env("HOME")
+                .filter(|d| !d.is_empty())
+                .map(|h| PathBuf::from(h).join(".cache"))
+        })
+        .ok_or(SpeechError::NoSocket)?;
+    Ok(runtime.join("speech-dispatcher").join("speechd.sock"))
+}
+
+/// The SSIP word for a priority.
+pub fn wire_priority(priority: Priority) -> &'static str {
+    match priority {
+        Priority::Alert => "important",
+        Priority::Normal => "message",
+        Priority::Query => "text",
+    }
+}
+
+/// The `ssip` crate's priority value that is sent as `wire_priority(priority)`.
+///
+/// The crate's names and wire words disagree (its `Important` is sent as `message`, its
+/// `Progress` as `important`), so the value is found by the word it sends, which stays right
+/// if the crate fixes its mapping.
+fn ssip_priority(priority: Priority) -> ssip_client_async::Priority {
+    use ssip_client_async::Priority as P;
+    let wanted = wire_priority(priority);
+    [
+        P::Important,
+        P::Message,
+        P::Text,
+        P::Progress,
+        P::Notification,
+    ]
+    .into_iter()
+    .find(|p| p.to_string() == wanted)
+    .unwrap_or(P::Message)
+}
+
+/// Dot-stuffing of SSIP: a data line that starts with `.` is sent with one more `.`.
+fn data_line(text: &str) -> String {
+    if text.starts_with('.') {
+        format!(".{text}")
+    } else {
+        text.to_owned()
+    }
+}
+
+/// speech-dispatcher as a [`Speaker`].
+pub struct SsipSpeaker {
+    client: Client<UnixStream>,
+    socket: PathBuf,
+    lang: Option<Lang>,
+    priority: Option<Priority>,
+    /// Our recent messages that may still be waiting or speaking, most urgent first.
+    ledger: Vec<(MessageId, Priority)>,
+    broken: Option<String>,
+}
+
+impl std::fmt::Debug for SsipSpeaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SsipSpeaker")
+            .field("socket", &self.socket)
+            .field("lang", &self.lang)
+            .field("broken", &self.broken)
+            .finish_non_exhaustive()
+    }
+}
+
+fn connect(socket: &Path, timeout: Duration) -> Result<Client<UnixStream>, SpeechError> {
+    Builder::new()
+        .path(socket)
+        .timeout(timeout)
+        .build()
+        .map_err(|source| SpeechError::Unreachable {
+            socket: socket.to_path_buf(),
+            source,
+        })
+}
+
+/// Runs `speech-dispatcher --spawn` (it starts the daemon and returns), waiting at most
+/// `limit`. Errors are ignored: the connection attempt after it tells what went wrong.
+fn spawn_daemon(limit: Duration) {
+    let Ok(mut child) = Command::new("speech-dispatcher")
+        .arg("--spawn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    else {
+        return;
+    };
+    let deadline = Instant::now() + limit;
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => return,
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return;
+            }
+        }
+    }
+}
+
+fn daemon_error(err: ClientError) -> SpeechError {
+    match err {
+        ClientError::Io(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+            ) =>
+        {
+            SpeechError::Timeout
+        }
+        ClientError::Io(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
+            SpeechError::Daemon("the connection was closed".into())
+        }
+        other => SpeechError::Daemon(other.to_string()),
+    }
+}
+
+impl SsipSpeaker {
+    /// Connects to speech-dispatcher, names the client `rochade`, and sets rate and voice.
+    ///
+    /// # Errors
+    /// [`SpeechError::NoSocket`], [`SpeechError::UnsupportedAddress`] or
+    /// [`SpeechError::Unreachable`] when there is no daemon to talk to;
+    /// [`SpeechError::Timeout`] or [`SpeechError::Daemon`] when it does not answer properly.
+    pub fn connect(options: &SsipOptions) -> Result<Self, SpeechError> {
+        let socket = socket_path(options.socket.as_deref(), |v| std::env::var_os(v))?;
+        let client = match connect(&socket, options.timeout) {
+            Ok(client) => client,
+            Err(first) if options.autospawn && options.socket.is_none() => {
+                spawn_daemon(Duration::from_secs(3));
+                connect(&socket, options.timeout).map_err(|_| first)?
+            }
+            Err(e) => return Err(e),
+        };
+        let mut speaker = SsipSpeaker {
+            client,
+            socket,
+            lang: None,
+            priority: None,
+            ledger: Vec::new(),
+            broken: None,
+        };
+        speaker.guard(|s| s.setup(options))?;
+        Ok(speaker)
+    }
+
+    /// The socket this speaker is connected to.
+    pub fn socket(&self) -> &Path {
+        &self.socket
+    }
+
+    fn setup(&mut self, options: &SsipOptions) -> Result<(), ClientError> {
+        let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+        self.client
+            .set_client_name(ClientName::new(&user, "rochade"))?
+            .check_status(OK_CLIENT_NAME_SET)?;
+        self.client
+            .set_rate(ClientScope::Current, options.rate)?
+            .check_status(OK_RATE_SET)?;
+        if let Some(voice) = options.voice.as_deref().filter(|v| !v.trim().is_empty()) {
+            self.client
+                .set_synthesis_voice(ClientScope::Current, voice.trim())?
+                .check_status(OK_VOICE_SET)?;
+        }
+        Ok(())
+    }
+
+    /// Runs one exchange; any failure marks the connection broken (the protocol state is
+    /// unknown after it).
+    fn guard<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, ClientError>,
+    ) -> Result<T, SpeechError> {
+        if let Some(why) = &self.broken {
+            return Err(SpeechError::Daemon(why.clone()));
+        }
+        f(self).map_err(|e| {
+            let err = daemon_error(e);
+            self.broken = Some(err.to_string());
+            err
+        })
+    }
+
+    /// Cancels one message; the daemon answers OK even for messages already spoken.
+    fn cancel_message(&mut self, id: MessageId) -> Result<(), ClientError> {
+        self.client.cancel(MessageScope::Message(id))?;
+        match self.client.check_status(OK_CANCELED) {
+            Ok(_) | Err(ClientError::Ssip(_)) | Err(ClientError::UnexpectedStatus(_)) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn say(&mut self, utterance: &Utterance) -> Result<(), ClientError> {
+        let priority = utterance.priority;
+        // Our own less urgent messages stop (speaking) or go (waiting); a new query also
+        // replaces an older waiting query, as the daemon itself does with `text`.
+        let (drop, keep): (Vec<_>, Vec<_>) = self
+            .ledger
+            .iter()
+            .copied()
+            .partition(|(_, p)| *p < priority);
+        self.ledger = keep;
+        for (id, _) in drop {
+            self.cancel_message(id)?;
+        }
+        if self.lang != Some(utterance.lang) {
+            self.client
+                .set_language(ClientScope::Current, utterance.lang.code())?
+                .check_status(OK_LANGUAGE_SET)?;
+            self.lang = Some(utterance.lang);
+        }
+        if self.priority != Some(priority) {
+            self.client
+                .set_priority(ssip_priority(priority))?
+                .check_status(OK_PRIORITY_SET)?;
+            self.priority = Some(priority);
+        }
+        self.client.speak()?.check_receiving_data()?;
+        let id = self
+            .client
+            .send_line(&data_line(&utterance.one_line()))?
+            .receive_message_id()?;
+        self.ledger.push((id, priority));
+        if self.ledger.len() > LEDGER_LEN {
+            self.ledger.remove(0);
+        }
+        Ok(())
+    }
+}
+
+impl Speaker for SsipSpeaker {
+    fn name(&self) -> &str {
+        "speech-dispatcher"
+    }
+
+    fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+        if utterance.one_line().is_empty() {
+            return Ok(());
+        }
+        self.guard(|s| s.say(utterance))
+    }
+
+    fn cancel(&mut self) -> Result<(), SpeechError> {
+        self.ledger.clear();
+        self.guard(|s| {
+            s.client
+                .cancel(MessageScope::All)
+                .and_then(|c| c.check_status(OK_CANCELED))
+                .map(|_| ())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    #[test]
+    fn explicit_socket_wins() {
+        let p = socket_path(
+            Some(Path::new("/x/s.sock")),
+            env(&[("SPEECHD_ADDRESS", "unix_socket:/y")]),
+        );
+        assert_eq!(p.unwrap(), PathBuf::from("/x/s.sock"));
+    }
+
+    #[test]
+    fn speechd_address_unix_socket_is_used() {
+        let p = socket_path(
+            None,
+            env(&[
+                ("SPEECHD_ADDRESS", "unix_socket:/run/sd.sock"),
+                ("XDG_RUNTIME_DIR", "/run/user/1"),
+            ]),
+        );
+        assert_eq!(p.unwrap(), PathBuf::from("/run/sd.sock"));
+    }
+
+    #[test]
+    fn bare_unix_socket_address_means_the_default_path() {
+        let p = socket_path(
+            None,
+            env(&[
+                ("SPEECHD_ADDRESS", "unix_socket"),
+                ("XDG_RUNTIME_DIR", "/run/user/1"),
+            ]),
+        );
+        assert_eq!(
+            p.unwrap(),
+            PathBuf::from("/run/user/1/speech-dispatcher/speechd.sock")
+        );
+    }
+
+    #[test]
+    fn inet_socket_is_reported_as_unsupported() {
+        let err = socket_path(
+            None,
+            env(&[("SPEECHD_ADDRESS", "inet_socket:localhost:6560")]),
+        )
+        .unwrap_err();
+        assert!(matches!(err, SpeechError::UnsupportedAddress(_)));
+    }
+
+    #[test]
+    fn runtime_dir_then_cache_dir() {
+        assert_eq!(
+            socket_path(None, env(&[("HOME", "/home/a")])).unwrap(),
+            PathBuf::from("/home/a/.cache/speech-dispatcher/speechd.sock")
+        );
+        assert!(matches!(
+            socket_path(None, env(&[])),
+            Err(SpeechError::NoSocket)
+        ));
+    }
+
+    #[test]
+    fn priorities_go_out_as_the_ssip_words() {
+        for (p, word) in [
+            (Priority::Alert, "important"),
+            (Priority::Normal, "message"),
+            (Priority::Query, "text"),
+        ] {
+            assert_eq!(wire_priority(p), word);
+            assert_eq!(ssip_priority(p).to_string(), word);
+        }
+    }
+
+    #[test]
+    fn leading_dot_is_stuffed() {
+        assert_eq!(data_line(".x"), "..x");
+        assert_eq!(data_line("x."), "x.");
+    }
+
+    #[test]
+    fn connecting_to_a_missing_socket_is_an_error_not_a_panic() {
+        let dir = std::env::temp_dir().join(format!("rochade-no-speechd-{}", std::process::id()));
+        let options = SsipOptions {
+            socket: Some(dir.join("speechd.sock")),
+            ..SsipOptions::default()
+        };
+        let err = SsipSpeaker::connect(&options).unwrap_err();
+        assert!(matches!(err, SpeechError::Unreachable { .. }), "{err}");
+        assert!(err.to_string().contains("not reachable"), "{err}");
+    }
+}

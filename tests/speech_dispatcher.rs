@@ -1,0 +1,352 @@
+//! The speech-dispatcher backend against a real, private speech-dispatcher daemon.
+//!
+//! Each test starts its own daemon in the foreground (`-s`) with its own configuration
+//! (`-C`), socket (`-S`), log folder (`-L`) and idle timeout (`-t`). The daemon is headless:
+//! audio goes to libao's null driver, and the only output module is a `sd_generic`
+//! "recorder" whose command appends what it is asked to say (language, rate, text) to a
+//! file. The tests read that file, so they prove the words reached the daemon and its
+//! output module. Without speech-dispatcher the tests print why they skip, unless
+//! `ROCHADE_REQUIRE_SYSTEM_TESTS=1`, where they fail.
+#![cfg(target_os = "linux")]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rochade::Lang;
+use rochade::speech::ssip::{SsipOptions, SsipSpeaker};
+use rochade::speech::{
+    Backend, Priority, Speaker, SpeechConfig, SpeechError, SpeechSettings, Utterance, open,
+};
+
+/// The time any expected line may take to show up.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+fn program_present(name: &str) -> bool {
+    Command::new(name)
+        .arg("--version")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
+/// Whether the test can run; prints the skip or panics when system tests are required.
+fn require(name: &str) -> bool {
+    if program_present(name) {
+        return true;
+    }
+    let msg = format!(
+        "SKIPPED: {name} is not installed (apt-get install speech-dispatcher \
+         speech-dispatcher-espeak-ng espeak-ng)"
+    );
+    assert!(
+        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
+        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
+    );
+    eprintln!("{msg}");
+    false
+}
+
+/// A private speech-dispatcher, killed when dropped.
+struct Daemon {
+    child: Child,
+    dir: tempfile::TempDir,
+}
+
+impl Daemon {
+    /// Starts a daemon whose recorder module waits `delay` seconds between noting the start
+    /// and the end of each message (so a test can interrupt one in progress).
+    fn start(delay: &str) -> Daemon {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let root = dir.path();
+        let conf = root.join("conf");
+        std::fs::create_dir_all(conf.join("modules")).expect("config folder");
+        std::fs::create_dir_all(root.join("log")).expect("log folder");
+        std::fs::write(
+            conf.join("speechd.conf"),
+            "LogLevel 4\n\
+             AudioOutputMethod \"libao\"\n\
+             AddModule \"recorder\" \"sd_generic\" \"recorder.conf\"\n\
+             DefaultModule recorder\n\
+             DefaultLanguage \"en\"\n",
+        )
+        .expect("speechd.conf");
+        // libao reads its default driver from $HOME/.libao: no sound device needed.
+        std::fs::write(root.join(".libao"), "default_driver=null\n").expect(".libao");
+        let said = root.join("said.txt");
+        // The module substitutes $LANGUAGE, $RATE and $DATA (quoted for '…' by the module).
+        let command = format!(
+            "D='$DATA'; printf 'start|%s|%s|%s\\\\n' '$LANGUAGE' '$RATE' \"$D\" >> {said}; \
+             sleep {delay}; printf 'end|%s\\\\n' \"$D\" >> {said}",
+            said = said.display()
+        );
+        let mut module = format!("GenericExecuteSynth \"{}\"\n", command.replace('"', "\\\""));
+        for lang in ["de", "en", "ru"] {
+            module.push_str(&format!(
+                "GenericLanguage \"{lang}\" \"{lang}\" \"utf-8\"\nAddVoice \"{lang}\" \"MALE1\" \"{lang}\"\n"
+            ));
+        }
+        std::fs::write(conf.join("modules").join("recorder.conf"), module).expect("module");
+        let child = Command::new("speech-dispatcher")
+            .arg("-s")
+            .arg("-C")
+            .arg(&conf)
+            .arg("-S")
+            .arg(root.join("speechd.sock"))
+            .arg("-c")
+            .arg("unix_socket")
+            .arg("-L")
+            .arg(root.join("log"))
+            .arg("-t")
+            .arg("30")
+            .env("HOME", root)
+            .env("XDG_RUNTIME_DIR", root)
+            .env_remove("SPEECHD_ADDRESS")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("speech-dispatcher starts");
+        let mut daemon = Daemon { child, dir };
+        let deadline = Instant::now() + PATIENCE;
+        while !daemon.socket().exists() {
+            if let Ok(Some(status)) = daemon.child.try_wait() {
+                panic!("speech-dispatcher ended ({status}):\n{}", daemon.log());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no socket after {PATIENCE:?}:\n{}",
+                daemon.log()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        daemon
+    }
+
+    fn socket(&self) -> PathBuf {
+        self.dir.path().join("speechd.sock")
+    }
+
+    fn said(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("said.txt")).unwrap_or_default()
+    }
+
+    fn log(&self) -> String {
+        let path = self.dir.path().join("log").join("speech-dispatcher.log");
+        std::fs::read_to_string(path).unwrap_or_default()
+    }
+
+    /// Waits until the recorder has written `line`; returns everything it wrote.
+    fn wait_for(&self, line: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let said = self.said();
+            if said.lines().any(|l| l == line) {
+                return said;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "\"{line}\" never arrived; the recorder wrote:\n{said}\nlog:\n{}",
+                self.log()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn options(daemon: &Daemon, rate: i8) -> SsipOptions {
+    SsipOptions {
+        socket: Some(daemon.socket()),
+        autospawn: false,
+        rate,
+        ..SsipOptions::default()
+    }
+}
+
+#[test]
+fn an_announced_move_reaches_the_daemon_in_german() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("0");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 20)).expect("connects");
+    let started = Instant::now();
+    speaker
+        .speak(&Utterance::new(
+            "Springer Felix drei",
+            Lang::De,
+            Priority::Alert,
+        ))
+        .expect("speaks");
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "speak() blocked"
+    );
+    let said = daemon.wait_for("end|Springer Felix drei");
+    let start = said
+        .lines()
+        .find(|l| l.starts_with("start|"))
+        .expect("a start line");
+    let fields: Vec<&str> = start.split('|').collect();
+    assert_eq!(fields[1], "de", "language: {start}");
+    assert_eq!(fields[2].parse::<f64>().ok(), Some(20.0), "rate: {start}");
+    assert_eq!(fields[3], "Springer Felix drei");
+
+    // The next utterance switches the voice language.
+    speaker
+        .speak(&Utterance::new(
+            "Knight f three",
+            Lang::En,
+            Priority::Normal,
+        ))
+        .expect("speaks");
+    let said = daemon.wait_for("end|Knight f three");
+    assert!(said.contains("start|en|"), "{said}");
+}
+
+#[test]
+fn a_more_urgent_utterance_cuts_the_one_in_progress() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("1.5");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    // rochade's rule: the more urgent one interrupts (the daemon mostly does this by itself;
+    // rochade also cancels its own less urgent messages by id).
+    let own_move = Utterance::new("Dame d acht", Lang::De, Priority::Normal);
+    speaker.speak(&own_move).expect("speaks");
+    daemon.wait_for("start|de|0.00|Dame d acht");
+    speaker
+        .speak(&Utterance::new("Bauer e vier", Lang::De, Priority::Alert))
+        .expect("speaks");
+    let said = daemon.wait_for("end|Bauer e vier");
+    assert!(
+        !said.contains("end|Dame d acht"),
+        "the move echo was not cut:\n{said}"
+    );
+    // And a board answer in progress is cut by the echo of a move.
+    speaker
+        .speak(&Utterance::new(
+            "e vier weisser Bauer",
+            Lang::De,
+            Priority::Query,
+        ))
+        .expect("speaks");
+    daemon.wait_for("start|de|0.00|e vier weisser Bauer");
+    speaker
+        .speak(&Utterance::new(
+            "Springer g fuenf",
+            Lang::De,
+            Priority::Normal,
+        ))
+        .expect("speaks");
+    let said = daemon.wait_for("end|Springer g fuenf");
+    assert!(
+        !said.contains("end|e vier weisser Bauer"),
+        "the answer was not cut:\n{said}"
+    );
+
+    // Sent right after each other, before the first reaches the output module: the daemon
+    // alone would say both; rochade cancels the query.
+    speaker
+        .speak(&Utterance::new("a acht leer", Lang::De, Priority::Query))
+        .expect("speaks");
+    speaker
+        .speak(&Utterance::new("Dame h fuenf", Lang::De, Priority::Normal))
+        .expect("speaks");
+    let said = daemon.wait_for("end|Dame h fuenf");
+    assert!(
+        !said.contains("end|a acht leer"),
+        "the query was said in full:\n{said}"
+    );
+
+    // Cancel stops what is in progress.
+    speaker
+        .speak(&Utterance::new("Turm h eins", Lang::De, Priority::Normal))
+        .expect("speaks");
+    daemon.wait_for("start|de|0.00|Turm h eins");
+    speaker.cancel().expect("cancels");
+    speaker
+        .speak(&Utterance::new("Remis", Lang::De, Priority::Normal))
+        .expect("speaks");
+    let said = daemon.wait_for("end|Remis");
+    assert!(!said.contains("end|Turm h eins"), "not cancelled:\n{said}");
+}
+
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("poisoned"))?
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn open_picks_the_daemon_and_survives_its_death() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let mut daemon = Daemon::start("0");
+    let transcript = Shared::default();
+    let settings = SpeechSettings {
+        backend: Backend::Auto,
+        autospawn: false,
+        ..SpeechSettings::default()
+    };
+    let mut config =
+        SpeechConfig::new(settings, Lang::De).with_transcript(Box::new(transcript.clone()));
+    config.speechd_socket = Some(daemon.socket());
+    config.espeak_program = Path::new("/nonexistent/rochade-test/espeak-ng").to_path_buf();
+    let (mut speaker, notice) = open(config);
+    assert_eq!(notice, None, "speech-dispatcher works: nothing to say");
+    assert_eq!(speaker.name(), "speech-dispatcher");
+    speaker
+        .speak(&Utterance::new("Läufer c vier", Lang::De, Priority::Alert))
+        .expect("speaks");
+    daemon.wait_for("end|Läufer c vier");
+
+    daemon.kill();
+    let err = speaker
+        .speak(&Utterance::new("Schach", Lang::De, Priority::Alert))
+        .expect_err("the daemon is gone");
+    let SpeechError::Degraded(notice) = &err else {
+        panic!("unexpected error: {err}");
+    };
+    assert!(
+        notice.starts_with("Sprachausgabe unterbrochen: speech-dispatcher"),
+        "{notice}"
+    );
+    // From now on the transcript goes on without errors.
+    speaker
+        .speak(&Utterance::new("Matt", Lang::De, Priority::Alert))
+        .expect("transcript only");
+    let text = String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap();
+    assert_eq!(
+        text,
+        format!("Läufer c vier\nSchach\n{notice}\nMatt\n"),
+        "transcript"
+    );
+}

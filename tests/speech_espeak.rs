@@ -1,0 +1,140 @@
+//! The espeak-ng fallback: the real program with rochade's arguments (writing a WAV file
+//! instead of playing), and the backend's queueing and interrupting with a stand-in program.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rochade::Lang;
+use rochade::speech::espeak::{EspeakOptions, EspeakSpeaker, arguments};
+use rochade::speech::{Priority, Speaker, Utterance};
+
+fn require_espeak() -> bool {
+    let present = Command::new("espeak-ng")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    if present {
+        return true;
+    }
+    let msg = "SKIPPED: espeak-ng is not installed (apt-get install espeak-ng)";
+    assert!(
+        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
+        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
+    );
+    eprintln!("{msg}");
+    false
+}
+
+#[test]
+fn real_espeak_ng_speaks_each_language_with_rochades_arguments() {
+    if !require_espeak() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let options = EspeakOptions::default();
+    for (text, lang) in [
+        ("Springer Felix drei", Lang::De),
+        ("Knight f three", Lang::En),
+        ("Конь эф три", Lang::Ru),
+    ] {
+        let wav = dir.path().join(format!("{lang}.wav"));
+        let utterance = Utterance::new(text, lang, Priority::Alert);
+        let mut child = Command::new("espeak-ng")
+            .args(arguments(&options, &utterance))
+            .arg("-w")
+            .arg(&wav)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("espeak-ng starts");
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().expect("stdin");
+            stdin.write_all(text.as_bytes()).expect("text sent");
+        }
+        let out = child.wait_with_output().expect("espeak-ng ends");
+        assert!(
+            out.status.success(),
+            "{lang}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let bytes = std::fs::read(&wav).expect("a WAV file");
+        assert_eq!(&bytes[..4], b"RIFF", "{lang}");
+        // About a second of 22 kHz 16-bit speech, not an empty file.
+        assert!(bytes.len() > 20_000, "{lang}: only {} bytes", bytes.len());
+    }
+}
+
+/// A stand-in for espeak-ng that notes the start, waits `delay` seconds, then notes the end.
+#[cfg(unix)]
+fn stand_in(dir: &Path, delay: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let program = dir.join("espeak-stand-in");
+    let log = dir.join("said.txt");
+    let script = format!(
+        "#!/bin/sh\nT=$(cat)\necho \"start|$2|$T\" >> '{log}'\nsleep {delay}\necho \"end|$T\" >> '{log}'\n",
+        log = log.display()
+    );
+    std::fs::write(&program, script).expect("script");
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    program
+}
+
+#[cfg(unix)]
+fn wait_for(dir: &Path, line: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let said = std::fs::read_to_string(dir.join("said.txt")).unwrap_or_default();
+        if said.lines().any(|l| l == line) {
+            return said;
+        }
+        assert!(Instant::now() < deadline, "\"{line}\" never came:\n{said}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn the_backend_queues_same_priority_and_kills_on_interrupt() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let options = EspeakOptions {
+        program: stand_in(dir.path(), "0.5"),
+        ..EspeakOptions::default()
+    };
+    let mut speaker = EspeakSpeaker::start(options).expect("worker");
+    let started = Instant::now();
+    speaker
+        .speak(&Utterance::new("Bauer e vier", Lang::De, Priority::Normal))
+        .expect("handed over");
+    speaker
+        .speak(&Utterance::new("Pawn e four", Lang::En, Priority::Normal))
+        .expect("handed over");
+    assert!(
+        started.elapsed() < Duration::from_millis(200),
+        "speak() waited"
+    );
+    // Same priority: the second waits for the first, with its own language's voice.
+    let said = wait_for(dir.path(), "start|en|Pawn e four");
+    assert!(said.contains("end|Bauer e vier"), "{said}");
+    // More urgent: cuts the one in progress.
+    speaker
+        .speak(&Utterance::new("Schach", Lang::De, Priority::Alert))
+        .expect("handed over");
+    let said = wait_for(dir.path(), "end|Schach");
+    assert!(!said.contains("end|Pawn e four"), "not cut:\n{said}");
+    // Cancel stops it all.
+    speaker
+        .speak(&Utterance::new("Remis", Lang::De, Priority::Normal))
+        .expect("handed over");
+    wait_for(dir.path(), "start|de|Remis");
+    speaker.cancel().expect("cancelled");
+    drop(speaker);
+    // Longer than the stand-in would take to finish "Remis".
+    std::thread::sleep(Duration::from_millis(700));
+    let said = std::fs::read_to_string(dir.path().join("said.txt")).unwrap_or_default();
+    assert!(!said.contains("end|Remis"), "not cancelled:\n{said}");
+}
