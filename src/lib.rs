@@ -3,6 +3,8 @@
 //! The crate is a functional core (notation, game, clock, scoresheet, sync) wrapped by thin
 //! adapters (terminal, speech, network, disk). See the README's ARCHITECTURE section.
 
+pub mod clock;
+pub mod event;
 pub mod lang;
 pub mod notation;
 pub mod rules;
