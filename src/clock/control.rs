@@ -238,6 +238,9 @@ pub enum TimeControlErrorKind {
     /// No periods at all.
     #[error("it has no periods")]
     NoPeriods,
+    /// `?` or `-` where a clock is needed.
+    #[error("\"?\" (unknown) and \"-\" (no clock) describe no clock; give periods such as 900+10")]
+    NotAClock,
 }
 
 /// A time control that could not be read or built, with the place of the problem.
@@ -262,7 +265,8 @@ impl fmt::Display for TimeControlError {
             if let Some(text) = self
                 .input
                 .as_deref()
-                .and_then(|i| i.split(':').nth(period - 1))
+                .zip(period.checked_sub(1))
+                .and_then(|(i, n)| i.split(':').nth(n))
             {
                 write!(f, " (\"{text}\")")?;
             }
@@ -453,14 +457,14 @@ impl TimeControl {
     ///
     /// # Errors
     /// As [`TimeControlTag::parse`]; `?` and `-` are refused with
-    /// [`TimeControlErrorKind::MarkerNotAlone`]'s sibling message.
+    /// [`TimeControlErrorKind::NotAClock`].
     pub fn from_pgn(text: &str) -> Result<Self, TimeControlError> {
         match TimeControlTag::parse(text)? {
             TimeControlTag::Timed(tc) => Ok(tc),
             _ => Err(TimeControlError {
                 input: Some(text.to_owned()),
                 period: None,
-                kind: TimeControlErrorKind::NoPeriods,
+                kind: TimeControlErrorKind::NotAClock,
             }),
         }
     }
@@ -525,7 +529,8 @@ impl TimeControl {
 
     /// The kind of play by the FIDE definitions (Appendices A and B): blitz when the time for
     /// 60 moves (period times plus increments) is at most 10 minutes, rapid when it is under
-    /// 60 minutes, otherwise standard.
+    /// 60 minutes, otherwise standard. A Fischer increment or a Bronstein delay counts as
+    /// time for each move; a simple delay adds nothing to the clock and does not count.
     pub fn fide_tempo(&self) -> Tempo {
         let mut total = self.periods[0].time;
         for n in 1..=60u32 {

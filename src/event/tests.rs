@@ -306,3 +306,35 @@ fn loading_a_missing_file_says_which() {
     let e = EventProfile::load(Path::new("no-such-event-file.toml")).unwrap_err();
     assert!(e.to_string().contains("no-such-event-file.toml"), "{e}");
 }
+
+proptest::proptest! {
+    #[test]
+    fn any_text_loads_or_is_refused_without_panicking(text in "[a-z_\\[\\]=\" 0-9.\n-]{0,80}") {
+        let _ = EventProfile::from_toml(&text);
+    }
+
+    #[test]
+    fn any_player_combination_loads(
+        visually in proptest::bool::ANY,
+        other in proptest::bool::ANY,
+        duties in proptest::sample::subsequence(Duty::ALL.to_vec(), 0..=7),
+        edition in proptest::sample::select(vec!["2009", "2018", "2023"]),
+    ) {
+        let list: Vec<String> = duties.iter().map(|d| format!("\"{}\"", d.name())).collect();
+        let text = format!(
+            "edition = \"{edition}\"\n[time_control]\npreset = \"rapid\"\n[white]\nvisually_disabled = {visually}\nother_disability = {other}\nassistant = {}\nduties = [{}]\n",
+            !duties.is_empty(),
+            list.join(", ")
+        );
+        let p = EventProfile::from_toml(&text).unwrap();
+        let clock = p.new_clock(s(0)).unwrap();
+        let charged = (duties.contains(&Duty::Clock) || duties.contains(&Duty::Scoresheet))
+            && !((visually || other) && edition != "2009");
+        let want = if charged { s(5 * 60) } else { s(15 * 60) };
+        proptest::prop_assert_eq!(clock.remaining(Color::White, s(0)), want);
+        proptest::prop_assert_eq!(clock.log().len(), usize::from(charged));
+        for lang in Lang::ALL {
+            proptest::prop_assert_eq!(describe(&p, lang).lines().count(), 11);
+        }
+    }
+}
