@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 /// When the talking clock speaks on its own.
 ///
-/// Each threshold fires once when the running player's remaining time falls to it. It is
+/// Each threshold fires once when the running player's remaining time falls to it (time taken
+/// from a player whose clock is not running, by the arbiter, is not announced as an alert). It is
 /// armed again only when the player's time has grown to more than twice the threshold (a new
 /// period, increments, time added): a player hovering around one minute with a small
 /// increment hears "one minute" once, not after every move.
