@@ -5,6 +5,8 @@
 
 pub mod app;
 pub mod batch;
+pub mod clock;
+pub mod event;
 pub mod game;
 pub mod lang;
 pub mod notation;

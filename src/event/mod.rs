@@ -1,0 +1,573 @@
+//! The event (tournament) profile: the rules an arbiter sets for a competition, read from a
+//! TOML file (`--event FILE`). See [`template`] for the format, [`describe`] for the
+//! effective rules in words.
+//!
+//! Loading is all-or-nothing: a profile is either fully valid or rejected with every problem
+//! listed, each naming its key.
+
+mod describe;
+mod raw;
+
+use std::fmt;
+use std::path::Path;
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color};
+
+use crate::clock::allowance::{self, Allowance, Duty, Needs};
+use crate::clock::control::{Mode, Period, Preset, TimeControl, TimeControlTag};
+use crate::clock::duration::parse_duration;
+use crate::clock::log::{Actor, Reason};
+use crate::clock::state::{Cause, Clock};
+use crate::clock::{AlertConfig, Penalties};
+use crate::rules::{Edition, Tempo};
+
+pub use describe::describe;
+
+/// The commented template written by `rochade event init`. It loads and validates as it is.
+pub fn template() -> &'static str {
+    include_str!("template.toml")
+}
+
+/// Restrictions on draw offers (9.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DrawOffers {
+    /// No offers before this move number (0 or 1: from the start).
+    pub not_before_move: u32,
+    /// Offers only with the arbiter's consent.
+    pub arbiter_consent: bool,
+}
+
+/// Whether a draw may be offered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawOfferPermission {
+    /// Yes.
+    Allowed,
+    /// Not before move `first_allowed` (9.1).
+    TooEarly {
+        /// The first move at which an offer is allowed.
+        first_allowed: u32,
+    },
+    /// Only with the arbiter's consent (9.1).
+    NeedsArbiter,
+}
+
+impl DrawOffers {
+    /// Whether a player may offer a draw at move `move_number` (the move just made).
+    pub fn permission(&self, move_number: u32) -> DrawOfferPermission {
+        if move_number < self.not_before_move {
+            DrawOfferPermission::TooEarly {
+                first_allowed: self.not_before_move,
+            }
+        } else if self.arbiter_consent {
+            DrawOfferPermission::NeedsArbiter
+        } else {
+            DrawOfferPermission::Allowed
+        }
+    }
+}
+
+/// One player's entry in the profile.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerProfile {
+    /// The player's name, if given.
+    pub name: Option<String>,
+    /// What the player needs (disabilities, assistant duties).
+    pub needs: Needs,
+    /// The arbiter's adjustment for this player, replacing the usual rule.
+    pub adjustment: Option<Duration>,
+}
+
+/// A checked event profile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventProfile {
+    /// Name of the competition.
+    pub event: Option<String>,
+    /// Edition of the Laws.
+    pub edition: Edition,
+    /// Kind of play (given, or decided from the time control).
+    pub tempo: Tempo,
+    /// The time control, or `None` for a game without a clock.
+    pub time_control: Option<TimeControl>,
+    /// Draw-offer restrictions (9.1).
+    pub draw_offers: DrawOffers,
+    /// Penalties in force (the edition's, with the profile's overrides).
+    pub penalties: Penalties,
+    /// Automatic alerts.
+    pub alerts: AlertConfig,
+    /// The usual equitable adjustment for an assistant (6.2.6, 8.1.6).
+    pub assistant_deduction: Duration,
+    /// The players.
+    pub players: ByColor<PlayerProfile>,
+}
+
+impl Default for EventProfile {
+    /// A casual game: 2023 Laws, standard play, no clock (nobody loses on time by surprise;
+    /// a clock comes with an event file), default alerts for when a clock is set, no draw
+    /// restrictions, no assistants.
+    fn default() -> Self {
+        EventProfile {
+            event: None,
+            edition: Edition::Fide2023,
+            tempo: Tempo::Standard,
+            time_control: None,
+            draw_offers: DrawOffers::default(),
+            penalties: Penalties::for_rules(Edition::Fide2023, Tempo::Standard),
+            alerts: AlertConfig::default(),
+            assistant_deduction: allowance::DEFAULT_DEDUCTION,
+            players: ByColor::default(),
+        }
+    }
+}
+
+/// One problem in a profile: which key, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The key, as written in the file (`time_control.pgn`, `white.duties[2]`).
+    pub field: String,
+    /// What is wrong, in words.
+    pub problem: String,
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.problem)
+    }
+}
+
+/// A profile that could not be loaded. Nothing of it is applied.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfileError {
+    /// The file could not be read.
+    #[error("cannot read the event file {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Not TOML, a misspelt key, or a value of the wrong type (the message names the line
+    /// and the key).
+    #[error("the event file is not valid: {0}")]
+    Syntax(String),
+    /// Values that are wrong together or on their own; every problem is listed.
+    #[error("the event file has {} problem(s):\n{}", .0.len(), .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
+    Invalid(Vec<FieldError>),
+}
+
+impl EventProfile {
+    /// Reads and checks a profile file.
+    ///
+    /// # Errors
+    /// [`ProfileError`]: unreadable file, bad TOML or keys, invalid values.
+    pub fn load(path: &Path) -> Result<Self, ProfileError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ProfileError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Self::from_toml(&text)
+    }
+
+    /// Reads and checks a profile from TOML text.
+    ///
+    /// # Errors
+    /// [`ProfileError::Syntax`] or [`ProfileError::Invalid`].
+    pub fn from_toml(text: &str) -> Result<Self, ProfileError> {
+        let raw: raw::Raw = toml::from_str(text)
+            .map_err(|e| ProfileError::Syntax(e.to_string().trim().to_owned()))?;
+        let mut errors = Vec::new();
+        let profile = check(raw, &mut errors);
+        if errors.is_empty() {
+            Ok(profile)
+        } else {
+            Err(ProfileError::Invalid(errors))
+        }
+    }
+
+    /// The equitable adjustment for a player (6.2.6, 8.1.6).
+    pub fn allowance(&self, color: Color) -> Allowance {
+        let p = &self.players[color];
+        allowance::equitable_adjustment(
+            self.edition,
+            &p.needs,
+            self.assistant_deduction,
+            p.adjustment,
+        )
+    }
+
+    /// A clock for the game, with the equitable adjustments already taken and logged at
+    /// instant `now` (not started: call [`Clock::start`]); `None` for a game without clock.
+    pub fn new_clock(&self, now: Duration) -> Option<Clock> {
+        let mut clock = Clock::new(self.time_control.clone()?, self.alerts.clone());
+        for color in [Color::White, Color::Black] {
+            if let Allowance::Deduct {
+                amount,
+                article,
+                by_arbiter,
+            } = self.allowance(color)
+            {
+                let actor = if by_arbiter {
+                    Actor::Arbiter
+                } else {
+                    Actor::Profile
+                };
+                let cause = Cause::new(actor, Reason::AssistantAdjustment).with_article(article);
+                clock.deduct_time(color, amount, now, cause);
+            }
+        }
+        Some(clock)
+    }
+}
+
+fn err(errors: &mut Vec<FieldError>, field: impl Into<String>, problem: impl Into<String>) {
+    errors.push(FieldError {
+        field: field.into(),
+        problem: problem.into(),
+    });
+}
+
+fn duration(errors: &mut Vec<FieldError>, field: &str, text: &str) -> Option<Duration> {
+    match parse_duration(text) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            err(errors, field, e.to_string());
+            None
+        }
+    }
+}
+
+fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
+    let defaults = EventProfile::default();
+    let edition = match &raw.edition {
+        None => defaults.edition,
+        Some(v) => {
+            let text = match v {
+                toml::Value::String(s) => s.clone(),
+                toml::Value::Integer(i) => i.to_string(),
+                other => other.to_string(),
+            };
+            text.parse::<Edition>().unwrap_or_else(|e| {
+                err(errors, "edition", e.to_string());
+                defaults.edition
+            })
+        }
+    };
+    let time_control = check_time_control(raw.time_control.unwrap_or_default(), errors);
+    let tempo = match raw.tempo.as_deref().map(str::trim) {
+        Some("standard") => Tempo::Standard,
+        Some("rapid") => Tempo::Rapid,
+        Some("blitz") => Tempo::Blitz,
+        Some(other) => {
+            err(
+                errors,
+                "tempo",
+                format!("unknown kind of play \"{other}\": use standard, rapid or blitz"),
+            );
+            Tempo::Standard
+        }
+        None => time_control
+            .as_ref()
+            .map_or(Tempo::Standard, TimeControl::fide_tempo),
+    };
+    let draws = raw.draw_offers.unwrap_or_default();
+    let draw_offers = DrawOffers {
+        not_before_move: draws.not_before_move.unwrap_or(0),
+        arbiter_consent: draws.arbiter_consent.unwrap_or(false),
+    };
+    if draw_offers.not_before_move > 500 {
+        err(
+            errors,
+            "draw_offers.not_before_move",
+            "more than 500 moves: no game is that long; use a smaller number",
+        );
+    }
+    let mut penalties = Penalties::for_rules(edition, tempo);
+    let pen = raw.penalties.unwrap_or_default();
+    let penalty = |errors: &mut Vec<FieldError>, field: &str, text: &str| match text.trim() {
+        "none" => Some(None),
+        t => duration(errors, field, t).map(Some),
+    };
+    if let Some(t) = &pen.illegal_move
+        && let Some(p) = penalty(errors, "penalties.illegal_move", t)
+    {
+        penalties.illegal_move = p;
+    }
+    if let Some(t) = &pen.wrong_claim
+        && let Some(p) = penalty(errors, "penalties.wrong_claim", t)
+    {
+        penalties.wrong_claim = p;
+    }
+    match pen.illegal_moves_that_lose {
+        Some(0) => err(
+            errors,
+            "penalties.illegal_moves_that_lose",
+            "must be at least 1",
+        ),
+        Some(n) => penalties.illegal_moves_that_lose = n,
+        None => {}
+    }
+    let alerts = check_alerts(raw.alerts.unwrap_or_default(), errors);
+    let assistant_deduction = raw
+        .adjustment
+        .and_then(|a| a.assistant)
+        .and_then(|t| duration(errors, "adjustment.assistant", &t))
+        .unwrap_or(allowance::DEFAULT_DEDUCTION);
+    let white = check_player(raw.white.unwrap_or_default(), "white", errors);
+    let black = check_player(raw.black.unwrap_or_default(), "black", errors);
+    let profile = EventProfile {
+        event: raw
+            .event
+            .map(|e| e.trim().to_owned())
+            .filter(|e| !e.is_empty()),
+        edition,
+        tempo,
+        time_control,
+        draw_offers,
+        penalties,
+        alerts,
+        assistant_deduction,
+        players: ByColor { white, black },
+    };
+    // An adjustment must leave the player some time to play.
+    if let Some(first) = profile
+        .time_control
+        .as_ref()
+        .and_then(|tc| tc.periods().first())
+    {
+        for color in [Color::White, Color::Black] {
+            if let Allowance::Deduct {
+                amount, by_arbiter, ..
+            } = profile.allowance(color)
+                && amount >= first.time
+            {
+                let field = if by_arbiter {
+                    format!("{}.adjustment", side(color))
+                } else {
+                    "adjustment.assistant".to_owned()
+                };
+                err(
+                    errors,
+                    field,
+                    format!(
+                        "taking {} from {} would leave no time of the first period's {}; use a smaller amount",
+                        crate::clock::duration::format_duration(amount),
+                        side(color),
+                        crate::clock::duration::format_duration(first.time),
+                    ),
+                );
+            }
+        }
+    }
+    profile
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn check_time_control(
+    raw: raw::RawTimeControl,
+    errors: &mut Vec<FieldError>,
+) -> Option<TimeControl> {
+    let mode = match raw.mode.as_deref().map(str::trim) {
+        None | Some("fischer") => Mode::Fischer,
+        Some("bronstein") => Mode::Bronstein,
+        Some("delay") => Mode::Delay,
+        Some(other) => {
+            err(
+                errors,
+                "time_control.mode",
+                format!("unknown mode \"{other}\": use fischer, bronstein or delay"),
+            );
+            Mode::Fischer
+        }
+    };
+    let given = [
+        raw.preset.is_some(),
+        raw.pgn.is_some(),
+        raw.period.is_some(),
+    ];
+    match given.iter().filter(|g| **g).count() {
+        0 => return None,
+        1 => {}
+        _ => {
+            err(
+                errors,
+                "time_control",
+                "give only one of preset, pgn or period tables",
+            );
+            return None;
+        }
+    }
+    if let Some(p) = raw.preset {
+        return match p.parse::<Preset>() {
+            Ok(preset) => Some(preset.time_control().with_mode(mode)),
+            Err(e) => {
+                err(errors, "time_control.preset", e.to_string());
+                None
+            }
+        };
+    }
+    if let Some(pgn) = raw.pgn {
+        return match TimeControlTag::parse(&pgn) {
+            Ok(TimeControlTag::Timed(tc)) => Some(tc.with_mode(mode)),
+            Ok(TimeControlTag::Untimed) => None,
+            Ok(TimeControlTag::Unknown) => {
+                err(
+                    errors,
+                    "time_control.pgn",
+                    "\"?\" (unknown) cannot run a clock: give the time control, or \"-\" for none",
+                );
+                None
+            }
+            Err(e) => {
+                err(errors, "time_control.pgn", e.to_string());
+                None
+            }
+        };
+    }
+    let raw_periods = raw.period.unwrap_or_default();
+    let before = errors.len();
+    let mut periods = Vec::new();
+    for (i, p) in raw_periods.into_iter().enumerate() {
+        let field = |k: &str| format!("time_control.period[{}].{k}", i + 1);
+        let time = match p.time {
+            Some(t) => duration(errors, &field("time"), &t).unwrap_or_default(),
+            None => {
+                err(
+                    errors,
+                    field("time"),
+                    "missing: write for example time = \"90m\"",
+                );
+                Duration::ZERO
+            }
+        };
+        let increment = p
+            .increment
+            .and_then(|t| duration(errors, &field("increment"), &t))
+            .unwrap_or_default();
+        periods.push(Period {
+            moves: p.moves,
+            time,
+            increment,
+            increment_from_move: p.increment_from_move.unwrap_or(1),
+        });
+    }
+    if errors.len() > before {
+        return None;
+    }
+    match TimeControl::new(periods, mode) {
+        Ok(tc) => Some(tc),
+        Err(e) => {
+            let field = match e.period {
+                Some(n) => format!("time_control.period[{n}]"),
+                None => "time_control.period".to_owned(),
+            };
+            err(errors, field, e.kind.to_string());
+            None
+        }
+    }
+}
+
+fn check_alerts(raw: raw::RawAlerts, errors: &mut Vec<FieldError>) -> AlertConfig {
+    if raw.enabled == Some(false) {
+        return AlertConfig::off();
+    }
+    let defaults = AlertConfig::default();
+    if raw.at.is_none() && raw.countdown_from.is_none() && raw.countdown_every.is_none() {
+        return defaults;
+    }
+    let at: Vec<Duration> = match raw.at {
+        Some(list) => list
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| duration(errors, &format!("alerts.at[{}]", i + 1), t))
+            .collect(),
+        None => vec![
+            Duration::from_secs(600),
+            Duration::from_secs(300),
+            Duration::from_secs(60),
+        ],
+    };
+    let from = raw
+        .countdown_from
+        .and_then(|t| duration(errors, "alerts.countdown_from", &t))
+        .unwrap_or(Duration::ZERO);
+    let every = raw
+        .countdown_every
+        .and_then(|t| duration(errors, "alerts.countdown_every", &t))
+        .unwrap_or(Duration::ZERO);
+    if !from.is_zero() && every.is_zero() {
+        err(
+            errors,
+            "alerts.countdown_every",
+            "needed with countdown_from, for example \"10s\"",
+        );
+    }
+    AlertConfig::with_countdown(&at, from, every)
+}
+
+fn check_player(raw: raw::RawPlayer, key: &str, errors: &mut Vec<FieldError>) -> PlayerProfile {
+    let mut duties = Vec::new();
+    for (i, d) in raw.duties.unwrap_or_default().iter().enumerate() {
+        match Duty::ALL.into_iter().find(|duty| duty.name() == d.trim()) {
+            Some(duty) if duties.contains(&duty) => {
+                err(
+                    errors,
+                    format!("{key}.duties[{}]", i + 1),
+                    format!("\"{d}\" is listed twice"),
+                );
+            }
+            Some(duty) => duties.push(duty),
+            None => err(
+                errors,
+                format!("{key}.duties[{}]", i + 1),
+                format!(
+                    "unknown duty \"{d}\": use {}",
+                    Duty::ALL.map(Duty::name).join(", ")
+                ),
+            ),
+        }
+    }
+    let assistant = raw.assistant.unwrap_or(false);
+    if assistant
+        && duties.is_empty()
+        && !errors
+            .iter()
+            .any(|e| e.field.starts_with(&format!("{key}.duties")))
+    {
+        err(
+            errors,
+            format!("{key}.duties"),
+            "assistant = true, but no duties are listed: say what the assistant does, for example [\"move-pieces\", \"clock\"]",
+        );
+    }
+    if !assistant && !duties.is_empty() {
+        err(
+            errors,
+            format!("{key}.duties"),
+            "duties are listed, but assistant = false: set assistant = true or remove the duties",
+        );
+    }
+    let adjustment = raw
+        .adjustment
+        .and_then(|t| duration(errors, &format!("{key}.adjustment"), &t));
+    PlayerProfile {
+        name: raw
+            .name
+            .map(|n| n.trim().to_owned())
+            .filter(|n| !n.is_empty()),
+        needs: Needs {
+            visually_disabled: raw.visually_disabled.unwrap_or(false),
+            other_disability: raw.other_disability.unwrap_or(false),
+            duties,
+        },
+        adjustment,
+    }
+}
+
+#[cfg(test)]
+mod tests;
