@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 //! Parse + resolve time per move, rochade against shakmaty's own `San` parse + `to_move`, on
 //! the real moves of the 1886 world championship match. Target: rochade within 3x shakmaty.
 //!
@@ -88,8 +87,3 @@ fn rochade_appendix_d_words(bencher: divan::Bencher) {
             }
         });
 }
-=======
-fn main() {
-    divan::main();
-}
->>>>>>> clock
