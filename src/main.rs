@@ -36,6 +36,9 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// Tournament profiles for the arbiter: time control, rules edition, assistants.
+    #[command(subcommand)]
+    Event(EventCommand),
     /// Read spoken or written moves and print PGN.
     Notate {
         /// Language of the input: de, en, ru or auto.
@@ -47,6 +50,20 @@ enum Command {
         /// Text file, or - for standard input.
         #[arg(default_value = "-")]
         file: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum EventCommand {
+    /// Print a commented profile template to fill in.
+    Init,
+    /// Check a profile and print the rules it sets, in words.
+    Show {
+        /// The profile (TOML).
+        file: std::path::PathBuf,
+        /// Language of the description: de, en or ru.
+        #[arg(long, default_value = "de")]
+        lang: Lang,
     },
 }
 
@@ -86,6 +103,15 @@ fn run() -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Some(Command::Event(EventCommand::Init)) => {
+            print!("{}", rochade::event::template());
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Event(EventCommand::Show { file, lang })) => {
+            let profile = rochade::event::EventProfile::load(&file)?;
+            println!("{}", rochade::event::describe(&profile, lang));
+            Ok(ExitCode::SUCCESS)
         }
         Some(Command::Notate { lang, fen, file }) => {
             let initial = match fen {

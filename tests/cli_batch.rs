@@ -31,7 +31,11 @@ fn announce_prints_one_ply_per_line_and_notate_reads_it_back() {
     assert_eq!(text.lines().filter(|l| l.is_empty()).count(), 19);
 
     let back = run(&["notate", "--lang", "de"], &text);
-    assert!(back.status.success(), "{}", String::from_utf8_lossy(&back.stderr));
+    assert!(
+        back.status.success(),
+        "{}",
+        String::from_utf8_lossy(&back.stderr)
+    );
     let pgn_out = String::from_utf8_lossy(&back.stdout);
     assert_eq!(pgn_out.matches("[Event ").count(), 20);
     assert!(pgn_out.contains("1. d4 d5 2. c4 c6 3. e3 Bf5 4. Nc3 e6"));
@@ -53,12 +57,21 @@ fn notate_reports_a_bad_move_with_line_and_reason_and_keeps_the_moves_before_it(
 #[test]
 fn notate_starts_from_a_fen_and_refuses_an_impossible_one() {
     let out = run(
-        &["notate", "--lang", "en", "--fen", "3r3k/1P4pp/8/8/8/8/6PP/6K1 w - - 0 1"],
+        &[
+            "notate",
+            "--lang",
+            "en",
+            "--fen",
+            "3r3k/1P4pp/8/8/8/8/6PP/6K1 w - - 0 1",
+        ],
         "b8 promotes to knight",
     );
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("[SetUp \"1\"]") && stdout.contains("1. b8=N *"), "{stdout}");
+    assert!(
+        stdout.contains("[SetUp \"1\"]") && stdout.contains("1. b8=N *"),
+        "{stdout}"
+    );
 
     let out = run(&["notate", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "e4");
     assert!(!out.status.success());

@@ -65,7 +65,7 @@ pub enum Tok {
 
 /// A token and where it stands in the text (char columns, 1-based, end exclusive).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Token {
+pub struct Token<'a> {
     /// The token.
     pub tok: Tok,
     /// First column.
@@ -73,7 +73,7 @@ pub struct Token {
     /// Column after the last.
     pub end: usize,
     /// The text it was read from.
-    pub text: String,
+    pub text: &'a str,
 }
 
 /// What the reader expected where the text stopped making sense.
@@ -201,32 +201,55 @@ fn rank_char(c: char) -> Option<Rank> {
     }
 }
 
+/// The longest chunk of written notation read (`Nb1xd2=Q+!?` is 11).
+const MAX_CHUNK: usize = 24;
+
 /// Reads one chunk of written notation (`Nbd2`, `exd6`, `e2-e4`, `b7b8n`, `Фхf7#`) into
-/// tokens; `None` when the chunk is not notation.
-fn notation_chunk(chunk: &str, start: usize, reader: &Reader) -> Option<Vec<Token>> {
-    let chars: Vec<char> = chunk.chars().collect();
-    let mut out: Vec<Token> = Vec::new();
-    let mut i = 0;
-    let push = |out: &mut Vec<Token>, tok: Tok, from: usize, to: usize| {
+/// tokens appended to `out`; returns false (and leaves `out` as it was) when the chunk is not
+/// notation.
+fn notation_chunk<'a>(
+    chunk: &'a str,
+    start: usize,
+    reader: &Reader,
+    out: &mut Vec<Token<'a>>,
+) -> bool {
+    let mut chars = ['\0'; MAX_CHUNK];
+    let mut offsets = [0usize; MAX_CHUNK + 1];
+    let mut len = 0;
+    for (b, c) in chunk.char_indices() {
+        if len == MAX_CHUNK {
+            return false;
+        }
+        chars[len] = c;
+        offsets[len] = b;
+        len += 1;
+    }
+    offsets[len] = chunk.len();
+    let chars = &chars[..len];
+    let keep = out.len();
+    let first = out.len();
+    let push = |out: &mut Vec<Token<'a>>, tok: Tok, from: usize, to: usize| {
         out.push(Token {
             tok,
             start: start + from,
             end: start + to,
-            text: chars[from..to].iter().collect(),
+            text: &chunk[offsets[from]..offsets[to]],
         });
     };
+    let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        let prev = out.last().map(|t| t.tok);
+        let mine = &out[first..];
+        let prev = mine.last().map(|t| t.tok);
         let after_square = matches!(prev, Some(Tok::Rank(_)))
-            && out.len() >= 2
-            && matches!(out[out.len() - 2].tok, Tok::File(_));
+            && mine.len() >= 2
+            && matches!(mine[mine.len() - 2].tok, Tok::File(_));
         let promoting = after_square || matches!(prev, Some(Tok::Promote));
         let starts_square =
             file_char(c).is_some() && chars.get(i + 1).copied().and_then(rank_char).is_some();
         if promoting && !starts_square {
             if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
-                push(&mut out, Tok::Piece(set), i, i + n);
+                push(out, Tok::Piece(set), i, i + n);
                 i += n;
                 continue;
             }
@@ -235,14 +258,14 @@ fn notation_chunk(chunk: &str, start: usize, reader: &Reader) -> Option<Vec<Toke
             if let Some((set, n)) = reader.letter(&chars[i..]) {
                 // An upper-case letter, or a lower-case one that cannot be a file.
                 if c.is_uppercase() || file_char(c).is_none() {
-                    push(&mut out, Tok::Piece(set), i, i + n);
+                    push(out, Tok::Piece(set), i, i + n);
                     i += n;
                     continue;
                 }
             }
             if file_char(c).is_none() {
                 if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
-                    push(&mut out, Tok::Piece(set), i, i + n);
+                    push(out, Tok::Piece(set), i, i + n);
                     i += n;
                     continue;
                 }
@@ -267,7 +290,10 @@ fn notation_chunk(chunk: &str, start: usize, reader: &Reader) -> Option<Vec<Toke
                     // Lenient: an upper-case file letter (E4) where it cannot be a piece.
                     match c.to_lowercase().next().and_then(file_char) {
                         Some(f) if c.is_ascii_uppercase() => Tok::File(f),
-                        _ => return None,
+                        _ => {
+                            out.truncate(keep);
+                            return false;
+                        }
                     }
                 }
             }
@@ -277,15 +303,16 @@ fn notation_chunk(chunk: &str, start: usize, reader: &Reader) -> Option<Vec<Toke
             if let Some(last) = out.last_mut() {
                 last.tok = Tok::Mate;
                 last.end += 1;
-                last.text.push(c);
+                let from = offsets[i - 1];
+                last.text = &chunk[from..offsets[i + 1]];
             }
             i += 1;
             continue;
         }
-        push(&mut out, tok, i, i + 1);
+        push(out, tok, i, i + 1);
         i += 1;
     }
-    Some(out)
+    true
 }
 
 /// Skips blanks, separators, comments (`{…}`, `; … end of line`), variations (`( … )`, nested),
@@ -336,12 +363,12 @@ fn column(input: &str, rest: &str) -> usize {
     input[..input.len() - rest.len()].chars().count() + 1
 }
 
-fn token(tok: Tok, start: usize, text: &str) -> Token {
+fn token(tok: Tok, start: usize, text: &str) -> Token<'_> {
     Token {
         tok,
         start,
         end: start + text.chars().count(),
-        text: text.to_owned(),
+        text,
     }
 }
 
@@ -350,7 +377,7 @@ fn token(tok: Tok, start: usize, text: &str) -> Token {
 /// # Errors
 /// [`SyntaxError::UnknownWord`] for the first word that is neither a word of the vocabulary
 /// nor written notation.
-pub fn lex(input: &str, reader: &Reader) -> Result<Vec<Token>, SyntaxError> {
+pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, SyntaxError> {
     match lex_partial(input, reader) {
         (tokens, None) => Ok(tokens),
         (_, Some(e)) => Err(e),
@@ -359,8 +386,9 @@ pub fn lex(input: &str, reader: &Reader) -> Result<Vec<Token>, SyntaxError> {
 
 /// Like [`lex`], but returns the tokens read before an unknown word together with the error,
 /// so that the moves before it are not lost.
-pub fn lex_partial(input: &str, reader: &Reader) -> (Vec<Token>, Option<SyntaxError>) {
-    let mut out: Vec<Token> = Vec::new();
+pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
+    let mut out: Vec<Token<'a>> = Vec::new();
+    let mut folded_word = String::new();
     let mut rest = input;
     loop {
         rest = skip_noise(rest);
@@ -414,13 +442,7 @@ pub fn lex_partial(input: &str, reader: &Reader) -> (Vec<Token>, Option<SyntaxEr
             continue;
         }
         // A phrase of the vocabulary ("Kurze Rochade", "e.p.", "en passant").
-        let folded: Vec<char> = rest.chars().take(48).flat_map(char::to_lowercase).collect();
-        let folded: Vec<char> = folded
-            .into_iter()
-            .map(|c| if c == 'ё' { 'е' } else { c })
-            .collect();
-        if let Some((meaning, n)) = reader.phrase(&folded) {
-            let end = rest.char_indices().nth(n).map_or(rest.len(), |(b, _)| b);
+        if let Some((meaning, end)) = reader.phrase_at(rest) {
             push_meaning(&mut out, meaning, col, &rest[..end]);
             rest = &rest[end..];
             continue;
@@ -429,12 +451,12 @@ pub fn lex_partial(input: &str, reader: &Reader) -> (Vec<Token>, Option<SyntaxEr
         let end = rest.find(is_separator).unwrap_or(rest.len());
         let chunk = &rest[..end];
         let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
-        if let Some(meaning) = reader.word(&fold(word)) {
+        fold_into(&mut folded_word, word);
+        if let Some(meaning) = reader.word(&folded_word) {
             push_meaning(&mut out, meaning, col, word);
-        } else if let Some(tokens) = notation_chunk(chunk, col, reader) {
-            out.extend(tokens);
-        } else if let Some(tokens) = word_then_marks(chunk, col, reader) {
-            out.extend(tokens);
+        } else if notation_chunk(chunk, col, reader, &mut out)
+            || word_then_marks(chunk, col, reader, &mut out)
+        {
         } else {
             let error = SyntaxError::UnknownWord {
                 word: chunk.to_owned(),
@@ -446,31 +468,53 @@ pub fn lex_partial(input: &str, reader: &Reader) -> (Vec<Token>, Option<SyntaxEr
     }
 }
 
-/// A vocabulary word glued to signs: "Schach+", "Felix3", "drei!".
-fn word_then_marks(chunk: &str, col: usize, reader: &Reader) -> Option<Vec<Token>> {
-    let split = chunk
+/// A vocabulary word glued to signs: "Schach+", "Felix3", "drei!". Appends to `out` and
+/// returns true, or leaves `out` as it was and returns false.
+fn word_then_marks<'a>(
+    chunk: &'a str,
+    col: usize,
+    reader: &Reader,
+    out: &mut Vec<Token<'a>>,
+) -> bool {
+    let Some(split) = chunk
         .char_indices()
         .find(|(_, c)| !c.is_alphabetic())
-        .map(|(b, _)| b)?;
+        .map(|(b, _)| b)
+    else {
+        return false;
+    };
     let (word, marks) = chunk.split_at(split);
-    let meaning = reader.word(&fold(word))?;
-    let mut out = Vec::new();
-    push_meaning(&mut out, meaning, col, word);
+    let Some(meaning) = reader.word(&fold(word)) else {
+        return false;
+    };
+    let keep = out.len();
+    push_meaning(out, meaning, col, word);
     let mark_col = col + word.chars().count();
-    let tail = notation_chunk(marks, mark_col, reader)?;
+    let tail_start = out.len();
     // Only ranks and signs may follow a word directly.
-    if tail
-        .iter()
-        .all(|t| matches!(t.tok, Tok::Rank(_) | Tok::Check | Tok::Mate | Tok::Capture))
+    if notation_chunk(marks, mark_col, reader, out)
+        && out[tail_start..]
+            .iter()
+            .all(|t| matches!(t.tok, Tok::Rank(_) | Tok::Check | Tok::Mate | Tok::Capture))
     {
-        out.extend(tail);
-        Some(out)
+        true
     } else {
-        None
+        out.truncate(keep);
+        false
     }
 }
 
-fn push_meaning(out: &mut Vec<Token>, meaning: Meaning, col: usize, text: &str) {
+/// [`fold`] into a reused buffer.
+fn fold_into(buf: &mut String, s: &str) {
+    buf.clear();
+    buf.extend(
+        s.chars()
+            .flat_map(char::to_lowercase)
+            .map(|c| if c == 'ё' { 'е' } else { c }),
+    );
+}
+
+fn push_meaning<'a>(out: &mut Vec<Token<'a>>, meaning: Meaning, col: usize, text: &'a str) {
     let tok = match meaning {
         Meaning::File(f) => Tok::File(f),
         Meaning::Rank(r) => Tok::Rank(r),

@@ -374,6 +374,13 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     })
 }
 
+/// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
+/// is longer than one character keep their first.
+pub fn fold_char(c: char) -> char {
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    if lower == 'ё' { 'е' } else { lower }
+}
+
 /// Folds text for comparison: lower case, `ё` as `е`, typographic apostrophes dropped.
 pub fn fold(s: &str) -> String {
     s.chars()
@@ -478,6 +485,27 @@ impl Reader {
             let boundary = folded.get(n).is_none_or(|c| !c.is_alphanumeric());
             (folded.len() >= n && folded[..n] == p[..] && boundary).then_some((*meaning, n))
         })
+    }
+
+    /// The phrase that `text` starts with (folded comparison, ending at a word boundary): its
+    /// meaning and its length in bytes of `text`. Cheap when no phrase starts with the first
+    /// letter.
+    pub fn phrase_at(&self, text: &str) -> Option<(Meaning, usize)> {
+        let first = fold_char(text.chars().next()?);
+        if !self.phrases.iter().any(|(p, _)| p.first() == Some(&first)) {
+            return None;
+        }
+        let mut folded = [' '; 48];
+        // ends[k]: the byte just after char k of `text`.
+        let mut ends = [0usize; 48];
+        let mut n = 0;
+        for (b, c) in text.char_indices().take(folded.len()) {
+            folded[n] = fold_char(c);
+            ends[n] = b + c.len_utf8();
+            n += 1;
+        }
+        let (meaning, len) = self.phrase(&folded[..n])?;
+        Some((meaning, ends[len.checked_sub(1)?]))
     }
 
     /// The piece letter (case as written) that `chars` starts with, and its length.

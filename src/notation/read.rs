@@ -49,11 +49,7 @@ pub struct ReadLine {
 }
 
 fn span_text(tokens: &[Token]) -> (String, usize) {
-    let text = tokens
-        .iter()
-        .map(|t| t.text.as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let text = tokens.iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
     (text, tokens.first().map_or(1, |t| t.start))
 }
 

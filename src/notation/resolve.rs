@@ -3,7 +3,8 @@
 
 use shakmaty::attacks;
 use shakmaty::{
-    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, Piece, Position, Rank, Role, Square,
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, MoveList, Piece, Position, Rank,
+    Role, Square,
 };
 
 use super::lexicon::RoleSet;
@@ -139,17 +140,18 @@ fn targets(m: &Move, to: Square, from_given: bool, turn: Color) -> bool {
 /// [`ResolveError::Ambiguous`] with the candidates when several do, and
 /// [`ResolveError::PromotionMissing`] when a pawn promotes and the piece was not said.
 pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
-    let legal = pos.legal_moves();
-    if legal.is_empty() {
-        return Err(ResolveError::Illegal(Illegal::GameOver));
-    }
+    let game_over = || pos.legal_moves().is_empty();
     let turn = pos.turn();
     match *syntax {
-        MoveSyntax::Castle { side, .. } => legal
-            .iter()
-            .find(|m| m.castling_side() == Some(side))
-            .copied()
-            .ok_or_else(|| ResolveError::Illegal(castling_reason(pos, side))),
+        MoveSyntax::Castle { side, .. } => {
+            pos.castling_moves(side).first().copied().ok_or_else(|| {
+                ResolveError::Illegal(if game_over() {
+                    Illegal::GameOver
+                } else {
+                    castling_reason(pos, side)
+                })
+            })
+        }
         MoveSyntax::Normal {
             roles,
             from_file,
@@ -161,43 +163,53 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             ..
         } => {
             let from_given = from_file.is_some() && from_rank.is_some();
-            let roles = roles.unwrap_or(if from_given {
-                ALL_ROLES
-            } else {
-                RoleSet::one(Role::Pawn)
+            let roles = match (roles, syntax.from_square()) {
+                (Some(set), _) => set,
+                // Long algebraic without a piece (e2e4, g1f3): the piece on the origin.
+                (None, Some(from)) => pos
+                    .board()
+                    .piece_at(from)
+                    .filter(|p| p.color == turn)
+                    .map_or(ALL_ROLES, |p| RoleSet::one(p.role)),
+                (None, None) => RoleSet::one(Role::Pawn),
+            };
+            // Only the moves of the named pieces to the target square are generated, as
+            // shakmaty's own SAN resolution does.
+            let mut at_target = MoveList::new();
+            for role in roles.iter() {
+                at_target.extend(pos.san_candidates(role, to));
+                if role == Role::King {
+                    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                        at_target.extend(
+                            pos.castling_moves(side)
+                                .into_iter()
+                                .filter(|m| targets(m, to, from_given, turn)),
+                        );
+                    }
+                }
+            }
+            at_target.retain(|m| {
+                m.from().is_some_and(|f| {
+                    from_file.is_none_or(|x| f.file() == x)
+                        && from_rank.is_none_or(|x| f.rank() == x)
+                })
             });
-            let at_target: Vec<Move> = legal
-                .iter()
-                .filter(|m| {
-                    roles.contains(m.role())
-                        && targets(m, to, from_given, turn)
-                        && m.from().is_some_and(|f| {
-                            from_file.is_none_or(|x| f.file() == x)
-                                && from_rank.is_none_or(|x| f.rank() == x)
-                        })
-                })
-                .copied()
-                .collect();
-            let matching: Vec<Move> = at_target
-                .iter()
-                .filter(|m| {
-                    promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
-                        && (!capture || m.is_capture())
-                        && (!en_passant || m.is_en_passant())
-                })
-                .copied()
-                .collect();
+            let mut matching = at_target.clone();
+            matching.retain(|m| {
+                promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
+                    && (!capture || m.is_capture())
+                    && (!en_passant || m.is_en_passant())
+            });
             match matching.as_slice() {
                 [m] => Ok(*m),
+                [] if game_over() => Err(ResolveError::Illegal(Illegal::GameOver)),
                 [] => Err(ResolveError::Illegal(diagnose(
                     pos, syntax, roles, &at_target,
                 ))),
                 many => {
-                    let mut origins: Vec<Square> = many.iter().filter_map(|m| m.from()).collect();
-                    origins.sort();
-                    origins.dedup();
                     if promotion.is_none() && many.iter().all(|m| m.is_promotion()) {
-                        if origins.len() == 1 {
+                        let first = many[0].from();
+                        if many.iter().all(|m| m.from() == first) {
                             return Err(ResolveError::PromotionMissing(many.to_vec()));
                         }
                         // Several pawns could promote: list one move per pawn.

@@ -126,7 +126,7 @@ fn tail(t: &[Token], mut i: usize) -> (Option<Announced>, bool, usize) {
 fn expected(t: &[Token], i: usize, what: Expected) -> SyntaxError {
     // Name the token after which something was missing (or the one that stands wrongly).
     let (after, column) = match i.checked_sub(1).and_then(|p| t.get(p)) {
-        Some(prev) => (prev.text.clone(), prev.end),
+        Some(prev) => (prev.text.to_owned(), prev.end),
         None => (String::new(), t.first().map_or(1, |t| t.start)),
     };
     SyntaxError::Expected {
