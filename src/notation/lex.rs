@@ -321,6 +321,9 @@ fn skip_noise(mut i: &str) -> &str {
     loop {
         let before = i.len();
         i = i.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+        if i.starts_with(char::is_alphanumeric) {
+            return i;
+        }
         if let Some(rest) = i.strip_prefix('{') {
             i = rest.split_once('}').map_or("", |(_, after)| after);
         } else if let Some(rest) = i.strip_prefix(';') {
@@ -396,7 +399,11 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             return (out, None);
         }
         let col = column(input, rest);
-        if let Ok((after, mark)) = result(rest) {
+        let c0 = rest.chars().next().unwrap_or(' ');
+        let numeric = c0.is_ascii_digit() || c0 == '½' || c0 == '*';
+        if !numeric && !matches!(c0, 'O' | 'o' | 'О' | 'о') {
+            // Neither a number, a result nor a castling sign: skip those parsers.
+        } else if let Ok((after, mark)) = result(rest) {
             out.push(token(
                 Tok::Result(mark),
                 col,
@@ -404,8 +411,7 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             ));
             rest = after;
             continue;
-        }
-        if let Ok((after, (number, black))) = move_number(rest) {
+        } else if let Ok((after, (number, black))) = move_number(rest) {
             let text = &rest[..rest.len() - after.len()];
             let follows_file = matches!(out.last().map(|t| t.tok), Some(Tok::File(_)));
             let single = text.chars().next().and_then(rank_char);
@@ -418,8 +424,7 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             }
             rest = after;
             continue;
-        }
-        if let Ok((after, number)) = bare_number(rest) {
+        } else if let Ok((after, number)) = bare_number(rest) {
             let text = &rest[..rest.len() - after.len()];
             out.push(token(
                 Tok::MoveNumber {
@@ -431,8 +436,7 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             ));
             rest = after;
             continue;
-        }
-        if let Ok((after, side)) = castling(rest) {
+        } else if let Ok((after, side)) = castling(rest) {
             out.push(token(
                 Tok::Castle(side),
                 col,
@@ -451,6 +455,12 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         let end = rest.find(is_separator).unwrap_or(rest.len());
         let chunk = &rest[..end];
         let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
+        // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
+        let notation_like = word.len() > 1 && word.bytes().any(|b| b.is_ascii_digit());
+        if notation_like && notation_chunk(chunk, col, reader, &mut out) {
+            rest = &rest[end..];
+            continue;
+        }
         fold_into(&mut folded_word, word);
         if let Some(meaning) = reader.word(&folded_word) {
             push_meaning(&mut out, meaning, col, word);

@@ -395,6 +395,8 @@ pub fn fold(s: &str) -> String {
 pub struct Reader {
     words: HashMap<String, Meaning>,
     phrases: Vec<(Vec<char>, Meaning)>,
+    /// The first letters of the phrases, to skip phrase matching cheaply.
+    phrase_firsts: Vec<char>,
     letters: Vec<(Vec<char>, RoleSet)>,
 }
 
@@ -448,9 +450,16 @@ impl Reader {
             }
         }
         letters.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
+        let mut phrase_firsts: Vec<char> = phrases
+            .iter()
+            .filter_map(|(p, _)| p.first().copied())
+            .collect();
+        phrase_firsts.sort_unstable();
+        phrase_firsts.dedup();
         Reader {
             words,
             phrases,
+            phrase_firsts,
             letters,
         }
     }
@@ -492,7 +501,7 @@ impl Reader {
     /// letter.
     pub fn phrase_at(&self, text: &str) -> Option<(Meaning, usize)> {
         let first = fold_char(text.chars().next()?);
-        if !self.phrases.iter().any(|(p, _)| p.first() == Some(&first)) {
+        if self.phrase_firsts.binary_search(&first).is_err() {
             return None;
         }
         let mut folded = [' '; 48];

@@ -59,7 +59,9 @@ fn span_text(tokens: &[Token]) -> (String, usize) {
 pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
     let (tokens, lex_error) = lex_partial(text, Reader::get(lang));
     let mut out = ReadLine::default();
-    let mut pos = pos.clone();
+    // The position is copied only once a second move has to be read.
+    let start = pos;
+    let mut owned: Option<Chess> = None;
     let mut i = 0;
     while i < tokens.len() {
         match tokens[i].tok {
@@ -84,10 +86,15 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
         };
         let mut best: Option<(u8, usize, ResolveError, MoveSyntax)> = None;
         let mut played = false;
+        let pos = owned.as_ref().unwrap_or(start);
         for c in &cands {
-            match resolve(&pos, &c.syntax) {
+            match resolve(pos, &c.syntax) {
                 Ok(m) => {
-                    pos.play_unchecked(m);
+                    if i + c.len < tokens.len() {
+                        let mut next = pos.clone();
+                        next.play_unchecked(m);
+                        owned = Some(next);
+                    }
                     out.moves.push(m);
                     i += c.len;
                     played = true;

@@ -175,31 +175,43 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             };
             // Only the moves of the named pieces to the target square are generated, as
             // shakmaty's own SAN resolution does.
-            let mut at_target = MoveList::new();
-            for role in roles.iter() {
-                at_target.extend(pos.san_candidates(role, to));
-                if role == Role::King {
-                    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                        at_target.extend(
-                            pos.castling_moves(side)
-                                .into_iter()
-                                .filter(|m| targets(m, to, from_given, turn)),
-                        );
+            let mut at_target = match roles.single() {
+                Some(role) if role != Role::King => pos.san_candidates(role, to),
+                _ => {
+                    let mut all = MoveList::new();
+                    for role in roles.iter() {
+                        all.extend(pos.san_candidates(role, to));
+                        if role == Role::King {
+                            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                                all.extend(
+                                    pos.castling_moves(side)
+                                        .into_iter()
+                                        .filter(|m| targets(m, to, from_given, turn)),
+                                );
+                            }
+                        }
                     }
+                    all
                 }
+            };
+            if from_file.is_some() || from_rank.is_some() {
+                at_target.retain(|m| {
+                    m.from().is_some_and(|f| {
+                        from_file.is_none_or(|x| f.file() == x)
+                            && from_rank.is_none_or(|x| f.rank() == x)
+                    })
+                });
             }
-            at_target.retain(|m| {
-                m.from().is_some_and(|f| {
-                    from_file.is_none_or(|x| f.file() == x)
-                        && from_rank.is_none_or(|x| f.rank() == x)
-                })
-            });
-            let mut matching = at_target.clone();
-            matching.retain(|m| {
+            let fits = |m: &Move| {
                 promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
                     && (!capture || m.is_capture())
                     && (!en_passant || m.is_en_passant())
-            });
+            };
+            let mut fitting = at_target.iter().filter(|m| fits(m));
+            if let (Some(m), None) = (fitting.next(), fitting.next()) {
+                return Ok(*m);
+            }
+            let matching: Vec<Move> = at_target.iter().filter(|m| fits(m)).copied().collect();
             match matching.as_slice() {
                 [m] => Ok(*m),
                 [] if game_over() => Err(ResolveError::Illegal(Illegal::GameOver)),
