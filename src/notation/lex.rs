@@ -247,12 +247,13 @@ fn notation_chunk<'a>(
         let promoting = after_square || matches!(prev, Some(Tok::Promote));
         let starts_square =
             file_char(c).is_some() && chars.get(i + 1).copied().and_then(rank_char).is_some();
-        if promoting && !starts_square {
-            if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
-                push(out, Tok::Piece(set), i, i + n);
-                i += n;
-                continue;
-            }
+        if promoting
+            && !starts_square
+            && let Some((set, n)) = reader.letter_any_case(&chars[i..])
+        {
+            push(out, Tok::Piece(set), i, i + n);
+            i += n;
+            continue;
         }
         if i == 0 {
             if let Some((set, n)) = reader.letter(&chars[i..]) {
@@ -263,12 +264,12 @@ fn notation_chunk<'a>(
                     continue;
                 }
             }
-            if file_char(c).is_none() {
-                if let Some((set, n)) = reader.letter_any_case(&chars[i..]) {
-                    push(out, Tok::Piece(set), i, i + n);
-                    i += n;
-                    continue;
-                }
+            if file_char(c).is_none()
+                && let Some((set, n)) = reader.letter_any_case(&chars[i..])
+            {
+                push(out, Tok::Piece(set), i, i + n);
+                i += n;
+                continue;
             }
         }
         let tok = if let Some(f) = file_char(c) {

@@ -215,10 +215,10 @@ pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
 
     // (from, target, index after target, capture said)
     let mut shapes: Vec<(Option<Loc>, Square, usize, bool)> = Vec::new();
-    if let (Some(a), Some(b)) = (locs.first(), locs.get(1)) {
-        if let Loc::Square(to) = b.loc {
-            shapes.push((Some(a.loc), to, b.end, a.capture_before || b.capture_before));
-        }
+    if let (Some(a), Some(b)) = (locs.first(), locs.get(1))
+        && let Loc::Square(to) = b.loc
+    {
+        shapes.push((Some(a.loc), to, b.end, a.capture_before || b.capture_before));
     }
     if let Some(a) = locs.first() {
         let forced_pair = locs
