@@ -4,6 +4,8 @@
 //! adapters (terminal, speech, network, disk). See the README's ARCHITECTURE section.
 
 pub mod game;
+pub mod journal;
+pub mod scoresheet;
 pub mod lang;
 pub mod notation;
 pub mod pgn;
