@@ -5,10 +5,10 @@
 
 pub mod game;
 pub mod journal;
-pub mod scoresheet;
 pub mod lang;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod scoresheet;
 
 pub use lang::{InputLang, Lang};

@@ -230,7 +230,11 @@ impl Game {
     pub fn undo(&mut self) -> Option<PlayedMove> {
         let last = self.moves.pop()?;
         self.position = last.before.clone();
-        if self.ending.as_ref().is_some_and(|e| e.reason.is_automatic()) {
+        if self
+            .ending
+            .as_ref()
+            .is_some_and(|e| e.reason.is_automatic())
+        {
             self.ending = self.automatic_ending();
         }
         Some(last)
@@ -263,7 +267,9 @@ pub enum GameError {
     #[error("only the player to move may claim a draw (articles 9.2 and 9.3)")]
     NotYourMove,
     /// A draw offer before the move the competition allows (9.1.1).
-    #[error("draw offers are not allowed before move {0} without the arbiter's consent (article 9.1.1)")]
+    #[error(
+        "draw offers are not allowed before move {0} without the arbiter's consent (article 9.1.1)"
+    )]
     OfferTooEarly(u32),
     /// The competition needs the arbiter's consent to a draw (9.1.1).
     #[error("a draw needs the arbiter's consent in this competition (article 9.1.1)")]
