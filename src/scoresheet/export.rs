@@ -118,7 +118,7 @@ fn rows(sheet: &Scoresheet, lang: Lang, clocks: bool) -> Vec<(u32, String, Strin
     let mut rows: Vec<(u32, String, String)> = Vec::new();
     for (i, pm) in game.moves().iter().enumerate() {
         let mover = pm.before.turn();
-        let mut t = written_san(pm.san.clone(), lang);
+        let mut t = written_san(pm.san, lang);
         let offered = sheet
             .entries()
             .iter()
@@ -177,7 +177,7 @@ fn notes_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
                         "{} {}{dots} {}",
                         label(lang, Label::AfterMove),
                         pm.before.fullmoves(),
-                        written_san(pm.san.clone(), lang)
+                        written_san(pm.san, lang)
                     )
                 }
                 None => label(lang, Label::BeforeFirst).to_owned(),
