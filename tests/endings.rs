@@ -116,10 +116,7 @@ fn fivefold_is_reached_exactly_on_the_fifth_occurrence() {
     assert!(!g.is_over(), "four occurrences are not yet a draw");
     play(&mut g, "Ng8");
     assert_eq!(g.repetitions(g.position()), 5);
-    assert!(matches!(
-        g.play_move(mv(&g, "e4")),
-        Err(GameError::Over(_))
-    ));
+    assert!(matches!(g.play_move(mv(&g, "e4")), Err(GameError::Over(_))));
 }
 
 #[test]
@@ -282,13 +279,21 @@ fn resignation_per_edition() {
         (
             None,
             Color::White,
-            [GameResult::BlackWins, GameResult::BlackWins, GameResult::BlackWins],
+            [
+                GameResult::BlackWins,
+                GameResult::BlackWins,
+                GameResult::BlackWins,
+            ],
         ),
         // Black has a lone king and cannot mate: White's resignation is a draw under 2023.
         (
             Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
             Color::White,
-            [GameResult::BlackWins, GameResult::BlackWins, GameResult::Draw],
+            [
+                GameResult::BlackWins,
+                GameResult::BlackWins,
+                GameResult::Draw,
+            ],
         ),
     ];
     for (fen, by, want) in cases {
@@ -296,10 +301,7 @@ fn resignation_per_edition() {
             let mut g = game(fen, edition);
             let e = g.resign(by).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(e.result, want, "{fen:?} {edition}");
-            assert!(matches!(
-                g.resign(!by),
-                Err(GameError::Over(_))
-            ));
+            assert!(matches!(g.resign(!by), Err(GameError::Over(_))));
         }
     }
 }
@@ -332,16 +334,26 @@ fn illegal_moves_per_edition() {
         let losing = edition.illegal_moves_that_lose();
         let mut g = game(None, edition);
         for n in 1..losing {
-            let r = g.illegal_move(Color::Black).unwrap_or_else(|e| panic!("{e}"));
+            let r = g
+                .illegal_move(Color::Black)
+                .unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(r.count, n);
             assert_eq!(r.ending, None);
-            let p = r.penalty.unwrap_or_else(|| panic!("standard play has a penalty"));
+            let p = r
+                .penalty
+                .unwrap_or_else(|| panic!("standard play has a penalty"));
             assert_eq!(p.add_to, Color::White);
             assert_eq!(p.amount, Duration::from_secs(120));
         }
-        let r = g.illegal_move(Color::Black).unwrap_or_else(|e| panic!("{e}"));
+        let r = g
+            .illegal_move(Color::Black)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.count, losing);
-        assert_eq!(r.ending.map(|e| e.result), Some(GameResult::WhiteWins), "{edition}");
+        assert_eq!(
+            r.ending.map(|e| e.result),
+            Some(GameResult::WhiteWins),
+            "{edition}"
+        );
         assert_eq!(g.illegal_count(Color::White), 0);
 
         // The opponent cannot mate: a draw.
@@ -363,7 +375,9 @@ fn illegal_moves_per_edition() {
             ..GameRules::default()
         },
     );
-    let r = g.illegal_move(Color::White).unwrap_or_else(|e| panic!("{e}"));
+    let r = g
+        .illegal_move(Color::White)
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.penalty, None);
 }
 
@@ -373,10 +387,16 @@ fn draw_offers_stand_until_answered_touched_or_moved() {
         // Accepted.
         let mut g = game(None, edition);
         play(&mut g, "e4");
-        g.offer_draw(Color::White, false).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(g.offer_draw(Color::Black, false), Err(GameError::OfferStands));
+        g.offer_draw(Color::White, false)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            g.offer_draw(Color::Black, false),
+            Err(GameError::OfferStands)
+        );
         assert_eq!(g.answer_offer(Color::White, true), Err(GameError::OwnOffer));
-        let e = g.answer_offer(Color::Black, true).unwrap_or_else(|e| panic!("{e}"));
+        let e = g
+            .answer_offer(Color::Black, true)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(e.map(|e| e.reason), Some(Reason::Agreement));
 
         // Rejected.

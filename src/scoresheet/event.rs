@@ -70,6 +70,11 @@ pub enum Event {
         /// The mover's remaining time after the move (clock press).
         #[serde(default, with = "opt_ms")]
         clock: Option<Duration>,
+        /// A move copied from an earlier score (PGN import): taken as played even where the
+        /// current rules would have ended the game before it (a historical game that went on
+        /// after a fivefold repetition, a dead position played out).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        recorded: bool,
     },
     /// Both clock readings (a clock press, an arbiter's reading).
     Clock {

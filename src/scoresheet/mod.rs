@@ -80,8 +80,8 @@ pub enum Note {
         by: Color,
         /// What.
         kind: ClaimKind,
-        /// The declared move in SAN (English letters), if any.
-        declared: Option<String>,
+        /// The declared move, if any.
+        declared: Option<shakmaty::san::SanPlus>,
         /// Whether it was correct.
         correct: bool,
         /// Time added to the opponent.
@@ -288,11 +288,19 @@ impl Scoresheet {
         let mut applied = Applied::default();
         match event {
             Event::Start(_) => return Err(ApplyError::SecondStart),
-            Event::Move { uci, clock } => {
+            Event::Move {
+                uci,
+                clock,
+                recorded,
+            } => {
                 let m = self.parse_move(uci)?;
                 let mover = self.game.position().turn();
                 let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
-                self.game.play_move(m)?;
+                if *recorded {
+                    self.game.play(m).map_err(GameError::Illegal)?;
+                } else {
+                    self.game.play_move(m)?;
+                }
                 applied.offer_lapsed = had_offer;
                 let index = self.game.moves().len() - 1;
                 if let Some(d) = clock {
@@ -305,8 +313,10 @@ impl Scoresheet {
                         clock: *clock,
                     },
                 });
-                let ending = self.game.ending().cloned();
-                self.finish(&mut applied, ending);
+                if !*recorded {
+                    let ending = self.game.ending().cloned();
+                    self.finish(&mut applied, ending);
+                }
             }
             Event::Clock { white, black } => {
                 self.clocks = Clocks {
@@ -341,9 +351,8 @@ impl Scoresheet {
                     Some(u) => Some(self.parse_move(u)?),
                     None => None,
                 };
-                let san = declared_move.map(|m| {
-                    shakmaty::san::SanPlus::from_move(self.game.position().clone(), m).to_string()
-                });
+                let san = declared_move
+                    .map(|m| shakmaty::san::SanPlus::from_move(self.game.position().clone(), m));
                 let v = self.game.claim(*by, *kind, declared_move)?;
                 self.push(Note::Claim {
                     by: *by,
@@ -479,7 +488,11 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
 /// # Errors
 /// [`ImportError`] when there is no such game or it cannot be read to its end.
 pub fn import_pgn(text: &str, number: usize) -> Result<Vec<Event>, ImportError> {
-    let games = crate::pgn::read_games(text);
+    // Text that is not PGN reads as "games" without tags or moves: those are no games.
+    let games: Vec<_> = crate::pgn::read_games(text)
+        .into_iter()
+        .filter(|g| !(g.tags.is_empty() && g.moves.is_empty()))
+        .collect();
     if games.is_empty() {
         return Err(ImportError::NoGame);
     }
@@ -516,6 +529,7 @@ pub fn import_pgn(text: &str, number: usize) -> Result<Vec<Event>, ImportError> 
         events.push(Event::Move {
             uci: move_to_uci(*m),
             clock,
+            recorded: true,
         });
     }
     if let Some(result) = GameResult::from_outcome(g.result) {

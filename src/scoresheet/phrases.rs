@@ -300,7 +300,8 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
                 penalty,
             },
         ) => {
-            let with = declared.as_deref().map(|m| match lang {
+            let with = declared.map(|m| crate::notation::render::written_san(m, lang));
+            let with = with.as_deref().map(|m| match lang {
                 Lang::De => format!(" mit dem angesagten Zug {m}"),
                 Lang::En => format!(" with the declared move {m}"),
                 Lang::Ru => format!(" с записанным ходом {m}"),
@@ -317,7 +318,7 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             let art = if *correct { kind.article() } else { "9.5.3" };
             match lang {
                 Lang::De => format!(
-                    "{} reklamiert Remis wegen {}{with}: {verdict} ({} {art}).",
+                    "{} reklamiert Remis ({}){with}: {verdict} ({} {art}).",
                     c(by),
                     claim_kind(lang, *kind),
                     article(lang)
