@@ -15,6 +15,7 @@ use rochade::scoresheet::{
 use shakmaty::Color;
 use shakmaty::san::San;
 
+/// Debian installs pgn-extract outside the usual PATH.
 const PGN_EXTRACT: &str = "/usr/games/pgn-extract";
 
 fn data_files() -> Vec<PathBuf> {
@@ -36,8 +37,18 @@ fn sheet_from(text: &str, number: usize) -> Scoresheet {
 }
 
 fn pgn_extract() -> Option<PathBuf> {
-    let p = PathBuf::from(PGN_EXTRACT);
-    if p.is_file() {
+    let on_path = std::env::var_os("PATH")
+        .map(|paths| {
+            std::env::split_paths(&paths)
+                .map(|d| d.join("pgn-extract"))
+                .collect()
+        })
+        .unwrap_or_else(Vec::new);
+    if let Some(p) = on_path
+        .into_iter()
+        .chain([PathBuf::from(PGN_EXTRACT)])
+        .find(|p| p.is_file())
+    {
         return Some(p);
     }
     if std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() == Ok("1") {
