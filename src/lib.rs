@@ -8,10 +8,12 @@ pub mod batch;
 pub mod clock;
 pub mod event;
 pub mod game;
+pub mod journal;
 pub mod lang;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod scoresheet;
 pub mod speech;
 
 pub use lang::{InputLang, Lang};

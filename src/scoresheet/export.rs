@@ -1,0 +1,260 @@
+//! Writing the scoresheet out: PGN, a plain-text scoresheet, braille and BRF.
+
+use std::str::FromStr;
+
+use shakmaty::{Color, Position};
+
+use super::phrases::{self, Label, color, label};
+use super::{Note, Scoresheet, braille, hms};
+use crate::lang::Lang;
+use crate::notation::render::written_san;
+use crate::pgn::{PgnOut, write_game};
+
+/// An export format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// PGN with `[%clk]` comments and the record's entries as comments.
+    Pgn,
+    /// A plain-text scoresheet in two columns.
+    Text,
+    /// Unicode braille (see [`braille`] for the table).
+    Braille,
+    /// BRF: ASCII braille for embossers, 40 cells by 25 lines.
+    Brf,
+}
+
+/// A format name that rochade does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown export format \"{0}\": use pgn, txt, braille or brf")]
+pub struct UnknownFormat(pub String);
+
+impl FromStr for Format {
+    type Err = UnknownFormat;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "pgn" => Ok(Format::Pgn),
+            "txt" | "text" => Ok(Format::Text),
+            "braille" => Ok(Format::Braille),
+            "brf" => Ok(Format::Brf),
+            _ => Err(UnknownFormat(s.to_owned())),
+        }
+    }
+}
+
+/// The scoresheet in `format`; `lang` chooses the piece letters and the words of the text and
+/// braille formats (PGN is always English SAN with English comments).
+pub fn export(sheet: &Scoresheet, format: Format, lang: Lang) -> String {
+    match format {
+        Format::Pgn => pgn(sheet),
+        Format::Text => text(sheet, lang),
+        Format::Braille => braille::unicode(&braille_lines(sheet, lang)),
+        Format::Brf => braille::brf(&braille_lines(sheet, lang)),
+    }
+}
+
+/// The scoresheet as PGN: the Seven Tag Roster, the other tags of the start (TimeControl and
+/// the event's), `Termination`, a `[%clk h:mm:ss]` comment after each move with a clock
+/// reading, and every other entry (offers, claims, illegal moves, adjustments, pauses,
+/// exemptions, the reason of the result) as English comment text after the move it follows.
+/// Entries before the first move are put into the first move's comment.
+pub fn pgn(sheet: &Scoresheet) -> String {
+    let game = sheet.game();
+    let n = game.moves().len();
+    let mut comments: Vec<Vec<String>> = vec![Vec::new(); n];
+    let mut before_first: Vec<String> = Vec::new();
+    for e in sheet.entries() {
+        let text = match &e.note {
+            Note::Move {
+                clock: Some(d),
+                index,
+            } => {
+                if let Some(c) = comments.get_mut(*index) {
+                    c.insert(0, format!("[%clk {}]", hms(*d)));
+                }
+                continue;
+            }
+            other => phrases::note(Lang::En, other),
+        };
+        let Some(text) = text else { continue };
+        match e.ply.checked_sub(1).and_then(|i| comments.get_mut(i)) {
+            Some(c) => c.push(text),
+            None => before_first.push(format!("Before the first move: {text}")),
+        }
+    }
+    if let Some(first) = comments.first_mut() {
+        let mut merged = std::mem::take(&mut before_first);
+        // Keep the first move's own clock reading first.
+        let clk = first.first().filter(|c| c.starts_with("[%clk")).cloned();
+        if let Some(c) = clk {
+            first.remove(0);
+            merged.insert(0, c);
+        }
+        merged.append(first);
+        *first = merged;
+    }
+    let mut tags = sheet.start().tags.clone();
+    if let Some(e) = sheet.ending() {
+        tags.retain(|(n, _)| n != "Termination");
+        tags.push(("Termination".to_owned(), e.reason.termination().to_owned()));
+    }
+    let moves: Vec<shakmaty::Move> = game.moves().iter().map(|m| m.mv).collect();
+    write_game(&PgnOut {
+        tags,
+        initial: Some(game.initial()),
+        moves: &moves,
+        comments: comments
+            .into_iter()
+            .map(|c| (!c.is_empty()).then(|| c.join(" ")))
+            .collect(),
+        result: sheet.result().map(|r| r.outcome()),
+    })
+}
+
+/// Per move number: (number, white's move text, black's move text), with "(=)" after a move
+/// followed by a draw offer of the mover.
+fn rows(sheet: &Scoresheet, lang: Lang, clocks: bool) -> Vec<(u32, String, String)> {
+    let game = sheet.game();
+    let mut rows: Vec<(u32, String, String)> = Vec::new();
+    for (i, pm) in game.moves().iter().enumerate() {
+        let mover = pm.before.turn();
+        let mut t = written_san(pm.san, lang);
+        let offered = sheet
+            .entries()
+            .iter()
+            .any(|e| e.ply == i + 1 && matches!(e.note, Note::Offer { by } if by == mover));
+        if offered {
+            t.push_str(" (=)");
+        }
+        if clocks && let Some(d) = sheet.clock_after(i) {
+            t.push_str(&format!(" {}", hms(d)));
+        }
+        let number = pm.before.fullmoves().get();
+        match rows.last_mut() {
+            Some(r) if r.0 == number && mover == Color::Black => r.2 = t,
+            _ if mover == Color::White => rows.push((number, t, String::new())),
+            _ => rows.push((number, "...".to_owned(), t)),
+        }
+    }
+    rows
+}
+
+fn header_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    for (name, value) in &sheet.start().tags {
+        if value.is_empty() || value == "?" {
+            continue;
+        }
+        let shown = match (lang, name.as_str()) {
+            (_, "White") => color(lang, Color::White).to_owned(),
+            (_, "Black") => color(lang, Color::Black).to_owned(),
+            _ => name.clone(),
+        };
+        out.push(format!("{shown}: {value}"));
+    }
+    if let Some(fen) = &sheet.start().fen {
+        out.push(format!("FEN: {fen}"));
+    }
+    out
+}
+
+fn notes_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
+    let game = sheet.game();
+    sheet
+        .entries()
+        .iter()
+        .filter(|e| !matches!(e.note, Note::Move { .. } | Note::Result(_)))
+        .filter_map(|e| {
+            let text = phrases::note(lang, &e.note)?;
+            let when = match e.ply.checked_sub(1).and_then(|i| game.moves().get(i)) {
+                Some(pm) => {
+                    let dots = if pm.before.turn().is_white() {
+                        "."
+                    } else {
+                        "..."
+                    };
+                    format!(
+                        "{} {}{dots} {}",
+                        label(lang, Label::AfterMove),
+                        pm.before.fullmoves(),
+                        written_san(pm.san, lang)
+                    )
+                }
+                None => label(lang, Label::BeforeFirst).to_owned(),
+            };
+            Some(format!("{when}: {text}"))
+        })
+        .collect()
+}
+
+fn result_line(sheet: &Scoresheet, lang: Lang) -> String {
+    match sheet.ending() {
+        Some(e) => format!(
+            "{}: {} {}",
+            label(lang, Label::ResultLabel),
+            e.result,
+            phrases::ending(lang, e)
+        ),
+        None => format!(
+            "{}: * ({})",
+            label(lang, Label::ResultLabel),
+            label(lang, Label::Unfinished)
+        ),
+    }
+}
+
+/// A plain-text scoresheet: header, two columns White / Black with the language's piece
+/// letters (Appendix C: K D T L S, K Q R B N, Кр Ф Л С К) and the clock after each move, the
+/// notes (offers, claims, illegal moves, adjustments, pauses, exemptions), and the result.
+pub fn text(sheet: &Scoresheet, lang: Lang) -> String {
+    let mut out = String::new();
+    for l in header_lines(sheet, lang) {
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&format!(
+        "{:>4}  {:<22}{}\n",
+        "",
+        color(lang, Color::White),
+        color(lang, Color::Black)
+    ));
+    for (n, w, b) in rows(sheet, lang, true) {
+        out.push_str(format!("{n:>4}. {w:<22}{b}").trim_end());
+        out.push('\n');
+    }
+    let notes = notes_lines(sheet, lang);
+    if !notes.is_empty() {
+        out.push('\n');
+        out.push_str(label(lang, Label::Notes));
+        out.push_str(":\n");
+        for l in notes {
+            out.push_str("- ");
+            out.push_str(&l);
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out.push_str(&result_line(sheet, lang));
+    out.push('\n');
+    out
+}
+
+/// The lines of the braille scoresheet before transcription: header, one line per move
+/// number ("12. Sf3 (=) Sc6"; no clock readings, to keep lines short), notes, result.
+pub fn braille_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
+    let mut out = header_lines(sheet, lang);
+    out.push(String::new());
+    for (n, w, b) in rows(sheet, lang, false) {
+        out.push(format!("{n}. {w} {b}").trim_end().to_owned());
+    }
+    let notes = notes_lines(sheet, lang);
+    if !notes.is_empty() {
+        out.push(String::new());
+        out.push(format!("{}:", label(lang, Label::Notes)));
+        out.extend(notes);
+    }
+    out.push(String::new());
+    out.push(result_line(sheet, lang).replace('½', "1/2"));
+    out
+}

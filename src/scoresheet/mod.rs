@@ -1,0 +1,563 @@
+//! The scoresheet: the complete record of a game (Article 8, D.2.7).
+//!
+//! Every change to a game is an [`Event`]; [`Scoresheet::apply`] checks it against the game,
+//! applies it and notes it. The journal stores the same events, so a scoresheet rebuilt from
+//! the journal is the one the player had. Exports (PGN, text, braille, BRF) are in
+//! [`export`] and [`braille`]; spoken read-back is in [`phrases`].
+
+pub mod braille;
+pub mod event;
+pub mod export;
+pub mod phrases;
+
+use std::time::Duration;
+
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Color, Move, Position};
+
+use crate::game::{
+    ClaimKind, ClaimVerdict, Ending, Game, GameError, GameResult, IllegalMoveRuling, PenaltyRequest,
+};
+pub use event::{Adjustment, Event, PauseKind, Start};
+pub use export::{Format, export};
+
+/// The clock readings last known (remaining time of each player).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Clocks {
+    /// White's remaining time.
+    pub white: Option<Duration>,
+    /// Black's remaining time.
+    pub black: Option<Duration>,
+}
+
+impl Clocks {
+    /// The reading of `c`.
+    pub fn of(&self, c: Color) -> Option<Duration> {
+        match c {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    fn set(&mut self, c: Color, d: Duration) {
+        match c {
+            Color::White => self.white = Some(d),
+            Color::Black => self.black = Some(d),
+        }
+    }
+}
+
+/// One line of the record besides the moves themselves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// A move; `index` into [`Game::moves`], with the mover's clock reading after it.
+    Move {
+        /// Index into the game's moves.
+        index: usize,
+        /// The mover's remaining time after the move, if the clock reported it.
+        clock: Option<Duration>,
+    },
+    /// A draw offer, marked "=" (8.1.5).
+    Offer {
+        /// Who offered.
+        by: Color,
+    },
+    /// The answer to a draw offer.
+    OfferAnswered {
+        /// Who answered.
+        by: Color,
+        /// Accepted or rejected.
+        accepted: bool,
+    },
+    /// A draw offer lapsed because the opponent touched a piece.
+    OfferLapsed {
+        /// The player who touched a piece.
+        by: Color,
+    },
+    /// A draw claim and the verdict.
+    Claim {
+        /// Who claimed.
+        by: Color,
+        /// What.
+        kind: ClaimKind,
+        /// The declared move, if any.
+        declared: Option<shakmaty::san::SanPlus>,
+        /// Whether it was correct.
+        correct: bool,
+        /// Time added to the opponent.
+        penalty: Option<Duration>,
+    },
+    /// A completed illegal move.
+    Illegal {
+        /// Who.
+        by: Color,
+        /// That player's count so far.
+        count: u32,
+        /// Time added to the opponent.
+        penalty: Option<Duration>,
+        /// What was played, if noted.
+        note: Option<String>,
+    },
+    /// A clock reading (clock press, arbiter's reading).
+    Clock(Clocks),
+    /// An arbiter's adjustment.
+    Adjustment(Adjustment),
+    /// A pause.
+    Pause {
+        /// How long.
+        duration: Duration,
+        /// Why.
+        kind: PauseKind,
+        /// Free text.
+        note: String,
+    },
+    /// A player is no longer obliged to record (8.4), or records again.
+    Exemption {
+        /// The player.
+        by: Color,
+        /// The move number from which this applies.
+        from_move: u32,
+        /// `false`: recording not required from `from_move`; `true`: resumed.
+        resumed: bool,
+    },
+    /// The end of the game.
+    Result(Ending),
+}
+
+/// A note with the number of plies played when it was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Plies played before this entry (a move entry for ply `n` has `ply == n`, i.e. it is the
+    /// `n+1`-th ply).
+    pub ply: usize,
+    /// What happened.
+    pub note: Note,
+}
+
+/// What applying an event brought, for the caller to act on (speak, apply to the clock).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Applied {
+    /// The game ended with this event.
+    pub ending: Option<Ending>,
+    /// Time the clock layer must add to a player.
+    pub penalty: Option<PenaltyRequest>,
+    /// The verdict, when the event was a claim.
+    pub claim: Option<ClaimVerdict>,
+    /// The ruling, when the event was an illegal move.
+    pub illegal: Option<IllegalMoveRuling>,
+    /// A draw offer lapsed (the offeree moved or touched a piece).
+    pub offer_lapsed: bool,
+}
+
+/// Why an event could not be applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ApplyError {
+    /// The game refused it.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A move in the record is not written as a move.
+    #[error("\"{0}\" is not a move in UCI form (like e2e4)")]
+    BadMove(String),
+    /// A move in the record is not legal in its position.
+    #[error("the move {0} is not legal in the position it was recorded in")]
+    IllegalRecordedMove(String),
+    /// The start position is not usable.
+    #[error(transparent)]
+    Setup(#[from] crate::game::SetupError),
+    /// A game was started twice in one record.
+    #[error("the record starts a second game")]
+    SecondStart,
+}
+
+/// The complete record of a game.
+#[derive(Debug, Clone)]
+pub struct Scoresheet {
+    start: Start,
+    game: Game,
+    entries: Vec<Entry>,
+    clocks: Clocks,
+}
+
+/// A move as it is stored in events (UCI, like `e2e4`, `e7e8q`, `e1g1` for castling).
+pub fn move_to_uci(m: Move) -> String {
+    UciMove::from_move(m, CastlingMode::Standard).to_string()
+}
+
+impl Scoresheet {
+    /// A new record from its start.
+    ///
+    /// # Errors
+    /// [`ApplyError::Setup`] when the FEN is not a usable position.
+    pub fn new(start: Start) -> Result<Scoresheet, ApplyError> {
+        let game = match &start.fen {
+            Some(fen) => {
+                let g = Game::from_fen(fen)?;
+                Game::with_rules(g.initial().clone(), start.rules)
+            }
+            None => Game::with_rules(shakmaty::Chess::default(), start.rules),
+        };
+        let mut sheet = Scoresheet {
+            start,
+            game,
+            entries: Vec::new(),
+            clocks: Clocks::default(),
+        };
+        if let Some(e) = sheet.game.ending().cloned() {
+            sheet.push(Note::Result(e));
+        }
+        Ok(sheet)
+    }
+
+    /// A record rebuilt from events, the first of which is [`Event::Start`].
+    ///
+    /// # Errors
+    /// The first event that cannot be applied (the index with it).
+    pub fn from_events(events: &[Event]) -> Result<Scoresheet, (usize, ApplyError)> {
+        let Some((Event::Start(start), rest)) = events.split_first() else {
+            return Err((
+                0,
+                ApplyError::Setup(crate::game::SetupError::Fen(
+                    "the record does not begin with the start of a game".to_owned(),
+                )),
+            ));
+        };
+        let mut sheet = Scoresheet::new(start.clone()).map_err(|e| (0, e))?;
+        for (i, ev) in rest.iter().enumerate() {
+            sheet.apply(ev).map_err(|e| (i + 1, e))?;
+        }
+        Ok(sheet)
+    }
+
+    /// The start: tags, position, rules.
+    pub fn start(&self) -> &Start {
+        &self.start
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Every entry in order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The last known clock readings.
+    pub fn clocks(&self) -> Clocks {
+        self.clocks
+    }
+
+    /// The value of a tag of the start.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.start
+            .tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The mover's clock reading after move `index`.
+    pub fn clock_after(&self, index: usize) -> Option<Duration> {
+        self.entries.iter().find_map(|e| match e.note {
+            Note::Move { index: i, clock } if i == index => clock,
+            _ => None,
+        })
+    }
+
+    fn push(&mut self, note: Note) {
+        self.entries.push(Entry {
+            ply: self.game.moves().len(),
+            note,
+        });
+    }
+
+    fn finish(&mut self, applied: &mut Applied, ending: Option<Ending>) {
+        if let Some(e) = ending {
+            self.push(Note::Result(e.clone()));
+            applied.ending = Some(e);
+        }
+    }
+
+    /// Applies one event to the game and the record. On error nothing changes.
+    ///
+    /// # Errors
+    /// [`ApplyError`] when the game refuses the event (a move after the end, a claim by the
+    /// wrong player, …) or the event is malformed.
+    pub fn apply(&mut self, event: &Event) -> Result<Applied, ApplyError> {
+        let mut applied = Applied::default();
+        match event {
+            Event::Start(_) => return Err(ApplyError::SecondStart),
+            Event::Move {
+                uci,
+                clock,
+                recorded,
+            } => {
+                let m = self.parse_move(uci)?;
+                let mover = self.game.position().turn();
+                let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
+                if *recorded {
+                    self.game.play(m).map_err(GameError::Illegal)?;
+                } else {
+                    self.game.play_move(m)?;
+                }
+                applied.offer_lapsed = had_offer;
+                let index = self.game.moves().len() - 1;
+                if let Some(d) = clock {
+                    self.clocks.set(mover, *d);
+                }
+                self.entries.push(Entry {
+                    ply: index,
+                    note: Note::Move {
+                        index,
+                        clock: *clock,
+                    },
+                });
+                if !*recorded {
+                    let ending = self.game.ending().cloned();
+                    self.finish(&mut applied, ending);
+                }
+            }
+            Event::Clock { white, black } => {
+                self.clocks = Clocks {
+                    white: Some(*white),
+                    black: Some(*black),
+                };
+                self.push(Note::Clock(self.clocks));
+            }
+            Event::Offer {
+                by,
+                arbiter_consent,
+            } => {
+                self.game.offer_draw(*by, *arbiter_consent)?;
+                self.push(Note::Offer { by: *by });
+            }
+            Event::Answer { by, accept } => {
+                let ending = self.game.answer_offer(*by, *accept)?;
+                self.push(Note::OfferAnswered {
+                    by: *by,
+                    accepted: *accept,
+                });
+                self.finish(&mut applied, ending);
+            }
+            Event::Touch { by } => {
+                if self.game.touch(*by) {
+                    applied.offer_lapsed = true;
+                    self.push(Note::OfferLapsed { by: *by });
+                }
+            }
+            Event::Claim { by, kind, declared } => {
+                let declared_move = match declared {
+                    Some(u) => Some(self.parse_move(u)?),
+                    None => None,
+                };
+                let san = declared_move
+                    .map(|m| shakmaty::san::SanPlus::from_move(self.game.position().clone(), m));
+                let v = self.game.claim(*by, *kind, declared_move)?;
+                self.push(Note::Claim {
+                    by: *by,
+                    kind: *kind,
+                    declared: san,
+                    correct: v.correct,
+                    penalty: v.penalty.map(|p| p.amount),
+                });
+                applied.penalty = v.penalty;
+                let ending = v.ending.clone();
+                applied.claim = Some(v);
+                self.finish(&mut applied, ending);
+            }
+            Event::Illegal { by, note } => {
+                let r = self.game.illegal_move(*by)?;
+                self.push(Note::Illegal {
+                    by: *by,
+                    count: r.count,
+                    penalty: r.penalty.map(|p| p.amount),
+                    note: note.clone(),
+                });
+                applied.penalty = r.penalty;
+                let ending = r.ending.clone();
+                applied.illegal = Some(r);
+                self.finish(&mut applied, ending);
+            }
+            Event::Resign { by } => {
+                let e = self.game.resign(*by)?;
+                self.finish(&mut applied, Some(e));
+            }
+            Event::FlagFall { by } => {
+                let e = self.game.flag_fall(*by)?;
+                self.finish(&mut applied, Some(e));
+            }
+            Event::Adjustment(a) => {
+                if let (Some(p), Some(d)) = (a.player, a.new_reading) {
+                    self.clocks.set(p, d);
+                }
+                self.push(Note::Adjustment(a.clone()));
+            }
+            Event::Pause {
+                duration,
+                kind,
+                note,
+            } => self.push(Note::Pause {
+                duration: *duration,
+                kind: *kind,
+                note: note.clone(),
+            }),
+            Event::Exemption { by, resumed } => {
+                let from_move = self.game.fullmove_number();
+                self.push(Note::Exemption {
+                    by: *by,
+                    from_move,
+                    resumed: *resumed,
+                });
+            }
+            Event::Arbiter { result, note } => {
+                let e = self.game.arbiter_result(*result, note);
+                self.finish(&mut applied, Some(e));
+            }
+            Event::Recorded { result } => {
+                self.game.set_recorded_result(*result);
+                let e = self.game.ending().cloned();
+                self.finish(&mut applied, e);
+            }
+        }
+        Ok(applied)
+    }
+
+    fn parse_move(&self, uci: &str) -> Result<Move, ApplyError> {
+        let u =
+            UciMove::from_ascii(uci.as_bytes()).map_err(|_| ApplyError::BadMove(uci.to_owned()))?;
+        u.to_move(self.game.position())
+            .map_err(|_| ApplyError::IllegalRecordedMove(uci.to_owned()))
+    }
+
+    /// The ending, if the game is over.
+    pub fn ending(&self) -> Option<&Ending> {
+        self.game.ending()
+    }
+
+    /// The result, if the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        self.game.ending().map(|e| e.result)
+    }
+}
+
+/// Why a score could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// No game in the text.
+    #[error("the file holds no game in PGN")]
+    NoGame,
+    /// The text holds fewer games than asked for.
+    #[error("the file holds {found} games; game {wanted} does not exist")]
+    NoSuchGame {
+        /// Games found.
+        found: usize,
+        /// The number asked for (1 for the first).
+        wanted: usize,
+    },
+    /// The game cannot be read to its end.
+    #[error("the game cannot be read to its end: {0}")]
+    Unreadable(#[from] crate::pgn::PgnProblem),
+    /// The start position is not usable.
+    #[error(transparent)]
+    Setup(#[from] crate::game::SetupError),
+}
+
+/// Reads `[%clk h:mm:ss]` from a PGN comment.
+pub fn parse_clk(comment: &str) -> Option<Duration> {
+    let start = comment.find("[%clk")? + 5;
+    let rest = comment.get(start..)?;
+    let end = rest.find(']')?;
+    let text = rest.get(..end)?.trim();
+    let mut secs = 0f64;
+    for part in text.split(':') {
+        let v: f64 = part.trim().parse().ok()?;
+        if !v.is_finite() || v < 0.0 {
+            return None;
+        }
+        secs = secs * 60.0 + v;
+    }
+    Duration::try_from_secs_f64(secs).ok()
+}
+
+/// The events that rebuild game number `number` (1 for the first) of a PGN text: a start
+/// with its tags and position, its moves with the `[%clk]` readings, and its result if one is
+/// written. A game with result `*` can be continued (an adjourned game, or one moved from
+/// another machine).
+///
+/// # Errors
+/// [`ImportError`] when there is no such game or it cannot be read to its end.
+pub fn import_pgn(text: &str, number: usize) -> Result<Vec<Event>, ImportError> {
+    // Text that is not PGN reads as "games" without tags or moves: those are no games.
+    let games: Vec<_> = crate::pgn::read_games(text)
+        .into_iter()
+        .filter(|g| !(g.tags.is_empty() && g.moves.is_empty()))
+        .collect();
+    if games.is_empty() {
+        return Err(ImportError::NoGame);
+    }
+    let found = games.len();
+    let g = games
+        .into_iter()
+        .nth(number.saturating_sub(1))
+        .ok_or(ImportError::NoSuchGame {
+            found,
+            wanted: number,
+        })?;
+    if let Some(p) = g.problem.clone() {
+        return Err(ImportError::Unreadable(p));
+    }
+    let fen = (g.initial != shakmaty::Chess::default()).then(|| {
+        shakmaty::fen::Fen::from_position(&g.initial, shakmaty::EnPassantMode::Legal).to_string()
+    });
+    let tags = g
+        .tags
+        .iter()
+        .filter(|(n, _)| !matches!(n.as_str(), "Result" | "FEN" | "SetUp" | "Termination"))
+        .cloned()
+        .collect();
+    let mut events = vec![Event::Start(Start {
+        tags,
+        fen,
+        rules: Default::default(),
+    })];
+    for (i, m) in g.moves.iter().enumerate() {
+        let clock = g
+            .comments
+            .get(i)
+            .and_then(|cs| cs.iter().find_map(|c| parse_clk(c)));
+        events.push(Event::Move {
+            uci: move_to_uci(*m),
+            clock,
+            recorded: true,
+        });
+    }
+    if let Some(result) = GameResult::from_outcome(g.result) {
+        events.push(Event::Recorded { result });
+    }
+    Ok(events)
+}
+
+/// A record started from a FEN.
+///
+/// # Errors
+/// [`ApplyError::Setup`] when the FEN is not a FEN or not a legal position.
+pub fn from_fen(
+    fen: &str,
+    tags: Vec<(String, String)>,
+    rules: crate::game::GameRules,
+) -> Result<Scoresheet, ApplyError> {
+    // Validate first so the error names the FEN, then keep the normalised text.
+    let g = Game::from_fen(fen)?;
+    Scoresheet::new(Start {
+        tags,
+        fen: Some(g.initial_fen()),
+        rules,
+    })
+}
+
+/// Formats a duration as `h:mm:ss` (PGN `%clk`).
+pub fn hms(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}

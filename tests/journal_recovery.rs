@@ -1,0 +1,300 @@
+//! The journal: a scripted game survives a round trip; torn, damaged, future and empty files
+//! are handled with words, never a panic, and replaying never changes the file.
+
+use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use rochade::game::{GameResult, GameRules};
+use rochade::journal::{
+    self, FORMAT_VERSION, Journal, JournalError, Recorder, ReplayWarning, replay,
+};
+use rochade::lang::Lang;
+use rochade::scoresheet::{Event, Format, Note, PauseKind, Start, move_to_uci};
+use shakmaty::Color;
+use shakmaty::san::San;
+
+fn at(secs: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(1_700_000_000 + secs)
+}
+
+fn start() -> Start {
+    Start {
+        tags: vec![("White".into(), "A".into()), ("Black".into(), "B".into())],
+        fen: None,
+        rules: GameRules::default(),
+    }
+}
+
+fn mv(r: &Recorder, san: &str, clock: u64) -> Event {
+    let m = san
+        .parse::<San>()
+        .ok()
+        .and_then(|s| s.to_move(r.sheet().game().position()).ok())
+        .unwrap_or_else(|| panic!("{san}"));
+    Event::Move {
+        uci: move_to_uci(m),
+        clock: Some(Duration::from_secs(clock)),
+        recorded: false,
+    }
+}
+
+/// Plays a short game in a fresh data directory; returns the journal path.
+fn scripted(dir: &Path, finish: bool) -> std::path::PathBuf {
+    let mut r = Recorder::start(dir, start(), at(0)).unwrap_or_else(|e| panic!("{e}"));
+    let mut t = 0;
+    for (san, clock) in [("e4", 5390), ("e5", 5380), ("Nf3", 5350)] {
+        t += 10;
+        let e = mv(&r, san, clock);
+        r.commit(&e, at(t)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    r.commit(
+        &Event::Offer {
+            by: Color::White,
+            arbiter_consent: false,
+        },
+        at(31),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    r.commit(
+        &Event::Clock {
+            white: Duration::from_secs(5350),
+            black: Duration::from_secs(5379),
+        },
+        at(32),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    // A refused event writes nothing.
+    let refused = r.commit(
+        &Event::Answer {
+            by: Color::White,
+            accept: true,
+        },
+        at(33),
+    );
+    assert!(matches!(refused, Err(JournalError::Refused(_))));
+    if finish {
+        r.commit(
+            &Event::Answer {
+                by: Color::Black,
+                accept: true,
+            },
+            at(40),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+    r.path().to_path_buf()
+}
+
+#[test]
+fn a_scripted_game_comes_back_whole() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), false);
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(
+        text.lines().count(),
+        6,
+        "start, 3 moves, offer, clock:\n{text}"
+    );
+    assert!(
+        text.lines()
+            .all(|l| l.starts_with(&format!("{{\"v\":{FORMAT_VERSION},")))
+    );
+    let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.warnings.is_empty());
+    assert_eq!(r.sheet.game().moves().len(), 3);
+    assert_eq!(r.sheet.clocks().black, Some(Duration::from_secs(5379)));
+    assert!(r.sheet.game().pending_offer().is_some());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        text,
+        "file untouched"
+    );
+    let unfinished = journal::unfinished_games(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(unfinished.len(), 1);
+
+    // Continue 100 s after the last event: the downtime is a pause, the offer still stands.
+    let (mut rec, warnings) = Recorder::resume(&path, at(132)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(warnings.is_empty());
+    let pause = rec.sheet().entries().last().map(|e| e.note.clone());
+    assert_eq!(
+        pause,
+        Some(Note::Pause {
+            duration: Duration::from_secs(100),
+            kind: PauseKind::Downtime,
+            note: String::new()
+        })
+    );
+    rec.commit(
+        &Event::Answer {
+            by: Color::Black,
+            accept: true,
+        },
+        at(140),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.sheet.result(), Some(GameResult::Draw));
+    assert!(
+        journal::unfinished_games(dir.path())
+            .map(|v| v.is_empty())
+            .unwrap_or(false)
+    );
+    // `rochade export` of the last game.
+    let out = journal::export_game(dir.path(), None, Format::Pgn, Lang::En)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        out.text
+            .contains("1. e4 {[%clk 1:29:50]} 1... e5 {[%clk 1:29:40]} 2. Nf3"),
+        "{}",
+        out.text
+    );
+    assert!(
+        out.text
+            .contains("Pause of 1 minute 40 seconds, rochade was not running."),
+        "{}",
+        out.text
+    );
+    assert!(out.text.contains("[Result \"1/2-1/2\"]"));
+    let name = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    assert!(journal::export_game(dir.path(), Some(name), Format::Brf, Lang::De).is_ok());
+    assert!(matches!(
+        journal::export_game(dir.path(), Some("nope"), Format::Text, Lang::De),
+        Err(JournalError::NoSuchGame(_))
+    ));
+}
+
+#[test]
+fn a_torn_last_line_is_dropped_reported_and_kept_aside_on_continuing() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), false);
+    let good = std::fs::read_to_string(&path).unwrap_or_default();
+    let torn = format!("{good}{{\"v\":1,\"seq\":6,\"at_ms\":17000000");
+    std::fs::write(&path, &torn).unwrap_or_else(|e| panic!("{e}"));
+    let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.warnings, vec![ReplayWarning::TornLastLine { line: 7 }]);
+    assert!(r.warnings[0].to_string().contains("cut off"));
+    assert_eq!(r.sheet.game().moves().len(), 3);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        torn,
+        "untouched by replay"
+    );
+    // Continuing cuts the torn line off (keeping it in a side file) and appends cleanly.
+    let (mut rec, _) = Recorder::resume(&path, at(40)).unwrap_or_else(|e| panic!("{e}"));
+    let e = mv(&rec, "Nc6", 5300);
+    rec.commit(&e, at(41)).unwrap_or_else(|e| panic!("{e}"));
+    let side = std::fs::read_to_string(path.with_extension("jsonl.torn")).unwrap_or_default();
+    assert!(side.starts_with("{\"v\":1,\"seq\":6"));
+    let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    assert_eq!(r.sheet.game().moves().len(), 4);
+}
+
+#[test]
+fn a_damaged_line_in_the_middle_is_skipped_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), false);
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.insert(4, "\u{0}\u{0}garbage{{{");
+    let damaged = lines.join("\n") + "\n";
+    let r = replay(&damaged, "test").unwrap_or_else(|e| panic!("{e}"));
+    assert!(matches!(
+        r.warnings.as_slice(),
+        [ReplayWarning::DamagedLine { line: 5, .. }]
+    ));
+    assert_eq!(r.sheet.game().moves().len(), 3);
+    // A move missing in the middle stops the replay there, with words.
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.remove(2);
+    let r = replay(&(lines.join("\n") + "\n"), "test").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.sheet.game().moves().len(), 1);
+    assert!(matches!(
+        r.warnings.as_slice(),
+        [ReplayWarning::Stopped {
+            line: 3,
+            rest: 2,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn future_versions_empty_files_and_foreign_files_are_refused_with_words() {
+    let future = "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\"}}\n\
+                  {\"v\":2,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
+    let err = replay(future, "g.jsonl")
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        err.contains("written by a newer rochade (format 2; this version reads up to 1)"),
+        "{err}"
+    );
+    for empty in ["", "\n\n"] {
+        assert!(matches!(
+            replay(empty, "e"),
+            Err(JournalError::Empty { .. })
+        ));
+    }
+    assert!(matches!(
+        replay("hello\nworld\n", "x"),
+        Err(JournalError::NoStart { .. })
+    ));
+    let no_start =
+        "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"resign\",\"by\":\"white\"}}\n";
+    assert!(matches!(
+        replay(no_start, "x"),
+        Err(JournalError::NoStart { .. })
+    ));
+    let bad_fen = "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\",\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}}\n";
+    let err = replay(bad_fen, "x")
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(err.contains("impossible position"), "{err}");
+    // On disk: the file is left as it was.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("future.jsonl");
+    std::fs::write(&path, future).unwrap_or_else(|e| panic!("{e}"));
+    assert!(matches!(
+        Journal::open(&path, at(0)),
+        Err(JournalError::FutureVersion { .. })
+    ));
+    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), future);
+    assert!(matches!(
+        Journal::replay(&dir.path().join("missing.jsonl")),
+        Err(JournalError::Io { .. })
+    ));
+    // Bytes that are not UTF-8 at all.
+    let bin = dir.path().join("bin.jsonl");
+    std::fs::write(&bin, [0xff, 0xfe, 0x00, 0x80]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(Journal::replay(&bin).is_err());
+}
+
+#[test]
+fn every_prefix_of_a_journal_replays_without_panic() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), true);
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut complete_lines: usize = 0;
+    for cut in 0..=text.len() {
+        let Some(prefix) = text.get(..cut) else {
+            continue;
+        };
+        if prefix.ends_with('\n') {
+            complete_lines += 1;
+        }
+        match replay(prefix, "p") {
+            Ok(r) => {
+                // Every complete line is recovered: moves are lines 2-4.
+                let moves = complete_lines.saturating_sub(1).min(3);
+                assert!(r.sheet.game().moves().len() >= moves, "cut {cut}");
+            }
+            Err(e) => assert!(complete_lines == 0, "cut {cut}: {e}"),
+        }
+    }
+}
