@@ -36,6 +36,17 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// Write the scoresheet of the last game (or a named one from the journal) to stdout.
+    Export {
+        /// pgn, txt, braille (Unicode) or brf (embosser).
+        #[arg(long, default_value = "pgn")]
+        format: rochade::scoresheet::Format,
+        /// Language of the text scoresheet's piece letters: de, en or ru.
+        #[arg(long, default_value = "de")]
+        lang: Lang,
+        /// A game's journal name or path; the most recent game if not given.
+        game: Option<String>,
+    },
     /// Tournament profiles for the arbiter: time control, rules edition, assistants.
     #[command(subcommand)]
     Event(EventCommand),
@@ -103,6 +114,15 @@ fn run() -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Some(Command::Export { format, lang, game }) => {
+            let dir = rochade::journal::data_dir()?;
+            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang)?;
+            std::io::stdout().write_all(out.text.as_bytes())?;
+            for w in &out.warnings {
+                eprintln!("rochade export: {w}");
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Init)) => {
             print!("{}", rochade::event::template());
