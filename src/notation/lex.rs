@@ -391,7 +391,7 @@ pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, Syntax
 /// Like [`lex`], but returns the tokens read before an unknown word together with the error,
 /// so that the moves before it are not lost.
 pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
-    let mut out: Vec<Token<'a>> = Vec::new();
+    let mut out: Vec<Token<'a>> = Vec::with_capacity(8);
     let mut folded_word = String::new();
     let mut rest = input;
     loop {
@@ -446,8 +446,12 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             rest = after;
             continue;
         }
-        // A phrase of the vocabulary ("Kurze Rochade", "e.p.", "en passant").
-        if let Some((meaning, end)) = reader.phrase_at(rest) {
+        // A phrase of the vocabulary ("Kurze Rochade", "e.p.", "en passant"); no phrase has a
+        // digit in its first word.
+        let first_word = rest.split(is_separator).next().unwrap_or(rest);
+        if !first_word.bytes().any(|b| b.is_ascii_digit())
+            && let Some((meaning, end)) = reader.phrase_at(rest)
+        {
             push_meaning(&mut out, meaning, col, &rest[..end]);
             rest = &rest[end..];
             continue;

@@ -508,7 +508,8 @@ impl Reader {
         // ends[k]: the byte just after char k of `text`.
         let mut ends = [0usize; 48];
         let mut n = 0;
-        for (b, c) in text.char_indices().take(folded.len()) {
+        let longest = self.phrases.first().map_or(0, |(p, _)| p.len() + 1);
+        for (b, c) in text.char_indices().take(longest.min(folded.len())) {
             folded[n] = fold_char(c);
             ends[n] = b + c.len_utf8();
             n += 1;
@@ -519,16 +520,20 @@ impl Reader {
 
     /// The piece letter (case as written) that `chars` starts with, and its length.
     pub fn letter(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
+        let first = *chars.first()?;
         self.letters.iter().find_map(|(l, set)| {
-            (chars.len() >= l.len() && chars[..l.len()] == l[..]).then_some((*set, l.len()))
+            (l[0] == first && chars.len() >= l.len() && chars[..l.len()] == l[..])
+                .then_some((*set, l.len()))
         })
     }
 
     /// The piece letter `chars` starts with, ignoring case (for promotion letters: `b7b8n`).
     pub fn letter_any_case(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
+        let first = fold_char(*chars.first()?);
         self.letters.iter().find_map(|(l, set)| {
             let n = l.len();
-            let same = chars.len() >= n
+            let same = fold_char(l[0]) == first
+                && chars.len() >= n
                 && chars[..n]
                     .iter()
                     .zip(l)

@@ -2,7 +2,7 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial};
+use super::lex::{ResultMark, SyntaxError, Tok, Token, lex, lex_partial};
 use super::lexicon::Reader;
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{MoveSyntax, candidates};
@@ -132,6 +132,21 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
 /// when several moves were said.
 pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
+    // The common case: the longest reading takes every word and is legal.
+    if let Ok(tokens) = lex(text, Reader::get(lang)) {
+        let start = tokens
+            .iter()
+            .take_while(|t| matches!(t.tok, Tok::MoveNumber { .. }))
+            .count();
+        let body = &tokens[start..];
+        if let Ok(cands) = candidates(body)
+            && let Some(c) = cands.first().filter(|c| c.len == body.len())
+            && let Ok(m) = resolve(pos, &c.syntax)
+        {
+            return Ok(m);
+        }
+    }
+    // Otherwise read the line in full, for the precise error.
     let line = read_line(pos, text, lang);
     if let Some(e) = line.error {
         return Err(e);

@@ -17,6 +17,8 @@
 
 use shakmaty::{CastlingSide, File, Rank, Square};
 
+use arrayvec::ArrayVec;
+
 use super::lex::{Expected, SyntaxError, Tok, Token};
 use super::lexicon::RoleSet;
 
@@ -73,6 +75,10 @@ impl MoveSyntax {
         }
     }
 }
+
+/// The readings of one run of tokens (at most four: two shapes, each with and without a
+/// promotion piece).
+pub type Candidates = ArrayVec<Candidate, 4>;
 
 /// One reading of the tokens at the start of a run: the move and how many tokens it takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,16 +147,18 @@ fn expected(t: &[Token], i: usize, what: Expected) -> SyntaxError {
 /// # Errors
 /// [`SyntaxError::Empty`] for no tokens, [`SyntaxError::Expected`] where the tokens cannot start
 /// a move or a move stops short (a piece word and no square).
-pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
+pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
     let first = t.first().ok_or(SyntaxError::Empty)?;
     let mut i = 0;
     let roles = match first.tok {
         Tok::Castle(side) => {
             let (announced, _, end) = tail(t, 1);
-            return Ok(vec![Candidate {
+            let mut out = Candidates::new();
+            out.push(Candidate {
                 syntax: MoveSyntax::Castle { side, announced },
                 len: end,
-            }]);
+            });
+            return Ok(out);
         }
         Tok::Piece(set) => {
             i = 1;
@@ -167,7 +175,7 @@ pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
     };
 
     // Collect the run of locations (squares, files, ranks) with capture and dash signs.
-    let mut locs: Vec<Located> = Vec::new();
+    let mut locs: ArrayVec<Located, 2> = ArrayVec::new();
     let (mut capture, mut dash) = (false, false);
     while i < t.len() && locs.len() < 2 {
         let loc = if let Some(sq) = square_at(t, i) {
@@ -214,7 +222,7 @@ pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
     }
 
     // (from, target, index after target, capture said)
-    let mut shapes: Vec<(Option<Loc>, Square, usize, bool)> = Vec::new();
+    let mut shapes: ArrayVec<(Option<Loc>, Square, usize, bool), 2> = ArrayVec::new();
     if let (Some(a), Some(b)) = (locs.first(), locs.get(1))
         && let Loc::Square(to) = b.loc
     {
@@ -233,7 +241,7 @@ pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
         return Err(expected(t, at, Expected::Square));
     }
 
-    let mut out = Vec::new();
+    let mut out = Candidates::new();
     for (from, to, end, capture) in shapes {
         let (from_file, from_rank) = match from {
             Some(Loc::Square(sq)) => (Some(sq.file()), Some(sq.rank())),
@@ -243,7 +251,7 @@ pub fn candidates(t: &[Token]) -> Result<Vec<Candidate>, SyntaxError> {
         };
         // Promotion: "wird Dame" must name a piece; a bare piece word may also start the
         // next move, so both readings are kept.
-        let mut promos: Vec<(Option<RoleSet>, usize)> = Vec::new();
+        let mut promos: ArrayVec<(Option<RoleSet>, usize), 2> = ArrayVec::new();
         let p = end;
         match t.get(p).map(|t| t.tok) {
             Some(Tok::Promote) => match t.get(p + 1).map(|t| t.tok) {
@@ -288,7 +296,7 @@ mod tests {
         let t = lex(s, Reader::get(InputLang::One(Lang::De))).map_err(|e| {
             panic!("{s}: {e}");
         })?;
-        candidates(&t)
+        candidates(&t).map(|c| c.to_vec())
     }
 
     #[test]
