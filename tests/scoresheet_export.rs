@@ -43,7 +43,7 @@ fn pgn_extract() -> Option<PathBuf> {
                 .map(|d| d.join("pgn-extract"))
                 .collect()
         })
-        .unwrap_or_else(Vec::new);
+        .unwrap_or_default();
     if let Some(p) = on_path
         .into_iter()
         .chain([PathBuf::from(PGN_EXTRACT)])
