@@ -37,7 +37,7 @@ fn sheet_from(text: &str, number: usize) -> Scoresheet {
 }
 
 fn pgn_extract() -> Option<PathBuf> {
-    let on_path = std::env::var_os("PATH")
+    let on_path: Vec<PathBuf> = std::env::var_os("PATH")
         .map(|paths| {
             std::env::split_paths(&paths)
                 .map(|d| d.join("pgn-extract"))
