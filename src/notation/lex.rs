@@ -363,10 +363,6 @@ fn skip_noise(mut i: &str) -> &str {
     }
 }
 
-fn column(input: &str, rest: &str) -> usize {
-    input[..input.len() - rest.len()].chars().count() + 1
-}
-
 fn token(tok: Tok, start: usize, text: &str) -> Token<'_> {
     Token {
         tok,
@@ -393,13 +389,19 @@ pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, Syntax
 pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
     let mut out: Vec<Token<'a>> = Vec::with_capacity(8);
     let mut folded_word = String::new();
+    // (byte offset, 1-based column) of the last token start.
+    let mut col_at = (0usize, 1usize);
     let mut rest = input;
     loop {
         rest = skip_noise(rest);
         if rest.is_empty() {
             return (out, None);
         }
-        let col = column(input, rest);
+        // Columns are counted from the last token on, not from the start each time.
+        let offset = input.len() - rest.len();
+        col_at.1 += input[col_at.0..offset].chars().count();
+        col_at.0 = offset;
+        let col = col_at.1;
         let c0 = rest.chars().next().unwrap_or(' ');
         let numeric = c0.is_ascii_digit() || c0 == '½' || c0 == '*';
         if !numeric && !matches!(c0, 'O' | 'o' | 'О' | 'о') {
@@ -446,27 +448,30 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             rest = after;
             continue;
         }
-        // A phrase of the vocabulary ("Kurze Rochade", "e.p.", "en passant"); no phrase has a
-        // digit in its first word.
-        let first_word = rest.split(is_separator).next().unwrap_or(rest);
-        if !first_word.bytes().any(|b| b.is_ascii_digit())
+        // A chunk: a word of the vocabulary, the start of a phrase, or written notation.
+        let end = rest.find(is_separator).unwrap_or(rest.len());
+        let chunk = &rest[..end];
+        let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
+        // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
+        let has_digit = word.bytes().any(|b| b.is_ascii_digit());
+        if has_digit && word.len() > 1 && notation_chunk(chunk, col, reader, &mut out) {
+            rest = &rest[end..];
+            continue;
+        }
+        // A phrase ("Kurze Rochade", "e.p.", "en passant") where the chunk starts one.
+        fold_into(&mut folded_word, chunk);
+        if !has_digit
+            && reader.starts_phrase(&folded_word)
             && let Some((meaning, end)) = reader.phrase_at(rest)
         {
             push_meaning(&mut out, meaning, col, &rest[..end]);
             rest = &rest[end..];
             continue;
         }
-        // A chunk: a word of the vocabulary or written notation.
-        let end = rest.find(is_separator).unwrap_or(rest.len());
-        let chunk = &rest[..end];
-        let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
-        // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
-        let notation_like = word.len() > 1 && word.bytes().any(|b| b.is_ascii_digit());
-        if notation_like && notation_chunk(chunk, col, reader, &mut out) {
-            rest = &rest[end..];
-            continue;
-        }
-        fold_into(&mut folded_word, word);
+        let trimmed = folded_word
+            .trim_end_matches(['!', '?', '.', ',', ':'])
+            .len();
+        folded_word.truncate(trimmed);
         if let Some(meaning) = reader.word(&folded_word) {
             push_meaning(&mut out, meaning, col, word);
         } else if notation_chunk(chunk, col, reader, &mut out)

@@ -374,6 +374,32 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     })
 }
 
+/// FNV-1a: a fast hash for the short, fixed vocabulary (nothing to defend against here).
+#[derive(Default)]
+pub struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// A map keyed by vocabulary words.
+pub type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<Fnv>>;
+
 /// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
 /// is longer than one character keep their first.
 pub fn fold_char(c: char) -> char {
@@ -393,7 +419,9 @@ pub fn fold(s: &str) -> String {
 /// phrases (longest first), and the letters of written notation.
 #[derive(Debug)]
 pub struct Reader {
-    words: HashMap<String, Meaning>,
+    words: FastMap<String, Meaning>,
+    /// The first words of the phrases ("kurze", "en", "e.p."), folded.
+    phrase_starts: FastMap<String, ()>,
     phrases: Vec<(Vec<char>, Meaning)>,
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
@@ -407,7 +435,7 @@ impl Reader {
             InputLang::One(Lang::De) => vec![Lang::De],
             InputLang::One(other) => vec![Lang::De, other],
         };
-        let mut words = HashMap::new();
+        let mut words = FastMap::default();
         let mut phrases: Vec<(Vec<char>, Meaning)> = Vec::new();
         // Later languages win on a clash, so the chosen language decides ("на" is filler in
         // Russian before it could be anything else).
@@ -456,8 +484,13 @@ impl Reader {
             .collect();
         phrase_firsts.sort_unstable();
         phrase_firsts.dedup();
+        let phrase_starts = phrases
+            .iter()
+            .map(|(p, _)| (p.iter().take_while(|c| !c.is_whitespace()).collect(), ()))
+            .collect();
         Reader {
             words,
+            phrase_starts,
             phrases,
             phrase_firsts,
             letters,
@@ -479,6 +512,11 @@ impl Reader {
             InputLang::Auto => 3,
         };
         CELLS[i].get_or_init(|| Reader::build(input))
+    }
+
+    /// Whether a phrase starts with this folded word.
+    pub fn starts_phrase(&self, folded: &str) -> bool {
+        self.phrase_starts.contains_key(folded)
     }
 
     /// The meaning of a single folded word.
