@@ -399,7 +399,12 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         }
         // Columns are counted from the last token on, not from the start each time.
         let offset = input.len() - rest.len();
-        col_at.1 += input[col_at.0..offset].chars().count();
+        let between = &input[col_at.0..offset];
+        col_at.1 += if between.is_ascii() {
+            between.len()
+        } else {
+            between.chars().count()
+        };
         col_at.0 = offset;
         let col = col_at.1;
         let c0 = rest.chars().next().unwrap_or(' ');
@@ -527,6 +532,11 @@ fn word_then_marks<'a>(
 /// [`fold`] into a reused buffer.
 fn fold_into(buf: &mut String, s: &str) {
     buf.clear();
+    if s.is_ascii() {
+        buf.push_str(s);
+        buf.make_ascii_lowercase();
+        return;
+    }
     buf.extend(
         s.chars()
             .flat_map(char::to_lowercase)
