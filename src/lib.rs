@@ -5,10 +5,12 @@
 
 pub mod app;
 pub mod batch;
+pub mod board;
 pub mod game;
 pub mod lang;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod ui;
 
 pub use lang::{InputLang, Lang};
