@@ -13,8 +13,8 @@ pub fn colour(lang: Lang, c: Color) -> &'static str {
         (Lang::De, Color::Black) => "Schwarz",
         (Lang::En, Color::White) => "White",
         (Lang::En, Color::Black) => "Black",
-        (Lang::Ru, Color::White) => "белые",
-        (Lang::Ru, Color::Black) => "чёрные",
+        (Lang::Ru, Color::White) => "Белые",
+        (Lang::Ru, Color::Black) => "Чёрные",
     }
 }
 
