@@ -24,8 +24,8 @@ use crate::notation::written_san;
 /// The smallest terminal (columns, rows) the full-screen view draws in.
 pub const MIN_SIZE: (u16, u16) = (60, 20);
 
-/// The size from which squares are drawn large (6 columns by 3 rows).
-pub const LARGE_SIZE: (u16, u16) = (96, 34);
+/// The size from which squares are drawn large (7 columns by 3 rows; otherwise 5 by 1).
+pub const LARGE_SIZE: (u16, u16) = (100, 34);
 
 /// Drawing options that come from the environment, not the game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -68,7 +68,7 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
         return;
     }
     let large = area.width >= LARGE_SIZE.0 && area.height >= LARGE_SIZE.1;
-    let (cell_w, cell_h) = if large { (6u16, 3u16) } else { (4, 1) };
+    let (cell_w, cell_h) = if large { (7u16, 3u16) } else { (5, 1) };
     let board_w = cell_w * 8 + 3 + 2;
     let board_h = cell_h * 8 + 1 + 2;
 
@@ -78,7 +78,7 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
         Layout::horizontal([Constraint::Length(board_w), Constraint::Min(10)]).areas(top);
     let [board_area, legend_area, clock_area] = Layout::vertical([
         Constraint::Length(board_h),
-        Constraint::Length(2),
+        Constraint::Length(3),
         Constraint::Min(1),
     ])
     .areas(left);
@@ -151,14 +151,15 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
                         None if dark => ":".to_owned(),
                         None => String::new(),
                     };
+                    let body = if body.is_empty() { " ".to_owned() } else { body };
                     let (l, rgt) = if sq == state.cursor {
-                        ('[', ']')
+                        ("[", "]")
                     } else if marked(sq) {
-                        ('*', '*')
+                        ("*", "*")
                     } else {
-                        (' ', ' ')
+                        (" ", " ")
                     };
-                    format!("{l}{body:^inner$}{rgt}", inner = w - 2)
+                    format!("{:^w$}", format!("{l}{body}{rgt}"))
                 } else {
                     " ".repeat(w)
                 };
