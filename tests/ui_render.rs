@@ -48,14 +48,18 @@ fn compact_board_at_80_by_24() {
     let lines = screen(&s, 80, 24, Look::default());
     let text = lines.join("\n");
     // Rank 8 on top, White's pieces upper case, Black's lower case, letters for every piece.
-    let top = find(&lines, "8   r    n    b    q    k    b    n    r").unwrap_or_else(|| panic!("{text}"));
-    let bottom =
-        find(&lines, "1   R    N    B    Q   [K]   B   *:*   R").unwrap_or_else(|| panic!("{text}"));
+    let top = find(&lines, "8   r    n    b    q    k    b    n    r")
+        .unwrap_or_else(|| panic!("{text}"));
+    let bottom = find(&lines, "1   R    N    B    Q   [K]   B   *:*   R")
+        .unwrap_or_else(|| panic!("{text}"));
     assert!(top < bottom, "{text}");
     // The last move is marked on both squares, the cursor (e1) with brackets.
     assert!(text.contains("*N*"), "{text}");
     assert!(text.contains("[K]"), "{text}");
-    assert!(text.contains("a    b    c    d    e    f    g    h"), "{text}");
+    assert!(
+        text.contains("a    b    c    d    e    f    g    h"),
+        "{text}"
+    );
     assert!(text.contains("Black to move, move 2."), "{text}");
     // Move list in written notation, transcript of what was said, clock placeholder, input.
     assert!(text.contains("1. e4 e5"), "{text}");
@@ -73,10 +77,16 @@ fn large_board_at_120_by_40_from_blacks_side() {
     let lines = screen(&s, 120, 40, Look { no_color: true });
     let text = lines.join("\n");
     // From Black's side rank 1 is on top and the h-file on the left; squares are 6 wide.
-    let top = find(&lines, "1    T      S      L      K      D      L      S      T")
-        .unwrap_or_else(|| panic!("{text}"));
-    let bottom = find(&lines, "8    t      s      l     [k]     d      l      s      t")
-        .unwrap_or_else(|| panic!("{text}"));
+    let top = find(
+        &lines,
+        "1    T      S      L      K      D      L      S      T",
+    )
+    .unwrap_or_else(|| panic!("{text}"));
+    let bottom = find(
+        &lines,
+        "8    t      s      l     [k]     d      l      s      t",
+    )
+    .unwrap_or_else(|| panic!("{text}"));
     assert!(top < bottom, "{text}");
     assert!(
         text.contains("h      g      f      e      d      c      b      a"),

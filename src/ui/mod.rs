@@ -151,7 +151,11 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
                         None if dark => ":".to_owned(),
                         None => String::new(),
                     };
-                    let body = if body.is_empty() { " ".to_owned() } else { body };
+                    let body = if body.is_empty() {
+                        " ".to_owned()
+                    } else {
+                        body
+                    };
                     let (l, rgt) = if sq == state.cursor {
                         ("[", "]")
                     } else if marked(sq) {
