@@ -33,13 +33,11 @@ fn first_speak(effects: &[Effect]) -> bool {
 
 #[divan::bench(args = ["Springer Felix drei", "Sf3", "e4"])]
 fn opening_move(bencher: Bencher, line: &str) {
-    bencher
-        .with_inputs(|| state(None))
-        .bench_local_refs(|s| {
-            let effects = update(s, Event::Line(line.to_owned()), Duration::ZERO);
-            assert!(first_speak(&effects));
-            effects
-        });
+    bencher.with_inputs(|| state(None)).bench_local_refs(|s| {
+        let effects = update(s, Event::Line(line.to_owned()), Duration::ZERO);
+        assert!(first_speak(&effects));
+        effects
+    });
 }
 
 #[divan::bench(args = ["Turm Anna eins nach Cesar eins", "Läufer Felix eins nach David drei", "cxd5"])]

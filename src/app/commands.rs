@@ -233,6 +233,21 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Quit,
 ];
 
+/// Plural piece words that are not the singular plus "s" ("Türme", "Bauern").
+pub const PLURALS: &[(Lang, &str, shakmaty::Role)] = &[
+    (Lang::De, "türme", shakmaty::Role::Rook),
+    (Lang::De, "tuerme", shakmaty::Role::Rook),
+    (Lang::De, "bauern", shakmaty::Role::Pawn),
+    (Lang::De, "damen", shakmaty::Role::Queen),
+    (Lang::De, "könige", shakmaty::Role::King),
+    (Lang::De, "koenige", shakmaty::Role::King),
+    (Lang::Ru, "кони", shakmaty::Role::Knight),
+    (Lang::Ru, "слоны", shakmaty::Role::Bishop),
+    (Lang::Ru, "ладьи", shakmaty::Role::Rook),
+    (Lang::Ru, "пешки", shakmaty::Role::Pawn),
+    (Lang::Ru, "ферзи", shakmaty::Role::Queen),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,18 +277,3 @@ mod tests {
         }
     }
 }
-
-/// Plural piece words that are not the singular plus "s" ("Türme", "Bauern").
-pub const PLURALS: &[(Lang, &str, shakmaty::Role)] = &[
-    (Lang::De, "türme", shakmaty::Role::Rook),
-    (Lang::De, "tuerme", shakmaty::Role::Rook),
-    (Lang::De, "bauern", shakmaty::Role::Pawn),
-    (Lang::De, "damen", shakmaty::Role::Queen),
-    (Lang::De, "könige", shakmaty::Role::King),
-    (Lang::De, "koenige", shakmaty::Role::King),
-    (Lang::Ru, "кони", shakmaty::Role::Knight),
-    (Lang::Ru, "слоны", shakmaty::Role::Bishop),
-    (Lang::Ru, "ладьи", shakmaty::Role::Rook),
-    (Lang::Ru, "пешки", shakmaty::Role::Pawn),
-    (Lang::Ru, "ферзи", shakmaty::Role::Queen),
-];

@@ -323,7 +323,7 @@ pub fn material(pos: &Chess, lang: Lang) -> String {
 
 /// The words of a move already played.
 pub fn played_words(m: &PlayedMove, lang: Lang) -> String {
-    san_words(m.san.clone(), m.mv.is_en_passant(), lang, Style::default())
+    san_words(m.san, m.mv.is_en_passant(), lang, Style::default())
 }
 
 /// The piece a played move took, if any.

@@ -200,7 +200,7 @@ fn draw_moves(frame: &mut Frame, state: &State, area: Rect) {
     frame.render_widget(outer, area);
     let mut rows: Vec<String> = Vec::new();
     for m in state.game.moves() {
-        let san = written_san(m.san.clone(), state.lang);
+        let san = written_san(m.san, state.lang);
         let number = m.before.fullmoves().get();
         match m.before.turn() {
             Color::White => rows.push(format!("{number}. {san}")),
