@@ -5,7 +5,7 @@
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::Context;
 
@@ -191,9 +191,4 @@ pub fn spawn_key_reader(tx: Sender<Event>) {
 /// A channel for input events.
 pub fn channel() -> (Sender<Event>, Receiver<Event>) {
     mpsc::channel()
-}
-
-/// Unused wake-up helper kept for the clock: the time until `at`, or zero.
-pub fn until(at: Duration, now: Duration) -> Duration {
-    at.saturating_sub(now)
 }

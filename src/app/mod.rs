@@ -34,7 +34,8 @@ pub struct PlayArgs {
     #[arg(long, default_value = "de")]
     pub lang: Lang,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
-    /// braille displays). Chosen automatically when output is not a terminal or TERM=dumb.
+    /// braille displays). Chosen automatically when input or output is not a terminal, or
+    /// TERM=dumb.
     #[arg(long)]
     pub line_mode: bool,
     /// Start from this position (FEN) instead of the standard one.
