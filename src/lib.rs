@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod batch;
+pub mod board;
 pub mod clock;
 pub mod event;
 pub mod game;
@@ -15,5 +16,6 @@ pub mod pgn;
 pub mod rules;
 pub mod scoresheet;
 pub mod speech;
+pub mod ui;
 
 pub use lang::{InputLang, Lang};

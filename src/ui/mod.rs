@@ -1,0 +1,300 @@
+//! The views: the full-screen terminal view (drawn only from `&State`) and line mode.
+//!
+//! The board is drawn with letters (upper case White, lower case Black, in the session
+//! language's notation letters), dark squares marked with `:`, the last move with `*` and the
+//! cursor with `[ ]`, so nothing is told by colour alone. Colour is only added for contrast,
+//! and not at all when `NO_COLOR` is set.
+
+pub mod line;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Position as CursorPos, Rect};
+use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
+
+use crate::app::core::{Priority, State};
+use crate::app::phrases::{self, Pane};
+use crate::board;
+use crate::lang::Lang;
+use crate::notation::lexicon::vocabulary;
+use crate::notation::written_san;
+
+/// The smallest terminal (columns, rows) the full-screen view draws in.
+pub const MIN_SIZE: (u16, u16) = (60, 20);
+
+/// The size from which squares are drawn large (7 columns by 3 rows; otherwise 5 by 1).
+pub const LARGE_SIZE: (u16, u16) = (100, 34);
+
+/// Drawing options that come from the environment, not the game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Look {
+    /// No colour at all (`NO_COLOR` is set).
+    pub no_color: bool,
+}
+
+impl Look {
+    /// The look the environment asks for (`NO_COLOR`, see no-color.org).
+    pub fn from_env() -> Look {
+        Look {
+            no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        }
+    }
+}
+
+/// The letters for a piece: the language's notation letter (the pawn's own letter), upper case
+/// for White and lower case for Black.
+pub fn piece_letters(lang: Lang, p: Piece) -> String {
+    let letter = match (p.role, lang) {
+        (Role::Pawn, Lang::De) => "B",
+        (Role::Pawn, Lang::En) => "P",
+        (Role::Pawn, Lang::Ru) => "П",
+        (r, _) => vocabulary(lang).letter(r),
+    };
+    match p.color {
+        Color::White => letter.to_uppercase(),
+        Color::Black => letter.to_lowercase(),
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, state: &State, look: Look) {
+    let area = frame.area();
+    let (min_c, min_r) = MIN_SIZE;
+    if area.width < min_c || area.height < min_r {
+        let text = phrases::too_small(state.lang, area.width, area.height, min_c, min_r);
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let large = area.width >= LARGE_SIZE.0 && area.height >= LARGE_SIZE.1;
+    let (cell_w, cell_h) = if large { (7u16, 3u16) } else { (5, 1) };
+    let board_w = cell_w * 8 + 3 + 2;
+    let board_h = cell_h * 8 + 1 + 2;
+
+    let [top, input_area] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(3)]).areas(area);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(board_w), Constraint::Min(10)]).areas(top);
+    let [board_area, legend_area, clock_area] = Layout::vertical([
+        Constraint::Length(board_h),
+        Constraint::Length(3),
+        Constraint::Min(1),
+    ])
+    .areas(left);
+    let [moves_area, transcript_area] =
+        Layout::vertical([Constraint::Percentage(35), Constraint::Percentage(65)]).areas(right);
+
+    draw_board(frame, state, look, board_area, cell_w, cell_h);
+    frame.render_widget(
+        Paragraph::new(phrases::legend(state.lang)).wrap(Wrap { trim: true }),
+        legend_area,
+    );
+    let clock = state
+        .clock_text
+        .clone()
+        .unwrap_or_else(|| phrases::clock_placeholder(state.lang).to_owned());
+    frame.render_widget(Paragraph::new(clock), clock_area);
+    draw_moves(frame, state, moves_area);
+    draw_transcript(frame, state, transcript_area);
+    draw_input(frame, state, input_area);
+}
+
+fn block(title: String) -> Block<'static> {
+    Block::default().borders(Borders::ALL).title(title)
+}
+
+fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: u16, cell_h: u16) {
+    let pos = state.game.position();
+    let title = format!(
+        "{} — {}",
+        phrases::title(state.lang, Pane::Board),
+        board::turn(pos, state.lang)
+    );
+    let outer = block(title);
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+
+    let last = state.game.last().map(|m| m.mv);
+    let marked = |sq: Square| match last {
+        Some(m) => m.from() == Some(sq) || m.to() == sq,
+        None => false,
+    };
+    let white_view = state.orientation == Color::White;
+    let ranks: Vec<Rank> = if white_view {
+        Rank::ALL.iter().rev().copied().collect()
+    } else {
+        Rank::ALL.to_vec()
+    };
+    let files: Vec<File> = if white_view {
+        File::ALL.to_vec()
+    } else {
+        File::ALL.iter().rev().copied().collect()
+    };
+    let w = usize::from(cell_w);
+    let mut lines: Vec<Line> = Vec::new();
+    for r in &ranks {
+        for row in 0..cell_h {
+            let middle = row == cell_h / 2;
+            let label = if middle {
+                format!("{} ", r.char())
+            } else {
+                "  ".to_owned()
+            };
+            let mut spans = vec![Span::raw(label)];
+            for f in &files {
+                let sq = Square::from_coords(*f, *r);
+                let dark = sq.is_dark();
+                let text = if middle {
+                    let body = match pos.board().piece_at(sq) {
+                        Some(p) => piece_letters(state.lang, p),
+                        None if dark => ":".to_owned(),
+                        None => String::new(),
+                    };
+                    let body = if body.is_empty() {
+                        " ".to_owned()
+                    } else {
+                        body
+                    };
+                    let (l, rgt) = if sq == state.cursor {
+                        ("[", "]")
+                    } else if marked(sq) {
+                        ("*", "*")
+                    } else {
+                        (" ", " ")
+                    };
+                    format!("{:^w$}", format!("{l}{body}{rgt}"))
+                } else {
+                    " ".repeat(w)
+                };
+                let mut style = Style::default();
+                if !look.no_color {
+                    style = if dark {
+                        style.bg(Tint::DarkGray).fg(Tint::White)
+                    } else {
+                        style.bg(Tint::Gray).fg(Tint::Black)
+                    };
+                }
+                if pos.board().piece_at(sq).is_some() {
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                if sq == state.cursor && middle {
+                    style = style.add_modifier(Modifier::REVERSED);
+                }
+                spans.push(Span::styled(text, style));
+            }
+            lines.push(Line::from(spans));
+        }
+    }
+    let mut footer = String::from("  ");
+    for f in &files {
+        footer.push_str(&format!("{:^w$}", f.char()));
+    }
+    lines.push(Line::from(footer));
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+fn draw_moves(frame: &mut Frame, state: &State, area: Rect) {
+    let outer = block(phrases::title(state.lang, Pane::Moves).to_owned());
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    let mut rows: Vec<String> = Vec::new();
+    for m in state.game.moves() {
+        let san = written_san(m.san, state.lang);
+        let number = m.before.fullmoves().get();
+        match m.before.turn() {
+            Color::White => rows.push(format!("{number}. {san}")),
+            Color::Black => match rows.last_mut() {
+                Some(row) if !row.contains(" … ") && row.split_whitespace().count() == 2 => {
+                    row.push(' ');
+                    row.push_str(&san);
+                }
+                _ => rows.push(format!("{number}. … {san}")),
+            },
+        }
+    }
+    let skip = rows.len().saturating_sub(usize::from(inner.height));
+    let lines: Vec<Line> = rows.into_iter().skip(skip).map(Line::from).collect();
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// Splits `text` into lines of at most `width` characters, at spaces where possible.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_owned();
+        loop {
+            let cur_len = current.chars().count();
+            let word_len = word.chars().count();
+            let need = if cur_len == 0 {
+                word_len
+            } else {
+                cur_len + 1 + word_len
+            };
+            if need <= width {
+                if cur_len > 0 {
+                    current.push(' ');
+                }
+                current.push_str(&word);
+                break;
+            }
+            if cur_len > 0 {
+                out.push(std::mem::take(&mut current));
+                continue;
+            }
+            // A word longer than the line: cut it.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            out.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !current.is_empty() || out.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
+    let outer = block(phrases::title(state.lang, Pane::Transcript).to_owned());
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    let width = usize::from(inner.width);
+    let height = usize::from(inner.height);
+    let mut lines: Vec<Line> = Vec::new();
+    // Only the lines that can show: walk back from the newest.
+    for said in state.transcript.iter().rev() {
+        let mark = if said.priority == Priority::Alert {
+            "! "
+        } else {
+            ""
+        };
+        let wrapped = wrap(&format!("{mark}{}", said.text), width);
+        for l in wrapped.into_iter().rev() {
+            lines.push(Line::from(l));
+        }
+        if lines.len() >= height {
+            break;
+        }
+    }
+    lines.truncate(height);
+    lines.reverse();
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+fn draw_input(frame: &mut Frame, state: &State, area: Rect) {
+    let outer = block(phrases::title(state.lang, Pane::Input).to_owned());
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    let width = usize::from(inner.width.saturating_sub(3));
+    let chars: Vec<char> = state.input.chars().collect();
+    let start = chars.len().saturating_sub(width);
+    let visible: String = chars[start..].iter().collect();
+    let shown = visible.chars().count() as u16;
+    frame.render_widget(Paragraph::new(format!("> {visible}")), inner);
+    frame.set_cursor_position(CursorPos::new(inner.x + 2 + shown, inner.y));
+}

@@ -1,0 +1,83 @@
+//! The built binary in line mode through pipes: moves, queries, a bad move, quit.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.as_bytes())
+            .unwrap_or_else(|e| panic!("cannot write: {e}"));
+    }
+    let out = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("cannot wait: {e}"));
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn moves_queries_a_bad_move_and_quit_in_german() {
+    let (out, err, code) = run(
+        &[],
+        "Bauer Eva vier\ne5\nSpringer Gustav eins nach Felix drei\nfeld Felix drei\nSpringer Eva fünf\nwo Springer\nwer\nfeld Eva neun\nende\nd6\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(err, "");
+    let expected = [
+        "Neue Partie. Weiß ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.",
+        "Bauer Eva vier",
+        "Bauer Eva fünf",
+        "Springer Felix drei",
+        "Felix drei: weißer Springer",
+        "Unmöglicher Zug: Springer Eva fünf. Auf Eva fünf steht schon Ihr Bauer.",
+        "Springer: Weiß Bella eins, Felix drei. Schwarz Bella acht, Gustav acht.",
+        "Schwarz ist am Zug, Zug 2.",
+        "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, z. B. e4 oder Eva vier.",
+        "Sitzung beendet.",
+    ];
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // Plain text only: no escape codes.
+    assert!(!out.contains('\x1b'));
+}
+
+#[test]
+fn end_of_input_ends_cleanly_in_english() {
+    let (out, err, code) = run(
+        &["--lang", "en", "--line-mode"],
+        "Nf3\nwhat is on f3\nhelp\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "Knight f3");
+    assert_eq!(lines[2], "f3: white Knight");
+    assert!(lines[3].starts_with("Announce a move, e.g. Knight f3 or Nf3."));
+    assert_eq!(lines.last(), Some(&"Session ended."));
+    assert_eq!(lines.len(), 5);
+}
+
+#[test]
+fn a_position_from_fen_and_bad_bytes() {
+    let (out, _, code) = run(
+        &["--lang", "en", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"],
+        "O-O\n\u{ff}\u{fe}\nquit\n",
+    );
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "castles short");
+    assert_eq!(lines.len(), 4, "{out}");
+    let (_, err, code) = run(&["--fen", "not a position"], "");
+    assert_eq!(code, Some(1));
+    assert!(err.contains("not a FEN position"), "{err}");
+}

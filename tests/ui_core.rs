@@ -1,0 +1,321 @@
+//! Whole games scripted as events through the pure core, asserting the exact effects.
+
+use std::time::Duration;
+
+use rochade::Lang;
+use rochade::app::core::{
+    Cue, Effect, Event, Key, Options, Priority, Record, State, next_wakeup, update,
+};
+use rochade::game::Game;
+use shakmaty::{Color, Square};
+
+fn state(lang: Lang) -> State {
+    State::new(Options {
+        lang,
+        player: Color::White,
+        game: Game::default(),
+    })
+}
+
+fn line(s: &mut State, text: &str) -> Vec<Effect> {
+    update(s, Event::Line(text.to_owned()), Duration::ZERO)
+}
+
+fn speak(text: &str, lang: Lang, priority: Priority) -> Effect {
+    Effect::Speak {
+        text: text.to_owned(),
+        lang,
+        priority,
+    }
+}
+
+fn journal(ply: usize, uci: &str, san: &str) -> Effect {
+    Effect::Journal(Record::Move {
+        ply,
+        uci: uci.to_owned(),
+        san: san.to_owned(),
+    })
+}
+
+fn spoken(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Speak { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_whole_game_to_mate_in_appendix_d_words() {
+    let de = Lang::De;
+    let mut s = state(de);
+    assert_eq!(
+        update(&mut s, Event::Start, Duration::ZERO),
+        vec![
+            speak(
+                "Neue Partie. Weiß ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.",
+                de,
+                Priority::Normal
+            ),
+            Effect::Redraw
+        ]
+    );
+    // The player's own move is Normal, the opponent's an Alert.
+    assert_eq!(
+        line(&mut s, "Bauer Eva vier"),
+        vec![
+            speak("Bauer Eva vier", de, Priority::Normal),
+            Effect::Cue(Cue::Move),
+            journal(1, "e2e4", "e4"),
+            Effect::Redraw
+        ]
+    );
+    assert_eq!(
+        line(&mut s, "e5"),
+        vec![
+            speak("Bauer Eva fünf", de, Priority::Alert),
+            Effect::Cue(Cue::Move),
+            journal(2, "e7e5", "e5"),
+            Effect::Redraw
+        ]
+    );
+    assert_eq!(spoken(&line(&mut s, "Lc4")), ["Läufer Cesar vier"]);
+    assert_eq!(
+        spoken(&line(&mut s, "Springer Bella acht nach Cesar sechs")),
+        ["Springer Cesar sechs"]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "Dame Hector fünf")),
+        ["Dame Hector fünf"]
+    );
+    assert_eq!(spoken(&line(&mut s, "Sf6")), ["Springer Felix sechs"]);
+    assert_eq!(
+        line(&mut s, "Dame nimmt Felix sieben"),
+        vec![
+            speak("Dame nimmt Felix sieben Matt", de, Priority::Normal),
+            Effect::Cue(Cue::Check),
+            journal(7, "h5f7", "Qxf7#"),
+            speak("Partie zu Ende: Weiß gewinnt.", de, Priority::Alert),
+            Effect::Redraw
+        ]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "letzter")),
+        ["Letzter Zug: 4. Weiß: Dame nimmt Felix sieben Matt. Geschlagen: schwarzer Bauer."]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "züge 3")),
+        ["Züge: 3. Dame Hector fünf, Springer Felix sechs. 4. Dame nimmt Felix sieben Matt."]
+    );
+    assert_eq!(
+        line(&mut s, "ende"),
+        vec![
+            speak("Sitzung beendet.", de, Priority::Normal),
+            Effect::Quit,
+            Effect::Redraw
+        ]
+    );
+    assert!(s.quitting);
+}
+
+#[test]
+fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
+    let de = Lang::De;
+    let mut s = state(de);
+    line(&mut s, "e4");
+    let before = s.game.position().clone();
+    let moves = s.game.moves().len();
+
+    let bad = line(&mut s, "Springer Eva fünf");
+    assert_eq!(
+        bad,
+        vec![
+            speak(
+                "Unmöglicher Zug: Springer Eva fünf. Kein Springer von Ihnen kann Eva fünf erreichen.",
+                de,
+                Priority::Normal
+            ),
+            Effect::Cue(Cue::Illegal),
+            Effect::Redraw
+        ]
+    );
+    let unknown = line(&mut s, "tanzen");
+    assert_eq!(
+        spoken(&unknown),
+        ["Nicht verstanden: „tanzen“ (Zeichen 1) ist kein Schachwort. Befehle mit »hilfe«."]
+    );
+    assert!(unknown.contains(&Effect::Cue(Cue::Illegal)));
+    let square = line(&mut s, "feld Eva neun");
+    assert_eq!(
+        spoken(&square),
+        [
+            "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, z. B. e4 oder Eva vier."
+        ]
+    );
+    assert_eq!(spoken(&line(&mut s, "feld z9")).len(), 1);
+    assert_eq!(s.game.position(), &before);
+    assert_eq!(s.game.moves().len(), moves);
+    // Nothing was played, so the opponent's move still follows.
+    assert_eq!(spoken(&line(&mut s, "c5")), ["Bauer Cesar fünf"]);
+}
+
+#[test]
+fn board_queries_answer_in_words() {
+    let de = Lang::De;
+    let mut s = state(de);
+    for m in ["e4", "d5"] {
+        line(&mut s, m);
+    }
+    let ask = |s: &mut State, q: &str| spoken(&line(s, q)).join(" | ");
+    assert_eq!(
+        ask(&mut s, "was steht auf Eva vier"),
+        "Eva vier: weißer Bauer"
+    );
+    assert_eq!(ask(&mut s, "feld e3"), "Eva drei: leer");
+    assert_eq!(
+        ask(&mut s, "angriff d5"),
+        "David fünf: schwarzer Bauer. Angegriffen von: weißer Bauer Eva vier. Gedeckt von: schwarze Dame David acht."
+    );
+    assert_eq!(
+        ask(&mut s, "wo weiß Springer"),
+        "Springer: Weiß Bella eins, Gustav eins."
+    );
+    assert_eq!(
+        ask(&mut s, "züge Springer Gustav eins"),
+        "Gustav eins: weißer Springer: Springer Eva zwei, Springer Felix drei, Springer Hector drei."
+    );
+    assert_eq!(
+        ask(&mut s, "züge David fünf"),
+        "David fünf: schwarzer Bauer: Weiß ist am Zug, diese Figur zieht jetzt nicht."
+    );
+    assert_eq!(
+        ask(&mut s, "reihe fünf"),
+        "Reihe fünf: Anna fünf bis Cesar fünf leer, David fünf schwarzer Bauer, Eva fünf bis Hector fünf leer."
+    );
+    assert_eq!(ask(&mut s, "wer"), "Weiß ist am Zug, Zug 2.");
+    assert_eq!(
+        ask(&mut s, "letzter"),
+        "Letzter Zug: 1. Schwarz: Bauer David fünf."
+    );
+    assert_eq!(
+        ask(&mut s, "wiederholen"),
+        "Letzter Zug: 1. Schwarz: Bauer David fünf."
+    );
+    assert!(ask(&mut s, "hilfe").contains("züge: Züge einer Figur"));
+    // Query answers are the lowest priority.
+    let eff = line(&mut s, "material");
+    assert!(matches!(
+        eff[0],
+        Effect::Speak {
+            priority: Priority::Query,
+            ..
+        }
+    ));
+    // A capture: cue and the words.
+    let eff = line(&mut s, "exd5");
+    assert_eq!(spoken(&eff), ["Bauer Eva nimmt David fünf"]);
+    assert!(eff.contains(&Effect::Cue(Cue::Capture)));
+    assert_eq!(
+        ask(&mut s, "letzter"),
+        "Letzter Zug: 2. Weiß: Bauer Eva nimmt David fünf. Geschlagen: schwarzer Bauer."
+    );
+    assert_eq!(
+        ask(&mut s, "zurück"),
+        "Zurückgenommen: Bauer Eva nimmt David fünf."
+    );
+    assert_eq!(ask(&mut s, "feld d5"), "David fünf: schwarzer Bauer");
+}
+
+#[test]
+fn english_and_russian_commands() {
+    let mut en = state(Lang::En);
+    assert_eq!(spoken(&line(&mut en, "Nf3")), ["Knight f3"]);
+    assert_eq!(
+        spoken(&line(&mut en, "what is on f3")),
+        ["f3: white Knight"]
+    );
+    assert_eq!(
+        spoken(&line(&mut en, "whose turn")),
+        ["Black to move, move 1."]
+    );
+    assert_eq!(
+        spoken(&line(&mut en, "where black queen")),
+        ["Queen: Black d8."]
+    );
+    let mut ru = state(Lang::Ru);
+    assert_eq!(spoken(&line(&mut ru, "Кf3")), ["Шпрингер Феликс драй"]);
+    assert_eq!(
+        spoken(&line(&mut ru, "поле Феликс драй")),
+        ["Феликс драй: Шпрингер белых"]
+    );
+    assert_eq!(
+        spoken(&line(&mut ru, "чей ход")),
+        ["Ход чёрных, ход номер 1."]
+    );
+}
+
+#[test]
+fn the_cursor_walks_the_board_from_the_players_side() {
+    let mut s = state(Lang::De);
+    assert_eq!(s.cursor, Square::E1);
+    let eff = update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    assert_eq!(
+        eff,
+        vec![
+            speak("Eva zwei: weißer Bauer", Lang::De, Priority::Query),
+            Effect::Redraw
+        ]
+    );
+    update(&mut s, Event::Key(Key::Right), Duration::ZERO);
+    assert_eq!(s.cursor, Square::F2);
+    // At the edge the cursor stays and says the square again.
+    let mut s = State::new(Options {
+        lang: Lang::En,
+        player: Color::Black,
+        game: Game::default(),
+    });
+    assert_eq!(s.cursor, Square::E8);
+    let eff = update(&mut s, Event::Key(Key::Down), Duration::ZERO);
+    assert_eq!(spoken(&eff), ["e8: black King"]);
+    update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    assert_eq!(s.cursor, Square::E7);
+    // Moves typed key by key and submitted with Enter.
+    let mut s = state(Lang::En);
+    for c in "e4".chars() {
+        update(&mut s, Event::Key(Key::Char(c)), Duration::ZERO);
+    }
+    assert_eq!(s.input, "e4");
+    let eff = update(&mut s, Event::Key(Key::Enter), Duration::ZERO);
+    assert_eq!(spoken(&eff), ["Pawn e4"]);
+    assert!(s.input.is_empty());
+    // Repeat does not repeat a cursor step: it gives the last announcement.
+    update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    assert_eq!(spoken(&line(&mut s, "repeat")), ["Pawn e4"]);
+}
+
+#[test]
+fn end_of_input_and_ticks() {
+    let mut s = state(Lang::En);
+    assert_eq!(next_wakeup(&s, Duration::ZERO), None);
+    assert!(update(&mut s, Event::Tick, Duration::from_secs(1)).is_empty());
+    let eff = update(&mut s, Event::EndOfInput, Duration::ZERO);
+    assert_eq!(eff.last(), Some(&Effect::Quit));
+    // A second end says nothing more.
+    assert!(update(&mut s, Event::EndOfInput, Duration::ZERO).is_empty());
+}
+
+#[test]
+fn a_small_terminal_is_said_once() {
+    let mut s = state(Lang::En);
+    let eff = update(&mut s, Event::Resize { cols: 30, rows: 10 }, Duration::ZERO);
+    assert_eq!(
+        spoken(&eff),
+        ["Terminal too small: 30 by 10, need 60 by 20."]
+    );
+    let eff = update(&mut s, Event::Resize { cols: 31, rows: 10 }, Duration::ZERO);
+    assert!(spoken(&eff).is_empty());
+    let eff = update(&mut s, Event::Resize { cols: 80, rows: 24 }, Duration::ZERO);
+    assert_eq!(eff, vec![Effect::Redraw]);
+}

@@ -1,0 +1,140 @@
+//! The full-screen view drawn on ratatui's TestBackend at two sizes (and one too small),
+//! asserting on the text of the buffer.
+
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use rochade::Lang;
+use rochade::app::core::{Event, Options, State, update};
+use rochade::game::Game;
+use rochade::ui::{self, Look};
+use shakmaty::Color;
+
+fn screen(state: &State, cols: u16, rows: u16, look: Look) -> Vec<String> {
+    let mut term = Terminal::new(TestBackend::new(cols, rows)).unwrap_or_else(|e| panic!("{e}"));
+    term.draw(|f| ui::draw(f, state, look))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let buf = term.backend().buffer().clone();
+    (0..rows)
+        .map(|y| {
+            (0..cols)
+                .map(|x| buf[(x, y)].symbol().to_owned())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+fn played(lang: Lang, player: Color, moves: &[&str]) -> State {
+    let mut s = State::new(Options {
+        lang,
+        player,
+        game: Game::default(),
+    });
+    update(&mut s, Event::Start, Duration::ZERO);
+    for m in moves {
+        update(&mut s, Event::Line((*m).to_owned()), Duration::ZERO);
+    }
+    s
+}
+
+fn find(lines: &[String], needle: &str) -> Option<usize> {
+    lines.iter().position(|l| l.contains(needle))
+}
+
+#[test]
+fn compact_board_at_80_by_24() {
+    let s = played(Lang::En, Color::White, &["e4", "e5", "Nf3"]);
+    let lines = screen(&s, 80, 24, Look::default());
+    let text = lines.join("\n");
+    // Rank 8 on top, White's pieces upper case, Black's lower case, letters for every piece.
+    let top = find(&lines, "8   r    n    b    q    k    b    n    r")
+        .unwrap_or_else(|| panic!("{text}"));
+    let bottom = find(&lines, "1   R    N    B    Q   [K]   B   *:*   R")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(top < bottom, "{text}");
+    // The last move is marked on both squares, the cursor (e1) with brackets.
+    assert!(text.contains("*N*"), "{text}");
+    assert!(text.contains("[K]"), "{text}");
+    assert!(
+        text.contains("a    b    c    d    e    f    g    h"),
+        "{text}"
+    );
+    assert!(text.contains("Black to move, move 2."), "{text}");
+    // Move list in written notation, transcript of what was said, clock placeholder, input.
+    assert!(text.contains("1. e4 e5"), "{text}");
+    assert!(text.contains("2. Nf3"), "{text}");
+    assert!(text.contains("Knight f3"), "{text}");
+    assert!(text.contains("! Pawn e5"), "{text}");
+    assert!(text.contains("Clock: none"), "{text}");
+    assert!(text.contains("> "), "{text}");
+    assert!(text.contains("Upper = White"), "{text}");
+}
+
+#[test]
+fn large_board_at_120_by_40_from_blacks_side() {
+    let s = played(Lang::De, Color::Black, &["e4"]);
+    let lines = screen(&s, 120, 40, Look { no_color: true });
+    let text = lines.join("\n");
+    // From Black's side rank 1 is on top and the h-file on the left; squares are 6 wide.
+    let top = find(
+        &lines,
+        "1    T      S      L      K      D      L      S      T",
+    )
+    .unwrap_or_else(|| panic!("{text}"));
+    let bottom = find(
+        &lines,
+        "8    t      s      l     [k]     d      l      s      t",
+    )
+    .unwrap_or_else(|| panic!("{text}"));
+    assert!(top < bottom, "{text}");
+    assert!(
+        text.contains("h      g      f      e      d      c      b      a"),
+        "{text}"
+    );
+    assert!(text.contains("*B*"), "{text}");
+    // The cursor starts on the player's king.
+    assert!(text.contains("[k]"), "{text}");
+    assert!(text.contains("Bauer Eva vier"), "{text}");
+    assert!(text.contains("Uhr: keine"), "{text}");
+}
+
+#[test]
+fn no_color_means_no_colour() {
+    let s = played(Lang::En, Color::White, &[]);
+    let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap_or_else(|e| panic!("{e}"));
+    term.draw(|f| ui::draw(f, &s, Look { no_color: true }))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let buf = term.backend().buffer();
+    for cell in buf.content() {
+        assert_eq!(cell.fg, ratatui::style::Color::Reset);
+        assert_eq!(cell.bg, ratatui::style::Color::Reset);
+    }
+    // With colour allowed, squares get a background.
+    term.draw(|f| ui::draw(f, &s, Look::default()))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        term.backend()
+            .buffer()
+            .content()
+            .iter()
+            .any(|c| c.bg != ratatui::style::Color::Reset)
+    );
+}
+
+#[test]
+fn a_too_small_terminal_says_so() {
+    let s = played(Lang::En, Color::White, &[]);
+    let text = screen(&s, 40, 12, Look::default()).join("\n");
+    assert!(
+        text.contains("Terminal too small: 40 by 12, need 60 by"),
+        "{text}"
+    );
+}
+
+#[test]
+fn long_transcript_lines_wrap_at_spaces() {
+    assert_eq!(ui::wrap("aa bb cc", 5), ["aa bb", "cc"]);
+    assert_eq!(ui::wrap("abcdefgh", 3), ["abc", "def", "gh"]);
+    assert_eq!(ui::wrap("", 3), [""]);
+}
