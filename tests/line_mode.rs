@@ -4,8 +4,13 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    // A private data directory (journal, transcript) and no speech engine: the test reads
+    // what is written, and must not start the machine's speech daemon.
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
         .args(args)
+        .args(["--speech", "none"])
+        .env("ROCHADE_DATA_DIR", data.path())
         .env_remove("NO_COLOR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -12,6 +12,8 @@ struct Session {
     parser: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// Kept until the session ends.
+    _data: tempfile::TempDir,
 }
 
 impl Session {
@@ -26,6 +28,11 @@ impl Session {
             .unwrap_or_else(|e| panic!("no pseudo-terminal: {e}"));
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_rochade"));
         cmd.args(args);
+        // No speech engine (the test must not start the machine's speech daemon) and a
+        // private data directory.
+        cmd.args(["--speech", "none"]);
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+        cmd.env("ROCHADE_DATA_DIR", data.path());
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         let child = pair
@@ -56,6 +63,7 @@ impl Session {
             parser,
             writer,
             child,
+            _data: data,
         }
     }
 

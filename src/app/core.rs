@@ -17,30 +17,7 @@ use crate::lang::{InputLang, Lang};
 use crate::notation::lexicon::{Meaning, Reader, fold};
 use crate::notation::{NotationError, Style, phrases as notation_phrases, read_move, words};
 
-/// How urgent something said is. A higher priority interrupts a lower one (the real speaker
-/// queues by this).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Priority {
-    /// An answer to a board query: may be cut off by anything else.
-    Query,
-    /// The player's own moves, explanations, help.
-    Normal,
-    /// The opponent's move, game over, a flag: interrupts everything else.
-    Alert,
-}
-
-/// A short sound that accompanies (never replaces) something said.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Cue {
-    /// A move without capture or check.
-    Move,
-    /// A capture.
-    Capture,
-    /// A check or mate.
-    Check,
-    /// A move or command refused.
-    Illegal,
-}
+pub use crate::speech::{Cue, Priority};
 
 /// Something for the game journal / scoresheet to record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,6 +103,9 @@ pub enum Event {
     },
     /// Input has ended (standard input closed).
     EndOfInput,
+    /// Something an adapter must tell the player (speech turned off or failing, a journal
+    /// that cannot be written): said once, written to the transcript.
+    Notice(String),
 }
 
 /// A line of the transcript: something said.
@@ -267,6 +247,10 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         }
         Event::Key(key) => key_event(state, key, &mut out),
         Event::Tick => {}
+        Event::Notice(text) => {
+            state.say(&mut out, text, Priority::Normal);
+            out.push(Effect::Redraw);
+        }
         Event::Resize { cols, rows } => {
             state.screen = Some((cols, rows));
             let (need_c, need_r) = crate::ui::MIN_SIZE;

@@ -9,26 +9,9 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use super::core::{Effect, Event, Key, Priority, State, next_wakeup, update};
-use crate::lang::Lang;
+use super::core::{Effect, Event, Key, State, next_wakeup, update};
+use crate::speech::{CuePlayer, Speaker, SpeechError, Utterance};
 use crate::ui::{self, Look};
-
-/// Where spoken text goes. The shell holds one as `Box<dyn Speaker>`; the real speech backend
-/// plugs in by implementing this (or wrapping `crate::speech`) and replacing
-/// [`Shell::speaker`].
-pub trait Speaker {
-    /// Says `text` in `lang` with `priority` (a higher priority may interrupt a lower one).
-    fn speak(&mut self, text: &str, lang: Lang, priority: Priority);
-}
-
-/// The speaker until speech is connected: says nothing aloud. The text still reaches the user
-/// through the view (the transcript pane, or a printed line in line mode).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct TranscriptOnly;
-
-impl Speaker for TranscriptOnly {
-    fn speak(&mut self, _text: &str, _lang: Lang, _priority: Priority) {}
-}
 
 /// How the session is shown.
 pub enum View {
@@ -40,10 +23,14 @@ pub enum View {
 
 /// The adapters that carry out effects.
 pub struct Shell {
-    /// Speech. Swap this one field to connect a real speech backend.
+    /// Speech (with the transcript file behind it).
     pub speaker: Box<dyn Speaker>,
+    /// Sound cues (they never carry anything that is not also said).
+    pub cues: CuePlayer,
     /// The view.
     pub view: View,
+    /// What the adapters must tell the player; fed back to the core as [`Event::Notice`].
+    pub notices: Vec<String>,
 }
 
 impl Shell {
@@ -61,15 +48,23 @@ impl Shell {
                     lang,
                     priority,
                 } => {
-                    self.speaker.speak(text, *lang, *priority);
+                    match self
+                        .speaker
+                        .speak(&Utterance::new(text.clone(), *lang, *priority))
+                    {
+                        Ok(()) => {}
+                        // The voice failed and speech fell back: say so, once.
+                        Err(SpeechError::Degraded(why)) => self.notices.push(why),
+                        // Anything else is already handled by the speech layer's fallback.
+                        Err(_) => {}
+                    }
                     if let View::Lines(w) = &mut self.view
                         && let Some(line) = ui::line::line(e)
                     {
                         writeln!(w, "{line}").context("cannot write to standard output")?;
                     }
                 }
-                // Sound cues: the audio backend plugs in here.
-                Effect::Cue(_) => {}
+                Effect::Cue(cue) => self.cues.play(*cue),
                 // The journal and scoresheet plug in here.
                 Effect::Journal(_) => {}
                 Effect::Redraw => redraw = true,
@@ -102,8 +97,7 @@ pub fn run_loop(
 ) -> anyhow::Result<()> {
     let start = Instant::now();
     for ev in first {
-        let effects = update(state, ev, start.elapsed());
-        if shell.apply(&effects, state)? {
+        if step(shell, state, ev, start)? {
             return Ok(());
         }
     }
@@ -117,11 +111,33 @@ pub fn run_loop(
             },
             None => rx.recv().unwrap_or(Event::EndOfInput),
         };
-        let effects = update(state, event, start.elapsed());
-        if shell.apply(&effects, state)? {
+        if step(shell, state, event, start)? {
             return Ok(());
         }
     }
+}
+
+/// One event through the core, its effects through the shell, then any notices the adapters
+/// raised; returns whether the session ends.
+fn step(
+    shell: &mut Shell,
+    state: &mut State,
+    event: Event,
+    start: Instant,
+) -> anyhow::Result<bool> {
+    let effects = update(state, event, start.elapsed());
+    if shell.apply(&effects, state)? {
+        return Ok(true);
+    }
+    while !shell.notices.is_empty() {
+        for notice in std::mem::take(&mut shell.notices) {
+            let effects = update(state, Event::Notice(notice), start.elapsed());
+            if shell.apply(&effects, state)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
 }
 
 /// Reads lines from `input` on a thread; each becomes [`Event::Line`], the end

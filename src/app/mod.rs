@@ -13,9 +13,10 @@ use anyhow::Context;
 use shakmaty::Color;
 
 use self::core::{Event, Options, State};
-use self::event_loop::{Shell, TranscriptOnly, View};
+use self::event_loop::{Shell, View};
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::speech::CuePlayer;
 
 /// The side the player sits at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -44,9 +45,62 @@ pub struct PlayArgs {
     /// The player's side: the board is drawn from it, the other side's moves are alerts.
     #[arg(long, value_enum, default_value = "white")]
     pub side: Side,
-    /// Speak nothing aloud; only write.
+    /// Speak nothing aloud; only write (the same as `--speech none`).
     #[arg(long)]
     pub no_speech: bool,
+    /// Speech engine: auto (speech-dispatcher, else the espeak-ng program, else none),
+    /// speechd, espeak, system (Windows / macOS) or none.
+    #[arg(long, default_value = "auto")]
+    pub speech: crate::speech::Backend,
+    /// Speech rate, -100 (slowest) to 100 (fastest); 0 is the voice's normal rate.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    pub rate: i8,
+    /// A voice by name; by default a voice of each announcement's language.
+    #[arg(long)]
+    pub voice: Option<String>,
+    /// No sound cues.
+    #[arg(long)]
+    pub no_cues: bool,
+}
+
+/// Opens speech as the arguments say, with the transcript file in the data directory;
+/// returns the speaker, the cue player and the notice to say once (speech off or degraded,
+/// and why), if any.
+fn open_speech(args: &PlayArgs) -> (Box<dyn crate::speech::Speaker>, CuePlayer, Option<String>) {
+    use crate::speech::{Backend, SpeechConfig, SpeechSettings};
+    let backend = if args.no_speech {
+        Backend::None
+    } else {
+        args.speech
+    };
+    let settings = SpeechSettings {
+        backend,
+        rate: args.rate,
+        voice: args.voice.clone(),
+        cues: !args.no_cues && backend != Backend::None,
+        ..SpeechSettings::default()
+    };
+    let cues = CuePlayer::new(settings.cues);
+    let mut config = SpeechConfig::new(settings, args.lang);
+    if let Some(file) = transcript_file() {
+        config = config.with_transcript(Box::new(file));
+    }
+    let (speaker, notice) = crate::speech::open(config);
+    // Speech the player turned off needs no announcement.
+    let notice = notice.filter(|_| backend != Backend::None).map(|n| n.text);
+    (speaker, cues, notice)
+}
+
+/// The transcript file (every utterance, one line each, for screen readers and braille
+/// displays), appended to in the data directory; `None` where there is none.
+fn transcript_file() -> Option<std::fs::File> {
+    let dir = crate::journal::data_dir().ok()?;
+    std::fs::create_dir_all(&dir).ok()?;
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("transcript.txt"))
+        .ok()
 }
 
 /// Whether line mode applies: asked for, or output/input is not a terminal, or TERM=dumb.
@@ -84,16 +138,19 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         player,
         game,
     });
-    // The speech backend replaces this (one line), honouring `args.no_speech`.
-    let speaker = Box::new(TranscriptOnly);
+    let (speaker, cues, notice) = open_speech(&args);
+    let mut first = vec![Event::Start];
+    first.extend(notice.map(Event::Notice));
     let (tx, rx) = event_loop::channel();
     if wants_line_mode(&args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
         let mut shell = Shell {
             speaker,
+            cues,
             view: View::Lines(Box::new(std::io::stdout())),
+            notices: Vec::new(),
         };
-        return event_loop::run_loop(&mut shell, &mut state, &rx, vec![Event::Start]);
+        return event_loop::run_loop(&mut shell, &mut state, &rx, first);
     }
     let terminal = ratatui::try_init().context("cannot use the terminal")?;
     let _restore = Restore;
@@ -101,18 +158,16 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     event_loop::spawn_key_reader(tx);
     let mut shell = Shell {
         speaker,
+        cues,
         view: View::Screen(terminal, crate::ui::Look::from_env()),
+        notices: Vec::new(),
     };
-    event_loop::run_loop(
-        &mut shell,
-        &mut state,
-        &rx,
-        vec![
-            Event::Resize {
-                cols: size.width,
-                rows: size.height,
-            },
-            Event::Start,
-        ],
-    )
+    first.insert(
+        0,
+        Event::Resize {
+            cols: size.width,
+            rows: size.height,
+        },
+    );
+    event_loop::run_loop(&mut shell, &mut state, &rx, first)
 }

@@ -80,7 +80,9 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
         let cands = match candidates(&tokens[i..]) {
             Ok(c) => c,
             Err(e) => {
-                out.error = Some(e.into());
+                // A word that was not understood explains a move cut short better than what
+                // the move lacks.
+                out.error = Some(lex_error.clone().unwrap_or(e).into());
                 return out;
             }
         };
@@ -155,5 +157,32 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
         [m] => Ok(*m),
         [] => Err(NotationError::Syntax(SyntaxError::Empty)),
         many => Err(NotationError::MoreThanOne { count: many.len() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    #[test]
+    fn an_unknown_word_is_named_even_when_it_cuts_a_move_short() {
+        let pos = Chess::default();
+        let err = read_move(&pos, "Springer Zeppelin drei", InputLang::One(Lang::De));
+        assert!(
+            matches!(&err, Err(NotationError::Syntax(SyntaxError::UnknownWord { word, .. })) if word == "Zeppelin"),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn a_line_keeps_the_moves_before_an_error() {
+        let line = read_line(
+            &Chess::default(),
+            "1. e4 e5 2. Sf3 Sf6 3. Lb5 Ke7 4. Zeppelin",
+            InputLang::One(Lang::De),
+        );
+        assert_eq!(line.moves.len(), 6);
+        assert!(matches!(line.error, Some(NotationError::Syntax(_))));
     }
 }
