@@ -22,6 +22,7 @@ fn state(fen: Option<&str>) -> State {
         lang: Lang::De,
         player: Color::White,
         game,
+        ..Options::default()
     })
 }
 

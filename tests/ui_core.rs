@@ -14,6 +14,7 @@ fn state(lang: Lang) -> State {
         lang,
         player: Color::White,
         game: Game::default(),
+        ..Options::default()
     })
 }
 
@@ -275,6 +276,7 @@ fn the_cursor_walks_the_board_from_the_players_side() {
         lang: Lang::En,
         player: Color::Black,
         game: Game::default(),
+        ..Options::default()
     });
     assert_eq!(s.cursor, Square::E8);
     let eff = update(&mut s, Event::Key(Key::Down), Duration::ZERO);

@@ -30,6 +30,7 @@ fn played(lang: Lang, player: Color, moves: &[&str]) -> State {
         lang,
         player,
         game: Game::default(),
+        ..Options::default()
     });
     update(&mut s, Event::Start, Duration::ZERO);
     for m in moves {

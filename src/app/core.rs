@@ -12,6 +12,7 @@ use shakmaty::{Chess, Color, File, Move, Position, Rank, Role, Square};
 use super::commands::{self, Command};
 use super::phrases;
 use crate::board::{self, Scan};
+use crate::clock::{Clock, ClockEvent, phrases as clock_phrases};
 use crate::game::Game;
 use crate::lang::{InputLang, Lang};
 use crate::notation::lexicon::{Meaning, Reader, fold};
@@ -127,6 +128,8 @@ pub struct Options {
     pub player: Color,
     /// The game (a fresh one, or one from a FEN).
     pub game: Game,
+    /// The tournament clock, not yet started; `None` for a game without a clock.
+    pub clock: Option<Clock>,
 }
 
 impl Default for Options {
@@ -135,6 +138,7 @@ impl Default for Options {
             lang: Lang::De,
             player: Color::White,
             game: Game::default(),
+            clock: None,
         }
     }
 }
@@ -163,8 +167,14 @@ pub struct State {
     pub last_said: Option<Said>,
     /// The terminal size, if known.
     pub screen: Option<(u16, u16)>,
-    /// The clock line to show; `None` until a clock is connected.
+    /// The clock line to show (both times, the side to move first marked); `None` without a
+    /// clock.
     pub clock_text: Option<String>,
+    /// The tournament clock, if the game has one. It runs from [`Event::Start`]; each move
+    /// presses it (D.2.3, D.2.4: the move is made and announced).
+    pub clock: Option<Clock>,
+    /// The time of the event being handled (from the shell's monotonic origin).
+    pub now: Duration,
     /// Whether the session is ending.
     pub quitting: bool,
     too_small_said: bool,
@@ -184,6 +194,8 @@ impl State {
             last_said: None,
             screen: None,
             clock_text: None,
+            clock: o.clock,
+            now: Duration::ZERO,
             quitting: false,
             too_small_said: false,
         }
@@ -226,19 +238,73 @@ impl State {
 
 /// When the core next wants an [`Event::Tick`], if ever (the clock's next shown second or
 /// alert). The loop sleeps until then or until input arrives.
-pub fn next_wakeup(_state: &State, _now: Duration) -> Option<Duration> {
-    // The clock plugs in here: `clock.next_wakeup(now)`.
-    None
+pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
+    state.clock.as_ref()?.next_wakeup(now)
+}
+
+/// The clock line: "Weiß 1:29:58 am Zug · Schwarz 1:30:00" (the side to move is said in
+/// words, not shown by colour or position alone).
+fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
+    let hms = |secs: u64| format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    let part = |c: Color| {
+        let mark = if clock.to_move() == c {
+            phrases::to_move_mark(lang)
+        } else {
+            ""
+        };
+        format!(
+            "{} {}{mark}",
+            clock_phrases::color(c, lang, true),
+            hms(clock.displayed_seconds(c, now))
+        )
+    };
+    format!("{} · {}", part(Color::White), part(Color::Black))
+}
+
+/// Reads the clock: says what it reports (alerts, a flag, the scoresheet exemption) and
+/// refreshes the clock line.
+fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
+    let now = state.now;
+    let lang = state.lang;
+    let Some(clock) = state.clock.as_mut() else {
+        return;
+    };
+    let events = clock.poll(now);
+    let line = clock_line(clock, now, lang);
+    let changed = state.clock_text.as_deref() != Some(line.as_str());
+    state.clock_text = Some(line);
+    for e in &events {
+        let text = clock_phrases::event(e, lang);
+        state.say(out, text, Priority::Alert);
+        match *e {
+            ClockEvent::Alert { .. } => out.push(Effect::Cue(Cue::LowTime)),
+            ClockEvent::FlagFell { color, .. } => {
+                // 6.9: a loss, unless the opponent cannot checkmate by any series of moves.
+                let verdict = crate::clock::verdict::flag_verdict(state.game.position(), color);
+                let text = clock_phrases::flag_verdict(verdict, lang);
+                state.say(out, text, Priority::Alert);
+                let _ = state.game.flag_fall(color);
+            }
+            _ => {}
+        }
+    }
+    if changed || !events.is_empty() {
+        out.push(Effect::Redraw);
+    }
 }
 
 /// Applies one event; returns what the shell must do, in order.
 pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
-    let _ = now;
+    state.now = now;
     let mut out = Vec::new();
     match event {
         Event::Start => {
             let text = phrases::greeting(state.lang, state.pos().turn());
             state.say(&mut out, text, Priority::Normal);
+            if let Some(clock) = state.clock.as_mut() {
+                // The arbiter starts the clock of the side to move when the game begins.
+                let _ = clock.start_with(now, state.game.position().turn());
+            }
             out.push(Effect::Redraw);
         }
         Event::Line(line) => {
@@ -267,6 +333,8 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         }
         Event::EndOfInput => quit(state, &mut out),
     }
+    // The clock is read after every event: a tick, and any other event that came first.
+    clock_tick(state, &mut out);
     out
 }
 
@@ -347,6 +415,9 @@ fn play_move(state: &mut State, text: &str, out: &mut Vec<Effect>) {
                 // `read_move` only returns legal moves; kept as a refusal, never a panic.
                 out.push(Effect::Cue(Cue::Illegal));
                 return;
+            }
+            if let Some(clock) = state.clock.as_mut() {
+                let _ = clock.press(state.now);
             }
             let record = Record::Move {
                 ply: state.game.moves().len(),
@@ -515,10 +586,10 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
             }
             return;
         }
-        Command::Clock => Ok(state
-            .clock_text
-            .clone()
-            .unwrap_or_else(|| phrases::no_clock(lang).to_owned())),
+        Command::Clock => Ok(match &state.clock {
+            Some(clock) => clock_phrases::report(&clock.snapshot(state.now), lang),
+            None => phrases::no_clock(lang).to_owned(),
+        }),
         Command::Undo => {
             let ply = state.game.moves().len();
             match state.game.undo() {

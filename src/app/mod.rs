@@ -61,6 +61,43 @@ pub struct PlayArgs {
     /// No sound cues.
     #[arg(long)]
     pub no_cues: bool,
+    /// Tournament profile (TOML, see `rochade event init`): rules edition, time control,
+    /// assistants and allowances.
+    #[arg(long)]
+    pub event: Option<std::path::PathBuf>,
+    /// A clock without a profile: a preset (fide-classical, fide-championship, rapid, blitz)
+    /// or a PGN TimeControl value such as 40/5400+30:1800+30 or 900+10.
+    #[arg(long)]
+    pub time_control: Option<String>,
+}
+
+/// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
+/// else none.
+///
+/// # Errors
+/// A time control or profile that does not read, with what is wrong in words.
+fn make_clock(args: &PlayArgs) -> anyhow::Result<Option<crate::clock::Clock>> {
+    use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
+    let profile = match &args.event {
+        Some(path) => Some(crate::event::EventProfile::load(path)?),
+        None => None,
+    };
+    if let Some(text) = &args.time_control {
+        let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
+            Some(p) => p.time_control(),
+            None => match TimeControlTag::parse(text)
+                .with_context(|| format!("--time-control {text}"))?
+            {
+                TimeControlTag::Timed(tc) => tc,
+                TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
+            },
+        };
+        let alerts = profile
+            .map(|p| p.alerts)
+            .unwrap_or_else(AlertConfig::default);
+        return Ok(Some(Clock::new(control, alerts)));
+    }
+    Ok(profile.and_then(|p| p.new_clock(std::time::Duration::ZERO)))
 }
 
 /// Opens speech as the arguments say, with the transcript file in the data directory;
@@ -133,7 +170,9 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
+    let clock = make_clock(&args)?;
     let mut state = State::new(Options {
+        clock,
         lang: args.lang,
         player,
         game,

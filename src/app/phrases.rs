@@ -183,6 +183,15 @@ pub fn no_clock(lang: Lang) -> &'static str {
     }
 }
 
+/// The words after the time of the side whose clock runs, in the clock line.
+pub fn to_move_mark(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => " am Zug",
+        Lang::En => " to move",
+        Lang::Ru => " ходят",
+    }
+}
+
 /// The placeholder shown in the clock area.
 pub fn clock_placeholder(lang: Lang) -> &'static str {
     match lang {
