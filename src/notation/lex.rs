@@ -201,9 +201,6 @@ fn rank_char(c: char) -> Option<Rank> {
     }
 }
 
-/// The longest chunk of written notation read (`Nb1xd2=Q+!?` is 11).
-const MAX_CHUNK: usize = 24;
-
 /// Reads one chunk of written notation (`Nbd2`, `exd6`, `e2-e4`, `b7b8n`, `Фхf7#`) into
 /// tokens appended to `out`; returns false (and leaves `out` as it was) when the chunk is not
 /// notation.
@@ -213,64 +210,54 @@ fn notation_chunk<'a>(
     reader: &Reader,
     out: &mut Vec<Token<'a>>,
 ) -> bool {
-    let mut chars = ['\0'; MAX_CHUNK];
-    let mut offsets = [0usize; MAX_CHUNK + 1];
-    let mut len = 0;
-    for (b, c) in chunk.char_indices() {
-        if len == MAX_CHUNK {
-            return false;
-        }
-        chars[len] = c;
-        offsets[len] = b;
-        len += 1;
-    }
-    offsets[len] = chunk.len();
-    let chars = &chars[..len];
     let keep = out.len();
-    let first = out.len();
-    let push = |out: &mut Vec<Token<'a>>, tok: Tok, from: usize, to: usize| {
-        out.push(Token {
-            tok,
-            start: start + from,
-            end: start + to,
-            text: &chunk[offsets[from]..offsets[to]],
-        });
-    };
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let mine = &out[first..];
+    // Byte and char position in the chunk; byte start of the last token pushed.
+    let (mut b, mut col, mut last_b) = (0usize, 0usize, 0usize);
+    let push =
+        |out: &mut Vec<Token<'a>>, tok: Tok, b: usize, bytes: usize, col: usize, n: usize| {
+            out.push(Token {
+                tok,
+                start: start + col,
+                end: start + col + n,
+                text: &chunk[b..b + bytes],
+            });
+        };
+    while let Some(c) = chunk[b..].chars().next() {
+        let rest = &chunk[b..];
+        let mine = &out[keep..];
         let prev = mine.last().map(|t| t.tok);
         let after_square = matches!(prev, Some(Tok::Rank(_)))
             && mine.len() >= 2
             && matches!(mine[mine.len() - 2].tok, Tok::File(_));
         let promoting = after_square || matches!(prev, Some(Tok::Promote));
-        let starts_square =
-            file_char(c).is_some() && chars.get(i + 1).copied().and_then(rank_char).is_some();
-        if promoting
-            && !starts_square
-            && let Some((set, n)) = reader.letter_any_case(&chars[i..])
-        {
-            push(out, Tok::Piece(set), i, i + n);
-            i += n;
+        let starts_square = file_char(c).is_some()
+            && rest[c.len_utf8()..]
+                .chars()
+                .next()
+                .and_then(rank_char)
+                .is_some();
+        let letter = if promoting && !starts_square {
+            reader.letter_any_case(rest)
+        } else if b == 0 {
+            // An upper-case letter, or a lower-case one that cannot be a file.
+            reader
+                .letter(rest)
+                .filter(|_| c.is_uppercase() || file_char(c).is_none())
+                .or_else(|| {
+                    file_char(c)
+                        .is_none()
+                        .then(|| reader.letter_any_case(rest))
+                        .flatten()
+                })
+        } else {
+            None
+        };
+        if let Some((set, bytes, n)) = letter {
+            push(out, Tok::Piece(set), b, bytes, col, n);
+            last_b = b;
+            b += bytes;
+            col += n;
             continue;
-        }
-        if i == 0 {
-            if let Some((set, n)) = reader.letter(&chars[i..]) {
-                // An upper-case letter, or a lower-case one that cannot be a file.
-                if c.is_uppercase() || file_char(c).is_none() {
-                    push(out, Tok::Piece(set), i, i + n);
-                    i += n;
-                    continue;
-                }
-            }
-            if file_char(c).is_none()
-                && let Some((set, n)) = reader.letter_any_case(&chars[i..])
-            {
-                push(out, Tok::Piece(set), i, i + n);
-                i += n;
-                continue;
-            }
         }
         let tok = if let Some(f) = file_char(c) {
             Tok::File(f)
@@ -284,19 +271,18 @@ fn notation_chunk<'a>(
                 '+' | '†' => Tok::Check,
                 '#' | '‡' => Tok::Mate,
                 '!' | '?' => {
-                    i += 1;
+                    b += c.len_utf8();
+                    col += 1;
                     continue;
                 }
-                _ => {
-                    // Lenient: an upper-case file letter (E4) where it cannot be a piece.
-                    match c.to_lowercase().next().and_then(file_char) {
-                        Some(f) if c.is_ascii_uppercase() => Tok::File(f),
-                        _ => {
-                            out.truncate(keep);
-                            return false;
-                        }
+                // Lenient: an upper-case file letter (E4) where it cannot be a piece.
+                _ => match c.to_lowercase().next().and_then(file_char) {
+                    Some(f) if c.is_ascii_uppercase() => Tok::File(f),
+                    _ => {
+                        out.truncate(keep);
+                        return false;
                     }
-                }
+                },
             }
         };
         // "++" is mate.
@@ -304,14 +290,14 @@ fn notation_chunk<'a>(
             if let Some(last) = out.last_mut() {
                 last.tok = Tok::Mate;
                 last.end += 1;
-                let from = offsets[i - 1];
-                last.text = &chunk[from..offsets[i + 1]];
+                last.text = &chunk[last_b..b + c.len_utf8()];
             }
-            i += 1;
-            continue;
+        } else {
+            push(out, tok, b, c.len_utf8(), col, 1);
+            last_b = b;
         }
-        push(out, tok, i, i + 1);
-        i += 1;
+        b += c.len_utf8();
+        col += 1;
     }
     true
 }

@@ -425,7 +425,17 @@ pub struct Reader {
     phrases: Vec<(Vec<char>, Meaning)>,
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
-    letters: Vec<(Vec<char>, RoleSet)>,
+    letters: Vec<Letter>,
+    /// Single ASCII letters by byte, for the common case (`N`, `S`, `D`).
+    ascii_letters: [RoleSet; 128],
+}
+
+/// A letter of written notation (`S`, `N`, `Kp`, `Ф`) and the pieces it may stand for.
+#[derive(Debug)]
+struct Letter {
+    text: String,
+    folded: Vec<char>,
+    set: RoleSet,
 }
 
 impl Reader {
@@ -478,6 +488,14 @@ impl Reader {
             }
         }
         letters.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
+        let letters: Vec<Letter> = letters
+            .into_iter()
+            .map(|(chars, set)| Letter {
+                text: chars.iter().collect(),
+                folded: chars.iter().map(|c| fold_char(*c)).collect(),
+                set,
+            })
+            .collect();
         let mut phrase_firsts: Vec<char> = phrases
             .iter()
             .filter_map(|(p, _)| p.first().copied())
@@ -488,7 +506,16 @@ impl Reader {
             .iter()
             .map(|(p, _)| (p.iter().take_while(|c| !c.is_whitespace()).collect(), ()))
             .collect();
+        let mut ascii_letters = [RoleSet::EMPTY; 128];
+        for l in &letters {
+            if let [b] = l.text.as_bytes()
+                && let Some(slot) = ascii_letters.get_mut(usize::from(*b))
+            {
+                *slot = l.set;
+            }
+        }
         Reader {
+            ascii_letters,
             words,
             phrase_starts,
             phrases,
@@ -556,27 +583,52 @@ impl Reader {
         Some((meaning, ends[len.checked_sub(1)?]))
     }
 
-    /// The piece letter (case as written) that `chars` starts with, and its length.
-    pub fn letter(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
-        let first = *chars.first()?;
-        self.letters.iter().find_map(|(l, set)| {
-            (l[0] == first && chars.len() >= l.len() && chars[..l.len()] == l[..])
-                .then_some((*set, l.len()))
+    /// The piece letter (case as written) that `text` starts with: the pieces, and the
+    /// letter's length in bytes and in chars.
+    pub fn letter(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        let first = *text.as_bytes().first()?;
+        // Longer letters first (the Russian `Kp` before `K`); they are few.
+        let long =
+            self.letters
+                .iter()
+                .take_while(|l| l.folded.len() > 1)
+                .find_map(|l| {
+                    (l.text.as_bytes()[0] == first && text.starts_with(l.text.as_str()))
+                        .then_some((l.set, l.text.len(), l.folded.len()))
+                });
+        if long.is_some() {
+            return long;
+        }
+        if first.is_ascii() {
+            let set = self.ascii_letters[usize::from(first)];
+            return (!set.is_empty()).then_some((set, 1, 1));
+        }
+        self.letters.iter().find_map(|l| {
+            (l.text.as_bytes()[0] == first && text.starts_with(l.text.as_str())).then_some((
+                l.set,
+                l.text.len(),
+                l.folded.len(),
+            ))
         })
     }
 
-    /// The piece letter `chars` starts with, ignoring case (for promotion letters: `b7b8n`).
-    pub fn letter_any_case(&self, chars: &[char]) -> Option<(RoleSet, usize)> {
-        let first = fold_char(*chars.first()?);
-        self.letters.iter().find_map(|(l, set)| {
-            let n = l.len();
-            let same = fold_char(l[0]) == first
-                && chars.len() >= n
-                && chars[..n]
-                    .iter()
-                    .zip(l)
-                    .all(|(a, b)| a.to_lowercase().eq(b.to_lowercase()));
-            same.then_some((*set, n))
+    /// The piece letter `text` starts with, ignoring case (promotion letters: `b7b8n`).
+    pub fn letter_any_case(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        let first = fold_char(text.chars().next()?);
+        self.letters.iter().find_map(|l| {
+            if l.folded[0] != first {
+                return None;
+            }
+            let mut bytes = 0;
+            let mut chars = text.chars();
+            for want in &l.folded {
+                let c = chars.next()?;
+                if fold_char(c) != *want {
+                    return None;
+                }
+                bytes += c.len_utf8();
+            }
+            Some((l.set, bytes, l.folded.len()))
         })
     }
 }
@@ -645,21 +697,23 @@ mod tests {
 
     #[test]
     fn letters_follow_the_language() {
-        let k = ['K'];
+        let k = "K";
         let ru = Reader::get(InputLang::One(Lang::Ru));
         let en = Reader::get(InputLang::One(Lang::En));
         let auto = Reader::get(InputLang::Auto);
-        assert_eq!(ru.letter(&k), Some((RoleSet::one(Role::Knight), 1)));
-        assert_eq!(en.letter(&k), Some((RoleSet::one(Role::King), 1)));
+        assert_eq!(ru.letter(k), Some((RoleSet::one(Role::Knight), 1, 1)));
+        assert_eq!(en.letter(k), Some((RoleSet::one(Role::King), 1, 1)));
         let both = RoleSet::one(Role::King).with(RoleSet::one(Role::Knight));
-        assert_eq!(auto.letter(&k), Some((both, 1)));
+        assert_eq!(auto.letter(k), Some((both, 1, 1)));
+        assert_eq!(ru.letter("Kpe"), Some((RoleSet::one(Role::King), 2, 2)));
+        assert_eq!(ru.letter("Крe1"), Some((RoleSet::one(Role::King), 4, 2)));
         assert_eq!(
-            ru.letter(&['K', 'p', 'e']),
-            Some((RoleSet::one(Role::King), 2))
+            ru.letter_any_case("фx"),
+            Some((RoleSet::one(Role::Queen), 2, 1))
         );
         assert_eq!(
-            Reader::get(InputLang::One(Lang::De)).letter(&['S']),
-            Some((RoleSet::one(Role::Knight), 1))
+            Reader::get(InputLang::One(Lang::De)).letter("S"),
+            Some((RoleSet::one(Role::Knight), 1, 1))
         );
     }
 }

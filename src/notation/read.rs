@@ -6,7 +6,9 @@ use super::lex::{ResultMark, SyntaxError, Tok, Token, lex, lex_partial};
 use super::lexicon::Reader;
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{MoveSyntax, candidates};
-use crate::lang::InputLang;
+use shakmaty::san::San;
+
+use crate::lang::{InputLang, Lang};
 
 /// Why words could not be read as a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -127,6 +129,44 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
     out
 }
 
+/// The move, if `text` is a single SAN move that shakmaty reads and finds legal in `pos`.
+/// Only for German and English, whose letters never clash (K is the king in both); German
+/// letters are mapped to English ones first.
+fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
+    if !matches!(lang, InputLang::One(Lang::De | Lang::En)) {
+        return None;
+    }
+    let text = text.trim();
+    let bytes = text.as_bytes();
+    if bytes.is_empty() || bytes.len() > 12 {
+        return None;
+    }
+    let mut buf = [0u8; 12];
+    for (out, b) in buf.iter_mut().zip(bytes) {
+        *out = match b {
+            b'S' => b'N',
+            b'D' => b'Q',
+            b'T' => b'R',
+            b'L' => b'B',
+            b'a'..=b'h'
+            | b'1'..=b'8'
+            | b'x'
+            | b'='
+            | b'+'
+            | b'#'
+            | b'K'
+            | b'Q'
+            | b'R'
+            | b'B'
+            | b'N'
+            | b'O'
+            | b'-' => *b,
+            _ => return None,
+        };
+    }
+    San::from_ascii(&buf[..bytes.len()]).ok()?.to_move(pos).ok()
+}
+
 /// Reads exactly one move in `pos` (what a player announces at the board).
 ///
 /// # Errors
@@ -134,6 +174,11 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
 /// when several moves were said.
 pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
+    // Standard SAN (English letters, or German ones mapped to them) is read by shakmaty's own
+    // parser; anything else, and every error, by rochade's grammar below.
+    if let Some(m) = standard_san(pos, text, lang) {
+        return Ok(m);
+    }
     // The common case: the longest reading takes every word and is legal.
     if let Ok(tokens) = lex(text, Reader::get(lang)) {
         let start = tokens
@@ -163,7 +208,6 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
 
     #[test]
     fn an_unknown_word_is_named_even_when_it_cuts_a_move_short() {

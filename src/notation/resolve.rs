@@ -175,24 +175,23 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             };
             // Only the moves of the named pieces to the target square are generated, as
             // shakmaty's own SAN resolution does.
-            let mut at_target = match roles.single() {
-                Some(role) if role != Role::King => pos.san_candidates(role, to),
-                _ => {
-                    let mut all = MoveList::new();
-                    for role in roles.iter() {
-                        all.extend(pos.san_candidates(role, to));
-                        if role == Role::King {
-                            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                                all.extend(
-                                    pos.castling_moves(side)
-                                        .into_iter()
-                                        .filter(|m| targets(m, to, from_given, turn)),
-                                );
-                            }
+            let mut at_target = if let Some(role) = roles.single().filter(|r| *r != Role::King) {
+                pos.san_candidates(role, to)
+            } else {
+                let mut all = MoveList::new();
+                for role in roles.iter() {
+                    all.extend(pos.san_candidates(role, to));
+                    if role == Role::King {
+                        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                            all.extend(
+                                pos.castling_moves(side)
+                                    .into_iter()
+                                    .filter(|m| targets(m, to, from_given, turn)),
+                            );
                         }
                     }
-                    all
                 }
+                all
             };
             if from_file.is_some() || from_rank.is_some() {
                 at_target.retain(|m| {
