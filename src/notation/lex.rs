@@ -14,7 +14,7 @@ use nom::sequence::{pair, preceded, terminated};
 use nom::{IResult, Parser};
 use shakmaty::{CastlingSide, File, Rank};
 
-use super::lexicon::{Meaning, Reader, RoleSet, fold};
+use super::lexicon::{Meaning, PUNCTUATION, Reader, RoleSet, fold};
 
 /// The result written at the end of a game's moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -442,28 +442,24 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         // A chunk: a word of the vocabulary, the start of a phrase, or written notation.
         let end = rest.find(is_separator).unwrap_or(rest.len());
         let chunk = &rest[..end];
-        let word = chunk.trim_end_matches(['!', '?', '.', ',', ':']);
+        let word = chunk.trim_end_matches(PUNCTUATION);
         // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
         let has_digit = word.bytes().any(|b| b.is_ascii_digit());
         if has_digit && word.len() > 1 && notation_chunk(chunk, col, reader, &mut out) {
             rest = &rest[end..];
             continue;
         }
-        // A phrase ("Kurze Rochade", "e.p.", "en passant") where the chunk starts one.
-        fold_into(&mut folded_word, chunk);
-        if !has_digit
-            && reader.starts_phrase(&folded_word)
+        // A word, or the start of a phrase ("Kurze Rochade", "e.p.", "en passant").
+        fold_into(&mut folded_word, word);
+        let entry = reader.entry(&folded_word);
+        if entry.is_some_and(|e| e.starts_phrase && !has_digit)
             && let Some((meaning, end)) = reader.phrase_at(rest)
         {
             push_meaning(&mut out, meaning, col, &rest[..end]);
             rest = &rest[end..];
             continue;
         }
-        let trimmed = folded_word
-            .trim_end_matches(['!', '?', '.', ',', ':'])
-            .len();
-        folded_word.truncate(trimmed);
-        if let Some(meaning) = reader.word(&folded_word) {
+        if let Some(meaning) = entry.and_then(|e| e.meaning) {
             push_meaning(&mut out, meaning, col, word);
         } else if notation_chunk(chunk, col, reader, &mut out)
             || word_then_marks(chunk, col, reader, &mut out)

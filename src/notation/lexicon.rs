@@ -415,13 +415,25 @@ pub fn fold(s: &str) -> String {
         .collect()
 }
 
+/// Punctuation that may trail a word without changing it ("drei!", "Schach.").
+pub const PUNCTUATION: [char; 5] = ['!', '?', '.', ',', ':'];
+
+/// What a word of the reading language is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// Its meaning as a word on its own, if it has one.
+    pub meaning: Option<Meaning>,
+    /// Whether a phrase ("Kurze Rochade", "en passant") starts with it.
+    pub starts_phrase: bool,
+}
+
 /// The word tables one reading language uses: single words by their folded form, multi-word
 /// phrases (longest first), and the letters of written notation.
 #[derive(Debug)]
 pub struct Reader {
-    words: FastMap<String, Meaning>,
-    /// The first words of the phrases ("kurze", "en", "e.p."), folded.
-    phrase_starts: FastMap<String, ()>,
+    /// Every single word and every first word of a phrase, folded, without trailing
+    /// punctuation.
+    words: FastMap<String, Entry>,
     phrases: Vec<(Vec<char>, Meaning)>,
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
@@ -457,7 +469,13 @@ impl Reader {
                     phrases.retain(|(p, _)| *p != chars);
                     phrases.push((chars, meaning));
                 } else {
-                    words.insert(folded, meaning);
+                    words.insert(
+                        folded,
+                        Entry {
+                            meaning: Some(meaning),
+                            starts_phrase: false,
+                        },
+                    );
                 }
             }
         }
@@ -502,10 +520,17 @@ impl Reader {
             .collect();
         phrase_firsts.sort_unstable();
         phrase_firsts.dedup();
-        let phrase_starts = phrases
-            .iter()
-            .map(|(p, _)| (p.iter().take_while(|c| !c.is_whitespace()).collect(), ()))
-            .collect();
+        for (p, _) in &phrases {
+            let first: String = p.iter().take_while(|c| !c.is_whitespace()).collect();
+            let key = first.trim_end_matches(PUNCTUATION).to_owned();
+            words
+                .entry(key)
+                .or_insert(Entry {
+                    meaning: None,
+                    starts_phrase: true,
+                })
+                .starts_phrase = true;
+        }
         let mut ascii_letters = [RoleSet::EMPTY; 128];
         for l in &letters {
             if let [b] = l.text.as_bytes()
@@ -517,7 +542,6 @@ impl Reader {
         Reader {
             ascii_letters,
             words,
-            phrase_starts,
             phrases,
             phrase_firsts,
             letters,
@@ -543,11 +567,17 @@ impl Reader {
 
     /// Whether a phrase starts with this folded word.
     pub fn starts_phrase(&self, folded: &str) -> bool {
-        self.phrase_starts.contains_key(folded)
+        self.entry(folded).is_some_and(|e| e.starts_phrase)
     }
 
     /// The meaning of a single folded word.
     pub fn word(&self, folded: &str) -> Option<Meaning> {
+        self.entry(folded)?.meaning
+    }
+
+    /// What a folded word (without trailing punctuation) is: a word, the start of a phrase,
+    /// or both.
+    pub fn entry(&self, folded: &str) -> Option<Entry> {
         self.words.get(folded).copied()
     }
 
