@@ -227,13 +227,13 @@ fn a_damaged_line_in_the_middle_is_skipped_with_a_warning() {
 #[test]
 fn future_versions_empty_files_and_foreign_files_are_refused_with_words() {
     let future = "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\"}}\n\
-                  {\"v\":2,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
+                  {\"v\":3,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
     let err = replay(future, "g.jsonl")
         .err()
         .map(|e| e.to_string())
         .unwrap_or_default();
     assert!(
-        err.contains("written by a newer rochade (format 2; this version reads up to 1)"),
+        err.contains("written by a newer rochade (format 3; this version reads up to 2)"),
         "{err}"
     );
     for empty in ["", "\n\n"] {
