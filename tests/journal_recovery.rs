@@ -96,11 +96,10 @@ fn a_scripted_game_comes_back_whole() {
         "start, 3 moves, offer, clock:\n{text}"
     );
     assert!(
-        text.lines()
-            .all(|l| l.starts_with("{\"v\":1,")),
+        text.lines().all(|l| l.starts_with("{\"v\":1,")),
         "a game without a take-back is readable by format 1"
     );
-    assert!(FORMAT_VERSION >= 2);
+    assert_eq!(FORMAT_VERSION, 2);
     let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.warnings.is_empty());
     assert_eq!(r.sheet.game().moves().len(), 3);
@@ -317,7 +316,13 @@ fn a_take_back_is_journalled_as_format_2_and_replays() {
     let versions: Vec<&str> = text.lines().map(|l| &l[..7]).collect();
     assert_eq!(
         versions,
-        ["{\"v\":1,", "{\"v\":1,", "{\"v\":1,", "{\"v\":2,", "{\"v\":1,"]
+        [
+            "{\"v\":1,",
+            "{\"v\":1,",
+            "{\"v\":1,",
+            "{\"v\":2,",
+            "{\"v\":1,"
+        ]
     );
     let back = Journal::replay(r.path()).unwrap_or_else(|e| panic!("{e}"));
     assert!(back.warnings.is_empty());

@@ -85,7 +85,10 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
         spoken(&e),
         ["Weiß lehnt das Remisangebot ab. Die Partie geht weiter."]
     );
-    assert_eq!(spoken(&line(&mut s, "annehmen")), ["Es steht kein Remisangebot."]);
+    assert_eq!(
+        spoken(&line(&mut s, "annehmen")),
+        ["Es steht kein Remisangebot."]
+    );
     play(&mut s, &["Sf3"]);
     line(&mut s, "remis");
     let e = line(&mut s, "annehmen");
@@ -126,10 +129,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
 fn claims_with_a_written_move_right_and_wrong() {
     // Right: the written move repeats the position a third time (9.2.1.1); it is not played.
     let mut s = state(Lang::De);
-    play(
-        &mut s,
-        &["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"],
-    );
+    play(&mut s, &["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"]);
     let e = line(&mut s, "reklamieren Springer Gustav acht");
     journal_first(&e);
     assert_eq!(
@@ -238,14 +238,8 @@ fn the_scoresheet_is_read_back_whole_by_number_and_the_last_moves() {
     assert!(spoken(&line(&mut s, "zug neun"))[0].starts_with("Keine Zugnummer"));
     let mut s = state(Lang::En);
     play(&mut s, &["e4"]);
-    assert_eq!(
-        spoken(&line(&mut s, "last 3")),
-        ["Move 1: White Pawn e4."]
-    );
-    assert_eq!(
-        spoken(&line(&mut s, "score")),
-        ["Move 1: White Pawn e4."]
-    );
+    assert_eq!(spoken(&line(&mut s, "last 3")), ["Move 1: White Pawn e4."]);
+    assert_eq!(spoken(&line(&mut s, "score")), ["Move 1: White Pawn e4."]);
     let mut s = state(Lang::Ru);
     play(&mut s, &["e4"]);
     assert_eq!(spoken(&line(&mut s, "ход 1")).len(), 1);
@@ -305,7 +299,9 @@ fn an_unfinished_game_is_offered_and_resumed() {
     assert_eq!(e[0], Effect::Resume(PathBuf::from("game-1.jsonl")));
     assert_eq!(
         spoken(&e),
-        ["Partie fortgesetzt: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2."]
+        [
+            "Partie fortgesetzt: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2."
+        ]
     );
     assert_eq!(s.game.moves().len(), 3);
     // The pause the journal recorded on resuming is noted in the core's record too.
@@ -323,7 +319,10 @@ fn an_unfinished_game_is_offered_and_resumed() {
         Some(Note::Pause { .. })
     ));
     play(&mut s, &["d6"]);
-    assert_eq!(spoken(&line(&mut s, "weiter")), ["Es gibt keine unterbrochene Partie zum Fortsetzen."]);
+    assert_eq!(
+        spoken(&line(&mut s, "weiter")),
+        ["Es gibt keine unterbrochene Partie zum Fortsetzen."]
+    );
 }
 
 #[test]

@@ -376,7 +376,10 @@ mod tests {
         assert_eq!(parse(Lang::En, "e4"), None);
         assert_eq!(
             parse(Lang::De, "reklamieren Springer Felix drei"),
-            Some((Command::Claim, vec!["springer".into(), "felix".into(), "drei".into()]))
+            Some((
+                Command::Claim,
+                vec!["springer".into(), "felix".into(), "drei".into()]
+            ))
         );
         assert_eq!(
             parse(Lang::De, "Remis anbieten"),

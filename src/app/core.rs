@@ -14,10 +14,10 @@ use super::commands::{self, Command};
 use super::phrases;
 use crate::board::{self, Scan};
 use crate::game::{ClaimKind, Ending, Game, GameError};
-use crate::scoresheet::{self, Applied, ApplyError, Scoresheet};
 use crate::lang::{InputLang, Lang};
 use crate::notation::lexicon::{Meaning, Reader, fold};
 use crate::notation::{NotationError, Style, phrases as notation_phrases, read_move, words};
+use crate::scoresheet::{self, Applied, ApplyError, Scoresheet};
 
 pub use crate::speech::{Cue, Priority};
 
@@ -827,11 +827,8 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
                 Ok(
                     scoresheet::phrases::move_number(&state.sheet, number, lang).unwrap_or_else(
                         || {
-                            scoresheet::phrases::label(
-                                lang,
-                                scoresheet::phrases::Label::NoSuchMove,
-                            )
-                            .to_owned()
+                            scoresheet::phrases::label(lang, scoresheet::phrases::Label::NoSuchMove)
+                                .to_owned()
                         },
                     ),
                 )
@@ -936,17 +933,15 @@ fn ending_command(state: &mut State, command: Command, args: &[String], out: &mu
             let p = alert(by);
             state.say(out, phrases::declined(lang, by), p);
         }
-        Record::Claim { by, kind, declared } => {
-            if applied.ending.is_none() {
-                let declared_words = declared
-                    .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
-                    .and_then(|u| u.to_move(&before).ok())
-                    .map(|m| words(&before, m, lang, Style::default()));
-                let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
-                let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
-                state.say(out, text, Priority::Alert);
-                out.push(Effect::Cue(Cue::Illegal));
-            }
+        Record::Claim { by, kind, declared } if applied.ending.is_none() => {
+            let declared_words = declared
+                .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
+                .and_then(|u| u.to_move(&before).ok())
+                .map(|m| words(&before, m, lang, Style::default()));
+            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
+            let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
+            state.say(out, text, Priority::Alert);
+            out.push(Effect::Cue(Cue::Illegal));
         }
         _ => {}
     }
@@ -1002,7 +997,11 @@ fn claim_record(state: &State, args: &[String]) -> Result<Record, String> {
 fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(offer) = state.resume_offer.take() else {
-        state.say(out, phrases::nothing_to_resume(lang).to_owned(), Priority::Normal);
+        state.say(
+            out,
+            phrases::nothing_to_resume(lang).to_owned(),
+            Priority::Normal,
+        );
         out.push(Effect::Cue(Cue::Illegal));
         return;
     };
@@ -1017,7 +1016,11 @@ fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
 fn new_game_command(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if !state.game.is_over() && !state.game.moves().is_empty() {
-        state.say(out, phrases::game_in_progress(lang).to_owned(), Priority::Normal);
+        state.say(
+            out,
+            phrases::game_in_progress(lang).to_owned(),
+            Priority::Normal,
+        );
         out.push(Effect::Cue(Cue::Illegal));
         return;
     }

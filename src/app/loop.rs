@@ -48,7 +48,7 @@ enum Slot {
     /// No file yet: one is created in this data directory with the first record.
     Waiting(PathBuf),
     /// Recording.
-    Open(Recorder),
+    Open(Box<Recorder>),
     /// Not recording (the player has been told why).
     Off,
 }
@@ -86,7 +86,7 @@ impl Keeper {
     pub fn open(lang: Lang, recorder: Recorder) -> Keeper {
         Keeper {
             lang,
-            slot: Slot::Open(recorder),
+            slot: Slot::Open(Box::new(recorder)),
             unavailable: None,
         }
     }
@@ -119,7 +119,7 @@ impl Keeper {
         let now = SystemTime::now();
         if let Slot::Waiting(dir) = &self.slot {
             match Recorder::start(dir, start.clone(), now) {
-                Ok(r) => self.slot = Slot::Open(r),
+                Ok(r) => self.slot = Slot::Open(Box::new(r)),
                 Err(e) => return self.fail(&e.to_string()),
             }
         }
@@ -154,7 +154,7 @@ impl Keeper {
                     }),
                     _ => None,
                 });
-                self.slot = Slot::Open(r);
+                self.slot = Slot::Open(Box::new(r));
                 (pause, None)
             }
             Err(e) => (None, self.fail(&e.to_string())),
@@ -269,7 +269,11 @@ fn step(
     }
     while !shell.notices.is_empty() || !shell.feedback.is_empty() {
         let mut events = std::mem::take(&mut shell.feedback);
-        events.extend(std::mem::take(&mut shell.notices).into_iter().map(Event::Notice));
+        events.extend(
+            std::mem::take(&mut shell.notices)
+                .into_iter()
+                .map(Event::Notice),
+        );
         for event in events {
             let effects = update(state, event, start.elapsed());
             if shell.apply(&effects, state)? {

@@ -119,15 +119,20 @@ pub fn wants_line_mode(args: &PlayArgs) -> bool {
 /// The session's state and journal keeper, and what to tell the player at the start: a game
 /// continued with `--resume`, or a new one with the offer to continue the last game if it
 /// did not end (an unreadable last journal is named and left alone).
-fn open_game(args: &PlayArgs, game: Game, player: Color) -> anyhow::Result<(State, Keeper, Vec<String>)> {
+fn open_game(
+    args: &PlayArgs,
+    game: Game,
+    player: Color,
+) -> anyhow::Result<(State, Keeper, Vec<String>)> {
     let lang = args.lang;
     let dir = crate::journal::data_dir();
     let mut notices = Vec::new();
     if let Some(name) = &args.resume {
         let dir = dir.context("--resume")?;
         let path = crate::journal::game_to_resume(&dir, name).context("--resume")?;
-        let (recorder, warnings) = crate::journal::Recorder::resume(&path, std::time::SystemTime::now())
-            .context("--resume")?;
+        let (recorder, warnings) =
+            crate::journal::Recorder::resume(&path, std::time::SystemTime::now())
+                .context("--resume")?;
         notices.extend(warnings.iter().map(|w| phrases::replay_warning(lang, w)));
         let state = State::resumed(lang, player, recorder.sheet().clone());
         return Ok((state, Keeper::open(lang, recorder), notices));
@@ -138,9 +143,10 @@ fn open_game(args: &PlayArgs, game: Game, player: Color) -> anyhow::Result<(Stat
             Ok(games) => {
                 // The newest game; an empty journal (rochade stopped while creating it, before
                 // anything was acknowledged) does not count.
-                let newest = games.into_iter().rev().find(|g| {
-                    !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. }))
-                });
+                let newest = games
+                    .into_iter()
+                    .rev()
+                    .find(|g| !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. })));
                 if let Some(last) = newest {
                     match last.replay {
                         Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {

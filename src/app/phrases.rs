@@ -83,9 +83,7 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::En, Offer) => "offer a draw (after your move)",
         (Lang::En, Accept) => "accept the draw offer",
         (Lang::En, Decline) => "decline the draw offer",
-        (Lang::En, Claim) => {
-            "claim a draw, also with a move not yet played, e.g. claim Knight f3"
-        }
+        (Lang::En, Claim) => "claim a draw, also with a move not yet played, e.g. claim Knight f3",
         (Lang::En, Resign) => "resign",
         (Lang::En, Score) => "read the whole game",
         (Lang::En, LastMoves) => "read the last moves, e.g. recent 5 or last 5",
@@ -616,7 +614,9 @@ pub fn journal_unreadable(lang: Lang, why: &str) -> String {
             "Die letzte Partie im Protokoll kann nicht gelesen werden: {why}. Die Datei bleibt unverändert."
         ),
         Lang::En => {
-            format!("The last game in the journal cannot be read: {why}. The file is left as it is.")
+            format!(
+                "The last game in the journal cannot be read: {why}. The file is left as it is."
+            )
         }
         Lang::Ru => format!(
             "Последнюю партию в журнале прочитать нельзя: {why}. Файл оставлен без изменений."

@@ -224,8 +224,7 @@ impl Scoresheet {
     /// only when it is not the standard position).
     pub fn from_position(initial: shakmaty::Chess, rules: crate::game::GameRules) -> Scoresheet {
         let fen = (initial != shakmaty::Chess::default()).then(|| {
-            shakmaty::fen::Fen::from_position(&initial, shakmaty::EnPassantMode::Legal)
-                .to_string()
+            shakmaty::fen::Fen::from_position(&initial, shakmaty::EnPassantMode::Legal).to_string()
         });
         let mut sheet = Scoresheet {
             start: Start {
