@@ -263,3 +263,60 @@ fn a_restart_without_resume_offers_the_game_and_the_resume_command_continues_it(
     s.quit();
     assert_eq!(exported_moves(data.path()), ucis(&script, 6));
 }
+
+#[test]
+fn a_torn_last_line_is_told_in_words_and_dropped() {
+    let script = script();
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut s = Session::start(data.path(), &[]);
+    for m in &script[..4] {
+        s.play(m);
+    }
+    s.kill();
+    // A crash in the middle of writing the fifth move.
+    let journal = std::fs::read_dir(data.path().join("games"))
+        .ok()
+        .and_then(|mut d| d.find_map(|e| e.ok().map(|e| e.path())))
+        .unwrap_or_else(|| panic!("no journal"));
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .unwrap_or_else(|e| panic!("{e}"));
+    f.write_all(b"{\"v\":1,\"seq\":5,\"at_ms\":1,\"event\":{\"type\":\"mo")
+        .unwrap_or_else(|e| panic!("{e}"));
+    drop(f);
+    let s = Session::start(data.path(), &["--resume"]);
+    let mut lines = Vec::new();
+    while lines.len() < 2 {
+        lines.push(s.next_line());
+    }
+    assert!(
+        lines[0].starts_with("Game resumed: 4 half-moves played"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("Line 6 of the journal was cut off by a crash"),
+        "{lines:?}"
+    );
+    s.quit();
+    assert_eq!(exported_moves(data.path()), ucis(&script, 4));
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_is_told_and_play_goes_on() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    // The data directory is a file: nothing can be created in it.
+    let blocked = data.path().join("not-a-directory");
+    std::fs::write(&blocked, "x").unwrap_or_else(|e| panic!("{e}"));
+    let script = script();
+    let mut s = Session::start(&blocked, &[]);
+    s.play(&script[0]);
+    let warning = s.next_line();
+    assert!(
+        warning.starts_with("Warning: the game journal cannot be saved ("),
+        "{warning}"
+    );
+    assert!(warning.ends_with("The game goes on but is not saved to disk."));
+    s.play(&script[1]);
+    s.quit();
+}
