@@ -96,9 +96,10 @@ fn a_scripted_game_comes_back_whole() {
         "start, 3 moves, offer, clock:\n{text}"
     );
     assert!(
-        text.lines()
-            .all(|l| l.starts_with(&format!("{{\"v\":{FORMAT_VERSION},")))
+        text.lines().all(|l| l.starts_with("{\"v\":1,")),
+        "a game without a take-back is readable by format 1"
     );
+    assert_eq!(FORMAT_VERSION, 2);
     let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.warnings.is_empty());
     assert_eq!(r.sheet.game().moves().len(), 3);
@@ -225,13 +226,13 @@ fn a_damaged_line_in_the_middle_is_skipped_with_a_warning() {
 #[test]
 fn future_versions_empty_files_and_foreign_files_are_refused_with_words() {
     let future = "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\"}}\n\
-                  {\"v\":2,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
+                  {\"v\":3,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
     let err = replay(future, "g.jsonl")
         .err()
         .map(|e| e.to_string())
         .unwrap_or_default();
     assert!(
-        err.contains("written by a newer rochade (format 2; this version reads up to 1)"),
+        err.contains("written by a newer rochade (format 3; this version reads up to 2)"),
         "{err}"
     );
     for empty in ["", "\n\n"] {
@@ -297,4 +298,50 @@ fn every_prefix_of_a_journal_replays_without_panic() {
             Err(e) => assert!(complete_lines == 0, "cut {cut}: {e}"),
         }
     }
+}
+
+#[test]
+fn a_take_back_is_journalled_as_format_2_and_replays() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Recorder::start(dir.path(), start(), at(0)).unwrap_or_else(|e| panic!("{e}"));
+    for san in ["e4", "e5"] {
+        let e = mv(&r, san, 5000);
+        r.commit(&e, at(1)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    r.commit(&Event::TakeBack, at(2))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let e = mv(&r, "c5", 4990);
+    r.commit(&e, at(3)).unwrap_or_else(|e| panic!("{e}"));
+    let text = std::fs::read_to_string(r.path()).unwrap_or_default();
+    let versions: Vec<&str> = text.lines().map(|l| &l[..7]).collect();
+    assert_eq!(
+        versions,
+        [
+            "{\"v\":1,",
+            "{\"v\":1,",
+            "{\"v\":1,",
+            "{\"v\":2,",
+            "{\"v\":1,"
+        ]
+    );
+    let back = Journal::replay(r.path()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(back.warnings.is_empty());
+    let sans: Vec<String> = back
+        .sheet
+        .game()
+        .moves()
+        .iter()
+        .map(|m| m.san.to_string())
+        .collect();
+    assert_eq!(sans, ["e4", "c5"]);
+    assert!(
+        back.sheet
+            .entries()
+            .iter()
+            .any(|e| matches!(e.note, Note::TakeBack { number: 1, .. }))
+    );
+    // Nothing to take back at the start.
+    let mut fresh = Recorder::start(&dir.path().join("other"), start(), at(0))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(fresh.commit(&Event::TakeBack, at(1)).is_err());
 }

@@ -35,6 +35,7 @@ fn journal(ply: usize, uci: &str, san: &str) -> Effect {
         ply,
         uci: uci.to_owned(),
         san: san.to_owned(),
+        clock: None,
     })
 }
 
@@ -63,22 +64,23 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
             Effect::Redraw
         ]
     );
-    // The player's own move is Normal, the opponent's an Alert.
+    // The player's own move is Normal, the opponent's an Alert. The journal record comes
+    // first: the shell writes it to disk before it says the move.
     assert_eq!(
         line(&mut s, "Bauer Eva vier"),
         vec![
+            journal(1, "e2e4", "e4"),
             speak("Bauer Eva vier", de, Priority::Normal),
             Effect::Cue(Cue::Move),
-            journal(1, "e2e4", "e4"),
             Effect::Redraw
         ]
     );
     assert_eq!(
         line(&mut s, "e5"),
         vec![
+            journal(2, "e7e5", "e5"),
             speak("Bauer Eva fünf", de, Priority::Alert),
             Effect::Cue(Cue::Move),
-            journal(2, "e7e5", "e5"),
             Effect::Redraw
         ]
     );
@@ -95,13 +97,25 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     assert_eq!(
         line(&mut s, "Dame nimmt Felix sieben"),
         vec![
+            journal(7, "h5f7", "Qxf7#"),
             speak("Dame nimmt Felix sieben Matt", de, Priority::Normal),
             Effect::Cue(Cue::Check),
-            journal(7, "h5f7", "Qxf7#"),
-            speak("Partie zu Ende: Weiß gewinnt.", de, Priority::Alert),
+            speak(
+                "Partie zu Ende. Weiß gewinnt: durch Matt (Artikel 5.1.1).",
+                de,
+                Priority::Alert
+            ),
             Effect::Redraw
         ]
     );
+    // After the end no move is taken; questions still are.
+    assert_eq!(
+        spoken(&line(&mut s, "a6")),
+        [
+            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. Weiß gewinnt: durch Matt (Artikel 5.1.1). Neue Partie mit »neu«; Abfragen gehen weiter."
+        ]
+    );
+    assert_eq!(s.game.moves().len(), 7);
     assert_eq!(
         spoken(&line(&mut s, "letzter")),
         ["Letzter Zug: 4. Weiß: Dame nimmt Felix sieben Matt. Geschlagen: schwarzer Bauer."]

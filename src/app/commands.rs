@@ -7,6 +7,7 @@
 
 use shakmaty::Color;
 
+use crate::game::ClaimKind;
 use crate::lang::Lang;
 use crate::notation::lexicon::fold;
 
@@ -41,6 +42,26 @@ pub enum Command {
     Undo,
     /// Turn the board round (view from the other side).
     Flip,
+    /// Offer a draw (9.1).
+    Offer,
+    /// Accept the draw offer.
+    Accept,
+    /// Decline the draw offer.
+    Decline,
+    /// Claim a draw (9.2, 9.3), optionally with a written move not yet played.
+    Claim,
+    /// Resign.
+    Resign,
+    /// Read back the whole scoresheet.
+    Score,
+    /// Read back the last moves of the scoresheet (5 unless a number follows).
+    LastMoves,
+    /// Read back one move number of the scoresheet.
+    MoveNumber,
+    /// Continue the unfinished game found at start.
+    Resume,
+    /// Start a new game (when none is in progress).
+    New,
     /// The commands available now.
     Help,
     /// End the session.
@@ -78,6 +99,23 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::De, "zurück", Command::Undo),
     (Lang::De, "zurueck", Command::Undo),
     (Lang::De, "drehen", Command::Flip),
+    (Lang::De, "remis", Command::Offer),
+    (Lang::De, "remis anbieten", Command::Offer),
+    (Lang::De, "annehmen", Command::Accept),
+    (Lang::De, "remis annehmen", Command::Accept),
+    (Lang::De, "ablehnen", Command::Decline),
+    (Lang::De, "remis ablehnen", Command::Decline),
+    (Lang::De, "reklamieren", Command::Claim),
+    (Lang::De, "remis reklamieren", Command::Claim),
+    (Lang::De, "aufgeben", Command::Resign),
+    (Lang::De, "partie", Command::Score),
+    (Lang::De, "notation", Command::Score),
+    (Lang::De, "letzte", Command::LastMoves),
+    (Lang::De, "zug", Command::MoveNumber),
+    (Lang::De, "weiter", Command::Resume),
+    (Lang::De, "fortsetzen", Command::Resume),
+    (Lang::De, "neu", Command::New),
+    (Lang::De, "neue partie", Command::New),
     (Lang::De, "hilfe", Command::Help),
     (Lang::De, "ende", Command::Quit),
     (Lang::De, "beenden", Command::Quit),
@@ -107,6 +145,24 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::En, "undo", Command::Undo),
     (Lang::En, "take back", Command::Undo),
     (Lang::En, "flip", Command::Flip),
+    (Lang::En, "draw", Command::Offer),
+    (Lang::En, "offer draw", Command::Offer),
+    (Lang::En, "accept", Command::Accept),
+    (Lang::En, "accept draw", Command::Accept),
+    (Lang::En, "decline", Command::Decline),
+    (Lang::En, "decline draw", Command::Decline),
+    (Lang::En, "claim", Command::Claim),
+    (Lang::En, "claim draw", Command::Claim),
+    (Lang::En, "resign", Command::Resign),
+    (Lang::En, "score", Command::Score),
+    (Lang::En, "scoresheet", Command::Score),
+    (Lang::En, "notation", Command::Score),
+    (Lang::En, "recent", Command::LastMoves),
+    (Lang::En, "move", Command::MoveNumber),
+    (Lang::En, "resume", Command::Resume),
+    (Lang::En, "continue", Command::Resume),
+    (Lang::En, "new", Command::New),
+    (Lang::En, "new game", Command::New),
     (Lang::En, "help", Command::Help),
     (Lang::En, "quit", Command::Quit),
     (Lang::En, "exit", Command::Quit),
@@ -135,6 +191,21 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::Ru, "отмена", Command::Undo),
     (Lang::Ru, "назад", Command::Undo),
     (Lang::Ru, "перевернуть", Command::Flip),
+    (Lang::Ru, "ничья", Command::Offer),
+    (Lang::Ru, "предлагаю ничью", Command::Offer),
+    (Lang::Ru, "принять", Command::Accept),
+    (Lang::Ru, "принимаю", Command::Accept),
+    (Lang::Ru, "отклонить", Command::Decline),
+    (Lang::Ru, "отклоняю", Command::Decline),
+    (Lang::Ru, "требую ничью", Command::Claim),
+    (Lang::Ru, "сдаюсь", Command::Resign),
+    (Lang::Ru, "партия", Command::Score),
+    (Lang::Ru, "запись", Command::Score),
+    (Lang::Ru, "последние", Command::LastMoves),
+    (Lang::Ru, "ход", Command::MoveNumber),
+    (Lang::Ru, "продолжить", Command::Resume),
+    (Lang::Ru, "новая", Command::New),
+    (Lang::Ru, "новая партия", Command::New),
     (Lang::Ru, "помощь", Command::Help),
     (Lang::Ru, "справка", Command::Help),
     (Lang::Ru, "выход", Command::Quit),
@@ -229,9 +300,46 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Clock,
     Command::Undo,
     Command::Flip,
+    Command::Score,
+    Command::LastMoves,
+    Command::MoveNumber,
+    Command::Offer,
+    Command::Accept,
+    Command::Decline,
+    Command::Claim,
+    Command::Resign,
+    Command::Resume,
+    Command::New,
     Command::Help,
     Command::Quit,
 ];
+
+/// Words that name what a draw claim is about ("claim repetition", "reklamieren fünfzig").
+pub const CLAIM_KINDS: &[(Lang, &str, ClaimKind)] = &[
+    (Lang::De, "wiederholung", ClaimKind::Threefold),
+    (Lang::De, "stellungswiederholung", ClaimKind::Threefold),
+    (Lang::De, "dreimal", ClaimKind::Threefold),
+    (Lang::De, "fünfzig", ClaimKind::FiftyMoves),
+    (Lang::De, "fuenfzig", ClaimKind::FiftyMoves),
+    (Lang::De, "50", ClaimKind::FiftyMoves),
+    (Lang::En, "repetition", ClaimKind::Threefold),
+    (Lang::En, "threefold", ClaimKind::Threefold),
+    (Lang::En, "fifty", ClaimKind::FiftyMoves),
+    (Lang::En, "50", ClaimKind::FiftyMoves),
+    (Lang::Ru, "повторение", ClaimKind::Threefold),
+    (Lang::Ru, "троекратное", ClaimKind::Threefold),
+    (Lang::Ru, "пятьдесят", ClaimKind::FiftyMoves),
+    (Lang::Ru, "50", ClaimKind::FiftyMoves),
+];
+
+/// The claim kind a folded word names in `lang`, if any.
+pub fn claim_kind(lang: Lang, word: &str) -> Option<ClaimKind> {
+    let w = fold(word);
+    CLAIM_KINDS
+        .iter()
+        .find(|(l, p, _)| *l == lang && fold(p) == w)
+        .map(|(_, _, k)| *k)
+}
 
 /// Plural piece words that are not the singular plus "s" ("Türme", "Bauern").
 pub const PLURALS: &[(Lang, &str, shakmaty::Role)] = &[
@@ -266,6 +374,25 @@ mod tests {
         assert_eq!(parse(Lang::Ru, "quit"), Some((Command::Quit, vec![])));
         assert_eq!(parse(Lang::Ru, "Чей ход"), Some((Command::Turn, vec![])));
         assert_eq!(parse(Lang::En, "e4"), None);
+        assert_eq!(
+            parse(Lang::De, "reklamieren Springer Felix drei"),
+            Some((
+                Command::Claim,
+                vec!["springer".into(), "felix".into(), "drei".into()]
+            ))
+        );
+        assert_eq!(
+            parse(Lang::De, "Remis anbieten"),
+            Some((Command::Offer, vec![]))
+        );
+        assert_eq!(
+            parse(Lang::Ru, "Требую ничью"),
+            Some((Command::Claim, vec![]))
+        );
+        assert_eq!(
+            parse(Lang::En, "last 5"),
+            Some((Command::Last, vec!["5".into()]))
+        );
     }
 
     #[test]

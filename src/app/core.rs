@@ -5,6 +5,7 @@
 //! The same core drives the full-screen view and line mode, and the tests script whole games
 //! through it.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::{Chess, Color, File, Move, Position, Rank, Role, Square};
@@ -13,14 +14,17 @@ use super::commands::{self, Command};
 use super::phrases;
 use crate::board::{self, Scan};
 use crate::clock::{Clock, ClockEvent, phrases as clock_phrases};
-use crate::game::Game;
+use crate::game::{ClaimKind, Ending, Game, GameError};
 use crate::lang::{InputLang, Lang};
 use crate::notation::lexicon::{Meaning, Reader, fold};
 use crate::notation::{NotationError, Style, phrases as notation_phrases, read_move, words};
+use crate::scoresheet::{self, Applied, ApplyError, Scoresheet};
 
 pub use crate::speech::{Cue, Priority};
 
-/// Something for the game journal / scoresheet to record.
+/// Something for the game journal / scoresheet to record. The core has already applied it to
+/// its own scoresheet ([`State::sheet`]); the shell writes it to the journal (flushed to disk)
+/// before it carries out the effects that acknowledge it, which come after it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Record {
     /// A move was played.
@@ -31,12 +35,89 @@ pub enum Record {
         uci: String,
         /// The move in SAN with check suffix (`Nf3+`).
         san: String,
+        /// The mover's remaining time after the move (the clock press), if a clock runs.
+        clock: Option<Duration>,
     },
-    /// The last move was taken back.
+    /// The last move was taken back (journal event `take_back`).
     Undo {
         /// The ply number taken back.
         ply: usize,
     },
+    /// A draw offer.
+    Offer {
+        /// Who offers.
+        by: Color,
+    },
+    /// The answer to a draw offer.
+    Answer {
+        /// Who answers.
+        by: Color,
+        /// Accepted (the game is drawn) or declined.
+        accept: bool,
+    },
+    /// A draw claim (9.2, 9.3), possibly with a written move that is not played.
+    Claim {
+        /// The claimant (the player to move).
+        by: Color,
+        /// What is claimed.
+        kind: ClaimKind,
+        /// The written move, in UCI.
+        declared: Option<String>,
+    },
+    /// A player resigns.
+    Resign {
+        /// Who.
+        by: Color,
+    },
+    /// A player's flag fell (reported by the clock).
+    FlagFall {
+        /// Whose.
+        by: Color,
+    },
+    /// A new game begins: the next record goes into a new journal.
+    NewGame,
+}
+
+impl Record {
+    /// The scoresheet and journal event this record is; `None` for [`Record::NewGame`].
+    pub fn event(&self) -> Option<scoresheet::Event> {
+        use scoresheet::Event as E;
+        Some(match self {
+            Record::Move { uci, clock, .. } => E::Move {
+                uci: uci.clone(),
+                clock: *clock,
+                recorded: false,
+            },
+            Record::Undo { .. } => E::TakeBack,
+            Record::Offer { by } => E::Offer {
+                by: *by,
+                arbiter_consent: false,
+            },
+            Record::Answer { by, accept } => E::Answer {
+                by: *by,
+                accept: *accept,
+            },
+            Record::Claim { by, kind, declared } => E::Claim {
+                by: *by,
+                kind: *kind,
+                declared: declared.clone(),
+            },
+            Record::Resign { by } => E::Resign { by: *by },
+            Record::FlagFall { by } => E::FlagFall { by: *by },
+            Record::NewGame => return None,
+        })
+    }
+}
+
+/// An unfinished game found in the journal directory at start, offered to be continued.
+#[derive(Debug, Clone)]
+pub struct ResumeOffer {
+    /// Its journal (passed back in [`Effect::Resume`]).
+    pub path: PathBuf,
+    /// The game as the journal has it.
+    pub sheet: Scoresheet,
+    /// What recovery noticed (a torn last line, …), in words, to be said with the offer.
+    pub warnings: Vec<String>,
 }
 
 /// What the shell must do after an event.
@@ -53,8 +134,11 @@ pub enum Effect {
     },
     /// Play a sound cue.
     Cue(Cue),
-    /// Record in the journal and scoresheet.
+    /// Record in the journal (written and flushed before the effects after it).
     Journal(Record),
+    /// Continue the unfinished game in this journal: open it for appending and record the
+    /// time rochade was not running as a pause (the core has taken over the game already).
+    Resume(PathBuf),
     /// The state changed: draw the screen again.
     Redraw,
     /// End the session.
@@ -107,6 +191,9 @@ pub enum Event {
     /// Something an adapter must tell the player (speech turned off or failing, a journal
     /// that cannot be written): said once, written to the transcript.
     Notice(String),
+    /// The journal recorded this on its own (the pause for the time rochade was down, when a
+    /// game is resumed): the core notes it in its scoresheet too, without a new record.
+    Journaled(scoresheet::Event),
 }
 
 /// A line of the transcript: something said.
@@ -177,18 +264,26 @@ pub struct State {
     pub now: Duration,
     /// Whether the session is ending.
     pub quitting: bool,
+    /// The record of the game: moves, offers, claims, take-backs, the result. `game` is its
+    /// game; both change only through [`Record`]s.
+    sheet: Scoresheet,
+    /// An unfinished game the player may continue (until a move or "new").
+    resume_offer: Option<ResumeOffer>,
+    /// This session continues a game from the journal (said in the greeting).
+    resumed: bool,
     too_small_said: bool,
 }
 
 impl State {
     /// A new session.
     pub fn new(o: Options) -> State {
+        let sheet = sheet_of(&o.game);
         State {
             lang: o.lang,
             cursor: o.player.fold_wb(Square::E1, Square::E8),
             orientation: o.player,
             player: o.player,
-            game: o.game,
+            game: sheet.game().clone(),
             input: String::new(),
             transcript: Vec::new(),
             last_said: None,
@@ -197,8 +292,59 @@ impl State {
             clock: o.clock,
             now: Duration::ZERO,
             quitting: false,
+            sheet,
+            resume_offer: None,
+            resumed: false,
             too_small_said: false,
         }
+    }
+
+    /// A session that continues the game of `sheet` (from the journal: `rochade --resume`).
+    pub fn resumed(lang: Lang, player: Color, sheet: Scoresheet) -> State {
+        let mut s = State::new(Options {
+            lang,
+            player,
+            game: Game::default(),
+            clock: None,
+        });
+        s.game = sheet.game().clone();
+        s.sheet = sheet;
+        s.resumed = true;
+        s
+    }
+
+    /// Offers the player to continue an unfinished game (said at [`Event::Start`]).
+    pub fn offer_resume(&mut self, offer: ResumeOffer) {
+        self.resume_offer = Some(offer);
+    }
+
+    /// The unfinished game offered to be continued, if the offer stands.
+    pub fn resume_offer(&self) -> Option<&ResumeOffer> {
+        self.resume_offer.as_ref()
+    }
+
+    /// The record of the game.
+    pub fn sheet(&self) -> &Scoresheet {
+        &self.sheet
+    }
+
+    /// The mover's remaining time right after a move (after the clock press), for the
+    /// journal and scoresheet; `None` while no clock runs.
+    fn mover_clock_after_move(&self) -> Option<Duration> {
+        let clock = self.clock.as_ref()?;
+        Some(clock.remaining(!clock.to_move(), self.now))
+    }
+
+    /// Applies `record` to the scoresheet (and so to the game) and, when the game accepts it,
+    /// puts it in `out` for the journal, before anything that acknowledges it.
+    fn record(&mut self, out: &mut Vec<Effect>, record: Record) -> Result<Applied, ApplyError> {
+        let applied = match record.event() {
+            Some(event) => self.sheet.apply(&event)?,
+            None => Applied::default(),
+        };
+        self.game = self.sheet.game().clone();
+        out.push(Effect::Journal(record));
+        Ok(applied)
     }
 
     fn say(&mut self, out: &mut Vec<Effect>, text: String, priority: Priority) {
@@ -234,6 +380,19 @@ impl State {
     fn pos(&self) -> &Chess {
         self.game.position()
     }
+}
+
+/// A record that starts with `game`'s starting position and rules and holds its moves.
+fn sheet_of(game: &Game) -> Scoresheet {
+    let mut sheet = Scoresheet::from_position(game.initial().clone(), *game.rules());
+    for m in game.moves() {
+        let _ = sheet.apply(&scoresheet::Event::Move {
+            uci: scoresheet::move_to_uci(m.mv),
+            clock: None,
+            recorded: true,
+        });
+    }
+    sheet
 }
 
 /// When the core next wants an [`Event::Tick`], if ever (the clock's next shown second or
@@ -299,11 +458,17 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     let mut out = Vec::new();
     match event {
         Event::Start => {
-            let text = phrases::greeting(state.lang, state.pos().turn());
-            state.say(&mut out, text, Priority::Normal);
+            start_event(state, &mut out);
             if let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins.
                 let _ = clock.start_with(now, state.game.position().turn());
+            }
+            out.push(Effect::Redraw);
+        }
+        Event::Journaled(event) => {
+            // Already in the journal; an event the game refuses changes nothing here either.
+            if state.sheet.apply(&event).is_ok() {
+                state.game = state.sheet.game().clone();
             }
             out.push(Effect::Redraw);
         }
@@ -336,6 +501,76 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     // The clock is read after every event: a tick, and any other event that came first.
     clock_tick(state, &mut out);
     out
+}
+
+fn start_event(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if state.resumed {
+        let text = phrases::resumed(lang, &summary(state.lang, &state.sheet));
+        state.say(out, text, Priority::Normal);
+        return;
+    }
+    let text = phrases::greeting(lang, state.pos().turn());
+    state.say(out, text, Priority::Normal);
+    if let Some(offer) = state.resume_offer.clone() {
+        for w in &offer.warnings {
+            state.say(out, w.clone(), Priority::Normal);
+        }
+        let text = phrases::resume_offer(lang, &summary(lang, &offer.sheet));
+        state.say(out, text, Priority::Normal);
+    }
+}
+
+/// How far a game has come, for the resume offer: half-moves played, the last move in words,
+/// whose turn it is and the number of the move to be made.
+fn summary(lang: Lang, sheet: &Scoresheet) -> phrases::Summary {
+    let game = sheet.game();
+    phrases::Summary {
+        plies: game.moves().len(),
+        last: game.last().map(|m| {
+            format!(
+                "{} {}",
+                board::phrases::colour(lang, m.before.turn()),
+                board::played_words(m, lang)
+            )
+        }),
+        to_move: game.position().turn(),
+        number: game.fullmove_number(),
+    }
+}
+
+/// Says that the game is over (result, reason, article), as an alert.
+fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
+    let text = phrases::game_over(state.lang, ending);
+    state.say(out, text, Priority::Alert);
+}
+
+/// Says why the game refused an action, with the illegal cue.
+fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
+    let text = match e {
+        ApplyError::Game(g) => game_error(state, g),
+        other => phrases::refused(state.lang, &other.to_string()),
+    };
+    state.say(out, text, Priority::Normal);
+    out.push(Effect::Cue(Cue::Illegal));
+}
+
+fn game_error(state: &State, e: &GameError) -> String {
+    let lang = state.lang;
+    match e {
+        GameError::Over(ending) => phrases::already_over(lang, ending),
+        GameError::DeclaredMoveRequired(m) => {
+            let w = words(state.pos(), *m, lang, Style::default());
+            phrases::declared_move_required(lang, &w)
+        }
+        GameError::NoOffer => phrases::no_offer(lang).to_owned(),
+        GameError::OwnOffer => phrases::own_offer(lang).to_owned(),
+        GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
+        GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
+        GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
+            phrases::refused(lang, &e.to_string())
+        }
+    }
 }
 
 fn quit(state: &mut State, out: &mut Vec<Effect>) {
@@ -402,27 +637,34 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
 
 fn play_move(state: &mut State, text: &str, out: &mut Vec<Effect>) {
     let lang = state.lang;
+    if let Some(ending) = state.game.ending().cloned() {
+        state.say(out, phrases::already_over(lang, &ending), Priority::Normal);
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    }
     let pos = state.pos().clone();
     match read_move(&pos, text, InputLang::One(lang)) {
         Ok(m) => {
+            // A move instead of "resume" starts the new game.
+            state.resume_offer = None;
             let said = words(&pos, m, lang, Style::default());
             let mover = pos.turn();
-            let san = match state.game.play(m) {
-                Ok(played) => played.san.to_string(),
-                Err(_) => String::new(),
-            };
-            if san.is_empty() {
-                // `read_move` only returns legal moves; kept as a refusal, never a panic.
-                out.push(Effect::Cue(Cue::Illegal));
-                return;
-            }
+            // D.2.3, D.2.4: the move is made and announced; now the opponent's clock runs.
             if let Some(clock) = state.clock.as_mut() {
                 let _ = clock.press(state.now);
             }
             let record = Record::Move {
-                ply: state.game.moves().len(),
-                uci: m.to_uci(shakmaty::CastlingMode::Standard).to_string(),
-                san,
+                ply: state.game.moves().len() + 1,
+                uci: scoresheet::move_to_uci(m),
+                san: shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string(),
+                clock: state.mover_clock_after_move(),
+            };
+            let applied = match state.record(out, record) {
+                Ok(a) => a,
+                Err(e) => {
+                    refuse(state, out, &e);
+                    return;
+                }
             };
             let priority = if mover == state.player {
                 Priority::Normal
@@ -438,11 +680,8 @@ fn play_move(state: &mut State, text: &str, out: &mut Vec<Effect>) {
             } else {
                 Cue::Move
             }));
-            out.push(Effect::Journal(record));
-            if let Some(outcome) = after.outcome().known() {
-                let stalemate = after.is_stalemate();
-                let text = phrases::outcome(lang, outcome, stalemate);
-                state.say(out, text, Priority::Alert);
+            if let Some(ending) = applied.ending {
+                announce_ending(state, out, &ending);
             }
         }
         Err(e) => {
@@ -572,7 +811,14 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
             }
         }
         Command::Moves => moves_command(state, &pos, args, &joined),
-        Command::Last => Ok(board::last_move(state.game.moves(), lang)),
+        Command::Last => match args {
+            // "last 5": the last moves from the scoresheet.
+            [n] if n.parse::<usize>().is_ok_and(|n| n > 0) => {
+                read_back_last(state, n.parse().unwrap_or(5), out);
+                return;
+            }
+            _ => Ok(board::last_move(state.game.moves(), lang)),
+        },
         Command::Turn => Ok(board::turn(&pos, lang)),
         Command::Material => Ok(board::material(&pos, lang)),
         Command::Repeat => {
@@ -592,11 +838,21 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
         }),
         Command::Undo => {
             let ply = state.game.moves().len();
-            match state.game.undo() {
-                Some(m) => {
-                    let w = board::played_words(&m, lang);
-                    state.say(out, phrases::undone(lang, &w), Priority::Normal);
-                    out.push(Effect::Journal(Record::Undo { ply }));
+            let taken = state.game.last().cloned();
+            match taken {
+                Some(m) if !state.game.is_over() => match state.record(out, Record::Undo { ply }) {
+                    Ok(_) => {
+                        let w = board::played_words(&m, lang);
+                        state.say(out, phrases::undone(lang, &w), Priority::Normal);
+                    }
+                    Err(e) => refuse(state, out, &e),
+                },
+                Some(_) => {
+                    let ending = state.game.ending().cloned();
+                    if let Some(ending) = ending {
+                        state.say(out, phrases::already_over(lang, &ending), Priority::Normal);
+                    }
+                    out.push(Effect::Cue(Cue::Illegal));
                 }
                 None => {
                     state.say(
@@ -609,6 +865,50 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
             }
             return;
         }
+        Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
+            ending_command(state, command, args, out);
+            return;
+        }
+        Command::Resume => {
+            resume_command(state, out);
+            return;
+        }
+        Command::New => {
+            new_game_command(state, out);
+            return;
+        }
+        Command::Score => {
+            let lines = scoresheet::phrases::whole(&state.sheet, lang);
+            for l in lines {
+                state.say(out, l, Priority::Query);
+            }
+            return;
+        }
+        Command::LastMoves => match args {
+            [] => {
+                read_back_last(state, 5, out);
+                return;
+            }
+            [n] if n.parse::<usize>().is_ok_and(|n| n > 0) => {
+                read_back_last(state, n.parse().unwrap_or(5), out);
+                return;
+            }
+            _ => Err(phrases::bad_number(lang, &joined)),
+        },
+        Command::MoveNumber => match args {
+            [n] if n.parse::<u32>().is_ok_and(|n| n > 0) => {
+                let number = n.parse().unwrap_or(1);
+                Ok(
+                    scoresheet::phrases::move_number(&state.sheet, number, lang).unwrap_or_else(
+                        || {
+                            scoresheet::phrases::label(lang, scoresheet::phrases::Label::NoSuchMove)
+                                .to_owned()
+                        },
+                    ),
+                )
+            }
+            _ => Err(phrases::bad_number(lang, &joined)),
+        },
         Command::Flip => {
             state.orientation = !state.orientation;
             let text = phrases::flipped(lang, state.orientation);
@@ -628,6 +928,183 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
             out.push(Effect::Cue(Cue::Illegal));
         }
     }
+}
+
+fn read_back_last(state: &mut State, n: usize, out: &mut Vec<Effect>) {
+    let lines = scoresheet::phrases::last_moves(&state.sheet, n, state.lang);
+    for l in lines {
+        state.say(out, l, Priority::Query);
+    }
+}
+
+/// A colour named among `args`, if any.
+fn colour_arg(lang: Lang, args: &[String]) -> Option<Color> {
+    args.iter().find_map(|w| commands::colour(lang, w))
+}
+
+/// Draw offers and answers, claims and resignation.
+fn ending_command(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if let Some(ending) = state.game.ending().cloned() {
+        state.say(out, phrases::already_over(lang, &ending), Priority::Normal);
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    }
+    let turn = state.pos().turn();
+    let record = match command {
+        // Offered after a move (9.1.2.1): by the side that has just moved, unless named.
+        Command::Offer => Record::Offer {
+            by: colour_arg(lang, args).unwrap_or(if state.game.moves().is_empty() {
+                turn
+            } else {
+                !turn
+            }),
+        },
+        Command::Accept | Command::Decline => {
+            let Some(offer) = state.game.pending_offer() else {
+                state.say(out, phrases::no_offer(lang).to_owned(), Priority::Normal);
+                out.push(Effect::Cue(Cue::Illegal));
+                return;
+            };
+            Record::Answer {
+                by: !offer.by,
+                accept: command == Command::Accept,
+            }
+        }
+        Command::Resign => Record::Resign {
+            by: colour_arg(lang, args).unwrap_or(turn),
+        },
+        _ => match claim_record(state, args) {
+            Ok(r) => r,
+            Err(text) => {
+                state.say(out, text, Priority::Normal);
+                out.push(Effect::Cue(Cue::Illegal));
+                return;
+            }
+        },
+    };
+    let before = state.pos().clone();
+    let applied = match state.record(out, record.clone()) {
+        Ok(a) => a,
+        Err(e) => {
+            refuse(state, out, &e);
+            return;
+        }
+    };
+    let alert = |by: Color| {
+        if by == state.player {
+            Priority::Normal
+        } else {
+            Priority::Alert
+        }
+    };
+    match record {
+        Record::Offer { by } => {
+            let p = alert(by);
+            state.say(out, phrases::offered(lang, by), p);
+        }
+        Record::Answer { by, accept: false } => {
+            let p = alert(by);
+            state.say(out, phrases::declined(lang, by), p);
+        }
+        Record::Claim { by, kind, declared } if applied.ending.is_none() => {
+            let declared_words = declared
+                .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
+                .and_then(|u| u.to_move(&before).ok())
+                .map(|m| words(&before, m, lang, Style::default()));
+            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
+            let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
+            state.say(out, text, Priority::Alert);
+            out.push(Effect::Cue(Cue::Illegal));
+        }
+        _ => {}
+    }
+    if let Some(ending) = applied.ending {
+        announce_ending(state, out, &ending);
+    }
+}
+
+/// The claim a "claim" line makes: by the player to move, of the kind named or (if none is
+/// named) the kind that holds, with the written move if one follows.
+fn claim_record(state: &State, args: &[String]) -> Result<Record, String> {
+    let lang = state.lang;
+    let by = state.pos().turn();
+    let mut kind = None;
+    let mut rest: Vec<&str> = Vec::new();
+    for w in args {
+        match commands::claim_kind(lang, w) {
+            Some(k) if rest.is_empty() => kind = Some(k),
+            _ => rest.push(w),
+        }
+    }
+    let declared = if rest.is_empty() {
+        None
+    } else {
+        let text = rest.join(" ");
+        let pos = state.pos();
+        match read_move(pos, &text, InputLang::One(lang)) {
+            Ok(m) => Some(m),
+            Err(e) => {
+                let why = notation_phrases::error(lang, pos, &e);
+                return Err(phrases::bad_declared_move(lang, &why));
+            }
+        }
+    };
+    let kind = kind.unwrap_or_else(|| {
+        let holds = |k: ClaimKind| {
+            let mut g = state.game.clone();
+            g.claim(by, k, declared).is_ok_and(|v| v.correct)
+        };
+        if !holds(ClaimKind::Threefold) && holds(ClaimKind::FiftyMoves) {
+            ClaimKind::FiftyMoves
+        } else {
+            ClaimKind::Threefold
+        }
+    });
+    Ok(Record::Claim {
+        by,
+        kind,
+        declared: declared.map(scoresheet::move_to_uci),
+    })
+}
+
+fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let Some(offer) = state.resume_offer.take() else {
+        state.say(
+            out,
+            phrases::nothing_to_resume(lang).to_owned(),
+            Priority::Normal,
+        );
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    };
+    state.sheet = offer.sheet;
+    state.game = state.sheet.game().clone();
+    state.resumed = true;
+    out.push(Effect::Resume(offer.path));
+    let text = phrases::resumed(lang, &summary(lang, &state.sheet));
+    state.say(out, text, Priority::Normal);
+}
+
+fn new_game_command(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if !state.game.is_over() && !state.game.moves().is_empty() {
+        state.say(
+            out,
+            phrases::game_in_progress(lang).to_owned(),
+            Priority::Normal,
+        );
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    }
+    state.resume_offer = None;
+    state.resumed = false;
+    state.sheet = Scoresheet::from_position(state.game.initial().clone(), *state.game.rules());
+    state.game = state.sheet.game().clone();
+    out.push(Effect::Journal(Record::NewGame));
+    let text = phrases::greeting(lang, state.pos().turn());
+    state.say(out, text, Priority::Normal);
 }
 
 fn moves_command(

@@ -3,13 +3,18 @@
 //! the effects. Nothing polls; the screen is drawn only after a change.
 
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
 
-use super::core::{Effect, Event, Key, State, next_wakeup, update};
+use super::core::{Effect, Event, Key, Record, State, next_wakeup, update};
+use super::phrases;
+use crate::journal::{JournalError, Recorder};
+use crate::lang::Lang;
+use crate::scoresheet::{Event as SheetEvent, Note, PauseKind, Start};
 use crate::speech::{CuePlayer, Speaker, SpeechError, Utterance};
 use crate::ui::{self, Look};
 
@@ -31,6 +36,130 @@ pub struct Shell {
     pub view: View,
     /// What the adapters must tell the player; fed back to the core as [`Event::Notice`].
     pub notices: Vec<String>,
+    /// The game journal on disk.
+    pub journal: Keeper,
+    /// Events the adapters recorded on their own, fed back to the core (the downtime pause).
+    pub feedback: Vec<Event>,
+}
+
+/// Where the journal stands.
+#[derive(Debug)]
+enum Slot {
+    /// No file yet: one is created in this data directory with the first record.
+    Waiting(PathBuf),
+    /// Recording.
+    Open(Box<Recorder>),
+    /// Not recording (the player has been told why).
+    Off,
+}
+
+/// Keeps the journal of the game being played: creates it with the first record, writes every
+/// record (flushed to disk) when the shell meets it, continues a game on "resume", and turns
+/// itself off with one spoken notice when the disk refuses, so play goes on in memory.
+#[derive(Debug)]
+pub struct Keeper {
+    lang: Lang,
+    slot: Slot,
+    /// Why there is no journal, to be said with the first record.
+    unavailable: Option<String>,
+}
+
+impl Keeper {
+    /// A keeper that creates the journal of a new game in `data_dir` (or, when there is no
+    /// data directory, says so once and records nothing).
+    pub fn new(lang: Lang, data_dir: Result<PathBuf, JournalError>) -> Keeper {
+        match data_dir {
+            Ok(d) => Keeper {
+                lang,
+                slot: Slot::Waiting(d),
+                unavailable: None,
+            },
+            Err(e) => Keeper {
+                lang,
+                slot: Slot::Off,
+                unavailable: Some(e.to_string()),
+            },
+        }
+    }
+
+    /// A keeper that goes on writing the journal of a resumed game.
+    pub fn open(lang: Lang, recorder: Recorder) -> Keeper {
+        Keeper {
+            lang,
+            slot: Slot::Open(Box::new(recorder)),
+            unavailable: None,
+        }
+    }
+
+    /// The journal file being written, if any.
+    pub fn path(&self) -> Option<&Path> {
+        match &self.slot {
+            Slot::Open(r) => Some(r.path()),
+            _ => None,
+        }
+    }
+
+    fn fail(&mut self, why: &str) -> Option<String> {
+        self.slot = Slot::Off;
+        Some(phrases::journal_failed(self.lang, why))
+    }
+
+    /// Writes `record` (of the game that began with `start`) to the journal and flushes it;
+    /// returns what the player must be told when that is not possible.
+    pub fn commit(&mut self, record: &Record, start: &Start) -> Option<String> {
+        let Some(event) = record.event() else {
+            // A new game: its journal is created with its first record.
+            if let Slot::Open(r) = &self.slot
+                && let Some(dir) = r.path().parent().and_then(Path::parent)
+            {
+                self.slot = Slot::Waiting(dir.to_path_buf());
+            }
+            return None;
+        };
+        let now = SystemTime::now();
+        if let Slot::Waiting(dir) = &self.slot {
+            match Recorder::start(dir, start.clone(), now) {
+                Ok(r) => self.slot = Slot::Open(Box::new(r)),
+                Err(e) => return self.fail(&e.to_string()),
+            }
+        }
+        match &mut self.slot {
+            Slot::Open(r) => match r.commit(&event, now) {
+                Ok(_) => None,
+                Err(e) => self.fail(&e.to_string()),
+            },
+            Slot::Waiting(_) => None,
+            Slot::Off => self
+                .unavailable
+                .take()
+                .map(|why| phrases::journal_failed(self.lang, &why)),
+        }
+    }
+
+    /// Continues the journal at `path`; returns the pause it recorded for the time rochade was
+    /// down (for the core's record) and what the player must be told, if anything.
+    pub fn resume(&mut self, path: &Path) -> (Option<SheetEvent>, Option<String>) {
+        match Recorder::resume(path, SystemTime::now()) {
+            Ok((r, _warnings)) => {
+                // The warnings were said with the offer; the pause is the last entry.
+                let pause = r.sheet().entries().last().and_then(|e| match &e.note {
+                    Note::Pause {
+                        duration,
+                        kind: PauseKind::Downtime,
+                        note,
+                    } => Some(SheetEvent::Pause {
+                        duration: *duration,
+                        kind: PauseKind::Downtime,
+                        note: note.clone(),
+                    }),
+                    _ => None,
+                });
+                self.slot = Slot::Open(Box::new(r));
+                (pause, None)
+            }
+            Err(e) => (None, self.fail(&e.to_string())),
+        }
+    }
 }
 
 impl Shell {
@@ -65,8 +194,17 @@ impl Shell {
                     }
                 }
                 Effect::Cue(cue) => self.cues.play(*cue),
-                // The journal and scoresheet plug in here.
-                Effect::Journal(_) => {}
+                // Written and flushed before the effects after it (the acknowledgement).
+                Effect::Journal(record) => {
+                    if let Some(notice) = self.journal.commit(record, state.sheet().start()) {
+                        self.notices.push(notice);
+                    }
+                }
+                Effect::Resume(path) => {
+                    let (pause, notice) = self.journal.resume(path);
+                    self.feedback.extend(pause.map(Event::Journaled));
+                    self.notices.extend(notice);
+                }
                 Effect::Redraw => redraw = true,
                 Effect::Quit => quit = true,
             }
@@ -129,9 +267,15 @@ fn step(
     if shell.apply(&effects, state)? {
         return Ok(true);
     }
-    while !shell.notices.is_empty() {
-        for notice in std::mem::take(&mut shell.notices) {
-            let effects = update(state, Event::Notice(notice), start.elapsed());
+    while !shell.notices.is_empty() || !shell.feedback.is_empty() {
+        let mut events = std::mem::take(&mut shell.feedback);
+        events.extend(
+            std::mem::take(&mut shell.notices)
+                .into_iter()
+                .map(Event::Notice),
+        );
+        for event in events {
+            let effects = update(state, event, start.elapsed());
             if shell.apply(&effects, state)? {
                 return Ok(true);
             }

@@ -12,8 +12,8 @@ use std::io::IsTerminal;
 use anyhow::Context;
 use shakmaty::Color;
 
-use self::core::{Event, Options, State};
-use self::event_loop::{Shell, View};
+use self::core::{Event, Options, ResumeOffer, State};
+use self::event_loop::{Keeper, Shell, View};
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::speech::CuePlayer;
@@ -69,6 +69,11 @@ pub struct PlayArgs {
     /// or a PGN TimeControl value such as 40/5400+30:1800+30 or 900+10.
     #[arg(long)]
     pub time_control: Option<String>,
+    /// Continue an unfinished game from the journal: the most recent one, or GAME (a journal
+    /// name as `rochade export` takes it, or a path). Without this option rochade offers to
+    /// continue the last game if it did not end.
+    #[arg(long, value_name = "GAME", num_args = 0..=1, default_missing_value = "")]
+    pub resume: Option<String>,
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -148,6 +153,64 @@ pub fn wants_line_mode(args: &PlayArgs) -> bool {
         || std::env::var("TERM").is_ok_and(|t| t == "dumb")
 }
 
+/// The session's state and journal keeper, and what to tell the player at the start: a game
+/// continued with `--resume`, or a new one with the offer to continue the last game if it
+/// did not end (an unreadable last journal is named and left alone).
+fn open_game(
+    args: &PlayArgs,
+    game: Game,
+    player: Color,
+) -> anyhow::Result<(State, Keeper, Vec<String>)> {
+    let lang = args.lang;
+    let dir = crate::journal::data_dir();
+    let mut notices = Vec::new();
+    if let Some(name) = &args.resume {
+        let dir = dir.context("--resume")?;
+        let path = crate::journal::game_to_resume(&dir, name).context("--resume")?;
+        let (recorder, warnings) =
+            crate::journal::Recorder::resume(&path, std::time::SystemTime::now())
+                .context("--resume")?;
+        notices.extend(warnings.iter().map(|w| phrases::replay_warning(lang, w)));
+        let state = State::resumed(lang, player, recorder.sheet().clone());
+        return Ok((state, Keeper::open(lang, recorder), notices));
+    }
+    let mut state = State::new(Options {
+        lang,
+        player,
+        game,
+        clock: None,
+    });
+    if let Ok(d) = &dir {
+        match crate::journal::list_games(d) {
+            Ok(games) => {
+                // The newest game; an empty journal (rochade stopped while creating it, before
+                // anything was acknowledged) does not count.
+                let newest = games
+                    .into_iter()
+                    .rev()
+                    .find(|g| !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. })));
+                if let Some(last) = newest {
+                    match last.replay {
+                        Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
+                            path: last.path,
+                            warnings: r
+                                .warnings
+                                .iter()
+                                .map(|w| phrases::replay_warning(lang, w))
+                                .collect(),
+                            sheet: r.sheet,
+                        }),
+                        Ok(_) => {}
+                        Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string())),
+                    }
+                }
+            }
+            Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string())),
+        }
+    }
+    Ok((state, Keeper::new(lang, dir), notices))
+}
+
 /// Restores the terminal when the full-screen view ends, however it ends.
 struct Restore;
 
@@ -171,15 +234,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         Side::Black => Color::Black,
     };
     let clock = make_clock(&args)?;
-    let mut state = State::new(Options {
-        clock,
-        lang: args.lang,
-        player,
-        game,
-    });
+    let (mut state, journal, journal_notices) = open_game(&args, game, player)?;
+    state.clock = clock;
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));
+    first.extend(journal_notices.into_iter().map(Event::Notice));
     let (tx, rx) = event_loop::channel();
     if wants_line_mode(&args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
@@ -188,6 +248,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
             cues,
             view: View::Lines(Box::new(std::io::stdout())),
             notices: Vec::new(),
+            journal,
+            feedback: Vec::new(),
         };
         return event_loop::run_loop(&mut shell, &mut state, &rx, first);
     }
@@ -200,6 +262,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         cues,
         view: View::Screen(terminal, crate::ui::Look::from_env()),
         notices: Vec::new(),
+        journal,
+        feedback: Vec::new(),
     };
     first.insert(
         0,

@@ -1,11 +1,15 @@
 //! Every interface sentence of the interactive game, in German, English and Russian.
 //! (Move words come from the notation layer; board answers from [`crate::board::phrases`].)
 
-use shakmaty::{Color, KnownOutcome};
+use std::time::Duration;
+
+use shakmaty::Color;
 
 use super::commands::{Command, HELP_ORDER, name};
 use crate::board::phrases::colour;
+use crate::game::{ClaimKind, Ending};
 use crate::lang::Lang;
+use crate::scoresheet::phrases as sheet_phrases;
 
 /// The first thing said when a game starts.
 pub fn greeting(lang: Lang, to_move: Color) -> String {
@@ -48,6 +52,18 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::De, Clock) => "die Uhr",
         (Lang::De, Undo) => "den letzten Zug zurücknehmen",
         (Lang::De, Flip) => "das Brett von der anderen Seite zeigen",
+        (Lang::De, Offer) => "Remis anbieten (nach dem eigenen Zug)",
+        (Lang::De, Accept) => "das Remisangebot annehmen",
+        (Lang::De, Decline) => "das Remisangebot ablehnen",
+        (Lang::De, Claim) => {
+            "Remis reklamieren, auch mit einem noch nicht ausgeführten Zug, z. B. reklamieren Springer Felix drei"
+        }
+        (Lang::De, Resign) => "aufgeben",
+        (Lang::De, Score) => "die ganze Partie vorlesen",
+        (Lang::De, LastMoves) => "die letzten Züge vorlesen, z. B. letzte 5",
+        (Lang::De, MoveNumber) => "einen Zug vorlesen, z. B. zug 12",
+        (Lang::De, Resume) => "die unterbrochene Partie fortsetzen",
+        (Lang::De, New) => "eine neue Partie beginnen",
         (Lang::De, Help) => "diese Hilfe",
         (Lang::De, Quit) => "die Sitzung beenden",
         (Lang::En, Square) => "what stands on a square, e.g. square e4",
@@ -64,6 +80,16 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::En, Clock) => "the clock",
         (Lang::En, Undo) => "take back the last move",
         (Lang::En, Flip) => "show the board from the other side",
+        (Lang::En, Offer) => "offer a draw (after your move)",
+        (Lang::En, Accept) => "accept the draw offer",
+        (Lang::En, Decline) => "decline the draw offer",
+        (Lang::En, Claim) => "claim a draw, also with a move not yet played, e.g. claim Knight f3",
+        (Lang::En, Resign) => "resign",
+        (Lang::En, Score) => "read the whole game",
+        (Lang::En, LastMoves) => "read the last moves, e.g. recent 5 or last 5",
+        (Lang::En, MoveNumber) => "read one move, e.g. move 12",
+        (Lang::En, Resume) => "continue the interrupted game",
+        (Lang::En, New) => "start a new game",
         (Lang::En, Help) => "this help",
         (Lang::En, Quit) => "end the session",
         (Lang::Ru, Square) => "что стоит на поле, например: поле Ева фир",
@@ -80,6 +106,18 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::Ru, Clock) => "часы",
         (Lang::Ru, Undo) => "взять последний ход назад",
         (Lang::Ru, Flip) => "показать доску с другой стороны",
+        (Lang::Ru, Offer) => "предложить ничью (после своего хода)",
+        (Lang::Ru, Accept) => "принять предложение ничьей",
+        (Lang::Ru, Decline) => "отклонить предложение ничьей",
+        (Lang::Ru, Claim) => {
+            "потребовать ничью, также с ещё не сделанным ходом, например: требую ничью Кf3"
+        }
+        (Lang::Ru, Resign) => "сдаться",
+        (Lang::Ru, Score) => "прочитать всю партию",
+        (Lang::Ru, LastMoves) => "прочитать последние ходы, например: последние 5",
+        (Lang::Ru, MoveNumber) => "прочитать один ход, например: ход 12",
+        (Lang::Ru, Resume) => "продолжить прерванную партию",
+        (Lang::Ru, New) => "начать новую партию",
         (Lang::Ru, Help) => "эта справка",
         (Lang::Ru, Quit) => "закончить",
     }
@@ -231,21 +269,6 @@ pub fn goodbye(lang: Lang) -> &'static str {
     }
 }
 
-/// The game is over.
-pub fn outcome(lang: Lang, o: KnownOutcome, stalemate: bool) -> String {
-    match (lang, o.winner()) {
-        (Lang::De, Some(c)) => format!("Partie zu Ende: {} gewinnt.", colour(lang, c)),
-        (Lang::En, Some(c)) => format!("Game over: {} wins.", colour(lang, c)),
-        (Lang::Ru, Some(c)) => format!("Партия окончена: победили {}.", colour(lang, c)),
-        (Lang::De, None) if stalemate => "Patt. Partie remis.".into(),
-        (Lang::En, None) if stalemate => "Stalemate. The game is drawn.".into(),
-        (Lang::Ru, None) if stalemate => "Пат. Ничья.".into(),
-        (Lang::De, None) => "Partie remis.".into(),
-        (Lang::En, None) => "The game is drawn.".into(),
-        (Lang::Ru, None) => "Ничья.".into(),
-    }
-}
-
 /// The terminal is too small for the board.
 pub fn too_small(lang: Lang, cols: u16, rows: u16, need_cols: u16, need_rows: u16) -> String {
     match lang {
@@ -301,4 +324,339 @@ pub enum Pane {
     Transcript,
     /// The input line.
     Input,
+}
+
+/// How far a game has come (for resuming it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// Half-moves played.
+    pub plies: usize,
+    /// The last move with its colour, in words ("Schwarz Springer Felix sechs").
+    pub last: Option<String>,
+    /// The side to move.
+    pub to_move: Color,
+    /// The number of the move to be made.
+    pub number: u32,
+}
+
+fn summary_text(lang: Lang, s: &Summary) -> String {
+    let side = colour(lang, s.to_move);
+    let n = s.plies;
+    match lang {
+        Lang::De => {
+            let played = if n == 1 {
+                "1 Halbzug gespielt".to_owned()
+            } else {
+                format!("{n} Halbzüge gespielt")
+            };
+            let last = s
+                .last
+                .as_ref()
+                .map(|l| format!(", letzter Zug: {l}"))
+                .unwrap_or_default();
+            format!("{played}{last}. {side} ist am Zug, Zug {}", s.number)
+        }
+        Lang::En => {
+            let played = if n == 1 {
+                "1 half-move played".to_owned()
+            } else {
+                format!("{n} half-moves played")
+            };
+            let last = s
+                .last
+                .as_ref()
+                .map(|l| format!(", last move: {l}"))
+                .unwrap_or_default();
+            format!("{played}{last}. {side} to move, move {}", s.number)
+        }
+        Lang::Ru => {
+            let word = match (n % 10, n % 100) {
+                (1, r) if r != 11 => "полуход",
+                (2..=4, r) if !(12..=14).contains(&r) => "полухода",
+                _ => "полуходов",
+            };
+            let last = s
+                .last
+                .as_ref()
+                .map(|l| format!(", последний ход: {l}"))
+                .unwrap_or_default();
+            format!(
+                "сыграно {n} {word}{last}. Ход за {}, ход {}",
+                ru_instr(s.to_move),
+                s.number
+            )
+        }
+    }
+}
+
+/// An unfinished game was found: how far it came and how to continue it or start anew.
+pub fn resume_offer(lang: Lang, s: &Summary) -> String {
+    let text = summary_text(lang, s);
+    match lang {
+        Lang::De => format!(
+            "Unterbrochene Partie gefunden: {text}. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie."
+        ),
+        Lang::En => format!(
+            "Unfinished game found: {text}. Say \"resume\" to continue it; a move or \"new\" starts a new game."
+        ),
+        Lang::Ru => format!(
+            "Найдена прерванная партия: {text}. «продолжить» — продолжить её; ход или «новая» — новая партия."
+        ),
+    }
+}
+
+/// The game from the journal is continued.
+pub fn resumed(lang: Lang, s: &Summary) -> String {
+    let text = summary_text(lang, s);
+    match lang {
+        Lang::De => format!("Partie fortgesetzt: {text}."),
+        Lang::En => format!("Game resumed: {text}."),
+        Lang::Ru => format!("Партия продолжена: {text}."),
+    }
+}
+
+/// "resume" with no game to continue.
+pub fn nothing_to_resume(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Es gibt keine unterbrochene Partie zum Fortsetzen.",
+        Lang::En => "There is no interrupted game to resume.",
+        Lang::Ru => "Нет прерванной партии, которую можно продолжить.",
+    }
+}
+
+/// "new" while a game is being played.
+pub fn game_in_progress(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Protokoll."
+        }
+        Lang::En => {
+            "The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the journal."
+        }
+        Lang::Ru => {
+            "Партия ещё идёт. Сначала сдайтесь или согласуйте ничью, или закончите сеанс; партия сохранится в журнале."
+        }
+    }
+}
+
+/// The game has just ended: result, reason, article.
+pub fn game_over(lang: Lang, e: &Ending) -> String {
+    let what = sheet_phrases::ending(lang, e);
+    match lang {
+        Lang::De => format!("Partie zu Ende. {what}"),
+        Lang::En => format!("Game over. {what}"),
+        Lang::Ru => format!("Партия окончена. {what}"),
+    }
+}
+
+/// A move or action after the end of the game.
+pub fn already_over(lang: Lang, e: &Ending) -> String {
+    let what = sheet_phrases::ending(lang, e);
+    match lang {
+        Lang::De => format!(
+            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. {what} Neue Partie mit »neu«; Abfragen gehen weiter."
+        ),
+        Lang::En => format!(
+            "The game is over; no more moves are accepted. {what} Say \"new\" for a new game; questions still work."
+        ),
+        Lang::Ru => format!(
+            "Партия окончена, ходы больше не принимаются. {what} «новая» — новая партия; вопросы по-прежнему работают."
+        ),
+    }
+}
+
+/// The game refused something, for a reason given by the rules layer (in English).
+pub fn refused(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::De => format!("Nicht möglich: {why}."),
+        Lang::En => format!("Not possible: {why}."),
+        Lang::Ru => format!("Невозможно: {why}."),
+    }
+}
+
+/// After a wrong claim with a written move, another move was tried.
+pub fn declared_move_required(lang: Lang, words: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "Nach der falschen Reklamation muss der aufgeschriebene Zug gespielt werden: {words} (Artikel 9.5.3)."
+        ),
+        Lang::En => format!(
+            "After the incorrect claim the written move must be played: {words} (article 9.5.3)."
+        ),
+        Lang::Ru => format!(
+            "После неверного требования нужно сделать записанный ход: {words} (статья 9.5.3)."
+        ),
+    }
+}
+
+/// "accept"/"decline" with no offer standing.
+pub fn no_offer(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Es steht kein Remisangebot.",
+        Lang::En => "There is no draw offer.",
+        Lang::Ru => "Предложения ничьей нет.",
+    }
+}
+
+/// A player tried to answer his own offer.
+pub fn own_offer(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Das eigene Remisangebot kann man nicht beantworten.",
+        Lang::En => "A player cannot answer his own draw offer.",
+        Lang::Ru => "Нельзя ответить на собственное предложение ничьей.",
+    }
+}
+
+/// A second offer while one stands.
+pub fn offer_stands(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Es steht schon ein Remisangebot.",
+        Lang::En => "A draw offer already stands.",
+        Lang::Ru => "Предложение ничьей уже сделано.",
+    }
+}
+
+/// An offer before the move the competition allows.
+pub fn offer_too_early(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::De => format!("Remisangebote erst ab Zug {n} (Artikel 9.1.1)."),
+        Lang::En => format!("Draw offers only from move {n} (article 9.1.1)."),
+        Lang::Ru => format!("Предлагать ничью можно только с {n}-го хода (статья 9.1.1)."),
+    }
+}
+
+/// A draw offer was made.
+pub fn offered(lang: Lang, by: Color) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!("{c} bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."),
+        Lang::En => format!("{c} offers a draw. Answer \"accept\" or \"decline\"."),
+        Lang::Ru => format!("{c}: предложение ничьей. Ответ: «принять» или «отклонить»."),
+    }
+}
+
+/// A draw offer was declined.
+pub fn declined(lang: Lang, by: Color) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!("{c} lehnt das Remisangebot ab. Die Partie geht weiter."),
+        Lang::En => format!("{c} declines the draw offer. The game goes on."),
+        Lang::Ru => format!("{c}: ничья отклонена. Партия продолжается."),
+    }
+}
+
+/// A claim that was not correct: the kind, the time added to the opponent, the written move
+/// that must now be played.
+pub fn wrong_claim(
+    lang: Lang,
+    by: Color,
+    kind: ClaimKind,
+    penalty: Option<(Color, Duration)>,
+    declared: Option<&str>,
+) -> String {
+    let c = colour(lang, by);
+    let k = sheet_phrases::claim_kind(lang, kind);
+    let mut text = match lang {
+        Lang::De => format!("Reklamation von {c} nicht berechtigt: {k}."),
+        Lang::En => format!("{c}'s claim is not correct: {k}."),
+        Lang::Ru => format!("{c}: требование ничьей неверно: {k}."),
+    };
+    if let Some((to, d)) = penalty {
+        let to = colour(lang, to);
+        let d = sheet_phrases::duration(lang, d);
+        text.push(' ');
+        text.push_str(&match lang {
+            Lang::De => format!("{to} erhält {d} dazu (Artikel 9.5.3)."),
+            Lang::En => format!("{d} added to {to} (article 9.5.3)."),
+            Lang::Ru => format!("{to}: плюс {d} (статья 9.5.3)."),
+        });
+    }
+    if let Some(w) = declared {
+        text.push(' ');
+        text.push_str(&match lang {
+            Lang::De => format!("Der aufgeschriebene Zug muss gespielt werden: {w}."),
+            Lang::En => format!("The written move must be played: {w}."),
+            Lang::Ru => format!("Записанный ход нужно сделать: {w}."),
+        });
+    }
+    text
+}
+
+/// The move written with a claim cannot be read.
+pub fn bad_declared_move(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::De => format!("Reklamation nicht angenommen, der Zug ist nicht lesbar: {why}"),
+        Lang::En => format!("Claim not made, the written move cannot be read: {why}"),
+        Lang::Ru => format!("Требование не принято, ход не прочитан: {why}"),
+    }
+}
+
+/// A read-back command needs a number.
+pub fn bad_number(lang: Lang, text: &str) -> String {
+    let text = if text.is_empty() { "—" } else { text };
+    match lang {
+        Lang::De => format!("Keine Zugnummer: »{text}«. Z. B. zug 12 oder letzte 5."),
+        Lang::En => format!("Not a move number: \"{text}\". E.g. move 12 or recent 5."),
+        Lang::Ru => format!("Нет номера хода: «{text}». Например: ход 12 или последние 5."),
+    }
+}
+
+/// The journal cannot be written: play goes on, unrecorded on disk.
+pub fn journal_failed(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "Achtung: das Partieprotokoll kann nicht gespeichert werden ({why}). Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert."
+        ),
+        Lang::En => format!(
+            "Warning: the game journal cannot be saved ({why}). The game goes on but is not saved to disk."
+        ),
+        Lang::Ru => format!(
+            "Внимание: журнал партии не сохраняется ({why}). Партия продолжается, но на диск не записывается."
+        ),
+    }
+}
+
+/// The last game in the journal cannot be read at all (the file is left as it is).
+pub fn journal_unreadable(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "Die letzte Partie im Protokoll kann nicht gelesen werden: {why}. Die Datei bleibt unverändert."
+        ),
+        Lang::En => {
+            format!(
+                "The last game in the journal cannot be read: {why}. The file is left as it is."
+            )
+        }
+        Lang::Ru => format!(
+            "Последнюю партию в журнале прочитать нельзя: {why}. Файл оставлен без изменений."
+        ),
+    }
+}
+
+/// A line of the journal was cut off by a crash and not used.
+pub fn torn_line(lang: Lang, line: usize) -> String {
+    match lang {
+        Lang::De => format!(
+            "Zeile {line} des Protokolls wurde beim Absturz abgeschnitten und nicht verwendet; alles davor ist erhalten."
+        ),
+        Lang::En => format!(
+            "Line {line} of the journal was cut off by a crash and was not used; everything before it is kept."
+        ),
+        Lang::Ru => format!(
+            "Строка {line} журнала оборвалась при сбое и не использована; всё, что до неё, сохранено."
+        ),
+    }
+}
+
+/// What journal recovery noticed, in words: a torn last line in the session's language,
+/// anything else as the journal words it.
+pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> String {
+    match w {
+        crate::journal::ReplayWarning::TornLastLine { line } => torn_line(lang, *line),
+        other => match lang {
+            Lang::De => format!("Protokoll: {other}."),
+            Lang::En => format!("Journal: {other}."),
+            Lang::Ru => format!("Журнал: {other}."),
+        },
+    }
 }

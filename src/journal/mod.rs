@@ -9,6 +9,11 @@
 //! `event` a [`crate::scoresheet::Event`]. The first event is always `start`. A newer format
 //! is refused with a message rather than misread.
 //!
+//! Format 2 added one event, `take_back`; each line carries the oldest format that can read
+//! it ([`crate::scoresheet::Event::format_version`]), so a game without a take-back is still
+//! all `"v":1` and readable by a format-1 rochade, and a format-1 rochade refuses a game with
+//! one in words instead of replaying it wrongly.
+//!
 //! Recovery is a pure function ([`replay`]) over the file's text; [`Journal`] is the thin
 //! adapter to the file system.
 
@@ -22,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use crate::scoresheet::{Applied, ApplyError, Event, PauseKind, Scoresheet, Start};
 
 /// The journal format this rochade writes and the newest it reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The environment variable that overrides the data directory (for tests and portable use).
 pub const DATA_DIR_ENV: &str = "ROCHADE_DATA_DIR";
@@ -130,6 +135,12 @@ pub enum JournalError {
     /// No game at all.
     #[error("there is no game in the journal directory {0} yet")]
     NoGames(String),
+    /// No game that has not ended.
+    #[error("there is no unfinished game to resume in the journal directory {0}")]
+    NoUnfinished(String),
+    /// The game asked for has ended.
+    #[error("the game in {0} has ended; there is nothing to resume (export shows its record)")]
+    Finished(String),
     /// The event was refused by the game; nothing was written.
     #[error(transparent)]
     Refused(#[from] ApplyError),
@@ -471,7 +482,7 @@ impl Journal {
     /// [`JournalError::Io`].
     pub fn append(&mut self, event: &Event, now: SystemTime) -> Result<(), JournalError> {
         let line = Line {
-            v: FORMAT_VERSION,
+            v: event.format_version(),
             seq: self.seq,
             at_ms: unix_ms(now),
             event: event.clone(),
@@ -585,7 +596,8 @@ pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
         .collect();
-    paths.sort();
+    // By name without the extension, so that `game-<t>` comes before `game-<t>-1`.
+    paths.sort_by(|a, b| a.file_stem().cmp(&b.file_stem()));
     Ok(paths
         .into_iter()
         .map(|path| GameFile {
@@ -608,6 +620,45 @@ pub fn unfinished_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> 
             Err(_) => true,
         })
         .collect())
+}
+
+/// The journal a game name means: a journal file name (with or without `.jsonl`) in the games
+/// directory, or a path to a journal.
+///
+/// # Errors
+/// [`JournalError::NoSuchGame`].
+pub fn find_game(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
+    let dir = games_dir(data_dir);
+    [
+        PathBuf::from(name),
+        dir.join(name),
+        dir.join(format!("{name}.jsonl")),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+    .ok_or_else(|| JournalError::NoSuchGame(name.to_owned()))
+}
+
+/// The game `rochade --resume [GAME]` continues: the named one (which must not have ended),
+/// or with an empty name the most recent unfinished game that can be read.
+///
+/// # Errors
+/// [`JournalError::NoSuchGame`], [`JournalError::Finished`], [`JournalError::NoUnfinished`],
+/// and the errors of reading the named journal.
+pub fn game_to_resume(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
+    if name.is_empty() {
+        return unfinished_games(data_dir)?
+            .into_iter()
+            .rev()
+            .find(|g| g.replay.is_ok())
+            .map(|g| g.path)
+            .ok_or_else(|| JournalError::NoUnfinished(games_dir(data_dir).display().to_string()));
+    }
+    let path = find_game(data_dir, name)?;
+    if Journal::replay(&path)?.sheet.ending().is_some() {
+        return Err(JournalError::Finished(path.display().to_string()));
+    }
+    Ok(path)
 }
 
 /// An exported scoresheet and what recovery noticed on the way.
@@ -633,18 +684,7 @@ pub fn export_game(
 ) -> Result<Exported, JournalError> {
     let dir = games_dir(data_dir);
     let path = match game {
-        Some(name) => {
-            let direct = PathBuf::from(name);
-            let candidates = [
-                direct.clone(),
-                dir.join(name),
-                dir.join(format!("{name}.jsonl")),
-            ];
-            candidates
-                .into_iter()
-                .find(|p| p.is_file())
-                .ok_or_else(|| JournalError::NoSuchGame(name.to_owned()))?
-        }
+        Some(name) => find_game(data_dir, name)?,
         None => list_games(data_dir)?
             .pop()
             .map(|g| g.path)

@@ -173,6 +173,23 @@ pub enum Event {
         /// The result.
         result: GameResult,
     },
+    /// The last move is taken back (a local game's "undo", or an arbiter's correction): it
+    /// leaves the board and the move list, and the record notes that it was taken back.
+    /// Journal format 2: a line with this event carries `"v":2`.
+    TakeBack,
+}
+
+impl Event {
+    /// The oldest journal format that can read this event: 2 for [`Event::TakeBack`], which
+    /// format 1 did not have, 1 for everything else. A journal line carries this number, so
+    /// an older rochade refuses a game with a take-back in words instead of misreading it,
+    /// and still reads every game without one.
+    pub fn format_version(&self) -> u32 {
+        match self {
+            Event::TakeBack => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// A [`Duration`] as whole milliseconds.

@@ -122,6 +122,15 @@ pub enum Note {
     },
     /// The end of the game.
     Result(Ending),
+    /// A move was taken back (it is no longer in the move list).
+    TakeBack {
+        /// Who had played it.
+        by: Color,
+        /// Its move number.
+        number: u32,
+        /// The move as it was written.
+        san: shakmaty::san::SanPlus,
+    },
 }
 
 /// A note with the number of plies played when it was made.
@@ -167,6 +176,9 @@ pub enum ApplyError {
     /// A game was started twice in one record.
     #[error("the record starts a second game")]
     SecondStart,
+    /// A take-back with no move on the board.
+    #[error("there is no move to take back")]
+    NothingToTakeBack,
 }
 
 /// The complete record of a game.
@@ -206,6 +218,28 @@ impl Scoresheet {
             sheet.push(Note::Result(e));
         }
         Ok(sheet)
+    }
+
+    /// A new record of a game that starts from `initial` under `rules` (the FEN is written
+    /// only when it is not the standard position).
+    pub fn from_position(initial: shakmaty::Chess, rules: crate::game::GameRules) -> Scoresheet {
+        let fen = (initial != shakmaty::Chess::default()).then(|| {
+            shakmaty::fen::Fen::from_position(&initial, shakmaty::EnPassantMode::Legal).to_string()
+        });
+        let mut sheet = Scoresheet {
+            start: Start {
+                tags: Vec::new(),
+                fen,
+                rules,
+            },
+            game: Game::with_rules(initial, rules),
+            entries: Vec::new(),
+            clocks: Clocks::default(),
+        };
+        if let Some(e) = sheet.game.ending().cloned() {
+            sheet.push(Note::Result(e));
+        }
+        sheet
     }
 
     /// A record rebuilt from events, the first of which is [`Event::Start`].
@@ -418,6 +452,25 @@ impl Scoresheet {
                 self.game.set_recorded_result(*result);
                 let e = self.game.ending().cloned();
                 self.finish(&mut applied, e);
+            }
+            Event::TakeBack => {
+                if let Some(e) = self.game.ending() {
+                    return Err(GameError::Over(e.clone()).into());
+                }
+                let pm = self.game.undo().ok_or(ApplyError::NothingToTakeBack)?;
+                let index = self.game.moves().len();
+                // The move leaves the record; what was noted after it stays, now after the
+                // move before it, followed by the note of the take-back.
+                self.entries
+                    .retain(|e| !matches!(e.note, Note::Move { index: i, .. } if i == index));
+                for e in &mut self.entries {
+                    e.ply = e.ply.min(index);
+                }
+                self.push(Note::TakeBack {
+                    by: pm.before.turn(),
+                    number: pm.before.fullmoves().get(),
+                    san: pm.san,
+                });
             }
         }
         Ok(applied)

@@ -466,6 +466,15 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             (Lang::Ru, true) => format!("{}: запись возобновлена с хода {from_move}.", c(by)),
         },
         (_, Note::Result(e)) => ending(lang, e),
+        (_, Note::TakeBack { by, number, san }) => {
+            let dots = if by.is_white() { "." } else { "..." };
+            let san = crate::notation::render::written_san(*san, lang);
+            match lang {
+                Lang::De => format!("Zug {number}{dots} {san} von {} zurückgenommen.", c(by)),
+                Lang::En => format!("Move {number}{dots} {san} by {} taken back.", c(by)),
+                Lang::Ru => format!("Ход {number}{dots} {san} ({}) взят назад.", c(by)),
+            }
+        }
     })
 }
 

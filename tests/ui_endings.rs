@@ -1,0 +1,345 @@
+//! Draw offers, claims, resignation, the end of the game, scoresheet read-back and the offer to
+//! resume, scripted through the pure core: each record for the journal comes before the words
+//! that acknowledge it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use rochade::Lang;
+use rochade::app::core::{Effect, Event, Options, Priority, Record, ResumeOffer, State, update};
+use rochade::game::{ClaimKind, Game};
+use rochade::scoresheet::{self, Note, Scoresheet};
+use shakmaty::Color;
+
+fn state(lang: Lang) -> State {
+    State::new(Options {
+        lang,
+        player: Color::White,
+        game: Game::default(),
+        ..Options::default()
+    })
+}
+
+fn line(s: &mut State, text: &str) -> Vec<Effect> {
+    update(s, Event::Line(text.to_owned()), Duration::ZERO)
+}
+
+fn spoken(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Speak { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn records(effects: &[Effect]) -> Vec<&Record> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Journal(r) => Some(r),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The journal record is the first effect (before anything is said).
+fn journal_first(effects: &[Effect]) {
+    assert!(
+        matches!(effects.first(), Some(Effect::Journal(_))),
+        "{effects:?}"
+    );
+}
+
+fn play(s: &mut State, moves: &[&str]) {
+    for m in moves {
+        let e = line(s, m);
+        assert_eq!(records(&e).len(), 1, "{m}: {e:?}");
+    }
+}
+
+#[test]
+fn a_draw_offered_declined_offered_again_and_agreed() {
+    let mut s = state(Lang::De);
+    play(&mut s, &["e4", "e5"]);
+    let e = line(&mut s, "remis anbieten");
+    journal_first(&e);
+    assert_eq!(records(&e), [&Record::Offer { by: Color::Black }]);
+    assert_eq!(
+        spoken(&e),
+        ["Schwarz bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."]
+    );
+    let e = line(&mut s, "remis");
+    assert_eq!(spoken(&e), ["Es steht schon ein Remisangebot."]);
+    assert!(records(&e).is_empty());
+    let e = line(&mut s, "ablehnen");
+    journal_first(&e);
+    assert_eq!(
+        records(&e),
+        [&Record::Answer {
+            by: Color::White,
+            accept: false
+        }]
+    );
+    assert_eq!(
+        spoken(&e),
+        ["Weiß lehnt das Remisangebot ab. Die Partie geht weiter."]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "annehmen")),
+        ["Es steht kein Remisangebot."]
+    );
+    play(&mut s, &["Sf3"]);
+    line(&mut s, "remis");
+    let e = line(&mut s, "annehmen");
+    journal_first(&e);
+    assert_eq!(
+        spoken(&e),
+        ["Partie zu Ende. Remis: durch Vereinbarung (Artikel 9.1)."]
+    );
+    assert!(e.iter().any(|x| matches!(
+        x,
+        Effect::Speak {
+            priority: Priority::Alert,
+            ..
+        }
+    )));
+    // The end: moves, offers and take-backs are refused; questions are answered.
+    let e = line(&mut s, "Sc6");
+    assert!(records(&e).is_empty());
+    assert!(spoken(&e)[0].starts_with("Die Partie ist zu Ende"));
+    assert!(records(&line(&mut s, "zurück")).is_empty());
+    assert!(records(&line(&mut s, "aufgeben")).is_empty());
+    assert_eq!(s.game.moves().len(), 3);
+    assert_eq!(spoken(&line(&mut s, "wer")).len(), 1);
+    // The scoresheet holds the offers and the result.
+    let sheet = s.sheet();
+    assert_eq!(
+        sheet
+            .entries()
+            .iter()
+            .filter(|e| matches!(e.note, Note::Offer { .. }))
+            .count(),
+        2
+    );
+    assert!(sheet.ending().is_some());
+}
+
+#[test]
+fn claims_with_a_written_move_right_and_wrong() {
+    // Right: the written move repeats the position a third time (9.2.1.1); it is not played.
+    let mut s = state(Lang::De);
+    play(&mut s, &["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"]);
+    let e = line(&mut s, "reklamieren Springer Gustav acht");
+    journal_first(&e);
+    assert_eq!(
+        records(&e),
+        [&Record::Claim {
+            by: Color::Black,
+            kind: ClaimKind::Threefold,
+            declared: Some("f6g8".into())
+        }]
+    );
+    let said = spoken(&e);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with(
+            "Partie zu Ende. Remis: Schwarz reklamiert dreimalige Stellungswiederholung zu Recht"
+        ),
+        "{said:?}"
+    );
+    assert_eq!(s.game.moves().len(), 7);
+
+    // Wrong: time for the opponent, and the written move must be played (9.5.3).
+    let mut s = state(Lang::En);
+    play(&mut s, &["e4"]);
+    let e = line(&mut s, "claim Knight f6");
+    journal_first(&e);
+    let said = spoken(&e);
+    assert!(
+        said[0].starts_with("Black's claim is not correct: threefold repetition."),
+        "{said:?}"
+    );
+    assert!(
+        said[0].ends_with("The written move must be played: Knight f6."),
+        "{said:?}"
+    );
+    assert!(!s.game.is_over());
+    let e = line(&mut s, "e5");
+    assert!(records(&e).is_empty());
+    assert_eq!(
+        spoken(&e),
+        ["After the incorrect claim the written move must be played: Knight f6 (article 9.5.3)."]
+    );
+    play(&mut s, &["Nf6"]);
+    // A claim whose move cannot be read is no claim.
+    let e = line(&mut s, "claim Knight z9");
+    assert!(records(&e).is_empty());
+    assert!(spoken(&e)[0].starts_with("Claim not made"));
+}
+
+#[test]
+fn resignation_in_three_languages() {
+    let mut s = state(Lang::En);
+    play(&mut s, &["e4"]);
+    let e = line(&mut s, "resign");
+    journal_first(&e);
+    assert_eq!(records(&e), [&Record::Resign { by: Color::Black }]);
+    assert_eq!(
+        spoken(&e),
+        ["Game over. White wins: Black resigns (article 5.1.2)."]
+    );
+    let mut s = state(Lang::Ru);
+    let e = line(&mut s, "сдаюсь");
+    assert_eq!(records(&e), [&Record::Resign { by: Color::White }]);
+    assert!(spoken(&e)[0].starts_with("Партия окончена."), "{e:?}");
+    let mut s = state(Lang::De);
+    let e = line(&mut s, "aufgeben schwarz");
+    assert_eq!(records(&e), [&Record::Resign { by: Color::Black }]);
+    // A new game after the end; the next record goes into a new journal.
+    let e = line(&mut s, "neu");
+    assert_eq!(records(&e), [&Record::NewGame]);
+    assert!(!s.game.is_over());
+    assert!(spoken(&e)[0].starts_with("Neue Partie."));
+}
+
+#[test]
+fn a_new_game_is_refused_while_one_is_played() {
+    let mut s = state(Lang::En);
+    play(&mut s, &["e4"]);
+    let e = line(&mut s, "new");
+    assert!(records(&e).is_empty());
+    assert!(spoken(&e)[0].starts_with("The game is still in progress."));
+    assert_eq!(s.game.moves().len(), 1);
+}
+
+#[test]
+fn the_scoresheet_is_read_back_whole_by_number_and_the_last_moves() {
+    let mut s = state(Lang::De);
+    play(&mut s, &["e4", "e5", "Sf3", "Sc6", "Lb5"]);
+    assert_eq!(
+        spoken(&line(&mut s, "partie")),
+        [
+            "Zug 1: Weiß Bauer Eva vier. Schwarz Bauer Eva fünf.",
+            "Zug 2: Weiß Springer Felix drei. Schwarz Springer Cesar sechs.",
+            "Zug 3: Weiß Läufer Bella fünf."
+        ]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "zug 2")),
+        ["Zug 2: Weiß Springer Felix drei. Schwarz Springer Cesar sechs."]
+    );
+    assert_eq!(
+        spoken(&line(&mut s, "letzte 1")),
+        ["Zug 3: Weiß Läufer Bella fünf."]
+    );
+    assert_eq!(spoken(&line(&mut s, "letzte")).len(), 3);
+    assert_eq!(spoken(&line(&mut s, "zug 9")).len(), 1);
+    assert!(spoken(&line(&mut s, "zug neun"))[0].starts_with("Keine Zugnummer"));
+    let mut s = state(Lang::En);
+    play(&mut s, &["e4"]);
+    assert_eq!(spoken(&line(&mut s, "last 3")), ["Move 1: White Pawn e4."]);
+    assert_eq!(spoken(&line(&mut s, "score")), ["Move 1: White Pawn e4."]);
+    let mut s = state(Lang::Ru);
+    play(&mut s, &["e4"]);
+    assert_eq!(spoken(&line(&mut s, "ход 1")).len(), 1);
+    assert_eq!(spoken(&line(&mut s, "партия")).len(), 1);
+}
+
+#[test]
+fn a_take_back_is_recorded_before_it_is_said() {
+    let mut s = state(Lang::De);
+    play(&mut s, &["e4", "e5"]);
+    let e = line(&mut s, "zurück");
+    journal_first(&e);
+    assert_eq!(records(&e), [&Record::Undo { ply: 2 }]);
+    assert_eq!(s.game.moves().len(), 1);
+    assert_eq!(s.sheet().game().moves().len(), 1);
+    assert!(
+        s.sheet()
+            .entries()
+            .iter()
+            .any(|e| matches!(e.note, Note::TakeBack { .. }))
+    );
+}
+
+fn unfinished() -> Scoresheet {
+    let mut sheet = Scoresheet::from_position(shakmaty::Chess::default(), Default::default());
+    for uci in ["e2e4", "c7c5", "g1f3"] {
+        sheet
+            .apply(&scoresheet::Event::Move {
+                uci: uci.into(),
+                clock: None,
+                recorded: false,
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    sheet
+}
+
+#[test]
+fn an_unfinished_game_is_offered_and_resumed() {
+    let mut s = state(Lang::De);
+    s.offer_resume(ResumeOffer {
+        path: PathBuf::from("game-1.jsonl"),
+        sheet: unfinished(),
+        warnings: vec!["Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.".into()],
+    });
+    let e = update(&mut s, Event::Start, Duration::ZERO);
+    assert_eq!(
+        spoken(&e)[1..],
+        [
+            "Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.",
+            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie."
+        ]
+    );
+    // Questions leave the offer standing.
+    line(&mut s, "wer");
+    let e = line(&mut s, "weiter");
+    assert_eq!(e[0], Effect::Resume(PathBuf::from("game-1.jsonl")));
+    assert_eq!(
+        spoken(&e),
+        [
+            "Partie fortgesetzt: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2."
+        ]
+    );
+    assert_eq!(s.game.moves().len(), 3);
+    // The pause the journal recorded on resuming is noted in the core's record too.
+    update(
+        &mut s,
+        Event::Journaled(scoresheet::Event::Pause {
+            duration: Duration::from_secs(60),
+            kind: scoresheet::PauseKind::Downtime,
+            note: String::new(),
+        }),
+        Duration::ZERO,
+    );
+    assert!(matches!(
+        s.sheet().entries().last().map(|e| &e.note),
+        Some(Note::Pause { .. })
+    ));
+    play(&mut s, &["d6"]);
+    assert_eq!(
+        spoken(&line(&mut s, "weiter")),
+        ["Es gibt keine unterbrochene Partie zum Fortsetzen."]
+    );
+}
+
+#[test]
+fn a_move_instead_of_resume_starts_the_new_game() {
+    let mut s = state(Lang::En);
+    s.offer_resume(ResumeOffer {
+        path: PathBuf::from("g.jsonl"),
+        sheet: unfinished(),
+        warnings: Vec::new(),
+    });
+    update(&mut s, Event::Start, Duration::ZERO);
+    play(&mut s, &["d4"]);
+    assert!(s.resume_offer().is_none());
+    assert_eq!(s.game.moves().len(), 1);
+    assert_eq!(
+        spoken(&line(&mut s, "resume")),
+        ["There is no interrupted game to resume."]
+    );
+}
