@@ -437,12 +437,14 @@ fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
         state.say(out, text, Priority::Alert);
         match *e {
             ClockEvent::Alert { .. } => out.push(Effect::Cue(Cue::LowTime)),
-            ClockEvent::FlagFell { color, .. } => {
-                // 6.9: a loss, unless the opponent cannot checkmate by any series of moves.
-                let verdict = crate::clock::verdict::flag_verdict(state.game.position(), color);
-                let text = clock_phrases::flag_verdict(verdict, lang);
-                state.say(out, text, Priority::Alert);
-                let _ = state.game.flag_fall(color);
+            ClockEvent::FlagFell { color, .. } if !state.game.is_over() => {
+                // 6.9: a loss, unless the opponent cannot checkmate by any series of moves;
+                // recorded (journal first) and announced with its article.
+                if let Ok(applied) = state.record(out, Record::FlagFall { by: color })
+                    && let Some(ending) = applied.ending
+                {
+                    announce_ending(state, out, &ending);
+                }
             }
             _ => {}
         }
@@ -459,7 +461,9 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     match event {
         Event::Start => {
             start_event(state, &mut out);
-            if let Some(clock) = state.clock.as_mut() {
+            if state.resumed {
+                restore_clock(state);
+            } else if let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins.
                 let _ = clock.start_with(now, state.game.position().turn());
             }
@@ -1013,6 +1017,16 @@ fn ending_command(state: &mut State, command: Command, args: &[String], out: &mu
                 .and_then(|u| u.to_move(&before).ok())
                 .map(|m| words(&before, m, lang, Style::default()));
             let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
+            // 9.5.3: the time goes onto the opponent's clock at once.
+            if let (Some((to, amount)), Some(clock)) = (penalty, state.clock.as_mut()) {
+                use crate::clock::{Actor, Cause, Reason};
+                clock.add_time(
+                    to,
+                    amount,
+                    state.now,
+                    Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
+                );
+            }
             let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
             state.say(out, text, Priority::Alert);
             out.push(Effect::Cue(Cue::Illegal));
@@ -1068,6 +1082,38 @@ fn claim_record(state: &State, args: &[String]) -> Result<Record, String> {
     })
 }
 
+/// After a game is continued from the journal: a clock set to the last readings and move
+/// counts the record holds, running for the side to move (the downtime is a pause, 6.12).
+fn restore_clock(state: &mut State) {
+    use crate::clock::{Actor, Cause, Reason};
+    let Some(old) = state.clock.as_ref() else {
+        return;
+    };
+    let mut clock = Clock::new(old.control().clone(), old.alerts().clone());
+    let now = state.now;
+    let readings = state.sheet.clocks();
+    for color in [Color::White, Color::Black] {
+        let cause = || Cause::new(Actor::Arbiter, Reason::Interruption);
+        let moves = state
+            .game
+            .moves()
+            .iter()
+            .filter(|m| m.before.turn() == color)
+            .count();
+        let _ = clock.set_moves_completed(
+            color,
+            u32::try_from(moves).unwrap_or(u32::MAX),
+            now,
+            cause(),
+        );
+        if let Some(d) = readings.of(color) {
+            let _ = clock.set_remaining(color, d, now, cause());
+        }
+    }
+    let _ = clock.start_with(now, state.game.position().turn());
+    state.clock = Some(clock);
+}
+
 fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(offer) = state.resume_offer.take() else {
@@ -1082,6 +1128,7 @@ fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
     state.sheet = offer.sheet;
     state.game = state.sheet.game().clone();
     state.resumed = true;
+    restore_clock(state);
     out.push(Effect::Resume(offer.path));
     let text = phrases::resumed(lang, &summary(lang, &state.sheet));
     state.say(out, text, Priority::Normal);
