@@ -299,6 +299,15 @@ impl State {
         }
     }
 
+    /// Sets the tags the game's record starts with (event, players, date, time control);
+    /// before the first move only.
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        // A continued game keeps the tags its record started with.
+        if !self.resumed {
+            self.sheet.set_tags(tags);
+        }
+    }
+
     /// A session that continues the game of `sheet` (from the journal: `rochade --resume`).
     pub fn resumed(lang: Lang, player: Color, sheet: Scoresheet) -> State {
         let mut s = State::new(Options {
@@ -1147,7 +1156,9 @@ fn new_game_command(state: &mut State, out: &mut Vec<Effect>) {
     }
     state.resume_offer = None;
     state.resumed = false;
+    let tags = state.sheet.start().tags.clone();
     state.sheet = Scoresheet::from_position(state.game.initial().clone(), *state.game.rules());
+    state.sheet.set_tags(tags);
     state.game = state.sheet.game().clone();
     out.push(Effect::Journal(Record::NewGame));
     let text = phrases::greeting(lang, state.pos().turn());

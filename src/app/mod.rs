@@ -74,6 +74,13 @@ pub struct PlayArgs {
     /// continue the last game if it did not end.
     #[arg(long, value_name = "GAME", num_args = 0..=1, default_missing_value = "")]
     pub resume: Option<String>,
+    /// Continue a game from a PGN file (an adjourned game, or one moved from another
+    /// machine): its moves, clock readings and tags become the start of the record.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "fen"])]
+    pub pgn: Option<std::path::PathBuf>,
+    /// Which game of the PGN file (1 for the first); the last one if not given.
+    #[arg(long, value_name = "N", requires = "pgn")]
+    pub game: Option<usize>,
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -81,12 +88,11 @@ pub struct PlayArgs {
 ///
 /// # Errors
 /// A time control or profile that does not read, with what is wrong in words.
-fn make_clock(args: &PlayArgs) -> anyhow::Result<Option<crate::clock::Clock>> {
+fn make_clock(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+) -> anyhow::Result<Option<crate::clock::Clock>> {
     use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
-    let profile = match &args.event {
-        Some(path) => Some(crate::event::EventProfile::load(path)?),
-        None => None,
-    };
     if let Some(text) = &args.time_control {
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
@@ -97,12 +103,71 @@ fn make_clock(args: &PlayArgs) -> anyhow::Result<Option<crate::clock::Clock>> {
                 TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
             },
         };
-        let alerts = profile
-            .map(|p| p.alerts)
-            .unwrap_or_else(AlertConfig::default);
+        let alerts = profile.map(|p| p.alerts.clone()).unwrap_or_default();
         return Ok(Some(Clock::new(control, alerts)));
     }
     Ok(profile.and_then(|p| p.new_clock(std::time::Duration::ZERO)))
+}
+
+/// The rules of the game: the profile's edition, kind of play and draw-offer restrictions
+/// (9.1); the kind of play follows the clock when no profile says it.
+fn game_rules(
+    profile: Option<&crate::event::EventProfile>,
+    clock: Option<&crate::clock::Clock>,
+) -> crate::game::GameRules {
+    let mut rules = crate::game::GameRules::default();
+    if let Some(p) = profile {
+        rules.edition = p.edition;
+        rules.tempo = p.tempo;
+        rules.offers.min_moves = p.draw_offers.not_before_move;
+        rules.offers.arbiter_consent = p.draw_offers.arbiter_consent;
+    } else if let Some(c) = clock {
+        rules.tempo = c.control().fide_tempo();
+    }
+    rules
+}
+
+/// The tags a new game's record starts with: event, date, players (from the profile) and the
+/// time control (PGN `TimeControl`, written into exported games).
+fn start_tags(
+    profile: Option<&crate::event::EventProfile>,
+    clock: Option<&crate::clock::Clock>,
+    today: std::time::SystemTime,
+) -> Vec<(String, String)> {
+    let mut tags = Vec::new();
+    if let Some(event) = profile.and_then(|p| p.event.clone()) {
+        tags.push(("Event".to_owned(), event));
+    }
+    tags.push(("Date".to_owned(), pgn_date(today)));
+    if let Some(p) = profile {
+        for (tag, color) in [("White", Color::White), ("Black", Color::Black)] {
+            if let Some(name) = p.players[color].name.clone() {
+                tags.push((tag.to_owned(), name));
+            }
+        }
+    }
+    if let Some(c) = clock {
+        tags.push(("TimeControl".to_owned(), c.control().to_pgn()));
+    }
+    tags
+}
+
+/// A PGN date (`2026.12.02`) from the system time (UTC).
+fn pgn_date(t: std::time::SystemTime) -> String {
+    let days = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = i64::try_from(days).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
 }
 
 /// Opens speech as the arguments say, with the transcript file in the data directory;
@@ -174,6 +239,10 @@ fn open_game(
         let state = State::resumed(lang, player, recorder.sheet().clone());
         return Ok((state, Keeper::open(lang, recorder), notices));
     }
+    if let Some(file) = &args.pgn {
+        let (state, keeper) = continue_pgn(args, file, player, dir)?;
+        return Ok((state, keeper, notices));
+    }
     let mut state = State::new(Options {
         lang,
         player,
@@ -211,6 +280,37 @@ fn open_game(
     Ok((state, Keeper::new(lang, dir), notices))
 }
 
+/// A session that continues game `--game N` (or the last) of a PGN file: the record starts
+/// with the PGN's tags, position, moves and clock readings, all written to a new journal at
+/// once so that nothing imported can be lost.
+fn continue_pgn(
+    args: &PlayArgs,
+    file: &std::path::Path,
+    player: Color,
+    dir: Result<std::path::PathBuf, crate::journal::JournalError>,
+) -> anyhow::Result<(State, Keeper)> {
+    use crate::scoresheet::Event as SheetEvent;
+    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = String::from_utf8_lossy(&text);
+    let number = match args.game {
+        Some(n) => n,
+        None => crate::pgn::read_games(&text).len().max(1),
+    };
+    let events = crate::scoresheet::import_pgn(&text, number)
+        .with_context(|| format!("{}, game {number}", file.display()))?;
+    let Some((SheetEvent::Start(start), rest)) = events.split_first() else {
+        anyhow::bail!("{}: game {number} has no start", file.display());
+    };
+    let dir = dir.context("no data directory for the journal")?;
+    let now = std::time::SystemTime::now();
+    let mut recorder = crate::journal::Recorder::start(&dir, start.clone(), now)?;
+    for e in rest {
+        recorder.commit(e, now)?;
+    }
+    let state = State::resumed(args.lang, player, recorder.sheet().clone());
+    Ok((state, Keeper::open(args.lang, recorder)))
+}
+
 /// Restores the terminal when the full-screen view ends, however it ends.
 struct Restore;
 
@@ -225,16 +325,31 @@ impl Drop for Restore {
 /// # Errors
 /// When the starting position is not valid, or the terminal cannot be used.
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
-    let game = match &args.fen {
-        Some(fen) => Game::from_fen(fen).with_context(|| format!("--fen {fen}"))?,
-        None => Game::default(),
+    let profile = match &args.event {
+        Some(path) => Some(crate::event::EventProfile::load(path)?),
+        None => None,
     };
+    let clock = make_clock(&args, profile.as_ref())?;
+    let rules = game_rules(profile.as_ref(), clock.as_ref());
+    let initial = match &args.fen {
+        Some(fen) => Game::from_fen(fen)
+            .with_context(|| format!("--fen {fen}"))?
+            .initial()
+            .clone(),
+        None => shakmaty::Chess::default(),
+    };
+    let game = Game::with_rules(initial, rules);
     let player = match args.side {
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    let clock = make_clock(&args)?;
+    let tags = start_tags(
+        profile.as_ref(),
+        clock.as_ref(),
+        std::time::SystemTime::now(),
+    );
     let (mut state, journal, journal_notices) = open_game(&args, game, player)?;
+    state.set_tags(tags);
     state.clock = clock;
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
