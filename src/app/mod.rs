@@ -92,7 +92,7 @@ fn make_clock(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
 ) -> anyhow::Result<Option<crate::clock::Clock>> {
-    use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
+    use crate::clock::{Clock, Preset, TimeControlTag};
     if let Some(text) = &args.time_control {
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
