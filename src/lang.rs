@@ -41,6 +41,20 @@ impl fmt::Display for Lang {
     }
 }
 
+/// A colour as a noun, capitalised ("Weiß", "White", "Белые"): the one place these words
+/// live, so every part of rochade names the sides alike.
+pub fn colour_name(lang: Lang, c: shakmaty::Color) -> &'static str {
+    use shakmaty::Color;
+    match (lang, c) {
+        (Lang::De, Color::White) => "Weiß",
+        (Lang::De, Color::Black) => "Schwarz",
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Ru, Color::White) => "Белые",
+        (Lang::Ru, Color::Black) => "Чёрные",
+    }
+}
+
 /// A language code that is not one of `de`, `en`, `ru` (or `auto` where allowed).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown language \"{0}\": use de, en or ru")]

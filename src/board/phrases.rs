@@ -8,14 +8,7 @@ use crate::notation::lexicon::vocabulary;
 
 /// A colour as a noun ("Weiß", "White", "белые").
 pub fn colour(lang: Lang, c: Color) -> &'static str {
-    match (lang, c) {
-        (Lang::De, Color::White) => "Weiß",
-        (Lang::De, Color::Black) => "Schwarz",
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
-    }
+    crate::lang::colour_name(lang, c)
 }
 
 /// A piece with its colour ("weißer Springer", "weiße Dame", "white Knight", "Шпрингер белых").

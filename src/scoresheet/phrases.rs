@@ -13,14 +13,7 @@ use crate::notation::render::{Style, words};
 
 /// "White" / "Weiß" / "Белые".
 pub fn color(lang: Lang, c: Color) -> &'static str {
-    match (lang, c) {
-        (Lang::De, Color::White) => "Weiß",
-        (Lang::De, Color::Black) => "Schwarz",
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
-    }
+    crate::lang::colour_name(lang, c)
 }
 
 /// Russian plural form: 1 минута, 2 минуты, 5 минут.
@@ -35,7 +28,8 @@ fn ru_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
     }
 }
 
-/// A duration in words ("1 Stunde 29 Minuten 58 Sekunden"); zero parts are left out.
+/// A duration in words with digits, for the written record (the talking clock spells
+/// small German numbers out instead: `clock::phrases::duration`) ("1 Stunde 29 Minuten 58 Sekunden"); zero parts are left out.
 pub fn duration(lang: Lang, d: Duration) -> String {
     let s = d.as_secs();
     let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60);
