@@ -58,6 +58,10 @@ pub struct PlayArgs {
     /// A voice by name; by default a voice of each announcement's language.
     #[arg(long)]
     pub voice: Option<String>,
+    /// The language of that voice, when it speaks one language only: the announcement words of
+    /// other languages are then respelled for it (tables in audio/pronunciation/).
+    #[arg(long, requires = "voice")]
+    pub voice_lang: Option<Lang>,
     /// No sound cues.
     #[arg(long)]
     pub no_cues: bool,
@@ -184,6 +188,7 @@ fn open_speech(args: &PlayArgs) -> (Box<dyn crate::speech::Speaker>, CuePlayer, 
         backend,
         rate: args.rate,
         voice: args.voice.clone(),
+        voice_lang: args.voice_lang,
         cues: !args.no_cues && backend != Backend::None,
         ..SpeechSettings::default()
     };
