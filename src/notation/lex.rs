@@ -119,6 +119,34 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || matches!(c, ',' | '{' | '}' | '(' | ')' | '[' | ']' | ';' | '"')
 }
 
+/// The byte index of the first separator in `s` (its length if none): bytes while the text is
+/// ASCII, chars from the first non-ASCII byte on.
+fn separator_at(s: &str) -> usize {
+    for (i, b) in s.bytes().enumerate() {
+        if !b.is_ascii() {
+            return i + s[i..].find(is_separator).unwrap_or(s.len() - i);
+        }
+        if b.is_ascii_whitespace()
+            || matches!(
+                b,
+                b',' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'"'
+            )
+        {
+            return i;
+        }
+    }
+    s.len()
+}
+
+/// The number of chars in `s` (its length when it is ASCII).
+fn char_len(s: &str) -> usize {
+    if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().count()
+    }
+}
+
 /// `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`.
 fn result(i: &str) -> Res<'_, ResultMark> {
     terminated(
@@ -308,8 +336,10 @@ fn skip_noise(mut i: &str) -> &str {
     loop {
         let before = i.len();
         i = i.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
-        if i.starts_with(char::is_alphanumeric) {
-            return i;
+        match i.as_bytes().first() {
+            Some(b) if b.is_ascii_alphanumeric() => return i,
+            Some(b) if !b.is_ascii() && i.starts_with(char::is_alphanumeric) => return i,
+            _ => {}
         }
         if let Some(rest) = i.strip_prefix('{') {
             i = rest.split_once('}').map_or("", |(_, after)| after);
@@ -353,7 +383,7 @@ fn token(tok: Tok, start: usize, text: &str) -> Token<'_> {
     Token {
         tok,
         start,
-        end: start + text.chars().count(),
+        end: start + char_len(text),
         text,
     }
 }
@@ -374,7 +404,8 @@ pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, Syntax
 /// so that the moves before it are not lost.
 pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
     let mut out: Vec<Token<'a>> = Vec::with_capacity(8);
-    let mut folded_word = String::new();
+    // Folded words live on the stack: no vocabulary word is longer.
+    let mut folded_word = arrayvec::ArrayString::<64>::new();
     // (byte offset, 1-based column) of the last token start.
     let mut col_at = (0usize, 1usize);
     let mut rest = input;
@@ -386,11 +417,7 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         // Columns are counted from the last token on, not from the start each time.
         let offset = input.len() - rest.len();
         let between = &input[col_at.0..offset];
-        col_at.1 += if between.is_ascii() {
-            between.len()
-        } else {
-            between.chars().count()
-        };
+        col_at.1 += char_len(between);
         col_at.0 = offset;
         let col = col_at.1;
         let c0 = rest.chars().next().unwrap_or(' ');
@@ -440,7 +467,7 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             continue;
         }
         // A chunk: a word of the vocabulary, the start of a phrase, or written notation.
-        let end = rest.find(is_separator).unwrap_or(rest.len());
+        let end = separator_at(rest);
         let chunk = &rest[..end];
         let word = chunk.trim_end_matches(PUNCTUATION);
         // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
@@ -450,8 +477,9 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             continue;
         }
         // A word, or the start of a phrase ("Kurze Rochade", "e.p.", "en passant").
-        fold_into(&mut folded_word, word);
-        let entry = reader.entry(&folded_word);
+        let entry = fold_into(&mut folded_word, word)
+            .then(|| reader.entry(&folded_word))
+            .flatten();
         if entry.is_some_and(|e| e.starts_phrase && !has_digit)
             && let Some((meaning, end)) = reader.phrase_at(rest)
         {
@@ -512,18 +540,27 @@ fn word_then_marks<'a>(
 }
 
 /// [`fold`] into a reused buffer.
-fn fold_into(buf: &mut String, s: &str) {
+/// [`fold`] into a stack buffer; false when the word does not fit (then it is no vocabulary
+/// word).
+fn fold_into(buf: &mut arrayvec::ArrayString<64>, s: &str) -> bool {
     buf.clear();
     if s.is_ascii() {
-        buf.push_str(s);
+        if buf.try_push_str(s).is_err() {
+            return false;
+        }
         buf.make_ascii_lowercase();
-        return;
+        return true;
     }
-    buf.extend(
-        s.chars()
-            .flat_map(char::to_lowercase)
-            .map(|c| if c == 'ё' { 'е' } else { c }),
-    );
+    for c in s
+        .chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == 'ё' { 'е' } else { c })
+    {
+        if buf.try_push(c).is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 fn push_meaning<'a>(out: &mut Vec<Token<'a>>, meaning: Meaning, col: usize, text: &'a str) {
