@@ -169,6 +169,26 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
 
 /// Reads exactly one move in `pos` (what a player announces at the board).
 ///
+/// ```
+/// use rochade::notation::{NotationError, ResolveError, read_move};
+/// use rochade::{InputLang, Lang};
+/// use shakmaty::{Chess, Square};
+///
+/// let start = Chess::default();
+/// let de = InputLang::One(Lang::De);
+/// let m = read_move(&start, "Springer Felix drei", de).unwrap();
+/// assert_eq!((m.from(), m.to()), (Some(Square::G1), Square::F3));
+/// // The same move in Russian words, in written notation and as typed coordinates.
+/// assert_eq!(read_move(&start, "Шпрингер Феликс драй", InputLang::One(Lang::Ru)), Ok(m));
+/// assert_eq!(read_move(&start, "Sf3", de), Ok(m));
+/// assert_eq!(read_move(&start, "g1f3", InputLang::Auto), Ok(m));
+/// // No knight reaches e5: the error says why, in words, through `phrases::error`.
+/// assert!(matches!(
+///     read_move(&start, "Springer Eva fünf", de),
+///     Err(NotationError::Move { error: ResolveError::Illegal(_), .. })
+/// ));
+/// ```
+///
 /// # Errors
 /// [`NotationError::Syntax`] when the words are not a move, [`NotationError::Move`] when the
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]

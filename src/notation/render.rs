@@ -24,6 +24,24 @@ impl Default for Style {
 }
 
 /// The words for `m`, a legal move in `pos`.
+///
+/// ```
+/// use rochade::Lang;
+/// use rochade::notation::{Style, words};
+/// use shakmaty::{Chess, Move, Role, Square};
+///
+/// let start = Chess::default();
+/// let nf3 = Move::Normal {
+///     role: Role::Knight,
+///     from: Square::G1,
+///     capture: None,
+///     to: Square::F3,
+///     promotion: None,
+/// };
+/// assert_eq!(words(&start, nf3, Lang::De, Style::default()), "Springer Felix drei");
+/// assert_eq!(words(&start, nf3, Lang::En, Style::default()), "Knight f3");
+/// assert_eq!(words(&start, nf3, Lang::Ru, Style::default()), "Шпрингер Феликс драй");
+/// ```
 pub fn words(pos: &Chess, m: Move, lang: Lang, style: Style) -> String {
     let san = SanPlus::from_move(pos.clone(), m);
     san_words(san, m.is_en_passant(), lang, style)
