@@ -345,3 +345,35 @@ fn a_take_back_is_journalled_as_format_2_and_replays() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(fresh.commit(&Event::TakeBack, at(1)).is_err());
 }
+
+#[test]
+fn events_after_a_line_that_stopped_the_replay_are_not_lost_on_continuing() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), false);
+    // The second move goes missing: the replay stops at the third line and leaves out the rest.
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.remove(2);
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+    let (mut r, warnings) = Recorder::resume(&path, at(500)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(warnings.as_slice(), [ReplayWarning::Stopped { .. }]),
+        "{warnings:?}"
+    );
+    let kept = r.sheet().game().moves().len();
+    let legal = shakmaty::Position::legal_moves(r.sheet().game().position());
+    let next = Event::Move {
+        uci: move_to_uci(legal[0]),
+        clock: None,
+        recorded: false,
+    };
+    r.commit(&next, at(501)).unwrap_or_else(|e| panic!("{e}"));
+    drop(r);
+    // The new move replays: the file was cut back to the good lines before appending, and
+    // the original was kept beside it.
+    let again = replay(&std::fs::read_to_string(&path).unwrap_or_default(), "test")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.sheet.game().moves().len(), kept + 1);
+    assert!(again.warnings.is_empty(), "{:?}", again.warnings);
+    assert!(path.with_extension("jsonl.damaged").is_file());
+}

@@ -441,6 +441,16 @@ impl Journal {
                 .and_then(|_| file.sync_data())
                 .map_err(io("repair", path))?;
         }
+        // A replay that stopped at a line the game refused left out that line and all after
+        // it. Appending behind them would hide every new event behind the same line at the
+        // next replay, so the file is cut back to the lines that replayed; the whole original
+        // is kept beside it first.
+        if let Some(line) = replay.warnings.iter().find_map(|w| match w {
+            ReplayWarning::Stopped { line, .. } => Some(*line),
+            _ => None,
+        }) {
+            cut_back(path, line)?;
+        }
         let mut file = OpenOptions::new()
             .append(true)
             .open(path)
@@ -568,6 +578,34 @@ impl Recorder {
     pub fn path(&self) -> &Path {
         self.journal.path()
     }
+}
+
+/// Keeps a copy of `path` as `<name>.jsonl.damaged`, then rewrites `path` with its lines
+/// before line `line` (1-based), through a temporary file renamed over it, each step synced.
+fn cut_back(path: &Path, line: usize) -> Result<(), JournalError> {
+    let text = fs::read(path).map_err(io("read", path))?;
+    let aside = path.with_extension("jsonl.damaged");
+    fs::write(&aside, &text)
+        .and_then(|()| File::open(&aside)?.sync_all())
+        .map_err(io("keep a copy of", path))?;
+    let mut keep = 0;
+    for (n, piece) in text.split_inclusive(|b| *b == b'\n').enumerate() {
+        if n + 1 >= line {
+            break;
+        }
+        keep += piece.len();
+    }
+    let tmp = path.with_extension("jsonl.tmp");
+    fs::write(&tmp, &text[..keep])
+        .and_then(|()| File::open(&tmp)?.sync_all())
+        .and_then(|()| fs::rename(&tmp, path))
+        .map_err(io("repair", path))?;
+    if let Some(dir) = path.parent() {
+        // The rename is durable once the directory is synced (best effort where a directory
+        // cannot be opened for that).
+        let _ = File::open(dir).and_then(|d| d.sync_all());
+    }
+    Ok(())
 }
 
 /// A journal found in the games directory.
