@@ -50,8 +50,21 @@ pub struct ReadLine {
     pub numbers: Vec<(usize, u32, bool)>,
 }
 
-fn span_text(tokens: &[Token]) -> (String, usize) {
-    let text = tokens.iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
+/// The words of `tokens` as the player wrote them (`Ke2`, not `K e 2`), and the column of
+/// the first. Tokens borrow from `input`, so their place in it is known.
+fn span_text(input: &str, tokens: &[Token]) -> (String, usize) {
+    let offset = |s: &str| (s.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+    let text = match (tokens.first(), tokens.last()) {
+        (Some(a), Some(b)) => {
+            let from = offset(a.text);
+            let to = offset(b.text).saturating_add(b.text.len());
+            input
+                .get(from..to)
+                .map(str::to_owned)
+                .unwrap_or_else(|| tokens.iter().map(|t| t.text).collect::<Vec<_>>().join(" "))
+        }
+        _ => String::new(),
+    };
     (text, tokens.first().map_or(1, |t| t.start))
 }
 
@@ -114,7 +127,7 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
         }
         if !played {
             if let Some((_, len, error, syntax)) = best {
-                let (text, column) = span_text(&tokens[i..i + len]);
+                let (text, column) = span_text(text, &tokens[i..i + len]);
                 out.error = Some(NotationError::Move {
                     error,
                     syntax,
