@@ -672,6 +672,77 @@ mod tests {
     }
 
     #[test]
+    fn arbiter_times_are_h_mm_ss_m_ss_or_minutes() {
+        let s = Duration::from_secs;
+        assert_eq!(parse_time_amount("1:25:00"), Some(s(5100)));
+        assert_eq!(parse_time_amount("4:30"), Some(s(270)));
+        assert_eq!(parse_time_amount("2"), Some(s(120)));
+        assert_eq!(parse_time_amount("1h25m"), Some(s(5100)));
+        assert_eq!(parse_time_amount("30s"), Some(s(30)));
+        for bad in [
+            "", "1:75:00", "4:3", "4:60", "a:00", ":30", "1::", "-1", "lila", "1:2:3:4",
+        ] {
+            assert_eq!(parse_time_amount(bad), None, "{bad}");
+        }
+        assert_eq!(parse_time_amount("99999999999999999999"), None);
+    }
+
+    #[test]
+    fn arbiter_commands_read_action_colour_and_value() {
+        let words = |t: &str| -> Vec<String> { t.split_whitespace().map(fold).collect() };
+        let p = |lang, t: &str| parse_arbiter(lang, &words(t));
+        let min = |m: u64| Duration::from_secs(60 * m);
+        assert_eq!(p(Lang::De, "pause"), Ok(ArbiterRequest::Pause));
+        assert_eq!(p(Lang::En, "resume"), Ok(ArbiterRequest::Resume));
+        assert_eq!(
+            p(Lang::De, "Zeit Weiß 1:25:00"),
+            Ok(ArbiterRequest::SetTime(
+                Color::White,
+                Duration::from_secs(5100)
+            ))
+        );
+        assert_eq!(
+            p(Lang::Ru, "ходы чёрные 40"),
+            Ok(ArbiterRequest::SetMoves(Color::Black, 40))
+        );
+        assert_eq!(
+            p(Lang::En, "add 2 white"),
+            Ok(ArbiterRequest::Add(Color::White, min(2)))
+        );
+        assert_eq!(
+            p(Lang::Ru, "невозможный ход белые"),
+            Ok(ArbiterRequest::Illegal(Color::White))
+        );
+        assert_eq!(p(Lang::En, "dance"), Err(ArbiterParseError::NoAction));
+        assert_eq!(
+            p(Lang::De, "zeit lila 99"),
+            Err(ArbiterParseError::Arguments(ArbiterAction::Time))
+        );
+        assert_eq!(
+            p(Lang::En, "illegal black 2"),
+            Err(ArbiterParseError::Arguments(ArbiterAction::Illegal))
+        );
+        // The command phrase itself: "weiter" after the arbiter word is the arbiter's.
+        assert_eq!(
+            parse(Lang::De, "Schiedsrichter weiter"),
+            Some((Command::Arbiter, vec!["weiter".into()]))
+        );
+        assert_eq!(
+            parse(Lang::De, "Uhr anhalten"),
+            Some((Command::StopClock, vec![]))
+        );
+    }
+
+    #[test]
+    fn every_arbiter_action_has_a_word_in_every_language() {
+        for lang in Lang::ALL {
+            for a in ArbiterAction::ALL {
+                assert_ne!(arbiter_action_name(lang, a), "?", "{lang} {a:?}");
+            }
+        }
+    }
+
+    #[test]
     fn every_command_has_a_name_in_every_language() {
         for lang in Lang::ALL {
             for c in HELP_ORDER {
