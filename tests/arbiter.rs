@@ -557,3 +557,27 @@ fn the_help_names_the_arbiter_commands() {
         }
     }
 }
+
+#[test]
+fn a_wrong_claim_puts_its_time_on_the_clock_and_in_the_journal() {
+    let mut s = classical(Lang::En);
+    let e = line(&mut s, "claim", 30);
+    journal_first(&e);
+    match records(&e).as_slice() {
+        [
+            Record::Claim { by, .. },
+            Record::Adjustment {
+                adjustment,
+                reading,
+            },
+        ] => {
+            assert_eq!(*by, Color::White);
+            assert_eq!(adjustment.reason, Reason::IncorrectClaim);
+            assert_eq!(adjustment.article.as_deref(), Some("9.5.3"));
+            assert_eq!(*reading, Some(secs(5400 + 120)));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(remaining(&s, Color::Black, 30), secs(5520));
+    assert_eq!(s.sheet().clocks().of(Color::Black), Some(secs(5520)));
+}

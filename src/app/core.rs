@@ -1077,12 +1077,16 @@ fn ending_command(state: &mut State, command: Command, args: &[String], out: &mu
             // 9.5.3: the time goes onto the opponent's clock at once.
             if let (Some((to, amount)), Some(clock)) = (penalty, state.clock.as_mut()) {
                 use crate::clock::{Actor, Cause, Reason};
-                clock.add_time(
-                    to,
-                    amount,
-                    state.now,
-                    Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
-                );
+                let adjustment = clock
+                    .add_time(
+                        to,
+                        amount,
+                        state.now,
+                        Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
+                    )
+                    .clone();
+                // Journalled with the opponent's new reading, so a resumed game keeps it.
+                arbiter::journal_adjustment(state, out, adjustment);
             }
             let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
             state.say(out, text, Priority::Alert);

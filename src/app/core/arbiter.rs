@@ -68,7 +68,7 @@ fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duratio
 }
 
 /// Journals a clock change (before anything that confirms it).
-fn journal_adjustment(state: &mut State, out: &mut Vec<Effect>, adjustment: Adjustment) {
+pub(super) fn journal_adjustment(state: &mut State, out: &mut Vec<Effect>, adjustment: Adjustment) {
     let reading = state
         .clock
         .as_ref()
