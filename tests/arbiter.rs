@@ -360,7 +360,7 @@ fn an_illegal_move_gives_the_opponent_two_minutes_and_the_second_loses_2023_stan
     assert_eq!(
         spoken(&e),
         [
-            "Illegal move by Black recorded, Black's number 1.",
+            "Illegal move by Black recorded, number 1.",
             "Arbiter: 2 minutes added to White, the opponent's illegal move (article 7.5.5)."
         ]
     );

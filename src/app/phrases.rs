@@ -789,9 +789,9 @@ pub fn arbiter_called(lang: Lang, by: Color) -> String {
 pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
     let c = colour(lang, by);
     match lang {
-        Lang::De => format!("Unzulässiger Zug von {c} festgehalten, der {count}. von {c}."),
-        Lang::En => format!("Illegal move by {c} recorded, {c}'s number {count}."),
-        Lang::Ru => format!("{c}: невозможный ход записан, {count}-й."),
+        Lang::De => format!("Unzulässiger Zug von {c} festgehalten, Nummer {count}."),
+        Lang::En => format!("Illegal move by {c} recorded, number {count}."),
+        Lang::Ru => format!("{c}: невозможный ход записан, номер {count}."),
     }
 }
 
