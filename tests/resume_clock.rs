@@ -50,3 +50,22 @@ fn the_clock_comes_back_with_the_game() {
         "{report}"
     );
 }
+
+#[test]
+fn the_arbiters_clock_setting_comes_back_with_the_game() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    // White moves, Black's clock runs, and the arbiter sets it to one minute (6.10).
+    let first = run(data.path(), &[], "e4\narbiter time black 1:00\nquit\n");
+    assert!(first.contains("Black's clock set to 1 minute"), "{first}");
+    let second = run(data.path(), &["--resume"], "clock\nquit\n");
+    let report = second
+        .lines()
+        .find(|l| l.starts_with("White ") && l.contains("completed"))
+        .unwrap_or_else(|| panic!("no clock report:\n{second}"));
+    // The journal's adjustment holds Black's reading; a clock from the last move alone would
+    // say 3 minutes.
+    assert!(
+        report.contains("Black 1 minute") || report.contains("Black 59 seconds"),
+        "{report}"
+    );
+}

@@ -5,6 +5,8 @@
 //! "was steht auf e4" and "was e4" both ask what stands on a square. `quit`, `help` and `?`
 //! work in every language.
 
+use std::time::Duration;
+
 use shakmaty::Color;
 
 use crate::game::ClaimKind;
@@ -62,6 +64,13 @@ pub enum Command {
     Resume,
     /// Start a new game (when none is in progress).
     New,
+    /// An arbiter's action during the game (6.10, 6.12, 7.5.5): the words after it name the
+    /// action ([`ArbiterAction`]), then a colour and an amount. See [`parse_arbiter`].
+    Arbiter,
+    /// A player stops the clock to call the arbiter (6.12.2).
+    StopClock,
+    /// Read aloud every change made to the clock by hand, oldest first.
+    Adjustments,
     /// The commands available now.
     Help,
     /// End the session.
@@ -116,6 +125,11 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::De, "fortsetzen", Command::Resume),
     (Lang::De, "neu", Command::New),
     (Lang::De, "neue partie", Command::New),
+    (Lang::De, "schiedsrichter", Command::Arbiter),
+    (Lang::De, "uhr anhalten", Command::StopClock),
+    (Lang::De, "uhr stoppen", Command::StopClock),
+    (Lang::De, "protokoll", Command::Adjustments),
+    (Lang::De, "korrekturen", Command::Adjustments),
     (Lang::De, "hilfe", Command::Help),
     (Lang::De, "ende", Command::Quit),
     (Lang::De, "beenden", Command::Quit),
@@ -163,6 +177,10 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::En, "continue", Command::Resume),
     (Lang::En, "new", Command::New),
     (Lang::En, "new game", Command::New),
+    (Lang::En, "arbiter", Command::Arbiter),
+    (Lang::En, "stop clock", Command::StopClock),
+    (Lang::En, "adjustments", Command::Adjustments),
+    (Lang::En, "clock log", Command::Adjustments),
     (Lang::En, "help", Command::Help),
     (Lang::En, "quit", Command::Quit),
     (Lang::En, "exit", Command::Quit),
@@ -206,6 +224,11 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::Ru, "продолжить", Command::Resume),
     (Lang::Ru, "новая", Command::New),
     (Lang::Ru, "новая партия", Command::New),
+    (Lang::Ru, "арбитр", Command::Arbiter),
+    (Lang::Ru, "судья", Command::Arbiter),
+    (Lang::Ru, "остановить часы", Command::StopClock),
+    (Lang::Ru, "стоп часы", Command::StopClock),
+    (Lang::Ru, "корректировки", Command::Adjustments),
     (Lang::Ru, "помощь", Command::Help),
     (Lang::Ru, "справка", Command::Help),
     (Lang::Ru, "выход", Command::Quit),
@@ -243,6 +266,9 @@ pub const COLOURS: &[(Lang, &str, Color)] = &[
     (Lang::Ru, "черный", Color::Black),
     (Lang::Ru, "чёрных", Color::Black),
     (Lang::Ru, "черных", Color::Black),
+    (Lang::Ru, "белым", Color::White),
+    (Lang::Ru, "чёрным", Color::Black),
+    (Lang::Ru, "черным", Color::Black),
 ];
 
 /// The colour a folded word names in `lang`, if any.
@@ -310,6 +336,9 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Resign,
     Command::Resume,
     Command::New,
+    Command::StopClock,
+    Command::Arbiter,
+    Command::Adjustments,
     Command::Help,
     Command::Quit,
 ];
@@ -339,6 +368,253 @@ pub fn claim_kind(lang: Lang, word: &str) -> Option<ClaimKind> {
         .iter()
         .find(|(l, p, _)| *l == lang && fold(p) == w)
         .map(|(_, _, k)| *k)
+}
+
+/// What an arbiter's command does; the word that names it follows the arbiter word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ArbiterAction {
+    /// Stop the clock: the game is interrupted (6.12.1).
+    Pause,
+    /// Restart the clock after a pause (6.12).
+    Resume,
+    /// Set a player's remaining time (6.10).
+    Time,
+    /// Set a player's completed-move counter (6.10).
+    Moves,
+    /// Add time to a player.
+    Add,
+    /// Take time from a player.
+    Deduct,
+    /// A player completed an illegal move (7.5.5); it has been taken back.
+    Illegal,
+}
+
+impl ArbiterAction {
+    /// Every action, in the order the help and the usage sentence name them.
+    pub const ALL: [ArbiterAction; 7] = [
+        ArbiterAction::Pause,
+        ArbiterAction::Resume,
+        ArbiterAction::Time,
+        ArbiterAction::Moves,
+        ArbiterAction::Add,
+        ArbiterAction::Deduct,
+        ArbiterAction::Illegal,
+    ];
+
+    /// Whether the action names a player.
+    pub fn needs_colour(self) -> bool {
+        !matches!(self, ArbiterAction::Pause | ArbiterAction::Resume)
+    }
+
+    /// An example of the value the action takes, if it takes one (a time or a move count).
+    pub fn example_value(self) -> Option<&'static str> {
+        match self {
+            ArbiterAction::Time => Some("1:25:00"),
+            ArbiterAction::Moves => Some("40"),
+            ArbiterAction::Add | ArbiterAction::Deduct => Some("2"),
+            _ => None,
+        }
+    }
+}
+
+/// The words that name an arbiter's action, by language; the first of each is the one the
+/// help and the usage sentence name.
+pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
+    (Lang::De, "pause", ArbiterAction::Pause),
+    (Lang::De, "anhalten", ArbiterAction::Pause),
+    (Lang::De, "stopp", ArbiterAction::Pause),
+    (Lang::De, "weiter", ArbiterAction::Resume),
+    (Lang::De, "fortsetzen", ArbiterAction::Resume),
+    (Lang::De, "start", ArbiterAction::Resume),
+    (Lang::De, "zeit", ArbiterAction::Time),
+    (Lang::De, "uhr", ArbiterAction::Time),
+    (Lang::De, "züge", ArbiterAction::Moves),
+    (Lang::De, "zuege", ArbiterAction::Moves),
+    (Lang::De, "zugzähler", ArbiterAction::Moves),
+    (Lang::De, "zugzaehler", ArbiterAction::Moves),
+    (Lang::De, "plus", ArbiterAction::Add),
+    (Lang::De, "dazu", ArbiterAction::Add),
+    (Lang::De, "minus", ArbiterAction::Deduct),
+    (Lang::De, "abzug", ArbiterAction::Deduct),
+    (Lang::De, "unzulässig", ArbiterAction::Illegal),
+    (Lang::De, "unzulaessig", ArbiterAction::Illegal),
+    (Lang::De, "regelwidrig", ArbiterAction::Illegal),
+    (Lang::De, "unregelmäßig", ArbiterAction::Illegal),
+    (Lang::En, "pause", ArbiterAction::Pause),
+    (Lang::En, "stop", ArbiterAction::Pause),
+    (Lang::En, "resume", ArbiterAction::Resume),
+    (Lang::En, "continue", ArbiterAction::Resume),
+    (Lang::En, "start", ArbiterAction::Resume),
+    (Lang::En, "time", ArbiterAction::Time),
+    (Lang::En, "clock", ArbiterAction::Time),
+    (Lang::En, "moves", ArbiterAction::Moves),
+    (Lang::En, "counter", ArbiterAction::Moves),
+    (Lang::En, "add", ArbiterAction::Add),
+    (Lang::En, "plus", ArbiterAction::Add),
+    (Lang::En, "deduct", ArbiterAction::Deduct),
+    (Lang::En, "minus", ArbiterAction::Deduct),
+    (Lang::En, "illegal", ArbiterAction::Illegal),
+    (Lang::Ru, "пауза", ArbiterAction::Pause),
+    (Lang::Ru, "стоп", ArbiterAction::Pause),
+    (Lang::Ru, "продолжить", ArbiterAction::Resume),
+    (Lang::Ru, "пуск", ArbiterAction::Resume),
+    (Lang::Ru, "время", ArbiterAction::Time),
+    (Lang::Ru, "часы", ArbiterAction::Time),
+    (Lang::Ru, "ходы", ArbiterAction::Moves),
+    (Lang::Ru, "счётчик", ArbiterAction::Moves),
+    (Lang::Ru, "добавить", ArbiterAction::Add),
+    (Lang::Ru, "плюс", ArbiterAction::Add),
+    (Lang::Ru, "снять", ArbiterAction::Deduct),
+    (Lang::Ru, "минус", ArbiterAction::Deduct),
+    (Lang::Ru, "невозможный", ArbiterAction::Illegal),
+    (Lang::Ru, "невозможный ход", ArbiterAction::Illegal),
+];
+
+/// The phrase `help` and the usage sentence name for an arbiter's action in `lang`.
+pub fn arbiter_action_name(lang: Lang, action: ArbiterAction) -> &'static str {
+    ARBITER_ACTIONS
+        .iter()
+        .find(|(l, _, a)| *l == lang && *a == action)
+        .map_or("?", |(_, p, _)| p)
+}
+
+/// The first colour word of `lang` for `c` ("weiß", "white", "белые").
+pub fn colour_word(lang: Lang, c: Color) -> &'static str {
+    COLOURS
+        .iter()
+        .find(|(l, _, k)| *l == lang && *k == c)
+        .map_or("?", |(_, p, _)| p)
+}
+
+/// An arbiter's command, read from the words after the arbiter word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArbiterRequest {
+    /// Stop the clock (6.12.1).
+    Pause,
+    /// Restart the clock (6.12).
+    Resume,
+    /// Set a player's remaining time (6.10).
+    SetTime(Color, Duration),
+    /// Set a player's completed-move counter (6.10).
+    SetMoves(Color, u32),
+    /// Add time to a player.
+    Add(Color, Duration),
+    /// Take time from a player.
+    Deduct(Color, Duration),
+    /// A completed illegal move by this player (7.5.5).
+    Illegal(Color),
+}
+
+/// Why an arbiter's command could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArbiterParseError {
+    /// No action word, or one that is not known.
+    NoAction,
+    /// The action is known, but its colour or value is missing or not understood.
+    Arguments(ArbiterAction),
+}
+
+/// The most time an arbiter's command may name (a typo guard).
+pub const ARBITER_MAX_TIME: Duration = Duration::from_secs(24 * 3600);
+
+/// The highest move counter an arbiter may set.
+pub const ARBITER_MAX_MOVES: u32 = 999;
+
+/// Reads an arbiter's command from the (folded) words after the arbiter word.
+///
+/// Grammar: `ACTION [COLOUR] [VALUE]`, the colour and the value in either order:
+/// - `pause`, `resume`: nothing follows;
+/// - `time COLOUR TIME`: set the remaining time;
+/// - `moves COLOUR N`: set the completed-move counter (0 to [`ARBITER_MAX_MOVES`]);
+/// - `add COLOUR TIME`, `deduct COLOUR TIME`: add or take time (more than zero);
+/// - `illegal COLOUR`: a completed illegal move by that player.
+///
+/// A TIME is `h:mm:ss`, `m:ss`, whole minutes (`2`), or the profile form (`1h25m`, `30s`),
+/// at most [`ARBITER_MAX_TIME`]. Any other word makes the command unreadable: nothing is done.
+///
+/// # Errors
+/// [`ArbiterParseError`] says which part is wrong.
+pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, ArbiterParseError> {
+    // The longest action phrase at the start ("невозможный ход" before "невозможный").
+    let mut best: Option<(usize, ArbiterAction)> = None;
+    for (_, phrase, action) in ARBITER_ACTIONS.iter().filter(|(l, _, _)| *l == lang) {
+        let folded = fold(phrase);
+        let parts: Vec<&str> = folded.split_whitespace().collect();
+        let n = parts.len();
+        let matches = args.len() >= n && args[..n].iter().zip(&parts).all(|(a, b)| fold(a) == *b);
+        if matches && best.is_none_or(|(len, _)| n > len) {
+            best = Some((n, *action));
+        }
+    }
+    let (n, action) = best.ok_or(ArbiterParseError::NoAction)?;
+    let bad = ArbiterParseError::Arguments(action);
+    let mut colour_seen = None;
+    let mut value = None;
+    for w in &args[n..] {
+        match colour(lang, w) {
+            Some(c) if colour_seen.is_none() => colour_seen = Some(c),
+            Some(_) => return Err(bad),
+            None if value.is_none() && action.example_value().is_some() => value = Some(w.as_str()),
+            None => return Err(bad),
+        }
+    }
+    let colour = || colour_seen.ok_or(bad.clone());
+    let time = || {
+        value
+            .and_then(parse_time_amount)
+            .filter(|d| *d <= ARBITER_MAX_TIME)
+            .ok_or(bad.clone())
+    };
+    let positive = |d: Duration| if d.is_zero() { Err(bad.clone()) } else { Ok(d) };
+    Ok(match action {
+        ArbiterAction::Pause | ArbiterAction::Resume if colour_seen.is_some() => return Err(bad),
+        ArbiterAction::Pause => ArbiterRequest::Pause,
+        ArbiterAction::Resume => ArbiterRequest::Resume,
+        ArbiterAction::Time => ArbiterRequest::SetTime(colour()?, time()?),
+        ArbiterAction::Moves => {
+            let n = value
+                .filter(|v| v.chars().all(|c| c.is_ascii_digit()))
+                .and_then(|v| v.parse::<u32>().ok())
+                .filter(|n| *n <= ARBITER_MAX_MOVES)
+                .ok_or(bad.clone())?;
+            ArbiterRequest::SetMoves(colour()?, n)
+        }
+        ArbiterAction::Add => ArbiterRequest::Add(colour()?, positive(time()?)?),
+        ArbiterAction::Deduct => ArbiterRequest::Deduct(colour()?, positive(time()?)?),
+        ArbiterAction::Illegal => ArbiterRequest::Illegal(colour()?),
+    })
+}
+
+/// A time as an arbiter says it: `h:mm:ss`, `m:ss`, whole minutes (`90`), or the profile form
+/// (`1h25m`, `30s`, see [`crate::clock::duration::parse_duration`]).
+pub fn parse_time_amount(text: &str) -> Option<Duration> {
+    let number = |s: &str| -> Option<u64> {
+        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    let secs = match parts.as_slice() {
+        [m] if number(m).is_some() => number(m)?.checked_mul(60)?,
+        [_] => return crate::clock::duration::parse_duration(text).ok(),
+        [m, s] if s.len() == 2 => {
+            let (m, s) = (number(m)?, number(s)?);
+            if s >= 60 {
+                return None;
+            }
+            m.checked_mul(60)?.checked_add(s)?
+        }
+        [h, m, s] if m.len() == 2 && s.len() == 2 => {
+            let (h, m, s) = (number(h)?, number(m)?, number(s)?);
+            if m >= 60 || s >= 60 {
+                return None;
+            }
+            h.checked_mul(3600)?.checked_add(m * 60 + s)?
+        }
+        _ => return None,
+    };
+    Some(Duration::from_secs(secs))
 }
 
 /// Plural piece words that are not the singular plus "s" ("Türme", "Bauern").
@@ -393,6 +669,77 @@ mod tests {
             parse(Lang::En, "last 5"),
             Some((Command::Last, vec!["5".into()]))
         );
+    }
+
+    #[test]
+    fn arbiter_times_are_h_mm_ss_m_ss_or_minutes() {
+        let s = Duration::from_secs;
+        assert_eq!(parse_time_amount("1:25:00"), Some(s(5100)));
+        assert_eq!(parse_time_amount("4:30"), Some(s(270)));
+        assert_eq!(parse_time_amount("2"), Some(s(120)));
+        assert_eq!(parse_time_amount("1h25m"), Some(s(5100)));
+        assert_eq!(parse_time_amount("30s"), Some(s(30)));
+        for bad in [
+            "", "1:75:00", "4:3", "4:60", "a:00", ":30", "1::", "-1", "lila", "1:2:3:4",
+        ] {
+            assert_eq!(parse_time_amount(bad), None, "{bad}");
+        }
+        assert_eq!(parse_time_amount("99999999999999999999"), None);
+    }
+
+    #[test]
+    fn arbiter_commands_read_action_colour_and_value() {
+        let words = |t: &str| -> Vec<String> { t.split_whitespace().map(fold).collect() };
+        let p = |lang, t: &str| parse_arbiter(lang, &words(t));
+        let min = |m: u64| Duration::from_secs(60 * m);
+        assert_eq!(p(Lang::De, "pause"), Ok(ArbiterRequest::Pause));
+        assert_eq!(p(Lang::En, "resume"), Ok(ArbiterRequest::Resume));
+        assert_eq!(
+            p(Lang::De, "Zeit Weiß 1:25:00"),
+            Ok(ArbiterRequest::SetTime(
+                Color::White,
+                Duration::from_secs(5100)
+            ))
+        );
+        assert_eq!(
+            p(Lang::Ru, "ходы чёрные 40"),
+            Ok(ArbiterRequest::SetMoves(Color::Black, 40))
+        );
+        assert_eq!(
+            p(Lang::En, "add 2 white"),
+            Ok(ArbiterRequest::Add(Color::White, min(2)))
+        );
+        assert_eq!(
+            p(Lang::Ru, "невозможный ход белые"),
+            Ok(ArbiterRequest::Illegal(Color::White))
+        );
+        assert_eq!(p(Lang::En, "dance"), Err(ArbiterParseError::NoAction));
+        assert_eq!(
+            p(Lang::De, "zeit lila 99"),
+            Err(ArbiterParseError::Arguments(ArbiterAction::Time))
+        );
+        assert_eq!(
+            p(Lang::En, "illegal black 2"),
+            Err(ArbiterParseError::Arguments(ArbiterAction::Illegal))
+        );
+        // The command phrase itself: "weiter" after the arbiter word is the arbiter's.
+        assert_eq!(
+            parse(Lang::De, "Schiedsrichter weiter"),
+            Some((Command::Arbiter, vec!["weiter".into()]))
+        );
+        assert_eq!(
+            parse(Lang::De, "Uhr anhalten"),
+            Some((Command::StopClock, vec![]))
+        );
+    }
+
+    #[test]
+    fn every_arbiter_action_has_a_word_in_every_language() {
+        for lang in Lang::ALL {
+            for a in ArbiterAction::ALL {
+                assert_ne!(arbiter_action_name(lang, a), "?", "{lang} {a:?}");
+            }
+        }
     }
 
     #[test]

@@ -22,6 +22,8 @@ use crate::scoresheet::{self, Applied, ApplyError, Scoresheet};
 
 pub use crate::speech::{Cue, Priority};
 
+mod arbiter;
+
 /// Something for the game journal / scoresheet to record. The core has already applied it to
 /// its own scoresheet ([`State::sheet`]); the shell writes it to the journal (flushed to disk)
 /// before it carries out the effects that acknowledge it, which come after it.
@@ -74,6 +76,25 @@ pub enum Record {
         /// Whose.
         by: Color,
     },
+    /// A change made to the clock by hand (6.10, 6.12, 7.5.5; journal event `adjustment`).
+    Adjustment {
+        /// The clock's own log entry: when, who, what, why, under which article.
+        adjustment: crate::clock::Adjustment,
+        /// The player's remaining time right after it, when it changed a time.
+        reading: Option<Duration>,
+    },
+    /// The clock was restarted after a pause (6.12; journal event `pause`, with its length).
+    Pause {
+        /// How long the clock stood.
+        duration: Duration,
+        /// Who stopped it: the arbiter, or a player calling the arbiter (6.12.2).
+        stopped_by: crate::clock::Actor,
+    },
+    /// A completed illegal move (7.5.5), taken back (journal event `illegal`).
+    Illegal {
+        /// Who made it.
+        by: Color,
+    },
     /// A new game begins: the next record goes into a new journal.
     NewGame,
 }
@@ -104,6 +125,25 @@ impl Record {
             },
             Record::Resign { by } => E::Resign { by: *by },
             Record::FlagFall { by } => E::FlagFall { by: *by },
+            Record::Adjustment {
+                adjustment,
+                reading,
+            } => E::Adjustment(arbiter::sheet_adjustment(adjustment, *reading)),
+            Record::Pause {
+                duration,
+                stopped_by,
+            } => E::Pause {
+                duration: *duration,
+                kind: match stopped_by {
+                    crate::clock::Actor::Player(_) => scoresheet::PauseKind::Player,
+                    _ => scoresheet::PauseKind::Arbiter,
+                },
+                note: String::new(),
+            },
+            Record::Illegal { by } => E::Illegal {
+                by: *by,
+                note: None,
+            },
             Record::NewGame => return None,
         })
     }
@@ -655,6 +695,11 @@ fn play_move(state: &mut State, text: &str, out: &mut Vec<Effect>) {
         out.push(Effect::Cue(Cue::Illegal));
         return;
     }
+    if arbiter::is_interrupted(state) {
+        state.say(out, phrases::interrupted(lang).to_owned(), Priority::Normal);
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    }
     let pos = state.pos().clone();
     match read_move(&pos, text, InputLang::One(lang)) {
         Ok(m) => {
@@ -928,6 +973,18 @@ fn run_command(state: &mut State, command: Command, args: &[String], out: &mut V
             state.say(out, text, Priority::Query);
             return;
         }
+        Command::Arbiter => {
+            arbiter::command(state, args, out);
+            return;
+        }
+        Command::StopClock => {
+            arbiter::stop_clock(state, args, out);
+            return;
+        }
+        Command::Adjustments => {
+            arbiter::read_log(state, out);
+            return;
+        }
         Command::Help => Ok(phrases::help(lang, !state.game.moves().is_empty())),
         Command::Quit => {
             quit(state, out);
@@ -1029,12 +1086,16 @@ fn ending_command(state: &mut State, command: Command, args: &[String], out: &mu
             // 9.5.3: the time goes onto the opponent's clock at once.
             if let (Some((to, amount)), Some(clock)) = (penalty, state.clock.as_mut()) {
                 use crate::clock::{Actor, Cause, Reason};
-                clock.add_time(
-                    to,
-                    amount,
-                    state.now,
-                    Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
-                );
+                let adjustment = clock
+                    .add_time(
+                        to,
+                        amount,
+                        state.now,
+                        Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
+                    )
+                    .clone();
+                // Journalled with the opponent's new reading, so a resumed game keeps it.
+                arbiter::journal_adjustment(state, out, adjustment);
             }
             let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
             state.say(out, text, Priority::Alert);

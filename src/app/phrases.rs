@@ -5,8 +5,9 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::commands::{Command, HELP_ORDER, name};
+use super::commands::{ArbiterAction, Command, HELP_ORDER, arbiter_action_name, colour_word, name};
 use crate::board::phrases::colour;
+use crate::clock::ClockError;
 use crate::game::{ClaimKind, Ending};
 use crate::lang::Lang;
 use crate::scoresheet::phrases as sheet_phrases;
@@ -64,6 +65,11 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::De, MoveNumber) => "einen Zug vorlesen, z. B. zug 12",
         (Lang::De, Resume) => "die unterbrochene Partie fortsetzen",
         (Lang::De, New) => "eine neue Partie beginnen",
+        (Lang::De, Arbiter) => {
+            "Schiedsrichter: pause, weiter, zeit weiß 1:25:00, züge weiß 40, plus weiß 2, minus weiß 2, unzulässig schwarz"
+        }
+        (Lang::De, StopClock) => "die Uhr anhalten, um den Schiedsrichter zu rufen",
+        (Lang::De, Adjustments) => "alle Änderungen an der Uhr vorlesen",
         (Lang::De, Help) => "diese Hilfe",
         (Lang::De, Quit) => "die Sitzung beenden",
         (Lang::En, Square) => "what stands on a square, e.g. square e4",
@@ -90,6 +96,11 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::En, MoveNumber) => "read one move, e.g. move 12",
         (Lang::En, Resume) => "continue the interrupted game",
         (Lang::En, New) => "start a new game",
+        (Lang::En, Arbiter) => {
+            "for the arbiter: pause, resume, time white 1:25:00, moves white 40, add white 2, deduct white 2, illegal black"
+        }
+        (Lang::En, StopClock) => "stop the clock to call the arbiter",
+        (Lang::En, Adjustments) => "read every change made to the clock",
         (Lang::En, Help) => "this help",
         (Lang::En, Quit) => "end the session",
         (Lang::Ru, Square) => "что стоит на поле, например: поле Ева фир",
@@ -118,6 +129,11 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::Ru, MoveNumber) => "прочитать один ход, например: ход 12",
         (Lang::Ru, Resume) => "продолжить прерванную партию",
         (Lang::Ru, New) => "начать новую партию",
+        (Lang::Ru, Arbiter) => {
+            "для арбитра: пауза, продолжить, время белые 1:25:00, ходы белые 40, добавить белым 2, снять белым 2, невозможный чёрные"
+        }
+        (Lang::Ru, StopClock) => "остановить часы, чтобы позвать арбитра",
+        (Lang::Ru, Adjustments) => "прочитать все изменения часов",
         (Lang::Ru, Help) => "эта справка",
         (Lang::Ru, Quit) => "закончить",
     }
@@ -658,5 +674,132 @@ pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> String {
             Lang::En => format!("Journal: {other}."),
             Lang::Ru => format!("Журнал: {other}."),
         },
+    }
+}
+
+/// How an arbiter's command is said: every action with an example, from the word tables.
+pub fn arbiter_usage(lang: Lang) -> String {
+    let list: Vec<String> = ArbiterAction::ALL
+        .iter()
+        .map(|a| arbiter_example(lang, *a))
+        .collect();
+    match lang {
+        Lang::De => format!(
+            "Schiedsrichterbefehl nicht verstanden. Möglich: {}.",
+            list.join("; ")
+        ),
+        Lang::En => format!(
+            "Arbiter's command not understood. Say: {}.",
+            list.join("; ")
+        ),
+        Lang::Ru => format!("Команда арбитра не понята. Возможно: {}.", list.join("; ")),
+    }
+}
+
+/// One arbiter's command as an example ("arbiter time white 1:25:00").
+pub fn arbiter_example(lang: Lang, action: ArbiterAction) -> String {
+    let mut words = vec![
+        name(lang, Command::Arbiter),
+        arbiter_action_name(lang, action),
+    ];
+    if action.needs_colour() {
+        let c = if action == ArbiterAction::Illegal {
+            Color::Black
+        } else {
+            Color::White
+        };
+        words.push(colour_word(lang, c));
+    }
+    words.extend(action.example_value());
+    words.join(" ")
+}
+
+/// An arbiter's command whose colour or value is missing or wrong: nothing was changed.
+pub fn bad_arbiter_arguments(lang: Lang, action: ArbiterAction, text: &str) -> String {
+    let text = if text.is_empty() { "—" } else { text };
+    let example = arbiter_example(lang, action);
+    let times = matches!(
+        action,
+        ArbiterAction::Time | ArbiterAction::Add | ArbiterAction::Deduct
+    );
+    let hint = match (lang, times) {
+        (Lang::De, true) => " Zeiten als h:mm:ss, m:ss oder Minuten.",
+        (Lang::En, true) => " Times as h:mm:ss, m:ss or minutes.",
+        (Lang::Ru, true) => " Время как ч:мм:сс, м:сс или минуты.",
+        _ => "",
+    };
+    match lang {
+        Lang::De => {
+            format!("Nicht verstanden: »{text}«. Nichts geändert. Beispiel: {example}.{hint}")
+        }
+        Lang::En => {
+            format!("Not understood: \"{text}\". Nothing changed. For example: {example}.{hint}")
+        }
+        Lang::Ru => format!("Не понято: «{text}». Ничего не изменено. Например: {example}.{hint}"),
+    }
+}
+
+/// The clock cannot do what was asked (already stopped, not stopped, not started).
+pub fn clock_refused(lang: Lang, e: ClockError) -> &'static str {
+    match (lang, e) {
+        (Lang::De, ClockError::Paused) => "Die Uhr ist schon angehalten.",
+        (Lang::En, ClockError::Paused) => "The clock is already stopped.",
+        (Lang::Ru, ClockError::Paused) => "Часы уже остановлены.",
+        (Lang::De, ClockError::NotPaused) => "Die Uhr läuft; sie ist nicht angehalten.",
+        (Lang::En, ClockError::NotPaused) => "The clock is running; it is not stopped.",
+        (Lang::Ru, ClockError::NotPaused) => "Часы идут, они не остановлены.",
+        (Lang::De, _) => "Die Uhr läuft noch nicht.",
+        (Lang::En, _) => "The clock has not been started.",
+        (Lang::Ru, _) => "Часы ещё не запущены.",
+    }
+}
+
+/// The game is interrupted (6.12): the clock is stopped, and moves wait for the arbiter.
+pub fn interrupted(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Die Partie ist unterbrochen (Artikel 6.12). Züge erst, wenn der Schiedsrichter die Uhr wieder startet."
+        }
+        Lang::En => {
+            "The game is interrupted (article 6.12). No moves until the arbiter restarts the clock."
+        }
+        Lang::Ru => {
+            "Партия прервана (статья 6.12). Ходы только после того, как арбитр снова запустит часы."
+        }
+    }
+}
+
+/// A player stopped the clock to call the arbiter (6.12.2).
+pub fn arbiter_called(lang: Lang, by: Color) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!(
+            "{c} hält die Uhr an und ruft den Schiedsrichter (Artikel 6.12.2). Die Partie ist unterbrochen."
+        ),
+        Lang::En => format!(
+            "{c} stops the clock and calls the arbiter (article 6.12.2). The game is interrupted."
+        ),
+        Lang::Ru => {
+            format!("{c}: часы остановлены, вызван арбитр (статья 6.12.2). Партия прервана.")
+        }
+    }
+}
+
+/// A completed illegal move was recorded, with the offender's count so far (7.5.5).
+pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!("Unzulässiger Zug von {c} festgehalten, Nummer {count}."),
+        Lang::En => format!("Illegal move by {c} recorded, number {count}."),
+        Lang::Ru => format!("{c}: невозможный ход записан, номер {count}."),
+    }
+}
+
+/// No change has been made to the clock by hand.
+pub fn no_adjustments(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Noch keine Änderungen an der Uhr.",
+        Lang::En => "No changes made to the clock yet.",
+        Lang::Ru => "Изменений часов ещё не было.",
     }
 }
