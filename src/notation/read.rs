@@ -229,7 +229,16 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
     // Otherwise read the line in full, for the precise error.
     let line = read_line(pos, text, lang);
     if let Some(e) = line.error {
-        return Err(e);
+        // Moves were understood before the problem: the player said more than one move,
+        // and the problem is with a later one; say that rather than an error about a move
+        // the player may not have meant as their own.
+        return Err(if line.moves.is_empty() {
+            e
+        } else {
+            NotationError::MoreThanOne {
+                count: line.moves.len() + 1,
+            }
+        });
     }
     match line.moves.as_slice() {
         [m] => Ok(*m),
@@ -249,6 +258,21 @@ mod tests {
         assert!(
             matches!(&err, Err(NotationError::Syntax(SyntaxError::UnknownWord { word, .. })) if word == "Zeppelin"),
             "{err:?}"
+        );
+    }
+
+    #[test]
+    fn several_moves_where_one_is_expected_are_said_to_be_several() {
+        let pos = Chess::default();
+        let de = InputLang::One(Lang::De);
+        assert_eq!(
+            read_move(&pos, "e4 e5", de),
+            Err(NotationError::MoreThanOne { count: 2 })
+        );
+        // Even when a later one is illegal: the first was understood.
+        assert_eq!(
+            read_move(&pos, "e4 e4", de),
+            Err(NotationError::MoreThanOne { count: 2 })
         );
     }
 
