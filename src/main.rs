@@ -4,7 +4,7 @@ use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use rochade::app::PlayArgs;
 use rochade::game::Game;
 use rochade::notation::Style;
@@ -90,11 +90,32 @@ fn read_input(file: &str) -> anyhow::Result<String> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// Plays with the settings file's defaults under the command line's options; a settings file
+/// that cannot be used is said at the start and the built-in defaults apply.
+fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCode> {
+    use rochade::app::config;
+    let mut notices = Vec::new();
+    if let Some(path) = config::config_path() {
+        match config::load(&path) {
+            Ok(c) => config::apply(&c, &mut args, |id| config::given_in(matches, id)),
+            Err(e) => notices.push(rochade::app::phrases::config_unusable(
+                args.lang,
+                &e.to_string(),
+            )),
+        }
+    }
+    rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
+}
+
 fn run() -> anyhow::Result<ExitCode> {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches)?;
     match cli.command {
-        None => rochade::app::run(cli.play).map(|()| ExitCode::SUCCESS),
-        Some(Command::Play(args)) => rochade::app::run(args).map(|()| ExitCode::SUCCESS),
+        None => play(cli.play, &matches),
+        Some(Command::Play(args)) => {
+            let sub = matches.subcommand_matches("play").unwrap_or(&matches);
+            play(args, sub)
+        }
         Some(Command::Announce {
             lang,
             no_pawn_word,

@@ -2,6 +2,7 @@
 //! two views (full-screen and line mode, in [`crate::ui`]).
 
 pub mod commands;
+pub mod config;
 pub mod core;
 #[path = "loop.rs"]
 pub mod event_loop;
@@ -330,6 +331,15 @@ impl Drop for Restore {
 /// # Errors
 /// When the starting position is not valid, or the terminal cannot be used.
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+    run_with_notices(args, Vec::new())
+}
+
+/// [`run`], saying `notices` once at the start (for example a settings file that could not
+/// be used).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<()> {
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
@@ -360,6 +370,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));
     first.extend(journal_notices.into_iter().map(Event::Notice));
+    first.extend(notices.into_iter().map(Event::Notice));
     let (tx, rx) = event_loop::channel();
     if wants_line_mode(&args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);

@@ -803,3 +803,16 @@ pub fn no_adjustments(lang: Lang) -> &'static str {
         Lang::Ru => "Изменений часов ещё не было.",
     }
 }
+
+/// A settings file that could not be used; the built-in defaults apply.
+pub fn config_unusable(lang: Lang, detail: &str) -> String {
+    match lang {
+        Lang::De => {
+            format!("Einstellungsdatei nicht verwendet, es gelten die Voreinstellungen: {detail}.")
+        }
+        Lang::En => format!("Settings file not used, the built-in defaults apply: {detail}."),
+        Lang::Ru => {
+            format!("Файл настроек не использован, действуют настройки по умолчанию: {detail}.")
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! The player's settings file: defaults for the game's options, so that a player does not
+//! have to type them at every start. Options given on the command line win.
+//!
+//! The file is `config.toml` in the user's configuration directory (on Linux
+//! `~/.config/rochade/config.toml`), or the file named by `ROCHADE_CONFIG`:
+//!
+//! ```toml
+//! lang = "en"            # de, en or ru
+//! line_mode = true
+//! speech = "espeak"      # auto, speechd, espeak, system, none
+//! rate = 20              # -100 .. 100
+//! voice = "German"       # a voice by name
+//! voice_lang = "de"      # that voice's language
+//! cues = false
+//! side = "black"
+//! time_control = "rapid"
+//! event = "/path/to/event.toml"
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use clap::parser::ValueSource;
+use serde::Deserialize;
+
+use super::{PlayArgs, Side};
+use crate::lang::Lang;
+use crate::speech::Backend;
+
+/// The environment variable naming another settings file.
+pub const CONFIG_ENV: &str = "ROCHADE_CONFIG";
+
+/// The settings a file may hold; every one is optional.
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Language of announcements and interface.
+    pub lang: Option<Lang>,
+    /// Line mode.
+    pub line_mode: Option<bool>,
+    /// Speech engine.
+    pub speech: Option<String>,
+    /// Speech rate.
+    pub rate: Option<i8>,
+    /// Voice by name.
+    pub voice: Option<String>,
+    /// That voice's language.
+    pub voice_lang: Option<Lang>,
+    /// Sound cues on or off.
+    pub cues: Option<bool>,
+    /// The player's side.
+    pub side: Option<String>,
+    /// A time control (preset or PGN form).
+    pub time_control: Option<String>,
+    /// A tournament profile.
+    pub event: Option<PathBuf>,
+}
+
+/// A settings file that cannot be used, in words.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file exists but cannot be read.
+    #[error("cannot read the settings file {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not valid settings (the message names the line and the key).
+    #[error("{path}, {message}")]
+    Invalid {
+        /// The file.
+        path: String,
+        /// What is wrong, and where.
+        message: String,
+    },
+}
+
+/// Where the settings file is: `ROCHADE_CONFIG`, else the user's configuration directory.
+pub fn config_path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    directories::ProjectDirs::from("", "", "rochade").map(|d| d.config_dir().join("config.toml"))
+}
+
+/// Reads the settings file at `path`; a missing file is no settings.
+///
+/// # Errors
+/// [`ConfigError`] when the file cannot be read or is not valid settings.
+pub fn load(path: &Path) -> Result<Config, ConfigError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+        Err(source) => {
+            return Err(ConfigError::Io {
+                path: path.display().to_string(),
+                source,
+            });
+        }
+    };
+    let invalid = |message: String| ConfigError::Invalid {
+        path: path.display().to_string(),
+        message,
+    };
+    let config: Config = toml::from_str(&text).map_err(|e| {
+        // One short sentence to be spoken: the line and what is wrong, not a drawing of it.
+        let line = e
+            .span()
+            .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+        match line {
+            Some(n) => {
+                let said = text.lines().nth(n - 1).unwrap_or("").trim();
+                invalid(format!("line {n} ({said}): {}", e.message().trim()))
+            }
+            None => invalid(e.message().trim().to_owned()),
+        }
+    })?;
+    if let Some(s) = &config.speech {
+        s.parse::<Backend>()
+            .map_err(|e| invalid(format!("speech: {e}")))?;
+    }
+    if let Some(s) = &config.side
+        && !matches!(s.as_str(), "white" | "black")
+    {
+        return Err(invalid(format!("side: \"{s}\" is neither white nor black")));
+    }
+    Ok(config)
+}
+
+/// Fills every option of `args` that was not given on the command line from `config`.
+/// `given(id)` says whether the option with that name was given on the command line.
+pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
+    if let (Some(v), false) = (config.lang, given("lang")) {
+        args.lang = v;
+    }
+    if let (Some(v), false) = (config.line_mode, given("line_mode")) {
+        args.line_mode = v;
+    }
+    if let (Some(v), false) = (&config.speech, given("speech"))
+        && let Ok(b) = v.parse::<Backend>()
+    {
+        args.speech = b;
+    }
+    if let (Some(v), false) = (config.rate, given("rate")) {
+        args.rate = v;
+    }
+    if let (Some(v), false) = (&config.voice, given("voice")) {
+        args.voice = Some(v.clone());
+    }
+    if let (Some(v), false) = (config.voice_lang, given("voice_lang")) {
+        args.voice_lang = Some(v);
+    }
+    if let (Some(v), false) = (config.cues, given("no_cues")) {
+        args.no_cues = !v;
+    }
+    if let (Some(v), false) = (&config.side, given("side")) {
+        args.side = if v == "black" {
+            Side::Black
+        } else {
+            Side::White
+        };
+    }
+    if let (Some(v), false) = (&config.time_control, given("time_control")) {
+        args.time_control = Some(v.clone());
+    }
+    if let (Some(v), false) = (&config.event, given("event")) {
+        args.event = Some(v.clone());
+    }
+}
+
+/// Whether the option `id` was given on the command line in `matches`.
+pub fn given_in(matches: &clap::ArgMatches, id: &str) -> bool {
+    matches!(
+        matches
+            .try_get_raw(id)
+            .ok()
+            .flatten()
+            .and(matches.value_source(id)),
+        Some(ValueSource::CommandLine)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+        (dir, path)
+    }
+
+    #[test]
+    fn settings_fill_what_the_command_line_left_out() {
+        let (_d, path) = write("lang = \"ru\"\nrate = -20\ncues = false\nside = \"black\"\n");
+        let config = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let mut args = PlayArgs {
+            lang: Lang::En,
+            ..PlayArgs::default()
+        };
+        // --lang was given: it stays English; the rest comes from the file.
+        apply(&config, &mut args, |id| id == "lang");
+        assert_eq!(args.lang, Lang::En);
+        assert_eq!(args.rate, -20);
+        assert!(args.no_cues);
+        assert_eq!(args.side, Side::Black);
+    }
+
+    #[test]
+    fn a_missing_file_is_no_settings_and_a_wrong_one_is_named() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            load(&dir.path().join("none.toml")).ok(),
+            Some(Config::default())
+        );
+        let (_d, path) = write("lang = \"fr\"\n");
+        let err = load(&path).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains("lang"), "{err}");
+        let (_d, path) = write("colour = \"blue\"\n");
+        let err = load(&path).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains("colour"), "{err}");
+        let (_d, path) = write("speech = \"loud\"\n");
+        let err = load(&path).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains("speech"), "{err}");
+    }
+}
