@@ -23,6 +23,14 @@ use crate::scoresheet::{self, Applied, ApplyError, Scoresheet};
 pub use crate::speech::{Cue, Priority};
 
 mod arbiter;
+mod args;
+mod clock;
+mod endings;
+
+use args::{colour_arg, parse_file, parse_rank};
+pub use args::{parse_role, parse_square};
+use clock::{clock_tick, restore_clock};
+use endings::{announce_ending, ending_command, new_game_command, refuse, resume_command};
 
 /// Something for the game journal / scoresheet to record. The core has already applied it to
 /// its own scoresheet ([`State::sheet`]); the shell writes it to the journal (flushed to disk)
@@ -450,59 +458,6 @@ pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
     state.clock.as_ref()?.next_wakeup(now)
 }
 
-/// The clock line: "Weiß 1:29:58 am Zug · Schwarz 1:30:00" (the side to move is said in
-/// words, not shown by colour or position alone).
-fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
-    let hms = |secs: u64| format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
-    let part = |c: Color| {
-        let mark = if clock.to_move() == c {
-            phrases::to_move_mark(lang)
-        } else {
-            ""
-        };
-        format!(
-            "{} {}{mark}",
-            clock_phrases::color(c, lang, true),
-            hms(clock.displayed_seconds(c, now))
-        )
-    };
-    format!("{} · {}", part(Color::White), part(Color::Black))
-}
-
-/// Reads the clock: says what it reports (alerts, a flag, the scoresheet exemption) and
-/// refreshes the clock line.
-fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
-    let now = state.now;
-    let lang = state.lang;
-    let Some(clock) = state.clock.as_mut() else {
-        return;
-    };
-    let events = clock.poll(now);
-    let line = clock_line(clock, now, lang);
-    let changed = state.clock_text.as_deref() != Some(line.as_str());
-    state.clock_text = Some(line);
-    for e in &events {
-        let text = clock_phrases::event(e, lang);
-        state.say(out, text, Priority::Alert);
-        match *e {
-            ClockEvent::Alert { .. } => out.push(Effect::Cue(Cue::LowTime)),
-            ClockEvent::FlagFell { color, .. } if !state.game.is_over() => {
-                // 6.9: a loss, unless the opponent cannot checkmate by any series of moves;
-                // recorded (journal first) and announced with its article.
-                if let Ok(applied) = state.record(out, Record::FlagFall { by: color })
-                    && let Some(ending) = applied.ending
-                {
-                    announce_ending(state, out, &ending);
-                }
-            }
-            _ => {}
-        }
-    }
-    if changed || !events.is_empty() {
-        out.push(Effect::Redraw);
-    }
-}
-
 /// Applies one event; returns what the shell must do, in order.
 pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     state.now = now;
@@ -589,40 +544,6 @@ fn summary(lang: Lang, sheet: &Scoresheet) -> phrases::Summary {
         }),
         to_move: game.position().turn(),
         number: game.fullmove_number(),
-    }
-}
-
-/// Says that the game is over (result, reason, article), as an alert.
-fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
-    let text = phrases::game_over(state.lang, ending);
-    state.say(out, text, Priority::Alert);
-}
-
-/// Says why the game refused an action, with the illegal cue.
-fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
-    let text = match e {
-        ApplyError::Game(g) => game_error(state, g),
-        other => phrases::refused(state.lang, &other.to_string()),
-    };
-    state.say(out, text, Priority::Normal);
-    out.push(Effect::Cue(Cue::Illegal));
-}
-
-fn game_error(state: &State, e: &GameError) -> String {
-    let lang = state.lang;
-    match e {
-        GameError::Over(ending) => phrases::already_over(lang, ending),
-        GameError::DeclaredMoveRequired(m) => {
-            let w = words(state.pos(), *m, lang, Style::default());
-            phrases::declared_move_required(lang, &w)
-        }
-        GameError::NoOffer => phrases::no_offer(lang).to_owned(),
-        GameError::OwnOffer => phrases::own_offer(lang).to_owned(),
-        GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
-        GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
-        GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
-            phrases::refused(lang, &e.to_string())
-        }
     }
 }
 
@@ -751,77 +672,6 @@ fn play_move(state: &mut State, text: &str, out: &mut Vec<Effect>) {
             state.say(out, text, Priority::Normal);
             out.push(Effect::Cue(Cue::Illegal));
         }
-    }
-}
-
-/// A square in the words of a query: "e4", "E4", or a file word and a rank word ("Eva vier").
-pub fn parse_square(lang: Lang, words: &[String]) -> Option<Square> {
-    match words {
-        [one] => {
-            let chars: Vec<char> = one.chars().collect();
-            match chars.as_slice() {
-                [f, r] => {
-                    let f = File::from_char(f.to_ascii_lowercase())?;
-                    let r = Rank::from_char(*r)?;
-                    Some(Square::from_coords(f, r))
-                }
-                _ => None,
-            }
-        }
-        [f, r] => Some(Square::from_coords(
-            parse_file(lang, f)?,
-            parse_rank(lang, r)?,
-        )),
-        _ => None,
-    }
-}
-
-fn meaning(lang: Lang, word: &str) -> Option<Meaning> {
-    Reader::get(InputLang::One(lang)).word(&fold(word))
-}
-
-fn parse_file(lang: Lang, word: &str) -> Option<File> {
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next())
-        && let Some(f) = File::from_char(c.to_ascii_lowercase())
-    {
-        return Some(f);
-    }
-    match meaning(lang, word)? {
-        Meaning::File(f) => Some(f),
-        _ => None,
-    }
-}
-
-fn parse_rank(lang: Lang, word: &str) -> Option<Rank> {
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next())
-        && let Some(r) = Rank::from_char(c)
-    {
-        return Some(r);
-    }
-    match meaning(lang, word)? {
-        Meaning::Rank(r) => Some(r),
-        _ => None,
-    }
-}
-
-/// A piece kind named by a word, in the singular or a common plural.
-pub fn parse_role(lang: Lang, word: &str) -> Option<Role> {
-    let w = fold(word);
-    if let Some(Meaning::Piece(set)) = meaning(lang, &w) {
-        return set.single();
-    }
-    if let Some((_, _, r)) = commands::PLURALS
-        .iter()
-        .find(|(l, p, _)| *l == lang && fold(p) == w)
-    {
-        return Some(*r);
-    }
-    let singular = w.strip_suffix('s')?;
-    match meaning(lang, singular)? {
-        Meaning::Piece(set) => set.single(),
-        _ => None,
     }
 }
 
@@ -1005,225 +855,6 @@ fn read_back_last(state: &mut State, n: usize, out: &mut Vec<Effect>) {
     for l in lines {
         state.say(out, l, Priority::Query);
     }
-}
-
-/// A colour named among `args`, if any.
-fn colour_arg(lang: Lang, args: &[String]) -> Option<Color> {
-    args.iter().find_map(|w| commands::colour(lang, w))
-}
-
-/// Draw offers and answers, claims and resignation.
-fn ending_command(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    if let Some(ending) = state.game.ending().cloned() {
-        state.say(out, phrases::already_over(lang, &ending), Priority::Normal);
-        out.push(Effect::Cue(Cue::Illegal));
-        return;
-    }
-    let turn = state.pos().turn();
-    let record = match command {
-        // Offered after a move (9.1.2.1): by the side that has just moved, unless named.
-        Command::Offer => Record::Offer {
-            by: colour_arg(lang, args).unwrap_or(if state.game.moves().is_empty() {
-                turn
-            } else {
-                !turn
-            }),
-        },
-        Command::Accept | Command::Decline => {
-            let Some(offer) = state.game.pending_offer() else {
-                state.say(out, phrases::no_offer(lang).to_owned(), Priority::Normal);
-                out.push(Effect::Cue(Cue::Illegal));
-                return;
-            };
-            Record::Answer {
-                by: !offer.by,
-                accept: command == Command::Accept,
-            }
-        }
-        Command::Resign => Record::Resign {
-            by: colour_arg(lang, args).unwrap_or(turn),
-        },
-        _ => match claim_record(state, args) {
-            Ok(r) => r,
-            Err(text) => {
-                state.say(out, text, Priority::Normal);
-                out.push(Effect::Cue(Cue::Illegal));
-                return;
-            }
-        },
-    };
-    let before = state.pos().clone();
-    let applied = match state.record(out, record.clone()) {
-        Ok(a) => a,
-        Err(e) => {
-            refuse(state, out, &e);
-            return;
-        }
-    };
-    let alert = |by: Color| {
-        if by == state.player {
-            Priority::Normal
-        } else {
-            Priority::Alert
-        }
-    };
-    match record {
-        Record::Offer { by } => {
-            let p = alert(by);
-            state.say(out, phrases::offered(lang, by), p);
-        }
-        Record::Answer { by, accept: false } => {
-            let p = alert(by);
-            state.say(out, phrases::declined(lang, by), p);
-        }
-        Record::Claim { by, kind, declared } if applied.ending.is_none() => {
-            let declared_words = declared
-                .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
-                .and_then(|u| u.to_move(&before).ok())
-                .map(|m| words(&before, m, lang, Style::default()));
-            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
-            // 9.5.3: the time goes onto the opponent's clock at once.
-            if let (Some((to, amount)), Some(clock)) = (penalty, state.clock.as_mut()) {
-                use crate::clock::{Actor, Cause, Reason};
-                let adjustment = clock
-                    .add_time(
-                        to,
-                        amount,
-                        state.now,
-                        Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
-                    )
-                    .clone();
-                // Journalled with the opponent's new reading, so a resumed game keeps it.
-                arbiter::journal_adjustment(state, out, adjustment);
-            }
-            let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
-            state.say(out, text, Priority::Alert);
-            out.push(Effect::Cue(Cue::Illegal));
-        }
-        _ => {}
-    }
-    if let Some(ending) = applied.ending {
-        announce_ending(state, out, &ending);
-    }
-}
-
-/// The claim a "claim" line makes: by the player to move, of the kind named or (if none is
-/// named) the kind that holds, with the written move if one follows.
-fn claim_record(state: &State, args: &[String]) -> Result<Record, String> {
-    let lang = state.lang;
-    let by = state.pos().turn();
-    let mut kind = None;
-    let mut rest: Vec<&str> = Vec::new();
-    for w in args {
-        match commands::claim_kind(lang, w) {
-            Some(k) if rest.is_empty() => kind = Some(k),
-            _ => rest.push(w),
-        }
-    }
-    let declared = if rest.is_empty() {
-        None
-    } else {
-        let text = rest.join(" ");
-        let pos = state.pos();
-        match read_move(pos, &text, InputLang::One(lang)) {
-            Ok(m) => Some(m),
-            Err(e) => {
-                let why = notation_phrases::error(lang, pos, &e);
-                return Err(phrases::bad_declared_move(lang, &why));
-            }
-        }
-    };
-    let kind = kind.unwrap_or_else(|| {
-        let holds = |k: ClaimKind| {
-            let mut g = state.game.clone();
-            g.claim(by, k, declared).is_ok_and(|v| v.correct)
-        };
-        if !holds(ClaimKind::Threefold) && holds(ClaimKind::FiftyMoves) {
-            ClaimKind::FiftyMoves
-        } else {
-            ClaimKind::Threefold
-        }
-    });
-    Ok(Record::Claim {
-        by,
-        kind,
-        declared: declared.map(scoresheet::move_to_uci),
-    })
-}
-
-/// After a game is continued from the journal: a clock set to the last readings and move
-/// counts the record holds, running for the side to move (the downtime is a pause, 6.12).
-fn restore_clock(state: &mut State) {
-    use crate::clock::{Actor, Cause, Reason};
-    let Some(old) = state.clock.as_ref() else {
-        return;
-    };
-    let mut clock = Clock::new(old.control().clone(), old.alerts().clone());
-    let now = state.now;
-    let readings = state.sheet.clocks();
-    for color in [Color::White, Color::Black] {
-        let cause = || Cause::new(Actor::Arbiter, Reason::Interruption);
-        let moves = state
-            .game
-            .moves()
-            .iter()
-            .filter(|m| m.before.turn() == color)
-            .count();
-        let _ = clock.set_moves_completed(
-            color,
-            u32::try_from(moves).unwrap_or(u32::MAX),
-            now,
-            cause(),
-        );
-        if let Some(d) = readings.of(color) {
-            let _ = clock.set_remaining(color, d, now, cause());
-        }
-    }
-    let _ = clock.start_with(now, state.game.position().turn());
-    state.clock = Some(clock);
-}
-
-fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let Some(offer) = state.resume_offer.take() else {
-        state.say(
-            out,
-            phrases::nothing_to_resume(lang).to_owned(),
-            Priority::Normal,
-        );
-        out.push(Effect::Cue(Cue::Illegal));
-        return;
-    };
-    state.sheet = offer.sheet;
-    state.game = state.sheet.game().clone();
-    state.resumed = true;
-    restore_clock(state);
-    out.push(Effect::Resume(offer.path));
-    let text = phrases::resumed(lang, &summary(lang, &state.sheet));
-    state.say(out, text, Priority::Normal);
-}
-
-fn new_game_command(state: &mut State, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    if !state.game.is_over() && !state.game.moves().is_empty() {
-        state.say(
-            out,
-            phrases::game_in_progress(lang).to_owned(),
-            Priority::Normal,
-        );
-        out.push(Effect::Cue(Cue::Illegal));
-        return;
-    }
-    state.resume_offer = None;
-    state.resumed = false;
-    let tags = state.sheet.start().tags.clone();
-    state.sheet = Scoresheet::from_position(state.game.initial().clone(), *state.game.rules());
-    state.sheet.set_tags(tags);
-    state.game = state.sheet.game().clone();
-    out.push(Effect::Journal(Record::NewGame));
-    let text = phrases::greeting(lang, state.pos().turn());
-    state.say(out, text, Priority::Normal);
 }
 
 fn moves_command(
