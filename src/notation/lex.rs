@@ -563,8 +563,9 @@ fn fold_into(buf: &mut arrayvec::ArrayString<64>, s: &str) -> bool {
     true
 }
 
-fn push_meaning<'a>(out: &mut Vec<Token<'a>>, meaning: Meaning, col: usize, text: &'a str) {
-    let tok = match meaning {
+/// The token a word of the vocabulary stands for; `None` for a filler word.
+pub(crate) fn tok_of(meaning: Meaning) -> Option<Tok> {
+    Some(match meaning {
         Meaning::File(f) => Tok::File(f),
         Meaning::Rank(r) => Tok::Rank(r),
         Meaning::Piece(set) => Tok::Piece(set),
@@ -575,9 +576,14 @@ fn push_meaning<'a>(out: &mut Vec<Token<'a>>, meaning: Meaning, col: usize, text
         Meaning::Promote => Tok::Promote,
         Meaning::CastleShort => Tok::Castle(CastlingSide::KingSide),
         Meaning::CastleLong => Tok::Castle(CastlingSide::QueenSide),
-        Meaning::Filler => return,
-    };
-    out.push(token(tok, col, text));
+        Meaning::Filler => return None,
+    })
+}
+
+fn push_meaning<'a>(out: &mut Vec<Token<'a>>, meaning: Meaning, col: usize, text: &'a str) {
+    if let Some(tok) = tok_of(meaning) {
+        out.push(token(tok, col, text));
+    }
 }
 
 #[cfg(test)]

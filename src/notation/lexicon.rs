@@ -384,17 +384,85 @@ impl std::hash::Hasher for Fnv {
     }
 
     fn write(&mut self, bytes: &[u8]) {
+        // Eight bytes at a time (the words are short); FNV's prime spreads the bits.
         let mut h = if self.0 == 0 {
             0xcbf2_9ce4_8422_2325
         } else {
             self.0
         };
-        for b in bytes {
-            h ^= u64::from(*b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x0100_0000_01b3);
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            for (d, b) in w.iter_mut().zip(rest) {
+                *d = *b;
+            }
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(w) ^ rest.len() as u64)
+                .wrapping_mul(0x0100_0000_01b3);
         }
         self.0 = h;
     }
+}
+
+/// The vocabulary's words, looked up by their folded bytes: an open-addressing table, a power
+/// of two at most a quarter full, keys compared in place. The word lookup is the hot path of
+/// reading an announcement, so it avoids a general map's extra hashing and copy calls.
+#[derive(Debug)]
+struct WordTable {
+    slots: Vec<Option<(Box<[u8]>, Entry)>>,
+    mask: usize,
+}
+
+impl WordTable {
+    fn new(words: FastMap<Box<[u8]>, Entry>) -> WordTable {
+        let size = (words.len() * 4).next_power_of_two().max(16);
+        let mut slots = vec![None; size];
+        for (key, entry) in words {
+            let mut i = word_hash(&key) as usize & (size - 1);
+            while slots[i].is_some() {
+                i = (i + 1) & (size - 1);
+            }
+            slots[i] = Some((key, entry));
+        }
+        WordTable {
+            slots,
+            mask: size - 1,
+        }
+    }
+
+    fn get(&self, key: &[u8], hash: u64) -> Option<Entry> {
+        let mut i = hash as usize & self.mask;
+        loop {
+            match &self.slots[i] {
+                None => return None,
+                Some((k, e)) if k.len() == key.len() && k.iter().zip(key).all(|(a, b)| a == b) => {
+                    return Some(*e);
+                }
+                Some(_) => i = (i + 1) & self.mask,
+            }
+        }
+    }
+}
+
+/// FNV-1a's offset basis: the hash of no bytes.
+pub(crate) const WORD_HASH_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// One byte into a word hash (FNV-1a), so a reader can hash while it folds.
+#[inline]
+pub(crate) fn word_hash_step(h: u64, b: u8) -> u64 {
+    (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+}
+
+/// The hash of a word's folded bytes.
+fn word_hash(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(WORD_HASH_START, |h, b| word_hash_step(h, *b))
 }
 
 /// A map keyed by vocabulary words.
@@ -433,7 +501,7 @@ pub struct Entry {
 pub struct Reader {
     /// Every single word and every first word of a phrase, folded, without trailing
     /// punctuation.
-    words: FastMap<String, Entry>,
+    words: WordTable,
     phrases: Vec<(Vec<char>, Meaning)>,
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
@@ -470,7 +538,7 @@ impl Reader {
                     phrases.push((chars, meaning));
                 } else {
                     words.insert(
-                        folded,
+                        folded.into_bytes().into_boxed_slice(),
                         Entry {
                             meaning: Some(meaning),
                             starts_phrase: false,
@@ -524,7 +592,7 @@ impl Reader {
             let first: String = p.iter().take_while(|c| !c.is_whitespace()).collect();
             let key = first.trim_end_matches(PUNCTUATION).to_owned();
             words
-                .entry(key)
+                .entry(key.into_bytes().into_boxed_slice())
                 .or_insert(Entry {
                     meaning: None,
                     starts_phrase: true,
@@ -541,7 +609,7 @@ impl Reader {
         }
         Reader {
             ascii_letters,
-            words,
+            words: WordTable::new(words),
             phrases,
             phrase_firsts,
             letters,
@@ -578,7 +646,18 @@ impl Reader {
     /// What a folded word (without trailing punctuation) is: a word, the start of a phrase,
     /// or both.
     pub fn entry(&self, folded: &str) -> Option<Entry> {
-        self.words.get(folded).copied()
+        self.entry_bytes(folded.as_bytes())
+    }
+
+    /// [`Reader::entry`] for the bytes of a folded word.
+    pub fn entry_bytes(&self, folded: &[u8]) -> Option<Entry> {
+        self.words.get(folded, word_hash(folded))
+    }
+
+    /// [`Reader::entry_bytes`] with the word's hash already computed by
+    /// [`word_hash_step`] from [`WORD_HASH_START`] over the same bytes.
+    pub(crate) fn entry_hashed(&self, folded: &[u8], hash: u64) -> Option<Entry> {
+        self.words.get(folded, hash)
     }
 
     /// The longest phrase that `folded` (the rest of the input, folded) starts with, ending at a

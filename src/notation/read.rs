@@ -2,8 +2,10 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::lex::{ResultMark, SyntaxError, Tok, Token, lex, lex_partial};
-use super::lexicon::Reader;
+use arrayvec::ArrayVec;
+
+use super::lex::{ResultMark, SyntaxError, Tok, Token, lex, lex_partial, tok_of};
+use super::lexicon::{Entry, Reader, WORD_HASH_START, word_hash_step};
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{MoveSyntax, candidates};
 use shakmaty::san::San;
@@ -149,8 +151,7 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
     if !matches!(lang, InputLang::One(Lang::De | Lang::En)) {
         return None;
     }
-    let text = text.trim();
-    let bytes = text.as_bytes();
+    let bytes = text.as_bytes().trim_ascii();
     if bytes.is_empty() || bytes.len() > 12 {
         return None;
     }
@@ -180,6 +181,153 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
     San::from_ascii(&buf[..bytes.len()]).ok()?.to_move(pos).ok()
 }
 
+/// The move, if `text` is nothing but single vocabulary words separated by spaces that
+/// make one legal move; anything else (digits, signs, phrases, errors) is left to the general
+/// reading, which gives the same answer and, where there is one, the precise error.
+fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
+    let reader = Reader::get(lang);
+    let mut tokens: ArrayVec<Token<'_>, 10> = ArrayVec::new();
+    let base = text.as_ptr() as usize;
+    // One pass over the bytes: split at spaces, fold each word into a stack buffer.
+    let bytes = text.as_bytes();
+    let mut key = [0u8; 48];
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b' ' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // A square written as in English ("f3") or a rank digit ("Rook 1 a3").
+        let end = bytes[i..]
+            .iter()
+            .position(|b| *b == b' ')
+            .map_or(bytes.len(), |p| i + p);
+        match &bytes[start..end] {
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                let file = shakmaty::File::from_char(char::from(*f))?;
+                let rank = shakmaty::Rank::from_char(char::from(*r))?;
+                let word = text.get(start..end)?;
+                push_tok(&mut tokens, base, word, Tok::File(file))?;
+                push_tok(&mut tokens, base, word, Tok::Rank(rank))?;
+                i = end;
+                continue;
+            }
+            [r @ b'1'..=b'8'] => {
+                let rank = shakmaty::Rank::from_char(char::from(*r))?;
+                push_tok(&mut tokens, base, text.get(start..end)?, Tok::Rank(rank))?;
+                i = end;
+                continue;
+            }
+            _ => {}
+        }
+        let mut n = 0;
+        let mut hash = WORD_HASH_START;
+        while i < bytes.len() && bytes[i] != b' ' {
+            let (x, y, used) = fold_at(bytes, i)?;
+            if n + 2 > key.len() {
+                return None;
+            }
+            key[n] = x;
+            n += 1;
+            hash = word_hash_step(hash, x);
+            if let Some(y) = y {
+                key[n] = y;
+                n += 1;
+                hash = word_hash_step(hash, y);
+            }
+            i += used;
+        }
+        let entry = reader.entry_hashed(&key[..n], hash)?;
+        push_word(&mut tokens, base, text.get(start..i)?, entry)?;
+    }
+    let cands = candidates(&tokens).ok()?;
+    let c = cands.first().filter(|c| c.len == tokens.len())?;
+    resolve(pos, &c.syntax).ok()
+}
+
+/// Appends the token of one word of a plain line (see [`plain_words`]); `None` when the word
+/// is not a single vocabulary word.
+fn push_word<'a>(
+    tokens: &mut ArrayVec<Token<'a>, 10>,
+    base: usize,
+    word: &'a str,
+    entry: Entry,
+) -> Option<()> {
+    if entry.starts_phrase {
+        return None;
+    }
+    match tok_of(entry.meaning?) {
+        Some(tok) => push_tok(tokens, base, word, tok),
+        None => Some(()),
+    }
+}
+
+/// Appends one token read from `word`.
+fn push_tok<'a>(
+    tokens: &mut ArrayVec<Token<'a>, 10>,
+    base: usize,
+    word: &'a str,
+    tok: Tok,
+) -> Option<()> {
+    // Columns are only for errors, which this path never reports; bytes will do.
+    let start = (word.as_ptr() as usize).wrapping_sub(base) + 1;
+    tokens
+        .try_push(Token {
+            tok,
+            start,
+            end: start + word.len(),
+            text: word,
+        })
+        .ok()
+}
+
+/// Folds the letter at `bytes[i]` for lookup as [`crate::notation::lexicon::fold`] does:
+/// its folded bytes (one or two) and how many bytes it took. Letters of ASCII, Latin-1 and
+/// Cyrillic (the vocabulary's alphabets) are folded byte by byte; anything else, a digit or a
+/// sign, gives `None` and is left to the general reading.
+#[inline]
+fn fold_at(bytes: &[u8], i: usize) -> Option<(u8, Option<u8>, usize)> {
+    let b = *bytes.get(i)?;
+    if b < 0x80 {
+        let lower = b | 0x20;
+        return lower.is_ascii_lowercase().then_some((lower, None, 1));
+    }
+    let c = *bytes.get(i + 1)?;
+    let (x, y) = match (b, c) {
+        // × is no letter.
+        (0xC3, 0x97) => return None,
+        // À..Þ -> à..þ; ß..ÿ stay.
+        (0xC3, 0x80..=0x9E) => (0xC3, c + 0x20),
+        (0xC3, 0x9F..=0xBF) => (0xC3, c),
+        // Ё, ё -> е.
+        (0xD0, 0x81) | (0xD1, 0x91) => (0xD0, 0xB5),
+        // А..П -> а..п; Р..Я -> р..я; а..я stay.
+        (0xD0, 0x90..=0x9F) => (0xD0, c + 0x20),
+        (0xD0, 0xA0..=0xAF) => (0xD1, c - 0x20),
+        (0xD0, 0xB0..=0xBF) | (0xD1, 0x80..=0x8F) => (b, c),
+        _ => return None,
+    };
+    Some((x, Some(y), 2))
+}
+
+/// [`fold_at`] over a whole word, into `out`; its length.
+#[cfg(test)]
+fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
+    let (mut i, mut n) = (0, 0);
+    while i < word.len() {
+        let (x, y, used) = fold_at(word, i)?;
+        *out.get_mut(n)? = x;
+        n += 1;
+        if let Some(y) = y {
+            *out.get_mut(n)? = y;
+            n += 1;
+        }
+        i += used;
+    }
+    Some(n)
+}
+
 /// Reads exactly one move in `pos` (what a player announces at the board).
 ///
 /// ```
@@ -207,8 +355,13 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
 /// when several moves were said.
 pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
+    // Words of the vocabulary separated by spaces ("Springer Felix drei"), the way moves are
+    // announced, read without the general lexer.
+    if let Some(m) = plain_words(pos, text, lang) {
+        return Ok(m);
+    }
     // Standard SAN (English letters, or German ones mapped to them) is read by shakmaty's own
-    // parser; anything else, and every error, by rochade's grammar below.
+    // parser. Anything else, and every error, goes to rochade's grammar below.
     if let Some(m) = standard_san(pos, text, lang) {
         return Ok(m);
     }
@@ -259,6 +412,33 @@ mod tests {
             matches!(&err, Err(NotationError::Syntax(SyntaxError::UnknownWord { word, .. })) if word == "Zeppelin"),
             "{err:?}"
         );
+    }
+
+    #[test]
+    fn bytes_fold_as_the_general_rule_does() {
+        let mut out = [0u8; 8];
+        for c in '\u{0}'..='\u{500}' {
+            let mut buf = [0u8; 4];
+            let text = c.encode_utf8(&mut buf);
+            if let Some(n) = fold_bytes(text.as_bytes(), &mut out) {
+                let folded = crate::notation::lexicon::fold(text);
+                assert_eq!(&out[..n], folded.as_bytes(), "{c:?}");
+            }
+        }
+        // The vocabulary's own letters are all handled here.
+        for w in [
+            "Läufer",
+            "König",
+            "fünf",
+            "Шпрингер",
+            "Феликс",
+            "бьёт",
+            "ЁЖИК",
+        ] {
+            let n = fold_bytes(w.as_bytes(), &mut [0u8; 32]);
+            assert_eq!(n, Some(crate::notation::lexicon::fold(w).len()), "{w}");
+        }
+        assert_eq!(fold_bytes(b"e4", &mut out), None);
     }
 
     #[test]
