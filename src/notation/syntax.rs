@@ -281,7 +281,10 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
             });
         }
     }
-    out.sort_by_key(|c| std::cmp::Reverse(c.len));
+    // Built longest first: the pair of squares before the single square (whose next token is
+    // the second location, so it has no promotion or tail), and each reading with its
+    // promotion piece before the one without.
+    debug_assert!(out.windows(2).all(|w| w[0].len >= w[1].len), "{out:?}");
     Ok(out)
 }
 
