@@ -199,24 +199,21 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
         }
         let start = i;
         // A square written as in English ("f3") or a rank digit ("Rook 1 a3").
-        let end = bytes[i..]
-            .iter()
-            .position(|b| *b == b' ')
-            .map_or(bytes.len(), |p| i + p);
-        match &bytes[start..end] {
-            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
-                let file = shakmaty::File::from_char(char::from(*f))?;
-                let rank = shakmaty::Rank::from_char(char::from(*r))?;
-                let word = text.get(start..end)?;
+        let ends_at = |k: usize| bytes.get(k).is_none_or(|b| *b == b' ');
+        match (bytes[i], bytes.get(i + 1).copied()) {
+            (f @ b'a'..=b'h', Some(r @ b'1'..=b'8')) if ends_at(i + 2) => {
+                let file = shakmaty::File::from_char(char::from(f))?;
+                let rank = shakmaty::Rank::from_char(char::from(r))?;
+                let word = text.get(start..i + 2)?;
                 push_tok(&mut tokens, base, word, Tok::File(file))?;
                 push_tok(&mut tokens, base, word, Tok::Rank(rank))?;
-                i = end;
+                i += 2;
                 continue;
             }
-            [r @ b'1'..=b'8'] => {
-                let rank = shakmaty::Rank::from_char(char::from(*r))?;
-                push_tok(&mut tokens, base, text.get(start..end)?, Tok::Rank(rank))?;
-                i = end;
+            (r @ b'1'..=b'8', _) if ends_at(i + 1) => {
+                let rank = shakmaty::Rank::from_char(char::from(r))?;
+                push_tok(&mut tokens, base, text.get(start..i + 1)?, Tok::Rank(rank))?;
+                i += 1;
                 continue;
             }
             _ => {}
