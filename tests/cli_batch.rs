@@ -1,31 +1,19 @@
 //! The batch commands as a user runs them: the real binary, real pipes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the rochade binary starts");
-    if let Some(mut stdin) = child.stdin.take() {
-        // rochade may end before reading its input (a refused --fen): a closed pipe is fine.
-        if let Err(e) = stdin.write_all(input.as_bytes()) {
-            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
-        }
-    }
-    child.wait_with_output().expect("rochade finishes")
+use common::Run;
+
+fn run(args: &[&str], input: &str) -> Run {
+    common::rochade(args, &[], input)
 }
 
 #[test]
 fn announce_prints_one_ply_per_line_and_notate_reads_it_back() {
     let pgn = include_str!("data/WorldChamp1886.pgn");
     let said = run(&["announce", "--lang", "de", "-"], pgn);
-    assert!(said.status.success());
-    let text = String::from_utf8_lossy(&said.stdout);
+    assert!(said.code == Some(0));
+    let text = said.stdout.as_str();
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("1. Bauer David vier"));
     assert_eq!(lines.next(), Some("1... Bauer David fünf"));
@@ -33,13 +21,9 @@ fn announce_prints_one_ply_per_line_and_notate_reads_it_back() {
     assert_eq!(text.lines().filter(|l| !l.is_empty()).count(), 1680);
     assert_eq!(text.lines().filter(|l| l.is_empty()).count(), 19);
 
-    let back = run(&["notate", "--lang", "de"], &text);
-    assert!(
-        back.status.success(),
-        "{}",
-        String::from_utf8_lossy(&back.stderr)
-    );
-    let pgn_out = String::from_utf8_lossy(&back.stdout);
+    let back = run(&["notate", "--lang", "de"], text);
+    assert!(back.code == Some(0), "{}", back.stderr.as_str());
+    let pgn_out = back.stdout.as_str();
     assert_eq!(pgn_out.matches("[Event ").count(), 20);
     assert!(pgn_out.contains("1. d4 d5 2. c4 c6 3. e3 Bf5 4. Nc3 e6"));
 }
@@ -48,10 +32,10 @@ fn announce_prints_one_ply_per_line_and_notate_reads_it_back() {
 fn notate_reports_a_bad_move_with_line_and_reason_and_keeps_the_moves_before_it() {
     let input = "1. Eva vier Eva fünf\n2. Springer Felix drei Springer Cesar sechs\n3. Läufer Bella sechs\n";
     let out = run(&["notate", "--lang", "de"], input);
-    assert!(!out.status.success());
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.code != Some(0));
+    let stdout = out.stdout.as_str();
     assert!(stdout.contains("1. e4 e5 2. Nf3 Nc6 *"), "{stdout}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = out.stderr.as_str();
     assert!(stderr.contains("line 3"), "{stderr}");
     assert!(stderr.contains("Läufer Bella sechs"), "{stderr}");
     assert!(stderr.contains("Unmöglicher Zug"), "{stderr}");
@@ -69,14 +53,14 @@ fn notate_starts_from_a_fen_and_refuses_an_impossible_one() {
         ],
         "b8 promotes to knight",
     );
-    assert!(out.status.success());
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.code == Some(0));
+    let stdout = out.stdout.as_str();
     assert!(
         stdout.contains("[SetUp \"1\"]") && stdout.contains("1. b8=N *"),
         "{stdout}"
     );
 
     let out = run(&["notate", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "e4");
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("impossible position"));
+    assert!(out.code != Some(0));
+    assert!(out.stderr.as_str().contains("impossible position"));
 }

@@ -1,35 +1,13 @@
 //! The built binary in line mode through pipes: moves, queries, a bad move, quit.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 fn run(args: &[&str], input: &str) -> (String, String, Option<i32>) {
     // A private data directory (journal, transcript) and no speech engine: the test reads
     // what is written, and must not start the machine's speech daemon.
     let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
-        .args(args)
-        .args(["--speech", "none"])
-        .env("ROCHADE_DATA_DIR", data.path())
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(input.as_bytes())
-            .unwrap_or_else(|e| panic!("cannot write: {e}"));
-    }
-    let out = child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("cannot wait: {e}"));
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
+    let run = common::game(data.path(), args, input);
+    (run.stdout, run.stderr, run.code)
 }
 
 #[test]
