@@ -59,7 +59,18 @@ fn moves_press_the_clock_and_the_time_is_told_on_request() {
 fn the_loop_sleeps_until_the_next_shown_second_and_the_flag_falls_exactly() {
     let mut s = blitz(Lang::De);
     update(&mut s, Event::Start, secs(0));
-    // Nothing moves: the next change is the next shown second, never a busy loop.
+    // Without a screen (line mode) nothing is said before the one-minute alert at 2:00.
+    assert_eq!(next_wakeup(&s, Duration::from_millis(300)), Some(secs(120)));
+    // On a screen the clock is shown to the second: the next change is the next shown
+    // second, never a busy loop.
+    update(
+        &mut s,
+        Event::Resize {
+            cols: 120,
+            rows: 40,
+        },
+        Duration::from_millis(200),
+    );
     let wake = next_wakeup(&s, Duration::from_millis(300));
     assert_eq!(wake, Some(secs(1)));
     // Just before zero nothing has fallen; at zero the flag falls and the result is said.

@@ -455,7 +455,14 @@ fn sheet_of(game: &Game) -> Scoresheet {
 /// When the core next wants an [`Event::Tick`], if ever (the clock's next shown second or
 /// alert). The loop sleeps until then or until input arrives.
 pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
-    state.clock.as_ref()?.next_wakeup(now)
+    let clock = state.clock.as_ref()?;
+    // Only a screen shows the clock to the second; in line mode nothing is said until an
+    // alert, the exemption or the flag, so the loop sleeps until then.
+    if state.screen.is_some() {
+        clock.next_wakeup(now)
+    } else {
+        clock.next_event(now)
+    }
 }
 
 /// Applies one event; returns what the shell must do, in order.

@@ -491,6 +491,17 @@ impl Clock {
     /// when nothing will change by itself (not started, paused, or the running player's time
     /// is out). The shell sleeps until then and calls [`Clock::poll`].
     pub fn next_wakeup(&self, now: Duration) -> Option<Duration> {
+        self.wakeup(now, true)
+    }
+
+    /// Like [`Clock::next_wakeup`], but only for what is said (an alert, the exemption, the
+    /// flag), not for the displayed second: for a shell that shows no clock (line mode), so a
+    /// long game wakes the machine a handful of times instead of once a second.
+    pub fn next_event(&self, now: Duration) -> Option<Duration> {
+        self.wakeup(now, false)
+    }
+
+    fn wakeup(&self, now: Duration, shown_seconds: bool) -> Option<Duration> {
         if !self.pending.is_empty() {
             return Some(now);
         }
@@ -520,7 +531,10 @@ impl Clock {
             0 => Duration::from_secs(1),
             n => Duration::from_nanos(u64::from(n)),
         };
-        let mut targets = vec![left.saturating_sub(step), Duration::ZERO];
+        let mut targets = vec![Duration::ZERO];
+        if shown_seconds {
+            targets.push(left.saturating_sub(step));
+        }
         targets.extend(
             self.alerts
                 .thresholds()
