@@ -374,41 +374,6 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     })
 }
 
-/// FNV-1a: a fast hash for the short, fixed vocabulary (nothing to defend against here).
-#[derive(Default)]
-pub struct Fnv(u64);
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // Eight bytes at a time (the words are short); FNV's prime spreads the bits.
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x0100_0000_01b3);
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            for (d, b) in w.iter_mut().zip(rest) {
-                *d = *b;
-            }
-            h = (h.rotate_left(5) ^ u64::from_le_bytes(w) ^ rest.len() as u64)
-                .wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-}
-
 /// The vocabulary's words, looked up by their folded bytes: an open-addressing table, a power
 /// of two at most a quarter full, keys compared in place. The word lookup is the hot path of
 /// reading an announcement, so it avoids a general map's extra hashing and copy calls.
@@ -419,7 +384,7 @@ struct WordTable {
 }
 
 impl WordTable {
-    fn new(words: FastMap<Box<[u8]>, Entry>) -> WordTable {
+    fn new(words: HashMap<Box<[u8]>, Entry>) -> WordTable {
         let size = (words.len() * 4).next_power_of_two().max(16);
         let mut slots = vec![None; size];
         for (key, entry) in words {
@@ -464,9 +429,6 @@ fn word_hash(bytes: &[u8]) -> u64 {
         .iter()
         .fold(WORD_HASH_START, |h, b| word_hash_step(h, *b))
 }
-
-/// A map keyed by vocabulary words.
-pub type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<Fnv>>;
 
 /// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
 /// is longer than one character keep their first.
@@ -525,7 +487,7 @@ impl Reader {
             InputLang::One(Lang::De) => vec![Lang::De],
             InputLang::One(other) => vec![Lang::De, other],
         };
-        let mut words = FastMap::default();
+        let mut words = HashMap::new();
         let mut phrases: Vec<(Vec<char>, Meaning)> = Vec::new();
         // Later languages win on a clash, so the chosen language decides ("на" is filler in
         // Russian before it could be anything else).

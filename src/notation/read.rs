@@ -4,7 +4,7 @@ use shakmaty::{Chess, Move, Position};
 
 use arrayvec::ArrayVec;
 
-use super::lex::{ResultMark, SyntaxError, Tok, Token, lex, lex_partial, tok_of};
+use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial, tok_of};
 use super::lexicon::{Entry, Reader, WORD_HASH_START, word_hash_step};
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{MoveSyntax, candidates};
@@ -362,21 +362,8 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
     if let Some(m) = standard_san(pos, text, lang) {
         return Ok(m);
     }
-    // The common case: the longest reading takes every word and is legal.
-    if let Ok(tokens) = lex(text, Reader::get(lang)) {
-        let start = tokens
-            .iter()
-            .take_while(|t| matches!(t.tok, Tok::MoveNumber { .. }))
-            .count();
-        let body = &tokens[start..];
-        if let Ok(cands) = candidates(body)
-            && let Some(c) = cands.first().filter(|c| c.len == body.len())
-            && let Ok(m) = resolve(pos, &c.syntax)
-        {
-            return Ok(m);
-        }
-    }
-    // Otherwise read the line in full, for the precise error.
+    // Anything else (signs, digits, phrases, several moves) and every error: the general
+    // two-stage reading of the whole line.
     let line = read_line(pos, text, lang);
     if let Some(e) = line.error {
         // Moves were understood before the problem: the player said more than one move,
