@@ -2,6 +2,10 @@
 //! each announced move presses it, the core asks to be woken exactly when something changes,
 //! answers "uhr" with both times and move counts, and a flag falls exactly at zero.
 
+mod common;
+
+use common::effects::spoken;
+
 use std::time::Duration;
 
 use rochade::Lang;
@@ -26,16 +30,6 @@ fn blitz(lang: Lang) -> State {
     })
 }
 
-fn spoken(effects: &[Effect]) -> Vec<String> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Speak { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn moves_press_the_clock_and_the_time_is_told_on_request() {
     let mut s = blitz(Lang::En);
@@ -47,7 +41,8 @@ fn moves_press_the_clock_and_the_time_is_told_on_request() {
     assert_eq!(clock.to_move(), Color::Black);
     // Black's clock runs now.
     assert_eq!(clock.remaining(Color::Black, secs(25)), secs(165));
-    let said = spoken(&update(&mut s, Event::Line("clock".into()), secs(25)));
+    let effects = update(&mut s, Event::Line("clock".into()), secs(25));
+    let said = spoken(&effects);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(said[0].contains("2 minutes 52 seconds"), "{said:?}");
     assert!(said[0].contains("2 minutes 45 seconds"), "{said:?}");

@@ -4,6 +4,10 @@
 //! (7.5.5) per edition, the adjustments read aloud, and unreadable commands that change
 //! nothing. Every action is journalled before it is said.
 
+mod common;
+
+use common::effects::{records, spoken};
+
 use std::time::Duration;
 
 use rochade::Lang;
@@ -62,26 +66,6 @@ fn line(s: &mut State, text: &str, at: u64) -> Vec<Effect> {
     update(s, Event::Line(text.into()), secs(at))
 }
 
-fn spoken(effects: &[Effect]) -> Vec<String> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Speak { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
-fn records(effects: &[Effect]) -> Vec<&Record> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Journal(r) => Some(r),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Every record comes before every sentence: what is said is already in the journal.
 fn journal_first(effects: &[Effect]) {
     let last_journal = effects
@@ -103,7 +87,7 @@ fn refused(effects: &[Effect]) -> String {
     assert!(effects.contains(&Effect::Cue(Cue::Illegal)), "{effects:?}");
     let said = spoken(effects);
     assert_eq!(said.len(), 1, "{said:?}");
-    said[0].clone()
+    said[0].to_owned()
 }
 
 fn clock(s: &State) -> &Clock {

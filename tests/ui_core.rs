@@ -1,5 +1,9 @@
 //! Whole games scripted as events through the pure core, asserting the exact effects.
 
+mod common;
+
+use common::effects::spoken;
+
 use std::time::Duration;
 
 use rochade::Lang;
@@ -37,16 +41,6 @@ fn journal(ply: usize, uci: &str, san: &str) -> Effect {
         san: san.to_owned(),
         clock: None,
     })
-}
-
-fn spoken(effects: &[Effect]) -> Vec<&str> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Speak { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

@@ -2,6 +2,10 @@
 //! resume, scripted through the pure core: each record for the journal comes before the words
 //! that acknowledge it.
 
+mod common;
+
+use common::effects::{records, spoken};
+
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -22,26 +26,6 @@ fn state(lang: Lang) -> State {
 
 fn line(s: &mut State, text: &str) -> Vec<Effect> {
     update(s, Event::Line(text.to_owned()), Duration::ZERO)
-}
-
-fn spoken(effects: &[Effect]) -> Vec<&str> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Speak { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
-}
-
-fn records(effects: &[Effect]) -> Vec<&Record> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Journal(r) => Some(r),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The journal record is the first effect (before anything is said).

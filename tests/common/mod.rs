@@ -60,3 +60,30 @@ pub fn game(data: &std::path::Path, args: &[&str], input: &str) -> Run {
     all.extend_from_slice(args);
     rochade(&all, &[("ROCHADE_DATA_DIR", data.as_os_str())], input)
 }
+
+/// Reading the effects the game core returns.
+pub mod effects {
+    use rochade::app::core::{Effect, Record};
+
+    /// What was said, in order.
+    pub fn spoken(effects: &[Effect]) -> Vec<&str> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Speak { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// What was recorded for the journal, in order.
+    pub fn records(effects: &[Effect]) -> Vec<&Record> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Journal(r) => Some(r),
+                _ => None,
+            })
+            .collect()
+    }
+}
