@@ -7,6 +7,14 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+/// Whether `by`'s opponent can no longer checkmate by any series of legal moves (6.9, 5.2.4,
+/// 7.5.5), as far as shakmaty can tell from the material. The one place this is decided:
+/// flag falls, resignations and illegal-move losses all ask here.
+pub fn opponent_cannot_mate(pos: &shakmaty::Chess, by: shakmaty::Color) -> bool {
+    use shakmaty::Position;
+    pos.has_insufficient_material(!by)
+}
+
 /// An edition of the Laws of Chess.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Edition {

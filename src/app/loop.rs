@@ -10,11 +10,12 @@ use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
 
-use super::core::{Effect, Event, Key, Record, State, next_wakeup, update};
+use super::core::{Effect, Event, Key, State, next_wakeup, update};
 use super::phrases;
-use crate::journal::{JournalError, Recorder};
+use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
-use crate::scoresheet::{Event as SheetEvent, Note, PauseKind, Start};
+use crate::record::{Actor, Entry};
+use crate::scoresheet::{Event as SheetEvent, PauseKind};
 use crate::speech::{CuePlayer, Speaker, SpeechError, Utterance};
 use crate::ui::{self, Look};
 
@@ -45,22 +46,30 @@ pub struct Shell {
 /// Where the journal stands.
 #[derive(Debug)]
 enum Slot {
-    /// No file yet: one is created in this data directory with the first record.
-    Waiting(PathBuf),
+    /// No file yet: one is created in this data directory, beginning with the start entry,
+    /// with the first entry after it.
+    Waiting {
+        /// The data directory.
+        dir: PathBuf,
+        /// The entry that starts the game.
+        start: Option<Box<Entry>>,
+    },
     /// Recording.
-    Open(Box<Recorder>),
+    Open(Box<Journal>),
     /// Not recording (the player has been told why).
     Off,
 }
 
-/// Keeps the journal of the game being played: creates it with the first record, writes every
-/// record (flushed to disk) when the shell meets it, continues a game on "resume", and turns
-/// itself off with one spoken notice when the disk refuses, so play goes on in memory.
+/// Keeps the journal of the game being played: appends every entry the core hands it
+/// (flushed to disk) when the shell meets it, creating the file with the first entry after a
+/// start, continues a game on "resume", and turns itself off with one spoken notice when the
+/// disk refuses, so play goes on in memory. It keeps no record of its own: the core's is the
+/// only one.
 #[derive(Debug)]
 pub struct Keeper {
     lang: Lang,
     slot: Slot,
-    /// Why there is no journal, to be said with the first record.
+    /// Why there is no journal, to be said with the first entry.
     unavailable: Option<String>,
 }
 
@@ -69,9 +78,9 @@ impl Keeper {
     /// data directory, says so once and records nothing).
     pub fn new(lang: Lang, data_dir: Result<PathBuf, JournalError>) -> Keeper {
         match data_dir {
-            Ok(d) => Keeper {
+            Ok(dir) => Keeper {
                 lang,
-                slot: Slot::Waiting(d),
+                slot: Slot::Waiting { dir, start: None },
                 unavailable: None,
             },
             Err(e) => Keeper {
@@ -83,10 +92,10 @@ impl Keeper {
     }
 
     /// A keeper that goes on writing the journal of a resumed game.
-    pub fn open(lang: Lang, recorder: Recorder) -> Keeper {
+    pub fn open(lang: Lang, journal: Journal) -> Keeper {
         Keeper {
             lang,
-            slot: Slot::Open(Box::new(recorder)),
+            slot: Slot::Open(Box::new(journal)),
             unavailable: None,
         }
     }
@@ -94,7 +103,7 @@ impl Keeper {
     /// The journal file being written, if any.
     pub fn path(&self) -> Option<&Path> {
         match &self.slot {
-            Slot::Open(r) => Some(r.path()),
+            Slot::Open(j) => Some(j.path()),
             _ => None,
         }
     }
@@ -104,31 +113,40 @@ impl Keeper {
         Some(phrases::journal_failed(self.lang, why))
     }
 
-    /// Writes `record` (of the game that began with `start`) to the journal and flushes it;
-    /// returns what the player must be told when that is not possible.
-    pub fn commit(&mut self, record: &Record, start: &Start) -> Option<String> {
-        let Some(event) = record.event() else {
-            // A new game: its journal is created with its first record.
-            if let Slot::Open(r) = &self.slot
-                && let Some(dir) = r.path().parent().and_then(Path::parent)
-            {
-                self.slot = Slot::Waiting(dir.to_path_buf());
+    /// Writes `entry` to the journal and flushes it; returns what the player must be told
+    /// when that is not possible. A start begins a new game, whose journal is created with
+    /// the next entry.
+    pub fn commit(&mut self, entry: &Entry) -> Option<String> {
+        let now = SystemTime::now();
+        if let SheetEvent::Start(_) = entry.event {
+            let dir = match &self.slot {
+                Slot::Open(j) => j.path().parent().and_then(Path::parent).map(Path::to_path_buf),
+                Slot::Waiting { dir, .. } => Some(dir.clone()),
+                Slot::Off => None,
+            };
+            if let Some(dir) = dir {
+                self.slot = Slot::Waiting {
+                    dir,
+                    start: Some(Box::new(entry.clone())),
+                };
             }
             return None;
-        };
-        let now = SystemTime::now();
-        if let Slot::Waiting(dir) = &self.slot {
-            match Recorder::start(dir, start.clone(), now) {
-                Ok(r) => self.slot = Slot::Open(Box::new(r)),
+        }
+        if let Slot::Waiting { dir, start } = &self.slot {
+            let Some(start) = start else {
+                return self.fail("the game has no start");
+            };
+            match Journal::create_in(dir, start, now) {
+                Ok(j) => self.slot = Slot::Open(Box::new(j)),
                 Err(e) => return self.fail(&e.to_string()),
             }
         }
         match &mut self.slot {
-            Slot::Open(r) => match r.commit(&event, now) {
-                Ok(_) => None,
+            Slot::Open(j) => match j.append(entry, now) {
+                Ok(()) => None,
                 Err(e) => self.fail(&e.to_string()),
             },
-            Slot::Waiting(_) => None,
+            Slot::Waiting { .. } => None,
             Slot::Off => self
                 .unavailable
                 .take()
@@ -137,24 +155,23 @@ impl Keeper {
     }
 
     /// Continues the journal at `path`; returns the pause it recorded for the time rochade was
-    /// down (for the core's record) and what the player must be told, if anything.
-    pub fn resume(&mut self, path: &Path) -> (Option<SheetEvent>, Option<String>) {
-        match Recorder::resume(path, SystemTime::now()) {
-            Ok((r, _warnings)) => {
+    /// down (for the core to apply) and what the player must be told, if anything.
+    pub fn resume(&mut self, path: &Path) -> (Option<Entry>, Option<String>) {
+        match Journal::open(path, SystemTime::now()) {
+            Ok((j, replay)) => {
                 // The warnings were said with the offer; the pause is the last entry.
-                let pause = r.sheet().entries().last().and_then(|e| match &e.note {
-                    Note::Pause {
-                        duration,
-                        kind: PauseKind::Downtime,
-                        note,
-                    } => Some(SheetEvent::Pause {
-                        duration: *duration,
-                        kind: PauseKind::Downtime,
-                        note: note.clone(),
-                    }),
-                    _ => None,
+                let pause = replay.entries.last().filter(|e| {
+                    e.actor == Actor::System
+                        && matches!(
+                            e.event,
+                            SheetEvent::Pause {
+                                kind: PauseKind::Downtime,
+                                ..
+                            }
+                        )
                 });
-                self.slot = Slot::Open(Box::new(r));
+                let pause = pause.cloned();
+                self.slot = Slot::Open(Box::new(j));
                 (pause, None)
             }
             Err(e) => (None, self.fail(&e.to_string())),
@@ -195,8 +212,8 @@ impl Shell {
                 }
                 Effect::Cue(cue) => self.cues.play(*cue),
                 // Written and flushed before the effects after it (the acknowledgement).
-                Effect::Journal(record) => {
-                    if let Some(notice) = self.journal.commit(record, state.sheet().start()) {
+                Effect::Journal(entry) => {
+                    if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);
                     }
                 }

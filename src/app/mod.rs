@@ -126,6 +126,10 @@ fn game_rules(
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;
         rules.offers.arbiter_consent = p.draw_offers.arbiter_consent;
+        // The event's own penalties, where they differ from the edition's (7.5.5, 9.5.3).
+        if p.penalties != crate::clock::Penalties::for_rules(p.edition, p.tempo) {
+            rules.penalties = Some(p.penalties);
+        }
     } else if let Some(c) = clock {
         rules.tempo = c.control().fide_tempo();
     }
@@ -225,36 +229,35 @@ pub fn wants_line_mode(args: &PlayArgs) -> bool {
 }
 
 /// The session's state and journal keeper, and what to tell the player at the start: a game
-/// continued with `--resume`, or a new one with the offer to continue the last game if it
-/// did not end (an unreadable last journal is named and left alone).
-fn open_game(
-    args: &PlayArgs,
-    game: Game,
-    player: Color,
-) -> anyhow::Result<(State, Keeper, Vec<String>)> {
+/// continued with `--resume` (its own start holds its clock and rules), or a new one with the
+/// offer to continue the last game if it did not end (an unreadable last journal is named
+/// and left alone).
+fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper, Vec<String>)> {
     let lang = args.lang;
+    let player = options.player;
     let dir = crate::journal::data_dir();
     let mut notices = Vec::new();
     if let Some(name) = &args.resume {
         let dir = dir.context("--resume")?;
         let path = crate::journal::game_to_resume(&dir, name).context("--resume")?;
-        let (recorder, warnings) =
-            crate::journal::Recorder::resume(&path, std::time::SystemTime::now())
-                .context("--resume")?;
-        notices.extend(warnings.iter().map(|w| phrases::replay_warning(lang, w)));
-        let state = State::resumed(lang, player, recorder.sheet().clone());
-        return Ok((state, Keeper::open(lang, recorder), notices));
+        let (journal, replay) = crate::journal::Journal::open(&path, std::time::SystemTime::now())
+            .context("--resume")?;
+        notices.extend(replay.warnings.iter().map(|w| phrases::replay_warning(lang, w)));
+        // A journal older than the clock in the record (format 2) takes the command line's.
+        let state = State::resumed(
+            lang,
+            player,
+            replay.sheet.start(),
+            &replay.entries,
+            options.clock,
+        );
+        return Ok((state, Keeper::open(lang, journal), notices));
     }
     if let Some(file) = &args.pgn {
-        let (state, keeper) = continue_pgn(args, file, player, dir)?;
+        let (state, keeper) = continue_pgn(args, file, options, dir)?;
         return Ok((state, keeper, notices));
     }
-    let mut state = State::new(Options {
-        lang,
-        player,
-        game,
-        clock: None,
-    });
+    let mut state = State::new(options);
     if let Ok(d) = &dir {
         match crate::journal::list_games(d) {
             Ok(games) => {
@@ -274,6 +277,7 @@ fn open_game(
                                 .map(|w| phrases::replay_warning(lang, w))
                                 .collect(),
                             sheet: r.sheet,
+                            entries: r.entries,
                         }),
                         Ok(_) => {}
                         Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string())),
@@ -292,7 +296,7 @@ fn open_game(
 fn continue_pgn(
     args: &PlayArgs,
     file: &std::path::Path,
-    player: Color,
+    options: Options,
     dir: Result<std::path::PathBuf, crate::journal::JournalError>,
 ) -> anyhow::Result<(State, Keeper)> {
     use crate::scoresheet::Event as SheetEvent;
@@ -304,17 +308,32 @@ fn continue_pgn(
     };
     let events = crate::scoresheet::import_pgn(&text, number)
         .with_context(|| format!("{}, game {number}", file.display()))?;
-    let Some((SheetEvent::Start(start), rest)) = events.split_first() else {
+    let Some((SheetEvent::Start(imported), rest)) = events.split_first() else {
         anyhow::bail!("{}: game {number} has no start", file.display());
     };
+    let mut start = imported.clone();
+    let ours = options.start();
+    start.game = ours.game;
+    start.clock = ours.clock;
     let dir = dir.context("no data directory for the journal")?;
-    let now = std::time::SystemTime::now();
-    let mut recorder = crate::journal::Recorder::start(&dir, start.clone(), now)?;
-    for e in rest {
-        recorder.commit(e, now)?;
-    }
-    let state = State::resumed(args.lang, player, recorder.sheet().clone());
-    Ok((state, Keeper::open(args.lang, recorder)))
+    let (journal, entries) =
+        crate::journal::Journal::import(&dir, &start, rest, std::time::SystemTime::now())?;
+    let state = State::resumed(args.lang, options.player, &start, &entries, None);
+    Ok((state, Keeper::open(args.lang, journal)))
+}
+
+/// A new game's identity: unpredictable, and different for every game started on this
+/// machine (the hasher's random keys, the time and the process).
+fn new_game_id() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.write_u32(std::process::id());
+    format!("{:016x}", h.finish())
 }
 
 /// Restores the terminal when the full-screen view ends, however it ends.
@@ -363,9 +382,16 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
         clock.as_ref(),
         std::time::SystemTime::now(),
     );
-    let (mut state, journal, journal_notices) = open_game(&args, game, player)?;
-    state.set_tags(tags);
-    state.clock = clock;
+    let options = Options {
+        lang: args.lang,
+        player,
+        game,
+        clock,
+        id: new_game_id(),
+        tags,
+    };
+    let (mut state, journal, journal_notices) = open_game(&args, options)?;
+    state.set_seat(None);
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));

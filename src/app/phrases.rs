@@ -481,6 +481,26 @@ pub fn already_over(lang: Lang, e: &Ending) -> String {
     }
 }
 
+/// Someone asked for something only another person at the table may do.
+pub fn forbidden(lang: Lang, why: crate::app::core::Forbidden) -> String {
+    use crate::app::core::Forbidden;
+    let side = |c: Color| crate::clock::phrases::color(c, lang, true);
+    match (why, lang) {
+        (Forbidden::ArbiterOnly, Lang::De) => "Das darf nur der Schiedsrichter.".into(),
+        (Forbidden::ArbiterOnly, Lang::En) => "Only the arbiter may do that.".into(),
+        (Forbidden::ArbiterOnly, Lang::Ru) => "Это может сделать только арбитр.".into(),
+        (Forbidden::SideOnly(c), Lang::De) => format!("Das darf nur {}.", side(c)),
+        (Forbidden::SideOnly(c), Lang::En) => format!("Only {} may do that.", side(c)),
+        (Forbidden::SideOnly(c), Lang::Ru) => format!(
+            "Это могут сделать только {}.",
+            crate::clock::phrases::color(c, lang, false)
+        ),
+        (Forbidden::ClockOnly, Lang::De) => "Das meldet nur die Uhr.".into(),
+        (Forbidden::ClockOnly, Lang::En) => "Only the clock reports that.".into(),
+        (Forbidden::ClockOnly, Lang::Ru) => "Об этом сообщают только часы.".into(),
+    }
+}
+
 /// The game refused something, for a reason given by the rules layer (in English).
 pub fn refused(lang: Lang, why: &str) -> String {
     match lang {

@@ -84,13 +84,28 @@ impl Period {
 /// Every period but the last names a number of moves. When the last period also names a number
 /// of moves it repeats (the old "40 moves in 2 hours, then 20 moves per hour" style).
 ///
-/// It is stored and exchanged as its PGN form plus the mode (see [`TimeControl::to_pgn`]);
-/// there is deliberately no `Deserialize`, so every `TimeControl` has passed
-/// [`TimeControl::new`]'s checks.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// It is stored (in the start of a game's record) as its periods and mode; reading it back
+/// goes through [`TimeControl::new`]'s checks, so every `TimeControl` has passed them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawTimeControl")]
 pub struct TimeControl {
     periods: Vec<Period>,
     mode: Mode,
+}
+
+/// A time control as stored, before its checks.
+#[derive(Deserialize)]
+struct RawTimeControl {
+    periods: Vec<Period>,
+    mode: Mode,
+}
+
+impl TryFrom<RawTimeControl> for TimeControl {
+    type Error = TimeControlError;
+
+    fn try_from(raw: RawTimeControl) -> Result<Self, Self::Error> {
+        TimeControl::new(raw.periods, raw.mode)
+    }
 }
 
 /// A named time control.

@@ -17,6 +17,21 @@ pub enum Actor {
     Player(Color),
     /// rochade itself, applying the event profile (equitable adjustment at the start).
     Profile,
+    /// A player's assistant, acting for that player (D.2.10).
+    #[serde(with = "color_serde")]
+    Assistant(Color),
+    /// rochade itself: the clock reporting a flag fall, the time rochade was not running.
+    System,
+}
+
+impl Actor {
+    /// The colour this actor plays or acts for (a player, an assistant).
+    pub fn side(self) -> Option<Color> {
+        match self {
+            Actor::Player(c) | Actor::Assistant(c) => Some(c),
+            Actor::Arbiter | Actor::Profile | Actor::System => None,
+        }
+    }
 }
 
 /// Why the clock was changed.
@@ -102,6 +117,19 @@ pub enum Change {
     Paused,
     /// The clock was restarted after a pause.
     Resumed,
+}
+
+impl Change {
+    /// The player whose clock it concerns, if one.
+    pub fn color(&self) -> Option<Color> {
+        match self {
+            Change::Added { color, .. }
+            | Change::Deducted { color, .. }
+            | Change::SetRemaining { color, .. }
+            | Change::SetMoves { color, .. } => Some(*color),
+            Change::Paused | Change::Resumed => None,
+        }
+    }
 }
 
 /// One entry of the adjustment log.

@@ -27,5 +27,7 @@ pub use alerts::AlertConfig;
 pub use allowance::{Allowance, Duty, Needs};
 pub use control::{Mode, Period, Preset, TimeControl, TimeControlError, TimeControlTag};
 pub use log::{Actor, Adjustment, Change, Reason};
-pub use state::{Cause, Clock, ClockError, ClockEvent, Snapshot, Status};
+pub use state::{
+    Cause, Clock, ClockError, ClockEvent, ClockState, PhaseState, SideState, Snapshot, Status,
+};
 pub use verdict::{FlagVerdict, IllegalMoveVerdict, Penalties};

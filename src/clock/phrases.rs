@@ -464,6 +464,12 @@ fn actor(a: Actor, lang: Lang) -> String {
         (Actor::Profile, Lang::De) => "Turnierregeln".into(),
         (Actor::Profile, Lang::En) => "Event rules".into(),
         (Actor::Profile, Lang::Ru) => "Регламент".into(),
+        (Actor::Assistant(c), Lang::De) => format!("Assistent von {}", color(c, lang, true)),
+        (Actor::Assistant(c), Lang::En) => format!("{}'s assistant", color(c, lang, true)),
+        (Actor::Assistant(c), Lang::Ru) => format!("Ассистент {}", ru_genitive(c)),
+        (Actor::System, Lang::De) => "rochade".into(),
+        (Actor::System, Lang::En) => "rochade".into(),
+        (Actor::System, Lang::Ru) => "рохаде".into(),
     }
 }
 
@@ -574,6 +580,16 @@ pub fn adjustment(a: &Adjustment, lang: Lang) -> String {
         (None, _) => String::new(),
     };
     format!("{who}: {what}, {why}{article}.")
+}
+
+/// The remaining time after an adjustment, said after it: "Weiß hat jetzt eine Stunde."
+pub fn reading_after(c: Color, d: Duration, lang: Lang) -> String {
+    let t = duration(d, lang);
+    match lang {
+        Lang::De => format!("{} hat jetzt {t}.", color(c, lang, true)),
+        Lang::En => format!("{} now has {t}.", color(c, lang, true)),
+        Lang::Ru => format!("У {} теперь {t}.", ru_genitive(c)),
+    }
 }
 
 /// A time control in words: "40 moves in 1 hour 30 minutes, then the rest of the game in 30

@@ -171,7 +171,7 @@ pub struct Snapshot {
 enum Phase {
     NotStarted,
     Running { since: Duration },
-    Paused,
+    Paused { since: Duration },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -270,7 +270,7 @@ impl Clock {
     pub fn press(&mut self, now: Duration) -> Result<(), ClockError> {
         match self.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
-            Phase::Paused => return Err(ClockError::Paused),
+            Phase::Paused { .. } => return Err(ClockError::Paused),
             Phase::Running { .. } => {}
         }
         self.observe(now);
@@ -338,13 +338,13 @@ impl Clock {
     pub fn pause(&mut self, now: Duration, actor: Actor) -> Result<&Adjustment, ClockError> {
         match self.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
-            Phase::Paused => return Err(ClockError::Paused),
+            Phase::Paused { .. } => return Err(ClockError::Paused),
             Phase::Running { .. } => {}
         }
         self.observe(now);
         let mover = self.to_move;
         self.sides[mover].acc = self.turn_time(mover, now);
-        self.phase = Phase::Paused;
+        self.phase = Phase::Paused { since: now };
         Ok(self.record(now, Cause::new(actor, Reason::Interruption), Change::Paused))
     }
 
@@ -353,7 +353,7 @@ impl Clock {
     /// # Errors
     /// [`ClockError::NotPaused`].
     pub fn resume(&mut self, now: Duration, actor: Actor) -> Result<&Adjustment, ClockError> {
-        if self.phase != Phase::Paused {
+        if !matches!(self.phase, Phase::Paused { .. }) {
             return Err(ClockError::NotPaused);
         }
         self.phase = Phase::Running { since: now };
@@ -613,7 +613,7 @@ impl Clock {
             Phase::Running { .. } => Status::Running {
                 to_move: self.to_move,
             },
-            Phase::Paused => Status::Paused {
+            Phase::Paused { .. } => Status::Paused {
                 to_move: self.to_move,
             },
         }
@@ -790,6 +790,163 @@ impl Clock {
         });
         let last = self.log.len() - 1;
         &self.log[last]
+    }
+}
+
+/// A clock's state at one instant, complete enough to build the same clock again
+/// ([`Clock::restore`]): what every journal line carries after the change it records, so that a
+/// replayed journal or the partner's board has exactly the clock the player had.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ClockState {
+    /// Each side, White first.
+    pub sides: [SideState; 2],
+    /// Whose clock runs (or runs after start or resume).
+    #[serde(with = "super::log::color_serde")]
+    pub to_move: Color,
+    /// Whether the clock has started, runs or stands.
+    pub phase: PhaseState,
+}
+
+/// Whether a clock runs, for [`ClockState`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseState {
+    /// Not started yet.
+    NotStarted,
+    /// Running for the side to move.
+    Running,
+    /// Stopped (6.12).
+    Paused,
+}
+
+/// One side of a [`ClockState`].
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SideState {
+    /// Remaining time at the start of the current turn (for the player not to move: now).
+    #[serde(with = "crate::scoresheet::event::ms")]
+    pub base: Duration,
+    /// Time used in the current turn so far.
+    #[serde(with = "crate::scoresheet::event::ms")]
+    pub used: Duration,
+    /// Moves completed.
+    pub moves: u32,
+    /// Index of the period.
+    pub period: usize,
+    /// Moves completed in that period.
+    pub moves_in_period: u32,
+    /// Exempt from recording (8.4).
+    pub exempt: bool,
+    /// Whether the flag has fallen.
+    pub flagged: bool,
+    /// Which alerts may still fire (one per threshold).
+    pub armed: Vec<bool>,
+}
+
+impl Clock {
+    /// The state at `now`, to be rebuilt with [`Clock::restore`]. Times are whole
+    /// milliseconds (the journal's unit); the rest is exact.
+    pub fn state(&self, now: Duration) -> ClockState {
+        let ms = |d: Duration| Duration::from_millis(u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        let side = |c: Color| {
+            let s = &self.sides[c];
+            SideState {
+                base: ms(s.base),
+                used: ms(self.turn_time(c, now)),
+                moves: s.moves,
+                period: s.period,
+                moves_in_period: s.moves_in_period,
+                exempt: s.exempt,
+                flagged: s.flag.is_some(),
+                armed: s.armed.clone(),
+            }
+        };
+        ClockState {
+            sides: [side(Color::White), side(Color::Black)],
+            to_move: self.to_move,
+            phase: match self.phase {
+                Phase::NotStarted => PhaseState::NotStarted,
+                Phase::Running { .. } => PhaseState::Running,
+                Phase::Paused { .. } => PhaseState::Paused,
+            },
+        }
+    }
+
+    /// A clock for `control` and `alerts` in `state`, going on from `now` (a running clock runs
+    /// on from there for the side to move, with the time it had used in its turn). Nothing is
+    /// added to the clock's log: restoring is not a change made by hand. Values that do not
+    /// fit the control (a period that does not exist) are brought into range.
+    pub fn restore(
+        control: TimeControl,
+        alerts: AlertConfig,
+        state: &ClockState,
+        now: Duration,
+    ) -> Clock {
+        let mut clock = Clock::new(control, alerts);
+        let last = clock.control.periods().len().saturating_sub(1);
+        let thresholds = clock.alerts.thresholds().len();
+        for (c, s) in [Color::White, Color::Black].into_iter().zip(&state.sides) {
+            let side = &mut clock.sides[c];
+            side.base = s.base;
+            side.acc = s.used;
+            side.moves = s.moves;
+            side.period = s.period.min(last);
+            side.moves_in_period = s.moves_in_period;
+            side.exempt = s.exempt;
+            side.flag = s.flagged.then_some(now);
+            side.armed = s.armed.clone();
+            side.armed.resize(thresholds, false);
+        }
+        clock.to_move = state.to_move;
+        clock.floor = now;
+        clock.phase = match state.phase {
+            PhaseState::NotStarted => Phase::NotStarted,
+            PhaseState::Running => Phase::Running { since: now },
+            PhaseState::Paused => Phase::Paused { since: now },
+        };
+        clock
+    }
+
+    /// Stops the clock for good when the game is over: nothing runs, nothing more is
+    /// announced, and nothing is added to the log (it is not a pause of the game).
+    pub fn halt(&mut self, now: Duration) {
+        if let Phase::Running { .. } = self.phase {
+            self.observe(now);
+            let mover = self.to_move;
+            self.sides[mover].acc = self.turn_time(mover, now);
+            self.phase = Phase::Paused { since: now };
+        }
+    }
+
+    /// Since when the clock stands, if it does.
+    pub fn paused_since(&self) -> Option<Duration> {
+        match self.phase {
+            Phase::Paused { since } => Some(since),
+            _ => None,
+        }
+    }
+
+    /// The clock switched to `to_move` without a press (a move taken back, boards reconciled):
+    /// no increment, no move counted; the side that no longer moves keeps the time it has
+    /// now, and the side to move starts a fresh turn. The move counters are set to `moves`
+    /// (completed moves per side, White first) and the periods follow them.
+    pub fn switch_to(&mut self, to_move: Color, moves: [u32; 2], now: Duration) {
+        self.observe(now);
+        self.floor = self.floor.max(now);
+        for (c, n) in [Color::White, Color::Black].into_iter().zip(moves) {
+            let left = self.remaining(c, now);
+            let (period, in_period) = self.control.period_after(n);
+            let side = &mut self.sides[c];
+            side.base = left;
+            side.acc = Duration::ZERO;
+            side.moves = n;
+            side.period = period;
+            side.moves_in_period = in_period;
+        }
+        self.to_move = to_move;
+        if let Phase::Running { .. } = self.phase {
+            self.phase = Phase::Running { since: now };
+        }
+        self.observe(now);
     }
 }
 

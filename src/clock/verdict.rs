@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color};
 
 use crate::rules::{Edition, Tempo};
 
@@ -33,7 +33,7 @@ pub enum FlagVerdict {
 /// cannot checkmate, then a draw. It applies whether or not moves were still owed in the
 /// period; the game loop then asks the players to complete their scoresheets (8.5).
 pub fn flag_verdict(pos: &Chess, flagged: Color) -> FlagVerdict {
-    if pos.has_insufficient_material(!flagged) {
+    if crate::rules::opponent_cannot_mate(pos, flagged) {
         FlagVerdict::DrawOpponentCannotMate { flagged }
     } else {
         FlagVerdict::Loses(flagged)
@@ -53,7 +53,7 @@ pub fn both_flags_verdict(pos: &Chess, first: Option<Color>, in_last_period: boo
 }
 
 /// The penalties in force: the edition's, or the arbiter's from the event profile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Penalties {
     /// Time added to the opponent after an illegal move (7.5.5); `None` where the rules leave
     /// it to the opponent's claim.
@@ -100,7 +100,7 @@ impl Penalties {
     /// `pos` (the position after the illegal move was taken back).
     pub fn illegal_move(&self, offender: Color, nth: u32, pos: &Chess) -> IllegalMoveVerdict {
         if nth >= self.illegal_moves_that_lose.max(1) {
-            if pos.has_insufficient_material(!offender) {
+            if crate::rules::opponent_cannot_mate(pos, offender) {
                 IllegalMoveVerdict::DrawOpponentCannotMate { offender }
             } else {
                 IllegalMoveVerdict::Loses(offender)

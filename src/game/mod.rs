@@ -8,8 +8,6 @@ pub mod claims;
 pub mod endings;
 pub mod offers;
 
-use std::time::Duration;
-
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
@@ -30,6 +28,18 @@ pub struct GameRules {
     pub tempo: Tempo,
     /// Restrictions on draw offers (9.1.1).
     pub offers: DrawOfferPolicy,
+    /// The event's own penalties (the event profile), where they differ from the edition's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalties: Option<crate::clock::Penalties>,
+}
+
+impl GameRules {
+    /// The penalties in force: the event's, else the edition's for the kind of play. Every
+    /// ruling on an illegal move or a wrong claim asks here.
+    pub fn penalties(&self) -> crate::clock::Penalties {
+        self.penalties
+            .unwrap_or_else(|| crate::clock::Penalties::for_rules(self.edition, self.tempo))
+    }
 }
 
 /// Serialises a [`Color`] as `"white"` / `"black"`.
@@ -371,7 +381,7 @@ impl Game {
     /// Whether `by`'s opponent can no longer checkmate by any series of legal moves (as far as
     /// shakmaty can tell from the material).
     pub fn opponent_cannot_mate(&self, by: Color) -> bool {
-        self.position.has_insufficient_material(!by)
+        crate::rules::opponent_cannot_mate(&self.position, by)
     }
 
     /// `by` offers a draw (9.1.2). The offer stands until the opponent accepts or rejects it,
@@ -488,16 +498,16 @@ impl Game {
             self.ending = Some(e.clone());
             verdict.ending = Some(e);
         } else {
-            verdict.penalty = self
-                .rules
-                .edition
-                .wrong_claim_penalty(self.rules.tempo)
-                .map(|amount| PenaltyRequest {
-                    add_to: !by,
-                    amount,
-                    cause: PenaltyCause::WrongClaim,
-                    article: "9.5.3",
-                });
+            verdict.penalty =
+                self.rules
+                    .penalties()
+                    .wrong_claim(by)
+                    .map(|(add_to, amount)| PenaltyRequest {
+                        add_to,
+                        amount,
+                        cause: PenaltyCause::WrongClaim,
+                        article: "9.5.3",
+                    });
             self.must_play = declared;
             verdict.must_play = declared;
         }
@@ -528,11 +538,13 @@ impl Game {
     /// # Errors
     /// [`GameError::Over`] (a checkmate before the flag fell stands, 6.9).
     pub fn flag_fall(&mut self, by: Color) -> Result<Ending, GameError> {
+        use crate::clock::FlagVerdict;
         self.not_over()?;
-        let e = if self.opponent_cannot_mate(by) {
-            Ending::new(GameResult::Draw, Reason::FlagFallNoMate { by })
-        } else {
-            Ending::new(GameResult::win_for(!by), Reason::FlagFall { by })
+        let e = match crate::clock::verdict::flag_verdict(&self.position, by) {
+            FlagVerdict::DrawOpponentCannotMate { .. } => {
+                Ending::new(GameResult::Draw, Reason::FlagFallNoMate { by })
+            }
+            _ => Ending::new(GameResult::win_for(!by), Reason::FlagFall { by }),
         };
         self.ending = Some(e.clone());
         Ok(e)
@@ -545,6 +557,7 @@ impl Game {
     /// # Errors
     /// [`GameError::Over`].
     pub fn illegal_move(&mut self, by: Color) -> Result<IllegalMoveRuling, GameError> {
+        use crate::clock::IllegalMoveVerdict as V;
         self.not_over()?;
         let slot = &mut self.illegal[by as usize];
         *slot += 1;
@@ -555,25 +568,29 @@ impl Game {
             penalty: None,
             ending: None,
         };
-        if count >= self.rules.edition.illegal_moves_that_lose() {
-            let e = if self.opponent_cannot_mate(by) {
-                Ending::new(GameResult::Draw, Reason::IllegalMovesNoMate { by })
-            } else {
-                Ending::new(GameResult::win_for(!by), Reason::IllegalMoves { by })
-            };
-            self.ending = Some(e.clone());
-            ruling.ending = Some(e);
-        } else {
-            ruling.penalty = self
-                .rules
-                .edition
-                .illegal_move_penalty(self.rules.tempo)
-                .map(|amount: Duration| PenaltyRequest {
-                    add_to: !by,
+        let ending = match self.rules.penalties().illegal_move(by, count, &self.position) {
+            V::Loses(_) => Some(Ending::new(
+                GameResult::win_for(!by),
+                Reason::IllegalMoves { by },
+            )),
+            V::DrawOpponentCannotMate { .. } => Some(Ending::new(
+                GameResult::Draw,
+                Reason::IllegalMovesNoMate { by },
+            )),
+            V::AddTime { to, amount } => {
+                ruling.penalty = Some(PenaltyRequest {
+                    add_to: to,
                     amount,
                     cause: PenaltyCause::IllegalMove,
                     article: "7.5.5",
                 });
+                None
+            }
+            V::LeftToClaim => None,
+        };
+        if let Some(e) = ending {
+            self.ending = Some(e.clone());
+            ruling.ending = Some(e);
         }
         Ok(ruling)
     }

@@ -9,10 +9,13 @@
 //! `event` a [`crate::scoresheet::Event`]. The first event is always `start`. A newer format
 //! is refused with a message rather than misread.
 //!
-//! Format 2 added one event, `take_back`; each line carries the oldest format that can read
-//! it ([`crate::scoresheet::Event::format_version`]), so a game without a take-back is still
-//! all `"v":1` and readable by a format-1 rochade, and a format-1 rochade refuses a game with
-//! one in words instead of replaying it wrongly.
+//! Format 2 added one event, `take_back`. Format 3 makes every line a [`crate::record::Entry`]
+//! that can travel to the partner's board: besides the event it names the game (`game`), who
+//! acted (`actor`), the ply it applies at (`ply`), the position hash before and after it
+//! (`before`, `after`) and the clock's whole state after it (`clock`); clock adjustments are
+//! typed (actor, change, reason) instead of free text. Lines of formats 1 and 2 are still
+//! read: the missing fields are worked out while replaying. A line of a newer format than
+//! this rochade knows is refused in words ([`JournalError::FutureVersion`]).
 //!
 //! Recovery is a pure function ([`replay`]) over the file's text; [`Journal`] is the thin
 //! adapter to the file system.
@@ -24,15 +27,18 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::scoresheet::{Applied, ApplyError, Event, PauseKind, Scoresheet, Start};
+use crate::clock::ClockState;
+use crate::record::{Actor, Entry, Mismatch, position_hash};
+use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
 
 /// The journal format this rochade writes and the newest it reads.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The environment variable that overrides the data directory (for tests and portable use).
 pub const DATA_DIR_ENV: &str = "ROCHADE_DATA_DIR";
 
-/// One line of the journal.
+/// One line of the journal: an [`Entry`] with the line's number and wall time. The entry's
+/// fields are optional here only so that lines of formats 1 and 2 still read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     /// The format version.
@@ -41,8 +47,131 @@ pub struct Line {
     pub seq: u64,
     /// Wall time of the event, Unix milliseconds.
     pub at_ms: u64,
+    /// The game (format 3).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
+    /// Who acted (format 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor: Option<Actor>,
+    /// Plies played before it (format 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ply: Option<u32>,
+    /// Position hash before it (format 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<u64>,
+    /// Position hash after it (format 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<u64>,
+    /// The clock after it (format 3, games with a clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockState>,
     /// The event.
     pub event: Event,
+}
+
+impl Line {
+    /// The line that records `entry` as line `seq` at wall time `at_ms`.
+    pub fn of(entry: &Entry, seq: u64, at_ms: u64) -> Line {
+        Line {
+            v: FORMAT_VERSION,
+            seq,
+            at_ms,
+            game: entry.game.clone(),
+            actor: Some(entry.actor),
+            ply: Some(entry.ply),
+            before: Some(entry.before),
+            after: Some(entry.after),
+            clock: entry.clock.clone(),
+            event: entry.event.clone(),
+        }
+    }
+}
+
+/// Who made an event of a line that does not say (formats 1 and 2): the player it names, the
+/// mover for a move, the adjustment's actor, else rochade itself.
+fn inferred_actor(event: &Event, pos: &shakmaty::Chess) -> Actor {
+    use shakmaty::Position;
+    match event {
+        Event::Move { .. } => Actor::Player(pos.turn()),
+        Event::Offer { by, .. }
+        | Event::Answer { by, .. }
+        | Event::Touch { by }
+        | Event::Claim { by, .. }
+        | Event::Illegal { by, .. }
+        | Event::Resign { by }
+        | Event::Exemption { by, .. } => Actor::Player(*by),
+        Event::Adjustment(a) => a.actor,
+        Event::Arbiter { .. } => Actor::Arbiter,
+        _ => Actor::System,
+    }
+}
+
+/// Applies the event of `line` to `sheet` after checking what the line says of the game, ply
+/// and position; returns the complete entry (fields a format 1 or 2 line lacks are filled in
+/// from the sheet).
+fn apply_line(sheet: &mut Scoresheet, line: &Line) -> Result<Entry, String> {
+    let game = sheet.start().game.clone();
+    let ply = u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX);
+    let before = position_hash(sheet.game().position());
+    if !line.game.is_empty() && !game.is_empty() && line.game != game {
+        return Err(Mismatch::OtherGame {
+            expected: game,
+            found: line.game.clone(),
+        }
+        .to_string());
+    }
+    if let Some(found) = line.ply.filter(|p| *p != ply) {
+        return Err(Mismatch::Ply {
+            expected: ply,
+            found,
+        }
+        .to_string());
+    }
+    if let Some(found) = line.before.filter(|h| *h != before) {
+        return Err(Mismatch::Before {
+            expected: before,
+            found,
+        }
+        .to_string());
+    }
+    let actor = line
+        .actor
+        .unwrap_or_else(|| inferred_actor(&line.event, sheet.game().position()));
+    let mut next = sheet.clone();
+    next.apply(&line.event).map_err(|e| e.to_string())?;
+    let after = position_hash(next.game().position());
+    if let Some(found) = line.after.filter(|h| *h != after) {
+        return Err(Mismatch::After {
+            expected: after,
+            found,
+        }
+        .to_string());
+    }
+    *sheet = next;
+    Ok(Entry {
+        game,
+        actor,
+        ply,
+        before,
+        after,
+        clock: line.clock.clone(),
+        event: line.event.clone(),
+    })
+}
+
+/// The entry that starts a game (`start`), as the first line of its journal.
+pub fn start_entry(start: &Start) -> Result<Entry, ApplyError> {
+    let sheet = Scoresheet::new(start.clone())?;
+    let hash = position_hash(sheet.game().position());
+    Ok(Entry {
+        game: start.game.clone(),
+        actor: Actor::System,
+        ply: 0,
+        before: hash,
+        after: hash,
+        clock: start.clock.as_ref().map(|c| c.state.clone()),
+        event: Event::Start(start.clone()),
+    })
 }
 
 /// Something recovery noticed and worked around.
@@ -151,6 +280,9 @@ pub enum JournalError {
 pub struct Replay {
     /// The game and its record as the journal has them.
     pub sheet: Scoresheet,
+    /// Every entry after the start that replayed, complete (the core applies them again to
+    /// continue the game, clock included).
+    pub entries: Vec<Entry>,
     /// What recovery noticed.
     pub warnings: Vec<ReplayWarning>,
     /// Wall time of the last recovered event (Unix milliseconds).
@@ -166,14 +298,28 @@ pub struct Replay {
 
 impl Replay {
     /// The pause to record for the time rochade was down: from the last event to `now`
-    /// (`None` if no time passed). Neither player's clock is charged for it.
-    pub fn downtime(&self, now: SystemTime) -> Option<Event> {
+    /// (`None` if no time passed). Neither player's clock is charged for it: the entry keeps
+    /// the clock as the last line left it.
+    pub fn downtime(&self, now: SystemTime) -> Option<Entry> {
         let now_ms = unix_ms(now);
         let gap = now_ms.checked_sub(self.last_at_ms).filter(|&g| g > 0)?;
-        Some(Event::Pause {
-            duration: Duration::from_millis(gap),
-            kind: PauseKind::Downtime,
-            note: String::new(),
+        let hash = position_hash(self.sheet.game().position());
+        let clock = match self.entries.iter().rev().find_map(|e| e.clock.clone()) {
+            Some(c) => Some(c),
+            None => self.sheet.start().clock.as_ref().map(|c| c.state.clone()),
+        };
+        Some(Entry {
+            game: self.sheet.start().game.clone(),
+            actor: Actor::System,
+            ply: u32::try_from(self.sheet.game().moves().len()).unwrap_or(u32::MAX),
+            before: hash,
+            after: hash,
+            clock,
+            event: Event::Pause {
+                duration: Duration::from_millis(gap),
+                kind: PauseKind::Downtime,
+                note: String::new(),
+            },
         })
     }
 }
@@ -281,20 +427,25 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
     })?;
     let mut last_at_ms = first.at_ms;
     let mut next_seq = first.seq + 1;
+    let mut entries = Vec::new();
     for (k, (number, line)) in rest.iter().enumerate() {
-        if let Err(e) = sheet.apply(&line.event) {
-            warnings.push(ReplayWarning::Stopped {
-                line: *number,
-                reason: e.to_string(),
-                rest: rest.len() - k - 1,
-            });
-            break;
+        match apply_line(&mut sheet, line) {
+            Ok(entry) => entries.push(entry),
+            Err(reason) => {
+                warnings.push(ReplayWarning::Stopped {
+                    line: *number,
+                    reason,
+                    rest: rest.len() - k - 1,
+                });
+                break;
+            }
         }
         last_at_ms = last_at_ms.max(line.at_ms);
         next_seq = next_seq.max(line.seq + 1);
     }
     Ok(Replay {
         sheet,
+        entries,
         warnings,
         last_at_ms,
         next_seq,
@@ -344,7 +495,7 @@ impl Journal {
     ///
     /// # Errors
     /// [`JournalError::Exists`] if the file exists, [`JournalError::Io`].
-    pub fn create(path: &Path, start: &Start, now: SystemTime) -> Result<Journal, JournalError> {
+    pub fn create(path: &Path, start: &Entry, now: SystemTime) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io("create the directory of", path))?;
         }
@@ -364,7 +515,7 @@ impl Journal {
             file,
             seq: 0,
         };
-        j.append(&Event::Start(start.clone()), now)?;
+        j.append(start, now)?;
         // Make the new directory entry durable too.
         if let Some(dir) = path.parent()
             && let Ok(d) = File::open(dir)
@@ -380,7 +531,7 @@ impl Journal {
     /// As [`Journal::create`].
     pub fn create_in(
         data_dir: &Path,
-        start: &Start,
+        start: &Entry,
         now: SystemTime,
     ) -> Result<Journal, JournalError> {
         let secs = unix_ms(now) / 1000;
@@ -397,6 +548,43 @@ impl Journal {
                 other => return other,
             }
         }
+    }
+
+    /// A new journal in `data_dir` for a game imported from elsewhere (a PGN file): its start
+    /// and every event, written at once; returns the journal and the entries after the start.
+    ///
+    /// # Errors
+    /// [`JournalError::Refused`] when an event does not apply, and those of
+    /// [`Journal::create_in`] and [`Journal::append`].
+    pub fn import(
+        data_dir: &Path,
+        start: &Start,
+        events: &[Event],
+        now: SystemTime,
+    ) -> Result<(Journal, Vec<Entry>), JournalError> {
+        let first = start_entry(start)?;
+        let mut sheet = Scoresheet::new(start.clone())?;
+        let mut entries = Vec::new();
+        for event in events {
+            let ply = u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX);
+            let before = position_hash(sheet.game().position());
+            let actor = inferred_actor(event, sheet.game().position());
+            sheet.apply(event)?;
+            entries.push(Entry {
+                game: start.game.clone(),
+                actor,
+                ply,
+                before,
+                after: position_hash(sheet.game().position()),
+                clock: None,
+                event: event.clone(),
+            });
+        }
+        let mut j = Journal::create_in(data_dir, &first, now)?;
+        for e in &entries {
+            j.append(e, now)?;
+        }
+        Ok((j, entries))
     }
 
     /// Reads and replays the journal at `path` without changing the file.
@@ -477,26 +665,22 @@ impl Journal {
         };
         replay.torn_tail = None;
         if let Some(pause) = replay.downtime(now) {
-            replay.sheet.apply(&pause)?;
+            replay.sheet.apply(&pause.event)?;
             j.append(&pause, now)?;
+            replay.entries.push(pause);
             replay.last_at_ms = unix_ms(now);
         }
         replay.next_seq = j.seq;
         Ok((j, replay))
     }
 
-    /// Appends one event and flushes it to disk (`sync_data`) before returning: when this
-    /// returns `Ok`, the event survives a crash.
+    /// Appends one entry and flushes it to disk (`sync_data`) before returning: when this
+    /// returns `Ok`, the entry survives a crash.
     ///
     /// # Errors
     /// [`JournalError::Io`].
-    pub fn append(&mut self, event: &Event, now: SystemTime) -> Result<(), JournalError> {
-        let line = Line {
-            v: event.format_version(),
-            seq: self.seq,
-            at_ms: unix_ms(now),
-            event: event.clone(),
-        };
+    pub fn append(&mut self, entry: &Entry, now: SystemTime) -> Result<(), JournalError> {
+        let line = Line::of(entry, self.seq, unix_ms(now));
         let mut text = serde_json::to_string(&line).map_err(|e| JournalError::Io {
             action: "write",
             path: self.path.display().to_string(),
@@ -514,69 +698,6 @@ impl Journal {
     /// The file.
     pub fn path(&self) -> &Path {
         &self.path
-    }
-}
-
-/// A game being played: its record and its journal together. [`Recorder::commit`] checks an
-/// event against the game, writes it to the journal (flushed), and only then applies it, so
-/// what the player was told is always on disk.
-#[derive(Debug)]
-pub struct Recorder {
-    sheet: Scoresheet,
-    journal: Journal,
-}
-
-impl Recorder {
-    /// Starts a new game with a new journal in `data_dir`.
-    ///
-    /// # Errors
-    /// [`JournalError`] when the start is not usable or the file cannot be written.
-    pub fn start(data_dir: &Path, start: Start, now: SystemTime) -> Result<Recorder, JournalError> {
-        let sheet = Scoresheet::new(start.clone())?;
-        let journal = Journal::create_in(data_dir, &start, now)?;
-        Ok(Recorder { sheet, journal })
-    }
-
-    /// Continues the game in the journal at `path` (see [`Journal::open`]); returns the
-    /// recorder and the warnings of the recovery, to be told to the player.
-    ///
-    /// # Errors
-    /// As [`Journal::open`].
-    pub fn resume(
-        path: &Path,
-        now: SystemTime,
-    ) -> Result<(Recorder, Vec<ReplayWarning>), JournalError> {
-        let (journal, replay) = Journal::open(path, now)?;
-        Ok((
-            Recorder {
-                sheet: replay.sheet,
-                journal,
-            },
-            replay.warnings,
-        ))
-    }
-
-    /// Applies `event` and journals it; on any error neither the record nor the file changes
-    /// (a failed write may leave a torn line, which recovery drops).
-    ///
-    /// # Errors
-    /// [`JournalError::Refused`] when the game refuses the event, [`JournalError::Io`].
-    pub fn commit(&mut self, event: &Event, now: SystemTime) -> Result<Applied, JournalError> {
-        let mut next = self.sheet.clone();
-        let applied = next.apply(event)?;
-        self.journal.append(event, now)?;
-        self.sheet = next;
-        Ok(applied)
-    }
-
-    /// The record.
-    pub fn sheet(&self) -> &Scoresheet {
-        &self.sheet
-    }
-
-    /// The journal file.
-    pub fn path(&self) -> &Path {
-        self.journal.path()
     }
 }
 

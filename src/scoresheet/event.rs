@@ -7,10 +7,11 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::clock::{Actor, AlertConfig, Change, Clock, ClockState, Reason, TimeControl};
 use crate::game::{ClaimKind, GameResult, GameRules};
 
 /// The start of a game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Start {
     /// PGN tags: the Seven Tag Roster, `TimeControl` and the event's tags (from the profile).
     #[serde(default)]
@@ -18,31 +19,211 @@ pub struct Start {
     /// The starting position when it is not the standard one.
     #[serde(default)]
     pub fen: Option<String>,
-    /// The rules.
+    /// The rules, with the event's own penalties.
     #[serde(default)]
     pub rules: GameRules,
+    /// The game's identity, the same on both boards and in every line of its journal (empty
+    /// in journals written before format 3).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
+    /// The clock the game starts with (control, alerts and the readings after the event's
+    /// allowances), so that a resumed game and the partner's board need nothing else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockSetup>,
 }
 
-/// An arbiter's adjustment (of a clock, the move counter, …): a free-form entry.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
+/// The clock a game starts with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockSetup {
+    /// The time control.
+    pub control: TimeControl,
+    /// When the clock speaks by itself.
+    pub alerts: AlertConfig,
+    /// The clock before the first move (after the equitable adjustments, 6.2.6).
+    pub state: ClockState,
+    /// The changes made to the clock before the game (the equitable adjustments, 6.2.6):
+    /// the first entries of the record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adjustments: Vec<Adjustment>,
+}
+
+impl ClockSetup {
+    /// The setup of `clock` as it stands at `now` (before the game starts).
+    pub fn of(clock: &Clock, now: Duration) -> ClockSetup {
+        ClockSetup {
+            control: clock.control().clone(),
+            alerts: clock.alerts().clone(),
+            state: clock.state(now),
+            adjustments: clock
+                .log()
+                .iter()
+                .map(|a| {
+                    let reading = a.change.color().map(|c| clock.remaining(c, now));
+                    Adjustment::of(a, reading)
+                })
+                .collect(),
+        }
+    }
+
+    /// A clock in this setup from `now`, not started.
+    pub fn clock(&self, now: Duration) -> Clock {
+        Clock::restore(self.control.clone(), self.alerts.clone(), &self.state, now)
+    }
+}
+
+/// A change made to the clock by hand (6.10, 6.12, 7.5.5, 9.5.3, 6.2.6): who, what, why and
+/// under which article, with the player's reading after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "AdjustmentForm")]
 pub struct Adjustment {
-    /// When, as the arbiter or the program noted it (wall time or clock time, free text).
-    pub time: String,
-    /// Who made it (usually "arbiter").
-    pub actor: String,
-    /// The player concerned, if one.
-    #[serde(with = "opt_color")]
-    pub player: Option<Color>,
-    /// Time added (positive) or taken (negative), in milliseconds, if any.
-    pub amount_ms: Option<i64>,
-    /// The player's clock reading after the adjustment, if set.
-    #[serde(with = "opt_ms")]
-    pub new_reading: Option<Duration>,
+    /// Who made it.
+    pub actor: Actor,
+    /// What was changed.
+    pub change: Change,
     /// Why.
-    pub reason: String,
+    pub reason: Reason,
     /// The article applied, if any (e.g. "6.10.2").
     pub article: Option<String>,
+    /// The player's remaining time right after it, when it changed a time.
+    #[serde(default, with = "opt_ms")]
+    pub reading: Option<Duration>,
+}
+
+impl Adjustment {
+    /// The record of the clock's log entry `a`, with the reading after it.
+    pub fn of(a: &crate::clock::Adjustment, reading: Option<Duration>) -> Adjustment {
+        Adjustment {
+            actor: a.actor,
+            change: a.change.clone(),
+            reason: a.reason.clone(),
+            article: a.article.clone(),
+            reading,
+        }
+    }
+
+    /// The same change as the clock's log has it (at `at`).
+    pub fn to_clock(&self, at: Duration) -> crate::clock::Adjustment {
+        crate::clock::Adjustment {
+            at,
+            actor: self.actor,
+            change: self.change.clone(),
+            reason: self.reason.clone(),
+            article: self.article.clone(),
+        }
+    }
+
+    /// The player whose clock it concerns, if one.
+    pub fn player(&self) -> Option<Color> {
+        self.change.color()
+    }
+}
+
+/// How an adjustment is read: the typed form (journal format 3), or the free-form entry of
+/// formats 1 and 2 (strings for actor and reason, a signed amount).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum AdjustmentForm {
+    Typed {
+        actor: Actor,
+        change: Change,
+        reason: Reason,
+        #[serde(default)]
+        article: Option<String>,
+        #[serde(default, with = "opt_ms")]
+        reading: Option<Duration>,
+    },
+    Legacy(LegacyAdjustment),
+}
+
+/// An adjustment as formats 1 and 2 wrote it.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct LegacyAdjustment {
+    actor: String,
+    #[serde(with = "opt_color")]
+    player: Option<Color>,
+    amount_ms: Option<i64>,
+    #[serde(with = "opt_ms")]
+    new_reading: Option<Duration>,
+    reason: String,
+    article: Option<String>,
+}
+
+impl From<AdjustmentForm> for Adjustment {
+    fn from(form: AdjustmentForm) -> Adjustment {
+        match form {
+            AdjustmentForm::Typed {
+                actor,
+                change,
+                reason,
+                article,
+                reading,
+            } => Adjustment {
+                actor,
+                change,
+                reason,
+                article,
+                reading,
+            },
+            AdjustmentForm::Legacy(l) => l.into(),
+        }
+    }
+}
+
+impl From<LegacyAdjustment> for Adjustment {
+    fn from(l: LegacyAdjustment) -> Adjustment {
+        let actor = match l.actor.as_str() {
+            "white" => Actor::Player(Color::White),
+            "black" => Actor::Player(Color::Black),
+            "profile" => Actor::Profile,
+            _ => Actor::Arbiter,
+        };
+        // "clock-correction (moves 40)": the reason's key, then what was done.
+        let (key, what) = match l.reason.split_once(" (") {
+            Some((k, w)) => (k, w.trim_end_matches(')')),
+            None => (l.reason.as_str(), ""),
+        };
+        let reason = match key {
+            "illegal-move" => Reason::IllegalMove,
+            "incorrect-claim" => Reason::IncorrectClaim,
+            "assistant-adjustment" => Reason::AssistantAdjustment,
+            "clock-correction" => Reason::ClockCorrection,
+            "move-counter-correction" => Reason::MoveCounterCorrection,
+            "interruption" => Reason::Interruption,
+            "reconciliation" => Reason::Reconciliation,
+            other => Reason::Other(other.to_owned()),
+        };
+        let color = l.player.unwrap_or(Color::White);
+        let change = if let Some(n) = what.strip_prefix("moves ") {
+            Change::SetMoves {
+                color,
+                from: 0,
+                to: n.trim().parse().unwrap_or(0),
+            }
+        } else if what == "clock stopped" {
+            Change::Paused
+        } else if what == "clock restarted" {
+            Change::Resumed
+        } else {
+            let amount = Duration::from_millis(l.amount_ms.unwrap_or(0).unsigned_abs());
+            if l.amount_ms.unwrap_or(0) < 0 {
+                Change::Deducted {
+                    color,
+                    amount,
+                    applied: amount,
+                }
+            } else {
+                Change::Added { color, amount }
+            }
+        };
+        Adjustment {
+            actor,
+            change,
+            reason,
+            article: l.article,
+            reading: l.new_reading,
+        }
+    }
 }
 
 /// Why the game was paused.
@@ -180,12 +361,15 @@ pub enum Event {
 }
 
 impl Event {
-    /// The oldest journal format that can read this event: 2 for [`Event::TakeBack`], which
-    /// format 1 did not have, 1 for everything else. A journal line carries this number, so
+    /// The oldest journal format that can read this event: 3 for a typed adjustment and a
+    /// start with its clock or game id, 2 for [`Event::TakeBack`], which format 1 did not
+    /// have, 1 for everything else. A journal line carries this number, so
     /// an older rochade refuses a game with a take-back in words instead of misreading it,
     /// and still reads every game without one.
     pub fn format_version(&self) -> u32 {
         match self {
+            Event::Adjustment(_) => 3,
+            Event::Start(s) if s.clock.is_some() || !s.game.is_empty() => 3,
             Event::TakeBack => 2,
             _ => 1,
         }

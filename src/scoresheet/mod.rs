@@ -18,7 +18,7 @@ use shakmaty::{CastlingMode, Color, Move, Position};
 use crate::game::{
     ClaimKind, ClaimVerdict, Ending, Game, GameError, GameResult, IllegalMoveRuling, PenaltyRequest,
 };
-pub use event::{Adjustment, Event, PauseKind, Start};
+pub use event::{Adjustment, ClockSetup, Event, PauseKind, Start};
 pub use export::{Format, export};
 
 /// The clock readings last known (remaining time of each player).
@@ -214,6 +214,19 @@ impl Scoresheet {
             entries: Vec::new(),
             clocks: Clocks::default(),
         };
+        // The changes made to the clock before the game (6.2.6) open the record.
+        let before: Vec<Adjustment> = sheet
+            .start
+            .clock
+            .as_ref()
+            .map(|c| c.adjustments.clone())
+            .unwrap_or_default();
+        for a in before {
+            if let (Some(p), Some(d)) = (a.player(), a.reading) {
+                sheet.clocks.set(p, d);
+            }
+            sheet.push(Note::Adjustment(a));
+        }
         if let Some(e) = sheet.game.ending().cloned() {
             sheet.push(Note::Result(e));
         }
@@ -228,9 +241,9 @@ impl Scoresheet {
         });
         let mut sheet = Scoresheet {
             start: Start {
-                tags: Vec::new(),
                 fen,
                 rules,
+                ..Start::default()
             },
             game: Game::with_rules(initial, rules),
             entries: Vec::new(),
@@ -432,7 +445,7 @@ impl Scoresheet {
                 self.finish(&mut applied, Some(e));
             }
             Event::Adjustment(a) => {
-                if let (Some(p), Some(d)) = (a.player, a.new_reading) {
+                if let (Some(p), Some(d)) = (a.player(), a.reading) {
                     self.clocks.set(p, d);
                 }
                 self.push(Note::Adjustment(a.clone()));
@@ -582,7 +595,7 @@ pub fn import_pgn(text: &str, number: usize) -> Result<Vec<Event>, ImportError> 
     let mut events = vec![Event::Start(Start {
         tags,
         fen,
-        rules: Default::default(),
+        ..Start::default()
     })];
     for (i, m) in g.moves.iter().enumerate() {
         let clock = g
@@ -616,6 +629,7 @@ pub fn from_fen(
         tags,
         fen: Some(g.initial_fen()),
         rules,
+        ..Start::default()
     })
 }
 

@@ -372,38 +372,14 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             }
         }
         (_, Note::Adjustment(a)) => {
-            let amount = a
-                .amount_ms
-                .map(|ms| {
-                    let sign = if ms < 0 { "-" } else { "+" };
-                    let d = Duration::from_millis(ms.unsigned_abs());
-                    format!(" {sign}{}", super::hms(d))
-                })
-                .unwrap_or_default();
-            let who = a.player.map(|p| format!(" {}", c(&p))).unwrap_or_default();
-            let reading = a
-                .new_reading
-                .map(|d| format!(" → {}", super::hms(d)))
-                .unwrap_or_default();
-            let art = a
-                .article
-                .as_deref()
-                .map(|x| format!(" ({} {x})", article(lang)))
-                .unwrap_or_default();
-            let head = match lang {
-                Lang::De => "Korrektur",
-                Lang::En => "Adjustment",
-                Lang::Ru => "Корректировка",
-            };
-            let time = if a.time.is_empty() {
-                String::new()
-            } else {
-                format!(" [{}]", a.time)
-            };
-            format!(
-                "{head}{time} ({}):{who}{amount}{reading}, {}{art}.",
-                a.actor, a.reason
-            )
+            let said = crate::clock::phrases::adjustment(&a.to_clock(Duration::ZERO), lang);
+            match (a.player(), a.reading) {
+                (Some(p), Some(d)) => format!(
+                    "{said} {}",
+                    crate::clock::phrases::reading_after(p, d, lang)
+                ),
+                _ => said,
+            }
         }
         (
             _,

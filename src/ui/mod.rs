@@ -105,7 +105,7 @@ fn block(title: String) -> Block<'static> {
 }
 
 fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: u16, cell_h: u16) {
-    let pos = state.game.position();
+    let pos = state.game().position();
     let title = format!(
         "{} — {}",
         phrases::title(state.lang, Pane::Board),
@@ -115,7 +115,7 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
 
-    let last = state.game.last().map(|m| m.mv);
+    let last = state.game().last().map(|m| m.mv);
     let marked = |sq: Square| match last {
         Some(m) => m.from() == Some(sq) || m.to() == sq,
         None => false,
@@ -199,7 +199,7 @@ fn draw_moves(frame: &mut Frame, state: &State, area: Rect) {
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let mut rows: Vec<String> = Vec::new();
-    for m in state.game.moves() {
+    for m in state.game().moves() {
         let san = written_san(m.san, state.lang);
         let number = m.before.fullmoves().get();
         match m.before.turn() {

@@ -13,23 +13,24 @@
 //!   (draws when the opponent cannot mate) on the second (under 2009 the third).
 //! - `adjustments` reads the clock's log of changes aloud, oldest first.
 //!
-//! Every change is journalled ([`Record::Adjustment`], [`Record::Pause`], [`Record::Illegal`])
-//! before the sentence that confirms it, which names actor, amount, reason and article.
+//! Every change is journalled (an adjustment, a pause, an illegal move) before the sentence
+//! that confirms it, which names actor, amount, reason and article.
 //! Without a clock the clock actions say so and change nothing; an illegal move is still
 //! counted and its time penalty is said (and kept in the scoresheet).
 
 use std::time::Duration;
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
-use super::{Effect, Record, State, announce_ending, commands, phrases, refuse};
-use crate::app::commands::{ArbiterParseError, ArbiterRequest};
+use super::change::{commit, refused_over};
+use super::endings::{announce_ending, refuse};
+use super::{Cue, Effect, Priority, State, phrases};
+use crate::app::commands::ArbiterRequest;
 use crate::clock::{
     Actor, Adjustment, Cause, Change, Clock, IllegalMoveVerdict, Reason, Status,
     phrases as clock_phrases,
 };
-use crate::scoresheet;
-use crate::speech::{Cue, Priority};
+use crate::scoresheet::{self, Event, Note};
 
 /// Whether the game is interrupted: its clock is stopped (6.12).
 pub(super) fn is_interrupted(state: &State) -> bool {
@@ -37,24 +38,6 @@ pub(super) fn is_interrupted(state: &State) -> bool {
         state.clock.as_ref().map(Clock::status),
         Some(Status::Paused { .. })
     )
-}
-
-/// Says why nothing was done, with the illegal cue.
-fn fail(state: &mut State, out: &mut Vec<Effect>, text: String) {
-    state.say(out, text, Priority::Normal);
-    out.push(Effect::Cue(Cue::Illegal));
-}
-
-/// Refuses when the game is over; returns whether it did.
-fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
-    match state.game.ending().cloned() {
-        Some(ending) => {
-            let text = phrases::already_over(state.lang, &ending);
-            fail(state, out, text);
-            true
-        }
-        None => false,
-    }
 }
 
 /// The player's remaining time after a change that set or moved it.
@@ -67,38 +50,41 @@ fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duratio
     }
 }
 
-/// Journals a clock change (before anything that confirms it).
+/// Journals a clock change by the arbiter (before anything that confirms it), with the
+/// player's reading after it.
 pub(super) fn journal_adjustment(state: &mut State, out: &mut Vec<Effect>, adjustment: Adjustment) {
     let reading = state
         .clock
         .as_ref()
         .and_then(|c| reading_after(c, &adjustment, state.now));
     // A clock change is accepted by the record whatever the position.
-    let _ = state.record(
+    let _ = commit(
+        state,
         out,
-        Record::Adjustment {
-            adjustment,
-            reading,
-        },
+        adjustment.actor,
+        Event::Adjustment(scoresheet::Adjustment::of(&adjustment, reading)),
     );
 }
 
-/// `arbiter …`: reads the action and carries it out, or says what is wrong and changes
-/// nothing.
-pub(super) fn command(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+/// Adds `amount` to `to`'s clock for `cause` and journals it; returns the sentence that says
+/// it. Without a clock nothing changes and `None` is returned.
+pub(super) fn add_time(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    to: Color,
+    amount: Duration,
+    cause: Cause,
+) -> Option<String> {
+    let now = state.now;
+    let adjustment = state.clock.as_mut()?.add_time(to, amount, now, cause).clone();
+    let text = clock_phrases::adjustment(&adjustment, state.lang);
+    journal_adjustment(state, out, adjustment);
+    Some(text)
+}
+
+/// An arbiter's action: carries it out, or says why not and changes nothing.
+pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    let request = match commands::parse_arbiter(lang, args) {
-        Ok(r) => r,
-        Err(ArbiterParseError::NoAction) => {
-            fail(state, out, phrases::arbiter_usage(lang));
-            return;
-        }
-        Err(ArbiterParseError::Arguments(action)) => {
-            let text = phrases::bad_arbiter_arguments(lang, action, &args.join(" "));
-            fail(state, out, text);
-            return;
-        }
-    };
     if refused_over(state, out) {
         return;
     }
@@ -108,7 +94,7 @@ pub(super) fn command(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     }
     let now = state.now;
     let Some(clock) = state.clock.as_mut() else {
-        fail(state, out, phrases::no_clock(lang).to_owned());
+        state.refuse_with(out, phrases::no_clock(lang).to_owned());
         return;
     };
     let arbiter = |reason: Reason| Cause::new(Actor::Arbiter, reason);
@@ -116,7 +102,7 @@ pub(super) fn command(state: &mut State, args: &[String], out: &mut Vec<Effect>)
         ArbiterRequest::Pause => match clock.pause(now, Actor::Arbiter) {
             Ok(a) => a.clone(),
             Err(e) => {
-                fail(state, out, phrases::clock_refused(lang, e).to_owned());
+                state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
                 return;
             }
         },
@@ -148,34 +134,43 @@ pub(super) fn command(state: &mut State, args: &[String], out: &mut Vec<Effect>)
 }
 
 /// `arbiter resume`: restarts the clock and journals the pause with its length and who
-/// stopped the clock.
+/// stopped the clock (the last stop in the record).
 fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let now = state.now;
-    let Some(clock) = state.clock.as_mut() else {
-        fail(state, out, phrases::no_clock(lang).to_owned());
-        return;
-    };
-    // The pause that is ending: the last stop in the clock's log.
-    let stop = clock
-        .log()
+    let stopped_by = state
+        .sheet
+        .entries()
         .iter()
         .rev()
-        .find(|a| a.change == Change::Paused)
-        .map(|a| (a.at, a.actor));
+        .find_map(|e| match &e.note {
+            Note::Adjustment(a) if a.change == Change::Paused => Some(a.actor),
+            _ => None,
+        })
+        .unwrap_or(Actor::Arbiter);
+    let Some(clock) = state.clock.as_mut() else {
+        state.refuse_with(out, phrases::no_clock(lang).to_owned());
+        return;
+    };
+    let since = clock.paused_since();
     let adjustment = match clock.resume(now, Actor::Arbiter) {
         Ok(a) => a.clone(),
         Err(e) => {
-            fail(state, out, phrases::clock_refused(lang, e).to_owned());
+            state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
             return;
         }
     };
-    let (since, stopped_by) = stop.unwrap_or((now, Actor::Arbiter));
-    let _ = state.record(
+    let _ = commit(
+        state,
         out,
-        Record::Pause {
-            duration: now.saturating_sub(since),
-            stopped_by,
+        Actor::Arbiter,
+        Event::Pause {
+            duration: since.map_or(Duration::ZERO, |t| now.saturating_sub(t)),
+            kind: match stopped_by {
+                Actor::Player(_) | Actor::Assistant(_) => scoresheet::PauseKind::Player,
+                _ => scoresheet::PauseKind::Arbiter,
+            },
+            note: String::new(),
         },
     );
     let text = clock_phrases::adjustment(&adjustment, lang);
@@ -186,8 +181,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
 /// opponent's time goes onto the clock, or the game ends.
 fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    let now = state.now;
-    let applied = match state.record(out, Record::Illegal { by }) {
+    let applied = match commit(state, out, Actor::Arbiter, Event::Illegal { by, note: None }) {
         Ok(a) => a,
         Err(e) => {
             refuse(state, out, &e);
@@ -197,13 +191,9 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     let count = applied.illegal.as_ref().map_or(0, |r| r.count);
     let mut said = vec![phrases::illegal_recorded(lang, by, count)];
     if let Some(p) = applied.penalty {
-        match state.clock.as_mut() {
-            Some(clock) => {
-                let cause = Cause::new(Actor::Arbiter, Reason::IllegalMove).with_article(p.article);
-                let adjustment = clock.add_time(p.add_to, p.amount, now, cause).clone();
-                said.push(clock_phrases::adjustment(&adjustment, lang));
-                journal_adjustment(state, out, adjustment);
-            }
+        let cause = Cause::new(Actor::Arbiter, Reason::IllegalMove).with_article(p.article);
+        match add_time(state, out, p.add_to, p.amount, cause) {
+            Some(text) => said.push(text),
             None => said.push(clock_phrases::illegal_move_verdict(
                 IllegalMoveVerdict::AddTime {
                     to: p.add_to,
@@ -227,26 +217,25 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     }
 }
 
-/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); the player
-/// to move unless a colour is named.
-pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+/// A player stops the clock to call the arbiter (6.12.2).
+pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if refused_over(state, out) {
         return;
     }
-    let by = args
-        .iter()
-        .find_map(|w| commands::colour(lang, w))
-        .unwrap_or_else(|| state.pos().turn());
     let now = state.now;
     let Some(clock) = state.clock.as_mut() else {
-        fail(state, out, phrases::no_clock(lang).to_owned());
+        state.refuse_with(out, phrases::no_clock(lang).to_owned());
         return;
     };
-    let adjustment = match clock.pause(now, Actor::Player(by)) {
+    let who = match actor {
+        Actor::Assistant(c) => Actor::Assistant(c),
+        _ => Actor::Player(by),
+    };
+    let adjustment = match clock.pause(now, who) {
         Ok(a) => a.clone(),
         Err(e) => {
-            fail(state, out, phrases::clock_refused(lang, e).to_owned());
+            state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
             return;
         }
     };
@@ -254,70 +243,32 @@ pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effec
     state.say(out, phrases::arbiter_called(lang, by), Priority::Alert);
 }
 
-/// `adjustments`: every change made to the clock by hand, read aloud, oldest first.
+/// `adjustments`: every change made to the clock by hand, as the record has it, read aloud,
+/// oldest first.
 pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    let lines: Vec<String> = match &state.clock {
-        None => vec![phrases::no_clock(lang).to_owned()],
-        Some(c) if c.log().is_empty() => vec![phrases::no_adjustments(lang).to_owned()],
-        Some(c) => c
-            .log()
+    let lines: Vec<String> = if state.clock.is_none() {
+        vec![phrases::no_clock(lang).to_owned()]
+    } else {
+        let log: Vec<String> = state
+            .sheet
+            .entries()
             .iter()
-            .map(|a| clock_phrases::adjustment(a, lang))
-            .collect(),
+            .filter_map(|e| match &e.note {
+                Note::Adjustment(a) => {
+                    Some(clock_phrases::adjustment(&a.to_clock(Duration::ZERO), lang))
+                }
+                _ => None,
+            })
+            .collect();
+        if log.is_empty() {
+            vec![phrases::no_adjustments(lang).to_owned()]
+        } else {
+            log
+        }
     };
     // Normal, not Query: the lines queue one after the other instead of replacing each other.
     for l in lines {
         state.say(out, l, Priority::Normal);
-    }
-}
-
-/// The journal's form of a clock change: the session time it was made (`h:mm:ss` since
-/// rochade started), the actor (`arbiter`, `white`, `black`, `profile`), the player, the
-/// signed amount, the reading after it, the reason as a fixed key (`clock-correction`, …) and
-/// the article.
-pub(super) fn sheet_adjustment(
-    a: &Adjustment,
-    reading: Option<Duration>,
-) -> scoresheet::Adjustment {
-    let ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
-    let (player, amount_ms) = match &a.change {
-        Change::Added { color, amount } => (Some(*color), Some(ms(*amount))),
-        Change::Deducted { color, applied, .. } => (Some(*color), Some(-ms(*applied))),
-        Change::SetRemaining { color, from, to } => {
-            (Some(*color), Some(ms(*to).saturating_sub(ms(*from))))
-        }
-        Change::SetMoves { color, .. } => (Some(*color), None),
-        Change::Paused | Change::Resumed => (None, None),
-    };
-    let actor = match a.actor {
-        Actor::Arbiter => "arbiter".to_owned(),
-        Actor::Player(c) => c.fold_wb("white", "black").to_owned(),
-        Actor::Profile => "profile".to_owned(),
-    };
-    let what = match &a.change {
-        Change::SetMoves { to, .. } => format!(" (moves {to})"),
-        Change::Paused => " (clock stopped)".to_owned(),
-        Change::Resumed => " (clock restarted)".to_owned(),
-        _ => String::new(),
-    };
-    let reason = match &a.reason {
-        Reason::IllegalMove => "illegal-move",
-        Reason::IncorrectClaim => "incorrect-claim",
-        Reason::AssistantAdjustment => "assistant-adjustment",
-        Reason::ClockCorrection => "clock-correction",
-        Reason::MoveCounterCorrection => "move-counter-correction",
-        Reason::Interruption => "interruption",
-        Reason::Reconciliation => "reconciliation",
-        Reason::Other(text) => text.as_str(),
-    };
-    scoresheet::Adjustment {
-        time: scoresheet::hms(a.at),
-        actor,
-        player,
-        amount_ms,
-        new_reading: reading,
-        reason: format!("{reason}{what}"),
-        article: a.article.clone(),
     }
 }

@@ -1,7 +1,11 @@
 //! The words of commands: squares ("e4" or "Eva vier"), files, ranks, pieces and colours in
 //! the session's language.
 
-use super::*;
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use crate::app::commands;
+use crate::lang::{InputLang, Lang};
+use crate::notation::lexicon::{Meaning, Reader, fold};
 
 /// A square in the words of a query: "e4", "E4", or a file word and a rank word ("Eva vier").
 pub fn parse_square(lang: Lang, words: &[String]) -> Option<Square> {
@@ -25,11 +29,11 @@ pub fn parse_square(lang: Lang, words: &[String]) -> Option<Square> {
     }
 }
 
-pub(super) fn meaning(lang: Lang, word: &str) -> Option<Meaning> {
+pub(in crate::app) fn meaning(lang: Lang, word: &str) -> Option<Meaning> {
     Reader::get(InputLang::One(lang)).word(&fold(word))
 }
 
-pub(super) fn parse_file(lang: Lang, word: &str) -> Option<File> {
+pub(in crate::app) fn parse_file(lang: Lang, word: &str) -> Option<File> {
     let mut chars = word.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
         && let Some(f) = File::from_char(c.to_ascii_lowercase())
@@ -42,7 +46,7 @@ pub(super) fn parse_file(lang: Lang, word: &str) -> Option<File> {
     }
 }
 
-pub(super) fn parse_rank(lang: Lang, word: &str) -> Option<Rank> {
+pub(in crate::app) fn parse_rank(lang: Lang, word: &str) -> Option<Rank> {
     let mut chars = word.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
         && let Some(r) = Rank::from_char(c)
@@ -75,6 +79,6 @@ pub fn parse_role(lang: Lang, word: &str) -> Option<Role> {
 }
 
 /// A colour named among `args`, if any.
-pub(super) fn colour_arg(lang: Lang, args: &[String]) -> Option<Color> {
+pub(in crate::app) fn colour_arg(lang: Lang, args: &[String]) -> Option<Color> {
     args.iter().find_map(|w| commands::colour(lang, w))
 }

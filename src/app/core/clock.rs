@@ -2,7 +2,15 @@
 //! (alerts, exemption, flag fall as an ending), and the clock of a game continued from the
 //! journal.
 
-use super::*;
+use std::time::Duration;
+
+use shakmaty::{Color, Position};
+
+use super::change::{Change, Intent, Origin, apply};
+use super::{Cue, Effect, Priority, State, phrases};
+use crate::clock::{Clock, ClockEvent, phrases as clock_phrases};
+use crate::lang::Lang;
+use crate::record::Actor;
 
 /// The clock line: "Weiß 1:29:58 am Zug · Schwarz 1:30:00" (the side to move is said in
 /// words, not shown by colour or position alone).
@@ -24,7 +32,8 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
 }
 
 /// Reads the clock: says what it reports (alerts, a flag, the scoresheet exemption) and
-/// refreshes the clock line.
+/// refreshes the clock line. A flag and the exemption are changes to the game: they go
+/// through [`apply`] as rochade's own (the clock's) actions.
 pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     let now = state.now;
     let lang = state.lang;
@@ -38,18 +47,32 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     for e in &events {
         let text = clock_phrases::event(e, lang);
         state.say(out, text, Priority::Alert);
-        match *e {
-            ClockEvent::Alert { .. } => out.push(Effect::Cue(Cue::LowTime)),
-            ClockEvent::FlagFell { color, .. } if !state.game.is_over() => {
-                // 6.9: a loss, unless the opponent cannot checkmate by any series of moves;
-                // recorded (journal first) and announced with its article.
-                if let Ok(applied) = state.record(out, Record::FlagFall { by: color })
-                    && let Some(ending) = applied.ending
-                {
-                    announce_ending(state, out, &ending);
-                }
+        let intent = match *e {
+            ClockEvent::Alert { .. } => {
+                out.push(Effect::Cue(Cue::LowTime));
+                None
             }
-            _ => {}
+            // 6.9: a loss, unless the opponent cannot checkmate by any series of moves;
+            // recorded (journal first) and announced with its article.
+            ClockEvent::FlagFell { color, .. } => Some(Intent::FlagFall(color)),
+            ClockEvent::ExemptionBegins { color, .. } => Some(Intent::Exemption {
+                by: color,
+                resumed: false,
+            }),
+            ClockEvent::ExemptionEnds { color, .. } => Some(Intent::Exemption {
+                by: color,
+                resumed: true,
+            }),
+            _ => None,
+        };
+        if let Some(intent) = intent {
+            let effects = apply(
+                state,
+                Origin::Local(Actor::System),
+                Change::Intent(intent),
+                now,
+            );
+            out.extend(effects);
         }
     }
     if changed || !events.is_empty() {
@@ -57,34 +80,42 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     }
 }
 
-/// After a game is continued from the journal: a clock set to the last readings and move
-/// counts the record holds, running for the side to move (the downtime is a pause, 6.12).
-pub(super) fn restore_clock(state: &mut State) {
-    use crate::clock::{Actor, Cause, Reason};
+/// A game continued from a journal written before the clock was part of the record
+/// (format 2): the clock is set to the last readings and move counts the record holds,
+/// without entries in its log.
+pub(super) fn restore_legacy(state: &mut State) {
+    use crate::clock::{ClockState, PhaseState};
     let Some(old) = state.clock.as_ref() else {
         return;
     };
-    let mut clock = Clock::new(old.control().clone(), old.alerts().clone());
-    let now = state.now;
     let readings = state.sheet.clocks();
-    for color in [Color::White, Color::Black] {
-        let cause = || Cause::new(Actor::Arbiter, Reason::Interruption);
+    let fresh = Clock::new(old.control().clone(), old.alerts().clone()).state(state.now);
+    let mut cs = ClockState {
+        to_move: state.game().position().turn(),
+        phase: PhaseState::NotStarted,
+        ..fresh
+    };
+    for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let moves = state
-            .game
+            .game()
             .moves()
             .iter()
             .filter(|m| m.before.turn() == color)
             .count();
-        let _ = clock.set_moves_completed(
-            color,
-            u32::try_from(moves).unwrap_or(u32::MAX),
-            now,
-            cause(),
-        );
+        let moves = u32::try_from(moves).unwrap_or(u32::MAX);
+        let (period, in_period) = old.control().period_after(moves);
+        let side = &mut cs.sides[i];
+        side.moves = moves;
+        side.period = period;
+        side.moves_in_period = in_period;
         if let Some(d) = readings.of(color) {
-            let _ = clock.set_remaining(color, d, now, cause());
+            side.base = d;
         }
     }
-    let _ = clock.start_with(now, state.game.position().turn());
-    state.clock = Some(clock);
+    state.clock = Some(Clock::restore(
+        old.control().clone(),
+        old.alerts().clone(),
+        &cs,
+        state.now,
+    ));
 }

@@ -1,7 +1,14 @@
 //! Ending the game and starting anew: draw offers, claims, resignation, the announcement of
 //! the result, continuing an unfinished game and starting a new one.
 
-use super::*;
+use shakmaty::{Color, Position};
+
+use super::change::{Intent, commit, refused_over};
+use super::{Cue, Effect, Priority, State, phrases, summary};
+use crate::game::{ClaimKind, Ending, GameError};
+use crate::notation::{Style, words};
+use crate::record::Actor;
+use crate::scoresheet::{self, ApplyError, Event, Scoresheet};
 
 /// Says that the game is over (result, reason, article), as an alert.
 pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
@@ -15,8 +22,7 @@ pub(super) fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
         ApplyError::Game(g) => game_error(state, g),
         other => phrases::refused(state.lang, &other.to_string()),
     };
-    state.say(out, text, Priority::Normal);
-    out.push(Effect::Cue(Cue::Illegal));
+    state.refuse_with(out, text);
 }
 
 pub(super) fn game_error(state: &State, e: &GameError) -> String {
@@ -37,54 +43,34 @@ pub(super) fn game_error(state: &State, e: &GameError) -> String {
     }
 }
 
-/// Draw offers and answers, claims and resignation.
-pub(super) fn ending_command(
-    state: &mut State,
-    command: Command,
-    args: &[String],
-    out: &mut Vec<Effect>,
-) {
+/// Draw offers and answers, claims and resignation, as recorded events.
+pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if let Some(ending) = state.game.ending().cloned() {
-        state.say(out, phrases::already_over(lang, &ending), Priority::Normal);
-        out.push(Effect::Cue(Cue::Illegal));
+    if refused_over(state, out) {
         return;
     }
-    let turn = state.pos().turn();
-    let record = match command {
-        // Offered after a move (9.1.2.1): by the side that has just moved, unless named.
-        Command::Offer => Record::Offer {
-            by: colour_arg(lang, args).unwrap_or(if state.game.moves().is_empty() {
-                turn
-            } else {
-                !turn
-            }),
+    let event = match intent {
+        Intent::Offer(by) => Event::Offer {
+            by,
+            arbiter_consent: false,
         },
-        Command::Accept | Command::Decline => {
-            let Some(offer) = state.game.pending_offer() else {
-                state.say(out, phrases::no_offer(lang).to_owned(), Priority::Normal);
-                out.push(Effect::Cue(Cue::Illegal));
+        Intent::Answer { by, accept } => {
+            if state.game().pending_offer().is_none() {
+                state.refuse_with(out, phrases::no_offer(lang).to_owned());
                 return;
-            };
-            Record::Answer {
-                by: !offer.by,
-                accept: command == Command::Accept,
             }
+            Event::Answer { by, accept }
         }
-        Command::Resign => Record::Resign {
-            by: colour_arg(lang, args).unwrap_or(turn),
+        Intent::Resign(by) => Event::Resign { by },
+        Intent::Claim { by, kind, declared } => Event::Claim {
+            by,
+            kind,
+            declared: declared.map(scoresheet::move_to_uci),
         },
-        _ => match claim_record(state, args) {
-            Ok(r) => r,
-            Err(text) => {
-                state.say(out, text, Priority::Normal);
-                out.push(Effect::Cue(Cue::Illegal));
-                return;
-            }
-        },
+        _ => return,
     };
     let before = state.pos().clone();
-    let applied = match state.record(out, record.clone()) {
+    let applied = match commit(state, out, actor, event.clone()) {
         Ok(a) => a,
         Err(e) => {
             refuse(state, out, &e);
@@ -98,34 +84,34 @@ pub(super) fn ending_command(
             Priority::Alert
         }
     };
-    match record {
-        Record::Offer { by } => {
+    match event {
+        Event::Offer { by, .. } => {
             let p = alert(by);
             state.say(out, phrases::offered(lang, by), p);
         }
-        Record::Answer { by, accept: false } => {
+        Event::Answer {
+            by, accept: false, ..
+        } => {
             let p = alert(by);
             state.say(out, phrases::declined(lang, by), p);
         }
-        Record::Claim { by, kind, declared } if applied.ending.is_none() => {
+        Event::Claim { by, kind, declared } if applied.ending.is_none() => {
             let declared_words = declared
                 .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
                 .and_then(|u| u.to_move(&before).ok())
                 .map(|m| words(&before, m, lang, Style::default()));
             let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
-            // 9.5.3: the time goes onto the opponent's clock at once.
-            if let (Some((to, amount)), Some(clock)) = (penalty, state.clock.as_mut()) {
-                use crate::clock::{Actor, Cause, Reason};
-                let adjustment = clock
-                    .add_time(
-                        to,
-                        amount,
-                        state.now,
-                        Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
-                    )
-                    .clone();
-                // Journalled with the opponent's new reading, so a resumed game keeps it.
-                arbiter::journal_adjustment(state, out, adjustment);
+            // 9.5.3: the time goes onto the opponent's clock at once, journalled with the
+            // opponent's new reading.
+            if let (Some((to, amount)), true) = (penalty, state.clock.is_some()) {
+                use crate::clock::{Cause, Reason};
+                super::arbiter::add_time(
+                    state,
+                    out,
+                    to,
+                    amount,
+                    Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
+                );
             }
             let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
             state.say(out, text, Priority::Alert);
@@ -138,88 +124,67 @@ pub(super) fn ending_command(
     }
 }
 
-/// The claim a "claim" line makes: by the player to move, of the kind named or (if none is
-/// named) the kind that holds, with the written move if one follows.
-pub(super) fn claim_record(state: &State, args: &[String]) -> Result<Record, String> {
-    let lang = state.lang;
-    let by = state.pos().turn();
-    let mut kind = None;
-    let mut rest: Vec<&str> = Vec::new();
-    for w in args {
-        match commands::claim_kind(lang, w) {
-            Some(k) if rest.is_empty() => kind = Some(k),
-            _ => rest.push(w),
-        }
-    }
-    let declared = if rest.is_empty() {
-        None
-    } else {
-        let text = rest.join(" ");
-        let pos = state.pos();
-        match read_move(pos, &text, InputLang::One(lang)) {
-            Ok(m) => Some(m),
-            Err(e) => {
-                let why = notation_phrases::error(lang, pos, &e);
-                return Err(phrases::bad_declared_move(lang, &why));
-            }
-        }
+/// The kind of claim a "claim" line makes when it names none: the kind that holds (the
+/// fifty-move rule when only it does), else threefold repetition.
+pub(super) fn claim_kind(
+    state: &State,
+    by: Color,
+    declared: Option<shakmaty::Move>,
+) -> ClaimKind {
+    let holds = |k: ClaimKind| {
+        let mut g = state.game().clone();
+        g.claim(by, k, declared).is_ok_and(|v| v.correct)
     };
-    let kind = kind.unwrap_or_else(|| {
-        let holds = |k: ClaimKind| {
-            let mut g = state.game.clone();
-            g.claim(by, k, declared).is_ok_and(|v| v.correct)
-        };
-        if !holds(ClaimKind::Threefold) && holds(ClaimKind::FiftyMoves) {
-            ClaimKind::FiftyMoves
-        } else {
-            ClaimKind::Threefold
-        }
-    });
-    Ok(Record::Claim {
-        by,
-        kind,
-        declared: declared.map(scoresheet::move_to_uci),
-    })
+    if !holds(ClaimKind::Threefold) && holds(ClaimKind::FiftyMoves) {
+        ClaimKind::FiftyMoves
+    } else {
+        ClaimKind::Threefold
+    }
 }
 
-pub(super) fn resume_command(state: &mut State, out: &mut Vec<Effect>) {
+/// Continues the unfinished game offered at start: its entries are applied again (clock
+/// included), and the shell opens its journal.
+pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(offer) = state.resume_offer.take() else {
-        state.say(
-            out,
-            phrases::nothing_to_resume(lang).to_owned(),
-            Priority::Normal,
-        );
-        out.push(Effect::Cue(Cue::Illegal));
+        state.refuse_with(out, phrases::nothing_to_resume(lang).to_owned());
         return;
     };
-    state.sheet = offer.sheet;
-    state.game = state.sheet.game().clone();
-    state.resumed = true;
-    restore_clock(state);
+    let fallback = state.clock.take();
+    let start = offer.sheet.start().clone();
+    state.load(&start, &offer.entries, fallback);
+    if let Some(clock) = state.clock.as_mut() {
+        let _ = clock.start_with(state.now, state.sheet.game().position().turn());
+    }
     out.push(Effect::Resume(offer.path));
     let text = phrases::resumed(lang, &summary(lang, &state.sheet));
     state.say(out, text, Priority::Normal);
 }
 
-pub(super) fn new_game_command(state: &mut State, out: &mut Vec<Effect>) {
+/// A new game from the same start (position, rules, clock, tags), when none is in progress.
+pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if !state.game.is_over() && !state.game.moves().is_empty() {
-        state.say(
-            out,
-            phrases::game_in_progress(lang).to_owned(),
-            Priority::Normal,
-        );
-        out.push(Effect::Cue(Cue::Illegal));
+    if !state.game().is_over() && !state.game().moves().is_empty() {
+        state.refuse_with(out, phrases::game_in_progress(lang).to_owned());
         return;
     }
     state.resume_offer = None;
     state.resumed = false;
-    let tags = state.sheet.start().tags.clone();
-    state.sheet = Scoresheet::from_position(state.game.initial().clone(), *state.game.rules());
-    state.sheet.set_tags(tags);
-    state.game = state.sheet.game().clone();
-    out.push(Effect::Journal(Record::NewGame));
+    let start = state.sheet.start().clone();
+    let Ok(sheet) = Scoresheet::new(start.clone()) else {
+        return;
+    };
+    state.sheet = sheet;
+    // The clocks of the new game are the start's, not the old game's (6.2.6 allowances
+    // included).
+    if let Some(setup) = &start.clock {
+        let mut clock = setup.clock(state.now);
+        let _ = clock.start_with(state.now, state.pos().turn());
+        state.clock = Some(clock);
+    }
+    if let Ok(entry) = crate::journal::start_entry(&start) {
+        out.push(Effect::Journal(entry));
+    }
     let text = phrases::greeting(lang, state.pos().turn());
     state.say(out, text, Priority::Normal);
 }

@@ -1,0 +1,427 @@
+//! Every change to a game enters here: [`apply`]`(state, origin, change, now)`.
+//!
+//! A line typed at this keyboard, a message from the partner's board and a journal being
+//! replayed all come through the same function. An [`Intent`] is something a person asks for;
+//! the core decides whether that person may ([`permitted`]), whether the game allows it, and
+//! what it means (a clock press, a penalty, an ending), and records the result as
+//! [`Entry`]s — each applied once to the one scoresheet and handed to the journal. A
+//! [`Change::Recorded`] entry is a decision already made (the journal, the partner's board):
+//! it is checked against the game (game, ply, position hash before and after) and applied as
+//! it was recorded, clock included.
+
+use std::time::Duration;
+
+use shakmaty::{Color, Move, Position};
+
+use super::endings::{announce_ending, refuse};
+use super::{Cue, Effect, Priority, State, arbiter, phrases};
+use crate::app::commands::ArbiterRequest;
+use crate::clock::Clock;
+use crate::game::ClaimKind;
+use crate::notation::{Style, words};
+use crate::record::{Actor, Entry, Mismatch, position_hash};
+use crate::scoresheet::{self, Applied, ApplyError, Event, Scoresheet};
+
+/// Where a change comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Someone at this board: a player, an assistant, the arbiter; or rochade itself (the
+    /// clock's flag).
+    Local(Actor),
+    /// Someone at the partner's board.
+    Partner(Actor),
+    /// The journal, being replayed: what it holds was decided when it was written.
+    Journal,
+}
+
+/// What someone asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Play this move (the side to move).
+    Move(Move),
+    /// Take back the last move.
+    TakeBack,
+    /// Offer a draw (9.1.2).
+    Offer(Color),
+    /// Answer the standing draw offer.
+    Answer {
+        /// Who answers.
+        by: Color,
+        /// Accept or decline.
+        accept: bool,
+    },
+    /// Claim a draw (9.2, 9.3), possibly with a written move not yet played.
+    Claim {
+        /// The claimant.
+        by: Color,
+        /// What is claimed.
+        kind: ClaimKind,
+        /// The written move.
+        declared: Option<Move>,
+    },
+    /// Resign.
+    Resign(Color),
+    /// A player stops the clock to call the arbiter (6.12.2).
+    StopClock(Color),
+    /// An arbiter's action (6.10, 6.12, 7.5.5).
+    Arbiter(ArbiterRequest),
+    /// A player's flag fell (the clock reports it).
+    FlagFall(Color),
+    /// Record that a player need not record moves any more (8.4), or records again.
+    Exemption {
+        /// The player.
+        by: Color,
+        /// Recording resumes.
+        resumed: bool,
+    },
+    /// Start a new game from the same start (when none is in progress).
+    NewGame,
+}
+
+/// A change to the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// Something someone asks for, to be decided.
+    Intent(Intent),
+    /// Something already decided and recorded.
+    Recorded(Entry),
+}
+
+/// Why someone may not do what they asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Forbidden {
+    /// Only the arbiter may do that.
+    #[error("only the arbiter may do that")]
+    ArbiterOnly,
+    /// Only the player of this side (or that player's assistant) may do that.
+    #[error("only the {0:?} player may do that")]
+    SideOnly(Color),
+    /// Only rochade's clock reports a flag.
+    #[error("only the clock reports a flag fall")]
+    ClockOnly,
+}
+
+/// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
+/// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
+/// side; offers, answers, resigns and stops the clock only as themselves; only the arbiter
+/// changes clocks and rules on illegal moves; only the clock reports a flag.
+///
+/// # Errors
+/// [`Forbidden`] says why not.
+pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), Forbidden> {
+    let game = state.game();
+    let own = |side: Color| {
+        if actor.side() == Some(side) {
+            Ok(())
+        } else {
+            Err(Forbidden::SideOnly(side))
+        }
+    };
+    match intent {
+        Intent::Move(_) | Intent::Claim { .. } => own(game.position().turn()),
+        Intent::TakeBack => match game.last() {
+            Some(_) if actor == Actor::Arbiter => Ok(()),
+            Some(m) => own(m.before.turn()),
+            None => Ok(()),
+        },
+        Intent::Offer(c)
+        | Intent::Resign(c)
+        | Intent::StopClock(c)
+        | Intent::Answer { by: c, .. } => own(*c),
+        Intent::Arbiter(_) if actor == Actor::Arbiter => Ok(()),
+        Intent::Arbiter(_) => Err(Forbidden::ArbiterOnly),
+        Intent::FlagFall(_) | Intent::Exemption { .. } if actor == Actor::System => Ok(()),
+        Intent::FlagFall(_) | Intent::Exemption { .. } => Err(Forbidden::ClockOnly),
+        Intent::NewGame => Ok(()),
+    }
+}
+
+/// Applies one change; returns what the shell must do, in order.
+pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -> Vec<Effect> {
+    state.now = now;
+    let mut out = Vec::new();
+    match (origin, change) {
+        (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
+            match permitted(state, actor, &intent) {
+                Ok(()) => decide(state, actor, intent, &mut out),
+                Err(why) => {
+                    let text = phrases::forbidden(state.lang, why);
+                    state.refuse_with(&mut out, text);
+                }
+            }
+        }
+        // The journal holds decisions only.
+        (Origin::Journal, Change::Intent(_)) => {}
+        (Origin::Journal, Change::Recorded(entry)) => {
+            let _ = recorded(state, entry, false, &mut out);
+        }
+        (Origin::Local(_) | Origin::Partner(_), Change::Recorded(entry)) => {
+            let _ = recorded(state, entry, true, &mut out);
+            out.push(Effect::Redraw);
+        }
+    }
+    out
+}
+
+/// Why a recorded entry was not applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordedError {
+    /// It does not fit this game.
+    #[error(transparent)]
+    Mismatch(#[from] Mismatch),
+    /// The game refused it.
+    #[error(transparent)]
+    Refused(#[from] ApplyError),
+}
+
+/// Applies an entry as it was recorded (checked against game, ply and position) and, when
+/// `journal`, hands it to this board's journal too.
+fn recorded(
+    state: &mut State,
+    entry: Entry,
+    journal: bool,
+    out: &mut Vec<Effect>,
+) -> Result<Applied, RecordedError> {
+    if let Event::Start(start) = &entry.event {
+        state.sheet = Scoresheet::new(start.clone())?;
+        state.clock = start.clock.as_ref().map(|c| c.clock(state.now));
+        if journal {
+            out.push(Effect::Journal(entry));
+        }
+        return Ok(Applied::default());
+    }
+    let game = &state.sheet.start().game;
+    if !game.is_empty() && !entry.game.is_empty() && *game != entry.game {
+        return Err(Mismatch::OtherGame {
+            expected: game.clone(),
+            found: entry.game,
+        }
+        .into());
+    }
+    let ply = ply_of(&state.sheet);
+    if entry.ply != ply {
+        return Err(Mismatch::Ply {
+            expected: ply,
+            found: entry.ply,
+        }
+        .into());
+    }
+    let before = position_hash(state.pos());
+    if entry.before != before {
+        return Err(Mismatch::Before {
+            expected: before,
+            found: entry.before,
+        }
+        .into());
+    }
+    let mut next = state.sheet.clone();
+    let applied = next.apply(&entry.event)?;
+    let after = position_hash(next.game().position());
+    if entry.after != after {
+        return Err(Mismatch::After {
+            expected: after,
+            found: entry.after,
+        }
+        .into());
+    }
+    state.sheet = next;
+    if let Some(cs) = &entry.clock {
+        let setup = state
+            .sheet
+            .start()
+            .clock
+            .as_ref()
+            .map(|c| (c.control.clone(), c.alerts.clone()))
+            .or_else(|| {
+                state
+                    .clock
+                    .as_ref()
+                    .map(|c| (c.control().clone(), c.alerts().clone()))
+            });
+        if let Some((control, alerts)) = setup {
+            state.clock = Some(Clock::restore(control, alerts, cs, state.now));
+        }
+    }
+    if journal {
+        out.push(Effect::Journal(entry));
+    }
+    Ok(applied)
+}
+
+fn ply_of(sheet: &Scoresheet) -> u32 {
+    u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX)
+}
+
+/// Records `event` by `actor`: applies it to the scoresheet (all or nothing) and hands the
+/// entry, with the position hashes and the clock's state after it, to the journal before
+/// anything that acknowledges it. When the event ends the game the clock stops.
+///
+/// # Errors
+/// [`ApplyError`] when the game refuses it; then nothing changed.
+pub(super) fn commit(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    actor: Actor,
+    event: Event,
+) -> Result<Applied, ApplyError> {
+    let ply = ply_of(&state.sheet);
+    let before = position_hash(state.pos());
+    let applied = state.sheet.apply(&event)?;
+    let after = position_hash(state.pos());
+    if applied.ending.is_some()
+        && let Some(clock) = state.clock.as_mut()
+    {
+        clock.halt(state.now);
+    }
+    out.push(Effect::Journal(Entry {
+        game: state.sheet.start().game.clone(),
+        actor,
+        ply,
+        before,
+        after,
+        clock: state.clock.as_ref().map(|c| c.state(state.now)),
+        event,
+    }));
+    Ok(applied)
+}
+
+/// Says that the game is over and refuses, when it is; returns whether it did. The one
+/// answer to anything asked of a finished game.
+pub(super) fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
+    match state.game().ending().cloned() {
+        Some(ending) => {
+            let text = phrases::already_over(state.lang, &ending);
+            state.refuse_with(out, text);
+            true
+        }
+        None => false,
+    }
+}
+
+fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
+    match intent {
+        Intent::Move(m) => play(state, actor, m, out),
+        Intent::TakeBack => take_back(state, actor, out),
+        Intent::Offer(_)
+        | Intent::Answer { .. }
+        | Intent::Claim { .. }
+        | Intent::Resign(_) => super::endings::decide(state, actor, intent, out),
+        Intent::StopClock(by) => arbiter::stop_clock(state, actor, by, out),
+        Intent::Arbiter(request) => arbiter::decide(state, request, out),
+        Intent::FlagFall(by) => {
+            if state.game().is_over() {
+                return;
+            }
+            if let Ok(applied) = commit(state, out, actor, Event::FlagFall { by })
+                && let Some(ending) = applied.ending
+            {
+                announce_ending(state, out, &ending);
+            }
+        }
+        Intent::Exemption { by, resumed } => {
+            if !state.game().is_over() {
+                let _ = commit(state, out, actor, Event::Exemption { by, resumed });
+            }
+        }
+        Intent::NewGame => super::endings::new_game(state, out),
+    }
+}
+
+/// The player to move plays `m` (D.2.3, D.2.4: the move is made and announced; now the
+/// opponent's clock runs).
+fn play(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if refused_over(state, out) {
+        return;
+    }
+    if arbiter::is_interrupted(state) {
+        state.refuse_with(out, phrases::interrupted(lang).to_owned());
+        return;
+    }
+    let pos = state.pos().clone();
+    if !pos.is_legal(m) {
+        let text = phrases::refused(lang, &m.to_string());
+        state.refuse_with(out, text);
+        return;
+    }
+    // A move instead of "resume" starts the new game.
+    state.resume_offer = None;
+    let said = words(&pos, m, lang, Style::default());
+    let mover = pos.turn();
+    let saved = state.clock.clone();
+    if let Some(clock) = state.clock.as_mut() {
+        let _ = clock.press(state.now);
+    }
+    let reading = state
+        .clock
+        .as_ref()
+        .map(|c| c.remaining(mover, state.now));
+    let event = Event::Move {
+        uci: scoresheet::move_to_uci(m),
+        clock: reading,
+        recorded: false,
+    };
+    let applied = match commit(state, out, actor, event) {
+        Ok(a) => a,
+        Err(e) => {
+            state.clock = saved;
+            refuse(state, out, &e);
+            return;
+        }
+    };
+    let priority = if mover == state.player {
+        Priority::Normal
+    } else {
+        Priority::Alert
+    };
+    state.say(out, said, priority);
+    out.push(Effect::Cue(if state.pos().is_check() {
+        Cue::Check
+    } else if m.is_capture() {
+        Cue::Capture
+    } else {
+        Cue::Move
+    }));
+    if let Some(ending) = applied.ending {
+        announce_ending(state, out, &ending);
+    }
+}
+
+/// The last move is taken back; the clock goes back to the side that made it, with the times
+/// both sides have now (no increment is given again, 6.14 is the arbiter's to apply).
+fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let Some(m) = state.game().last().cloned() else {
+        let text = crate::board::phrases::no_move_yet(lang).to_owned();
+        state.refuse_with(out, text);
+        return;
+    };
+    if refused_over(state, out) {
+        return;
+    }
+    let saved = state.clock.clone();
+    let mover = m.before.turn();
+    let moves = [Color::White, Color::Black].map(|c| {
+        let n = state
+            .game()
+            .moves()
+            .iter()
+            .filter(|p| p.before.turn() == c)
+            .count()
+            .saturating_sub(usize::from(c == mover));
+        u32::try_from(n).unwrap_or(u32::MAX)
+    });
+    if let Some(clock) = state.clock.as_mut() {
+        clock.switch_to(mover, moves, state.now);
+    }
+    match commit(state, out, actor, Event::TakeBack) {
+        Ok(_) => {
+            let w = crate::board::played_words(&m, lang);
+            state.say(out, phrases::undone(lang, &w), Priority::Normal);
+        }
+        Err(e) => {
+            state.clock = saved;
+            refuse(state, out, &e);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
+
+use shakmaty::Position;
+
+use super::super::change::{Change, Intent, Origin, apply};
+use super::super::{Effect, State, phrases};
+use crate::app::commands::{self, ArbiterParseError};
+use crate::record::Actor;
+
+/// `arbiter ACTION [COLOUR] [VALUE]`: read as the arbiter's request, or answered with what
+/// is wrong and nothing changed.
+pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let request = match commands::parse_arbiter(lang, args) {
+        Ok(r) => r,
+        Err(ArbiterParseError::NoAction) => {
+            state.refuse_with(out, phrases::arbiter_usage(lang));
+            return;
+        }
+        Err(ArbiterParseError::Arguments(action)) => {
+            let text = phrases::bad_arbiter_arguments(lang, action, &args.join(" "));
+            state.refuse_with(out, text);
+            return;
+        }
+    };
+    let effects = apply(
+        state,
+        Origin::Local(Actor::Arbiter),
+        Change::Intent(Intent::Arbiter(request)),
+        state.now,
+    );
+    out.extend(effects);
+}
+
+/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); the player
+/// to move unless a colour is named.
+pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let by = args
+        .iter()
+        .find_map(|w| commands::colour(lang, w))
+        .unwrap_or_else(|| state.pos().turn());
+    let actor = state.local(by);
+    let effects = apply(
+        state,
+        Origin::Local(actor),
+        Change::Intent(Intent::StopClock(by)),
+        state.now,
+    );
+    out.extend(effects);
+}

@@ -1,0 +1,56 @@
+//! The commands of the game, one small module each (or one per family of queries): each
+//! reads its arguments and either answers from the state (a query) or turns them into an
+//! [`super::Intent`] for [`super::apply`]. The command words themselves are data
+//! ([`crate::app::commands`]).
+
+use super::{Cue, Effect, Priority, State};
+use crate::app::commands::Command;
+
+mod arbiter;
+mod board;
+mod offers;
+pub(super) mod play;
+mod readback;
+mod session;
+
+/// Runs `command` with its arguments.
+pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
+    match command {
+        Command::Square
+        | Command::Attackers
+        | Command::Diagonal
+        | Command::Rank
+        | Command::File
+        | Command::Where
+        | Command::Moves
+        | Command::Last
+        | Command::Turn
+        | Command::Material => board::run(state, command, args, out),
+        Command::Score
+        | Command::LastMoves
+        | Command::MoveNumber
+        | Command::Repeat
+        | Command::Clock
+        | Command::Adjustments => readback::run(state, command, args, out),
+        Command::Undo => play::undo(state, out),
+        Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
+            offers::run(state, command, args, out)
+        }
+        Command::Arbiter => arbiter::arbiter(state, args, out),
+        Command::StopClock => arbiter::stop_clock(state, args, out),
+        Command::Resume | Command::New | Command::Flip | Command::Help | Command::Quit => {
+            session::run(state, command, out)
+        }
+    }
+}
+
+/// Says an answer: a query's at query priority, a refusal with the illegal cue.
+fn answer(state: &mut State, out: &mut Vec<Effect>, answer: Result<String, String>) {
+    match answer {
+        Ok(text) => state.say(out, text, Priority::Query),
+        Err(text) => {
+            state.say(out, text, Priority::Normal);
+            out.push(Effect::Cue(Cue::Illegal));
+        }
+    }
+}

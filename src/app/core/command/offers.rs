@@ -1,0 +1,86 @@
+//! Draw offers and answers, claims and resignation, as typed at this keyboard.
+
+use shakmaty::Position;
+
+use super::super::args::colour_arg;
+use super::super::change::{Change, Intent, Origin, apply, refused_over};
+use super::super::endings::claim_kind;
+use super::super::{Effect, State, phrases};
+use crate::app::commands::{self, Command};
+use crate::lang::InputLang;
+use crate::notation::{phrases as notation_phrases, read_move};
+
+/// `draw`, `accept`, `decline`, `claim [kind] [move]`, `resign [colour]`.
+pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if refused_over(state, out) {
+        return;
+    }
+    let turn = state.pos().turn();
+    let intent = match command {
+        // Offered after a move (9.1.2.1): by the side that has just moved, unless named.
+        Command::Offer => Intent::Offer(colour_arg(lang, args).unwrap_or(
+            if state.game().moves().is_empty() {
+                turn
+            } else {
+                !turn
+            },
+        )),
+        Command::Accept | Command::Decline => {
+            let Some(offer) = state.game().pending_offer() else {
+                state.refuse_with(out, phrases::no_offer(lang).to_owned());
+                return;
+            };
+            Intent::Answer {
+                by: !offer.by,
+                accept: command == Command::Accept,
+            }
+        }
+        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(turn)),
+        _ => match claim(state, args) {
+            Ok(i) => i,
+            Err(text) => {
+                state.refuse_with(out, text);
+                return;
+            }
+        },
+    };
+    let side = match &intent {
+        Intent::Offer(c) | Intent::Resign(c) => *c,
+        Intent::Answer { by, .. } | Intent::Claim { by, .. } => *by,
+        _ => turn,
+    };
+    let actor = state.local(side);
+    let effects = apply(state, Origin::Local(actor), Change::Intent(intent), state.now);
+    out.extend(effects);
+}
+
+/// The claim a "claim" line makes: by the player to move, of the kind named or (if none is
+/// named) the kind that holds, with the written move if one follows.
+fn claim(state: &State, args: &[String]) -> Result<Intent, String> {
+    let lang = state.lang;
+    let by = state.pos().turn();
+    let mut kind = None;
+    let mut rest: Vec<&str> = Vec::new();
+    for w in args {
+        match commands::claim_kind(lang, w) {
+            Some(k) if rest.is_empty() => kind = Some(k),
+            _ => rest.push(w),
+        }
+    }
+    let declared = if rest.is_empty() {
+        None
+    } else {
+        let text = rest.join(" ");
+        let pos = state.pos();
+        match read_move(pos, &text, InputLang::One(lang)) {
+            Ok(m) => Some(m),
+            Err(e) => {
+                let why = notation_phrases::error(lang, pos, &e);
+                return Err(phrases::bad_declared_move(lang, &why));
+            }
+        }
+    };
+    let kind = kind.unwrap_or_else(|| claim_kind(state, by, declared));
+    Ok(Intent::Claim { by, kind, declared })
+}

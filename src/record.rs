@@ -1,0 +1,106 @@
+//! The record that travels: one [`Entry`] for every change to a game, the same typed value
+//! that the core hands to the journal and (next) to the partner's board.
+//!
+//! An entry names the game, who acted ([`Actor`]), the ply it applies at and the position
+//! hash before and after it (shakmaty's Zobrist hashing), so that a replayed journal or the
+//! partner's board can check at every ply that its position is the one the entry was made in;
+//! and it carries the clock's whole state after the change, so that the clock a replay
+//! rebuilds is the one the player had.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+pub use crate::clock::Actor;
+use crate::clock::ClockState;
+use crate::scoresheet::Event;
+
+/// The position hash written in entries: 64-bit Zobrist of the position (pieces, side to
+/// move, castling rights, a legal en-passant square; not the move counters).
+pub fn position_hash(pos: &Chess) -> u64 {
+    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// One change to a game, as recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The game it belongs to ([`crate::scoresheet::Start::game`]).
+    pub game: String,
+    /// Who acted.
+    pub actor: Actor,
+    /// Plies played before it.
+    pub ply: u32,
+    /// The position hash before it ([`position_hash`]).
+    pub before: u64,
+    /// The position hash after it.
+    pub after: u64,
+    /// The clock after it, when the game has a clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockState>,
+    /// What happened.
+    pub event: Event,
+}
+
+/// Why a recorded entry does not fit the game it is applied to.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Mismatch {
+    /// It belongs to another game.
+    #[error("the entry belongs to game {found}, not to game {expected}")]
+    OtherGame {
+        /// This game.
+        expected: String,
+        /// The entry's.
+        found: String,
+    },
+    /// It was made at another ply.
+    #[error("the entry was made at ply {found}; this game is at ply {expected}")]
+    Ply {
+        /// Plies played here.
+        expected: u32,
+        /// The entry's.
+        found: u32,
+    },
+    /// The position it was made in is not the position here.
+    #[error("the entry was made in another position (hash {found:016x}, here {expected:016x})")]
+    Before {
+        /// This position's hash.
+        expected: u64,
+        /// The entry's.
+        found: u64,
+    },
+    /// Applied here it leads to another position than where it led.
+    #[error("the entry led to another position (hash {found:016x}, here {expected:016x})")]
+    After {
+        /// The hash here after applying it.
+        expected: u64,
+        /// The entry's.
+        found: u64,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_tell_positions_apart_and_ignore_move_counters() {
+        let start = Chess::default();
+        let mut after = start.clone();
+        let m = shakmaty::san::San::from_ascii(b"e4")
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        after.play_unchecked(m);
+        assert_ne!(position_hash(&start), position_hash(&after));
+        // The same pieces and side to move after a knight's round trip: the same hash.
+        let mut pos = Chess::default();
+        for san in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+            let m = shakmaty::san::San::from_ascii(san.as_bytes())
+                .unwrap()
+                .to_move(&pos)
+                .unwrap();
+            pos.play_unchecked(m);
+        }
+        assert_eq!(position_hash(&pos), position_hash(&start));
+    }
+}
