@@ -36,7 +36,7 @@ pub struct Entry {
     pub after: u64,
     /// The clock after it, when the game has a clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<ClockState>,
+    pub clock: Option<Box<ClockState>>,
     /// What happened.
     pub event: Event,
 }

@@ -27,6 +27,7 @@ fn blitz(lang: Lang) -> State {
             Preset::Blitz.time_control(),
             AlertConfig::default(),
         )),
+        ..Options::default()
     })
 }
 
@@ -36,7 +37,7 @@ fn moves_press_the_clock_and_the_time_is_told_on_request() {
     update(&mut s, Event::Start, secs(0));
     // White thinks 10 s, then moves: 3:00 - 0:10 + 0:02 increment.
     update(&mut s, Event::Line("e4".into()), secs(10));
-    let clock = s.clock.as_ref().expect("a clock");
+    let clock = s.clock().expect("a clock");
     assert_eq!(clock.remaining(Color::White, secs(10)), secs(172));
     assert_eq!(clock.to_move(), Color::Black);
     // Black's clock runs now.
@@ -78,7 +79,7 @@ fn the_loop_sleeps_until_the_next_shown_second_and_the_flag_falls_exactly() {
     let said = spoken(&at);
     assert!(said.iter().any(|t| t.contains("Weiß")), "{said:?}");
     assert!(said.iter().any(|t| t.contains("6.9")), "{said:?}");
-    assert!(s.game.ending().is_some(), "the game ends on the flag");
+    assert!(s.game().ending().is_some(), "the game ends on the flag");
 }
 
 #[test]

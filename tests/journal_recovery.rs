@@ -5,10 +5,10 @@ use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rochade::game::{GameResult, GameRules};
-use rochade::journal::{
-    self, FORMAT_VERSION, Journal, JournalError, Recorder, ReplayWarning, replay,
-};
+use rochade::journal::{self, FORMAT_VERSION, Journal, JournalError, ReplayWarning, replay};
 use rochade::lang::Lang;
+use rochade::record::{Actor, Entry, position_hash};
+use rochade::scoresheet::{Applied, Scoresheet};
 use rochade::scoresheet::{Event, Format, Note, PauseKind, Start, move_to_uci};
 use shakmaty::Color;
 use shakmaty::san::San;
@@ -22,6 +22,66 @@ fn start() -> Start {
         tags: vec![("White".into(), "A".into()), ("Black".into(), "B".into())],
         fen: None,
         rules: GameRules::default(),
+        game: "g1".into(),
+        clock: None,
+    }
+}
+
+/// What the game core does with a journal, for these tests: applies an event to its record
+/// and appends the entry (all or nothing).
+struct Recorder {
+    sheet: Scoresheet,
+    journal: Journal,
+}
+
+impl Recorder {
+    fn start(dir: &Path, start: Start, now: SystemTime) -> Result<Recorder, JournalError> {
+        let entry = journal::start_entry(&start)?;
+        Ok(Recorder {
+            sheet: Scoresheet::new(start)?,
+            journal: Journal::create_in(dir, &entry, now)?,
+        })
+    }
+
+    fn resume(
+        path: &Path,
+        now: SystemTime,
+    ) -> Result<(Recorder, Vec<ReplayWarning>), JournalError> {
+        let (journal, replay) = Journal::open(path, now)?;
+        Ok((
+            Recorder {
+                sheet: replay.sheet,
+                journal,
+            },
+            replay.warnings,
+        ))
+    }
+
+    fn commit(&mut self, event: &Event, now: SystemTime) -> Result<Applied, JournalError> {
+        let mut next = self.sheet.clone();
+        let before = position_hash(next.game().position());
+        let ply = u32::try_from(next.game().moves().len()).unwrap_or(u32::MAX);
+        let applied = next.apply(event)?;
+        let entry = Entry {
+            game: next.start().game.clone(),
+            actor: Actor::Arbiter,
+            ply,
+            before,
+            after: position_hash(next.game().position()),
+            clock: None,
+            event: event.clone(),
+        };
+        self.journal.append(&entry, now)?;
+        self.sheet = next;
+        Ok(applied)
+    }
+
+    fn sheet(&self) -> &Scoresheet {
+        &self.sheet
+    }
+
+    fn path(&self) -> &Path {
+        self.journal.path()
     }
 }
 
@@ -95,11 +155,23 @@ fn a_scripted_game_comes_back_whole() {
         6,
         "start, 3 moves, offer, clock:\n{text}"
     );
+    assert_eq!(FORMAT_VERSION, 3);
     assert!(
-        text.lines().all(|l| l.starts_with("{\"v\":1,")),
-        "a game without a take-back is readable by format 1"
+        text.lines().all(|l| l.starts_with("{\"v\":3,")),
+        "every line is format 3:\n{text}"
     );
-    assert_eq!(FORMAT_VERSION, 2);
+    // Every line can travel: the game, who acted, the ply, the position hashes.
+    for (i, l) in text.lines().enumerate() {
+        for field in [
+            "\"game\":\"g1\"",
+            "\"actor\":",
+            "\"ply\":",
+            "\"before\":",
+            "\"after\":",
+        ] {
+            assert!(l.contains(field), "line {i} lacks {field}: {l}");
+        }
+    }
     let r = Journal::replay(&path).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.warnings.is_empty());
     assert_eq!(r.sheet.game().moves().len(), 3);
@@ -226,13 +298,13 @@ fn a_damaged_line_in_the_middle_is_skipped_with_a_warning() {
 #[test]
 fn future_versions_empty_files_and_foreign_files_are_refused_with_words() {
     let future = "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\"}}\n\
-                  {\"v\":3,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
+                  {\"v\":4,\"seq\":1,\"at_ms\":0,\"event\":{\"type\":\"hologram\"}}\n";
     let err = replay(future, "g.jsonl")
         .err()
         .map(|e| e.to_string())
         .unwrap_or_default();
     assert!(
-        err.contains("written by a newer rochade (format 3; this version reads up to 2)"),
+        err.contains("written by a newer rochade (format 4; this version reads up to 3)"),
         "{err}"
     );
     for empty in ["", "\n\n"] {
@@ -301,7 +373,7 @@ fn every_prefix_of_a_journal_replays_without_panic() {
 }
 
 #[test]
-fn a_take_back_is_journalled_as_format_2_and_replays() {
+fn a_take_back_is_journalled_and_replays() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let mut r = Recorder::start(dir.path(), start(), at(0)).unwrap_or_else(|e| panic!("{e}"));
     for san in ["e4", "e5"] {
@@ -314,16 +386,7 @@ fn a_take_back_is_journalled_as_format_2_and_replays() {
     r.commit(&e, at(3)).unwrap_or_else(|e| panic!("{e}"));
     let text = std::fs::read_to_string(r.path()).unwrap_or_default();
     let versions: Vec<&str> = text.lines().map(|l| &l[..7]).collect();
-    assert_eq!(
-        versions,
-        [
-            "{\"v\":1,",
-            "{\"v\":1,",
-            "{\"v\":1,",
-            "{\"v\":2,",
-            "{\"v\":1,"
-        ]
-    );
+    assert_eq!(versions, ["{\"v\":3,"; 5]);
     let back = Journal::replay(r.path()).unwrap_or_else(|e| panic!("{e}"));
     assert!(back.warnings.is_empty());
     let sans: Vec<String> = back
@@ -376,4 +439,93 @@ fn events_after_a_line_that_stopped_the_replay_are_not_lost_on_continuing() {
     assert_eq!(again.sheet.game().moves().len(), kept + 1);
     assert!(again.warnings.is_empty(), "{:?}", again.warnings);
     assert!(path.with_extension("jsonl.damaged").is_file());
+}
+
+/// Journals written by earlier versions (formats 1 and 2: no game id, actor, ply or hashes;
+/// adjustments as free text) still replay, and the entries come back complete.
+#[test]
+fn formats_1_and_2_still_replay_with_their_entries_completed() {
+    let text = concat!(
+        "{\"v\":1,\"seq\":0,\"at_ms\":0,\"event\":{\"type\":\"start\",\"tags\":[],\"fen\":null}}\n",
+        "{\"v\":1,\"seq\":1,\"at_ms\":1,\"event\":{\"type\":\"move\",\"uci\":\"e2e4\",\"clock\":5390000}}\n",
+        "{\"v\":1,\"seq\":2,\"at_ms\":2,\"event\":{\"type\":\"move\",\"uci\":\"e7e5\",\"clock\":5380000}}\n",
+        "{\"v\":2,\"seq\":3,\"at_ms\":3,\"event\":{\"type\":\"take_back\"}}\n",
+        "{\"v\":1,\"seq\":4,\"at_ms\":4,\"event\":{\"type\":\"adjustment\",\"time\":\"0:01:00\",",
+        "\"actor\":\"arbiter\",\"player\":\"white\",\"amount_ms\":-240000,\"new_reading\":5100000,",
+        "\"reason\":\"clock-correction\",\"article\":\"6.10\"}}\n",
+        "{\"v\":1,\"seq\":5,\"at_ms\":5,\"event\":{\"type\":\"adjustment\",\"time\":\"0:02:00\",",
+        "\"actor\":\"black\",\"reason\":\"interruption (clock stopped)\",\"article\":\"6.12\"}}\n",
+    );
+    let r = replay(text, "old.jsonl").unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    assert_eq!(r.sheet.game().moves().len(), 1);
+    assert_eq!(r.entries.len(), 5);
+    // The entries are completed while replaying: ply and hashes chain from one to the next.
+    for pair in r.entries.windows(2) {
+        assert_eq!(pair[0].after, pair[1].before);
+    }
+    assert_eq!(r.entries[1].ply, 1);
+    assert_eq!(r.entries[1].actor, Actor::Player(Color::Black));
+    assert_eq!(r.entries[2].ply, 2);
+    let Event::Adjustment(a) = &r.entries[3].event else {
+        panic!("{:?}", r.entries[3]);
+    };
+    assert_eq!(a.actor, Actor::Arbiter);
+    assert_eq!(a.reason, rochade::clock::Reason::ClockCorrection);
+    assert_eq!(
+        a.change,
+        rochade::clock::Change::Deducted {
+            color: Color::White,
+            amount: Duration::from_secs(240),
+            applied: Duration::from_secs(240)
+        }
+    );
+    assert_eq!(a.reading, Some(Duration::from_secs(5100)));
+    let Event::Adjustment(stop) = &r.entries[4].event else {
+        panic!("{:?}", r.entries[4]);
+    };
+    assert_eq!(stop.actor, Actor::Player(Color::Black));
+    assert_eq!(stop.change, rochade::clock::Change::Paused);
+    assert_eq!(
+        r.sheet.clocks().of(Color::White),
+        Some(Duration::from_secs(5100))
+    );
+}
+
+/// A format-3 line made in another position, at another ply or for another game stops the
+/// replay there, with a warning, instead of being applied to the wrong game.
+#[test]
+fn a_line_that_does_not_fit_the_position_stops_the_replay() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = scripted(dir.path(), false);
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    // The third line with its position hash before replaced by 12345.
+    let other_position = {
+        let (head, tail) = lines[2]
+            .split_once("\"before\":")
+            .unwrap_or_else(|| panic!("{}", lines[2]));
+        let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+        format!("{head}\"before\":12345{}", &tail[digits..])
+    };
+    for (what, from, to) in [
+        ("ply", "\"ply\":1,", "\"ply\":7,"),
+        ("game", "\"game\":\"g1\"", "\"game\":\"g2\""),
+        ("before", lines[2], other_position.as_str()),
+    ] {
+        let mut changed = lines.clone();
+        let bad = lines[2].replacen(from, to, 1);
+        assert_ne!(bad, lines[2], "{what}");
+        changed[2] = &bad;
+        let r = replay(&(changed.join("\n") + "\n"), "g.jsonl").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.sheet.game().moves().len(), 1, "{what}");
+        assert!(
+            matches!(
+                r.warnings.as_slice(),
+                [ReplayWarning::Stopped { line: 3, .. }]
+            ),
+            "{what}: {:?}",
+            r.warnings
+        );
+    }
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+use rochade::clock::{Actor, Change, Reason};
 use rochade::game::{ClaimKind, GameResult, GameRules};
 use rochade::lang::Lang;
 use rochade::pgn::read_games;
@@ -151,6 +152,7 @@ fn scripted() -> Scoresheet {
         ],
         fen: None,
         rules: GameRules::default(),
+        ..Start::default()
     })
     .unwrap_or_else(|e| panic!("{e}"));
     apply(
@@ -203,13 +205,14 @@ fn scripted() -> Scoresheet {
     apply(
         &mut s,
         Event::Adjustment(Adjustment {
-            time: "14:05".into(),
-            actor: "arbiter".into(),
-            player: Some(Color::White),
-            amount_ms: Some(120_000),
-            new_reading: Some(Duration::from_secs(4920)),
-            reason: "wrong claim by Black".into(),
+            actor: Actor::Arbiter,
+            change: Change::Added {
+                color: Color::White,
+                amount: Duration::from_secs(120),
+            },
+            reason: Reason::IncorrectClaim,
             article: Some("9.5.3".into()),
+            reading: Some(Duration::from_secs(4920)),
         }),
     );
     mv(&mut s, "Nf6", 4700);
@@ -238,6 +241,8 @@ fn scripted_game_in_pgn_keeps_clocks_and_entries() {
         "{[%clk 1:29:50] Before the first move: Pause of 5 minutes, by the arbiter, late start.}",
         "[%clk 1:29:10] White offers a draw (=). Black declines the draw offer.",
         "1st illegal move by White (Ke3), 2 minutes added to Black (article 7.5).",
+        "Arbiter: 2 minutes added to White, the opponent's incorrect draw claim (article 9.5.3). \
+         White now has 1 hour 22 minutes.",
         "Black claims a draw by threefold repetition with the declared move Nf6: incorrect, 2 \
          minutes added to White (article 9.5.3).",
         "Black: recording not required from move 6 (article 8.4).",

@@ -10,10 +10,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, Priority, Record, ResumeOffer, State, update};
+use rochade::app::core::{Effect, Event, Options, Priority, ResumeOffer, State, update};
 use rochade::game::{ClaimKind, Game};
+use rochade::record::{Actor, Entry, position_hash};
+use rochade::scoresheet::Event as Rec;
 use rochade::scoresheet::{self, Note, Scoresheet};
 use shakmaty::Color;
+use shakmaty::Position;
 
 fn state(lang: Lang) -> State {
     State::new(Options {
@@ -49,7 +52,13 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     play(&mut s, &["e4", "e5"]);
     let e = line(&mut s, "remis anbieten");
     journal_first(&e);
-    assert_eq!(records(&e), [&Record::Offer { by: Color::Black }]);
+    assert_eq!(
+        records(&e),
+        [&Rec::Offer {
+            by: Color::Black,
+            arbiter_consent: false
+        }]
+    );
     assert_eq!(
         spoken(&e),
         ["Schwarz bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."]
@@ -61,7 +70,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     journal_first(&e);
     assert_eq!(
         records(&e),
-        [&Record::Answer {
+        [&Rec::Answer {
             by: Color::White,
             accept: false
         }]
@@ -95,7 +104,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     assert!(spoken(&e)[0].starts_with("Die Partie ist zu Ende"));
     assert!(records(&line(&mut s, "zurück")).is_empty());
     assert!(records(&line(&mut s, "aufgeben")).is_empty());
-    assert_eq!(s.game.moves().len(), 3);
+    assert_eq!(s.game().moves().len(), 3);
     assert_eq!(spoken(&line(&mut s, "wer")).len(), 1);
     // The scoresheet holds the offers and the result.
     let sheet = s.sheet();
@@ -119,7 +128,7 @@ fn claims_with_a_written_move_right_and_wrong() {
     journal_first(&e);
     assert_eq!(
         records(&e),
-        [&Record::Claim {
+        [&Rec::Claim {
             by: Color::Black,
             kind: ClaimKind::Threefold,
             declared: Some("f6g8".into())
@@ -133,7 +142,7 @@ fn claims_with_a_written_move_right_and_wrong() {
         ),
         "{said:?}"
     );
-    assert_eq!(s.game.moves().len(), 7);
+    assert_eq!(s.game().moves().len(), 7);
 
     // Wrong: time for the opponent, and the written move must be played (9.5.3).
     let mut s = state(Lang::En);
@@ -149,7 +158,7 @@ fn claims_with_a_written_move_right_and_wrong() {
         said[0].ends_with("The written move must be played: Knight f6."),
         "{said:?}"
     );
-    assert!(!s.game.is_over());
+    assert!(!s.game().is_over());
     let e = line(&mut s, "e5");
     assert!(records(&e).is_empty());
     assert_eq!(
@@ -169,22 +178,28 @@ fn resignation_in_three_languages() {
     play(&mut s, &["e4"]);
     let e = line(&mut s, "resign");
     journal_first(&e);
-    assert_eq!(records(&e), [&Record::Resign { by: Color::Black }]);
+    assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     assert_eq!(
         spoken(&e),
         ["Game over. White wins: Black resigns (article 5.1.2)."]
     );
     let mut s = state(Lang::Ru);
     let e = line(&mut s, "сдаюсь");
-    assert_eq!(records(&e), [&Record::Resign { by: Color::White }]);
+    assert_eq!(records(&e), [&Rec::Resign { by: Color::White }]);
     assert!(spoken(&e)[0].starts_with("Партия окончена."), "{e:?}");
     let mut s = state(Lang::De);
     let e = line(&mut s, "aufgeben schwarz");
-    assert_eq!(records(&e), [&Record::Resign { by: Color::Black }]);
+    assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     // A new game after the end; the next record goes into a new journal.
     let e = line(&mut s, "neu");
-    assert_eq!(records(&e), [&Record::NewGame]);
-    assert!(!s.game.is_over());
+    // A new game after the end: its start goes to the journal, which begins a new file.
+    assert!(
+        e.iter()
+            .any(|x| matches!(x, Effect::Journal(entry) if matches!(entry.event, Rec::Start(_)))),
+        "{e:?}"
+    );
+    assert!(records(&e).is_empty());
+    assert!(!s.game().is_over());
     assert!(spoken(&e)[0].starts_with("Neue Partie."));
 }
 
@@ -195,7 +210,7 @@ fn a_new_game_is_refused_while_one_is_played() {
     let e = line(&mut s, "new");
     assert!(records(&e).is_empty());
     assert!(spoken(&e)[0].starts_with("The game is still in progress."));
-    assert_eq!(s.game.moves().len(), 1);
+    assert_eq!(s.game().moves().len(), 1);
 }
 
 #[test]
@@ -237,8 +252,8 @@ fn a_take_back_is_recorded_before_it_is_said() {
     play(&mut s, &["e4", "e5"]);
     let e = line(&mut s, "zurück");
     journal_first(&e);
-    assert_eq!(records(&e), [&Record::Undo { ply: 2 }]);
-    assert_eq!(s.game.moves().len(), 1);
+    assert_eq!(records(&e), [&Rec::TakeBack]);
+    assert_eq!(s.game().moves().len(), 1);
     assert_eq!(s.sheet().game().moves().len(), 1);
     assert!(
         s.sheet()
@@ -248,28 +263,45 @@ fn a_take_back_is_recorded_before_it_is_said() {
     );
 }
 
-fn unfinished() -> Scoresheet {
+/// An unfinished game as the journal holds it: its record and its entries.
+fn unfinished(path: &str, warnings: Vec<String>) -> ResumeOffer {
     let mut sheet = Scoresheet::from_position(shakmaty::Chess::default(), Default::default());
+    let mut entries = Vec::new();
     for uci in ["e2e4", "c7c5", "g1f3"] {
-        sheet
-            .apply(&scoresheet::Event::Move {
-                uci: uci.into(),
-                clock: None,
-                recorded: false,
-            })
-            .unwrap_or_else(|e| panic!("{e}"));
+        let event = scoresheet::Event::Move {
+            uci: uci.into(),
+            clock: None,
+            recorded: false,
+        };
+        let ply = sheet.game().moves().len() as u32;
+        let before = position_hash(sheet.game().position());
+        let mover = sheet.game().position().turn();
+        sheet.apply(&event).unwrap_or_else(|e| panic!("{e}"));
+        entries.push(Entry {
+            game: String::new(),
+            actor: Actor::Player(mover),
+            ply,
+            before,
+            after: position_hash(sheet.game().position()),
+            clock: None,
+            event,
+        });
     }
-    sheet
+    ResumeOffer {
+        path: PathBuf::from(path),
+        sheet,
+        entries,
+        warnings,
+    }
 }
 
 #[test]
 fn an_unfinished_game_is_offered_and_resumed() {
     let mut s = state(Lang::De);
-    s.offer_resume(ResumeOffer {
-        path: PathBuf::from("game-1.jsonl"),
-        sheet: unfinished(),
-        warnings: vec!["Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.".into()],
-    });
+    s.offer_resume(unfinished(
+        "game-1.jsonl",
+        vec!["Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.".into()],
+    ));
     let e = update(&mut s, Event::Start, Duration::ZERO);
     assert_eq!(
         spoken(&e)[1..],
@@ -288,14 +320,23 @@ fn an_unfinished_game_is_offered_and_resumed() {
             "Partie fortgesetzt: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2."
         ]
     );
-    assert_eq!(s.game.moves().len(), 3);
+    assert_eq!(s.game().moves().len(), 3);
     // The pause the journal recorded on resuming is noted in the core's record too.
+    let here = position_hash(s.game().position());
     update(
         &mut s,
-        Event::Journaled(scoresheet::Event::Pause {
-            duration: Duration::from_secs(60),
-            kind: scoresheet::PauseKind::Downtime,
-            note: String::new(),
+        Event::Journaled(Entry {
+            game: String::new(),
+            actor: Actor::System,
+            ply: 3,
+            before: here,
+            after: here,
+            clock: None,
+            event: scoresheet::Event::Pause {
+                duration: Duration::from_secs(60),
+                kind: scoresheet::PauseKind::Downtime,
+                note: String::new(),
+            },
         }),
         Duration::ZERO,
     );
@@ -313,15 +354,11 @@ fn an_unfinished_game_is_offered_and_resumed() {
 #[test]
 fn a_move_instead_of_resume_starts_the_new_game() {
     let mut s = state(Lang::En);
-    s.offer_resume(ResumeOffer {
-        path: PathBuf::from("g.jsonl"),
-        sheet: unfinished(),
-        warnings: Vec::new(),
-    });
+    s.offer_resume(unfinished("g.jsonl", Vec::new()));
     update(&mut s, Event::Start, Duration::ZERO);
     play(&mut s, &["d4"]);
     assert!(s.resume_offer().is_none());
-    assert_eq!(s.game.moves().len(), 1);
+    assert_eq!(s.game().moves().len(), 1);
     assert_eq!(
         spoken(&line(&mut s, "resume")),
         ["There is no interrupted game to resume."]

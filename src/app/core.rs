@@ -175,7 +175,10 @@ impl Options {
             fen,
             rules: *self.game.rules(),
             game: self.id.clone(),
-            clock: self.clock.as_ref().map(|c| ClockSetup::of(c, Duration::ZERO)),
+            clock: self
+                .clock
+                .as_ref()
+                .map(|c| Box::new(ClockSetup::of(c, Duration::ZERO))),
         }
     }
 }
@@ -240,8 +243,9 @@ impl State {
     pub fn new(o: Options) -> State {
         let start = o.start();
         // The options' game has passed its checks, so its start is usable.
-        let sheet = Scoresheet::new(start)
-            .unwrap_or_else(|_| Scoresheet::from_position(o.game.initial().clone(), *o.game.rules()));
+        let sheet = Scoresheet::new(start).unwrap_or_else(|_| {
+            Scoresheet::from_position(o.game.initial().clone(), *o.game.rules())
+        });
         State {
             lang: o.lang,
             cursor: o.player.fold_wb(Square::E1, Square::E8),

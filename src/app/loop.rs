@@ -120,7 +120,11 @@ impl Keeper {
         let now = SystemTime::now();
         if let SheetEvent::Start(_) = entry.event {
             let dir = match &self.slot {
-                Slot::Open(j) => j.path().parent().and_then(Path::parent).map(Path::to_path_buf),
+                Slot::Open(j) => j
+                    .path()
+                    .parent()
+                    .and_then(Path::parent)
+                    .map(Path::to_path_buf),
                 Slot::Waiting { dir, .. } => Some(dir.clone()),
                 Slot::Off => None,
             };

@@ -242,7 +242,12 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
         let path = crate::journal::game_to_resume(&dir, name).context("--resume")?;
         let (journal, replay) = crate::journal::Journal::open(&path, std::time::SystemTime::now())
             .context("--resume")?;
-        notices.extend(replay.warnings.iter().map(|w| phrases::replay_warning(lang, w)));
+        notices.extend(
+            replay
+                .warnings
+                .iter()
+                .map(|w| phrases::replay_warning(lang, w)),
+        );
         // A journal older than the clock in the record (format 2) takes the command line's.
         let state = State::resumed(
             lang,

@@ -846,7 +846,8 @@ impl Clock {
     /// The state at `now`, to be rebuilt with [`Clock::restore`]. Times are whole
     /// milliseconds (the journal's unit); the rest is exact.
     pub fn state(&self, now: Duration) -> ClockState {
-        let ms = |d: Duration| Duration::from_millis(u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        let ms =
+            |d: Duration| Duration::from_millis(u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
         let side = |c: Color| {
             let s = &self.sides[c];
             SideState {

@@ -498,16 +498,16 @@ impl Game {
             self.ending = Some(e.clone());
             verdict.ending = Some(e);
         } else {
-            verdict.penalty =
-                self.rules
-                    .penalties()
-                    .wrong_claim(by)
-                    .map(|(add_to, amount)| PenaltyRequest {
-                        add_to,
-                        amount,
-                        cause: PenaltyCause::WrongClaim,
-                        article: "9.5.3",
-                    });
+            verdict.penalty = self
+                .rules
+                .penalties()
+                .wrong_claim(by)
+                .map(|(add_to, amount)| PenaltyRequest {
+                    add_to,
+                    amount,
+                    cause: PenaltyCause::WrongClaim,
+                    article: "9.5.3",
+                });
             self.must_play = declared;
             verdict.must_play = declared;
         }
@@ -568,7 +568,11 @@ impl Game {
             penalty: None,
             ending: None,
         };
-        let ending = match self.rules.penalties().illegal_move(by, count, &self.position) {
+        let ending = match self
+            .rules
+            .penalties()
+            .illegal_move(by, count, &self.position)
+        {
             V::Loses(_) => Some(Ending::new(
                 GameResult::win_for(!by),
                 Reason::IllegalMoves { by },

@@ -64,7 +64,7 @@ pub struct Line {
     pub after: Option<u64>,
     /// The clock after it (format 3, games with a clock).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<ClockState>,
+    pub clock: Option<Box<ClockState>>,
     /// The event.
     pub event: Event,
 }
@@ -169,7 +169,7 @@ pub fn start_entry(start: &Start) -> Result<Entry, ApplyError> {
         ply: 0,
         before: hash,
         after: hash,
-        clock: start.clock.as_ref().map(|c| c.state.clone()),
+        clock: start.clock.as_ref().map(|c| Box::new(c.state.clone())),
         event: Event::Start(start.clone()),
     })
 }
@@ -306,7 +306,12 @@ impl Replay {
         let hash = position_hash(self.sheet.game().position());
         let clock = match self.entries.iter().rev().find_map(|e| e.clock.clone()) {
             Some(c) => Some(c),
-            None => self.sheet.start().clock.as_ref().map(|c| c.state.clone()),
+            None => self
+                .sheet
+                .start()
+                .clock
+                .as_ref()
+                .map(|c| Box::new(c.state.clone())),
         };
         Some(Entry {
             game: self.sheet.start().game.clone(),

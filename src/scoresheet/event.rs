@@ -29,7 +29,7 @@ pub struct Start {
     /// The clock the game starts with (control, alerts and the readings after the event's
     /// allowances), so that a resumed game and the partner's board need nothing else.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<ClockSetup>,
+    pub clock: Option<Box<ClockSetup>>,
 }
 
 /// The clock a game starts with.

@@ -63,7 +63,8 @@ pub fn game(data: &std::path::Path, args: &[&str], input: &str) -> Run {
 
 /// Reading the effects the game core returns.
 pub mod effects {
-    use rochade::app::core::{Effect, Record};
+    use rochade::app::core::Effect;
+    use rochade::scoresheet::Event;
 
     /// What was said, in order.
     pub fn spoken(effects: &[Effect]) -> Vec<&str> {
@@ -76,12 +77,13 @@ pub mod effects {
             .collect()
     }
 
-    /// What was recorded for the journal, in order.
-    pub fn records(effects: &[Effect]) -> Vec<&Record> {
+    /// What was recorded for the journal, in order (the events of the entries; a game's
+    /// start is left out).
+    pub fn records(effects: &[Effect]) -> Vec<&Event> {
         effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Journal(r) => Some(r),
+                Effect::Journal(r) if !matches!(r.event, Event::Start(_)) => Some(&r.event),
                 _ => None,
             })
             .collect()

@@ -76,7 +76,11 @@ pub(super) fn add_time(
     cause: Cause,
 ) -> Option<String> {
     let now = state.now;
-    let adjustment = state.clock.as_mut()?.add_time(to, amount, now, cause).clone();
+    let adjustment = state
+        .clock
+        .as_mut()?
+        .add_time(to, amount, now, cause)
+        .clone();
     let text = clock_phrases::adjustment(&adjustment, state.lang);
     journal_adjustment(state, out, adjustment);
     Some(text)
@@ -181,7 +185,12 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
 /// opponent's time goes onto the clock, or the game ends.
 fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    let applied = match commit(state, out, Actor::Arbiter, Event::Illegal { by, note: None }) {
+    let applied = match commit(
+        state,
+        out,
+        Actor::Arbiter,
+        Event::Illegal { by, note: None },
+    ) {
         Ok(a) => a,
         Err(e) => {
             refuse(state, out, &e);
@@ -257,6 +266,17 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
             .filter_map(|e| match &e.note {
                 Note::Adjustment(a) => {
                     Some(clock_phrases::adjustment(&a.to_clock(Duration::ZERO), lang))
+                }
+                // The end of a pause is the arbiter's restart of the clock (6.12).
+                Note::Pause { kind, .. } if *kind != scoresheet::PauseKind::Downtime => {
+                    let restart = Adjustment {
+                        at: Duration::ZERO,
+                        actor: Actor::Arbiter,
+                        change: Change::Resumed,
+                        reason: Reason::Interruption,
+                        article: Reason::Interruption.article().map(str::to_owned),
+                    };
+                    Some(clock_phrases::adjustment(&restart, lang))
                 }
                 _ => None,
             })

@@ -279,7 +279,7 @@ pub(super) fn commit(
         ply,
         before,
         after,
-        clock: state.clock.as_ref().map(|c| c.state(state.now)),
+        clock: state.clock.as_ref().map(|c| Box::new(c.state(state.now))),
         event,
     }));
     Ok(applied)
@@ -302,10 +302,9 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
     match intent {
         Intent::Move(m) => play(state, actor, m, out),
         Intent::TakeBack => take_back(state, actor, out),
-        Intent::Offer(_)
-        | Intent::Answer { .. }
-        | Intent::Claim { .. }
-        | Intent::Resign(_) => super::endings::decide(state, actor, intent, out),
+        Intent::Offer(_) | Intent::Answer { .. } | Intent::Claim { .. } | Intent::Resign(_) => {
+            super::endings::decide(state, actor, intent, out)
+        }
         Intent::StopClock(by) => arbiter::stop_clock(state, actor, by, out),
         Intent::Arbiter(request) => arbiter::decide(state, request, out),
         Intent::FlagFall(by) => {
@@ -352,10 +351,7 @@ fn play(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
     if let Some(clock) = state.clock.as_mut() {
         let _ = clock.press(state.now);
     }
-    let reading = state
-        .clock
-        .as_ref()
-        .map(|c| c.remaining(mover, state.now));
+    let reading = state.clock.as_ref().map(|c| c.remaining(mover, state.now));
     let event = Event::Move {
         uci: scoresheet::move_to_uci(m),
         clock: reading,

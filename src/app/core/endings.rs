@@ -126,11 +126,7 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
 
 /// The kind of claim a "claim" line makes when it names none: the kind that holds (the
 /// fifty-move rule when only it does), else threefold repetition.
-pub(super) fn claim_kind(
-    state: &State,
-    by: Color,
-    declared: Option<shakmaty::Move>,
-) -> ClaimKind {
+pub(super) fn claim_kind(state: &State, by: Color, declared: Option<shakmaty::Move>) -> ClaimKind {
     let holds = |k: ClaimKind| {
         let mut g = state.game().clone();
         g.claim(by, k, declared).is_ok_and(|v| v.correct)

@@ -51,7 +51,12 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         _ => turn,
     };
     let actor = state.local(side);
-    let effects = apply(state, Origin::Local(actor), Change::Intent(intent), state.now);
+    let effects = apply(
+        state,
+        Origin::Local(actor),
+        Change::Intent(intent),
+        state.now,
+    );
     out.extend(effects);
 }
 

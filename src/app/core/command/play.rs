@@ -23,7 +23,12 @@ pub(in super::super) fn announced(state: &mut State, text: &str, out: &mut Vec<E
     match read_move(&pos, text, InputLang::One(lang)) {
         Ok(m) => {
             let actor = state.local(pos.turn());
-            let effects = apply(state, Origin::Local(actor), Change::Intent(Intent::Move(m)), state.now);
+            let effects = apply(
+                state,
+                Origin::Local(actor),
+                Change::Intent(Intent::Move(m)),
+                state.now,
+            );
             out.extend(effects);
         }
         Err(e) => {
@@ -44,6 +49,11 @@ pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
         .last()
         .map_or_else(|| state.pos().turn(), |m| m.before.turn());
     let actor = state.local(side);
-    let effects = apply(state, Origin::Local(actor), Change::Intent(Intent::TakeBack), state.now);
+    let effects = apply(
+        state,
+        Origin::Local(actor),
+        Change::Intent(Intent::TakeBack),
+        state.now,
+    );
     out.extend(effects);
 }

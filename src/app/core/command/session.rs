@@ -13,7 +13,12 @@ pub(super) fn run(state: &mut State, command: Command, out: &mut Vec<Effect>) {
         Command::Resume => resume(state, out),
         Command::New => {
             let actor = state.local(state.player);
-            let effects = apply(state, Origin::Local(actor), Change::Intent(Intent::NewGame), state.now);
+            let effects = apply(
+                state,
+                Origin::Local(actor),
+                Change::Intent(Intent::NewGame),
+                state.now,
+            );
             out.extend(effects);
         }
         Command::Flip => {
