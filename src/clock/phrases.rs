@@ -242,7 +242,20 @@ pub fn report(snap: &Snapshot, lang: Lang) -> String {
         (Status::Paused { .. }, Lang::De) => out.push("Die Uhr ist angehalten.".into()),
         (Status::Paused { .. }, Lang::En) => out.push("The clock is stopped.".into()),
         (Status::Paused { .. }, Lang::Ru) => out.push("Часы остановлены.".into()),
-        _ => {}
+        // Whose clock runs, in words: the side to move.
+        (Status::Running { to_move }, Lang::De) => {
+            out.push(format!("Die Uhr von {} läuft.", color(to_move, lang, true)));
+        }
+        (Status::Running { to_move }, Lang::En) => {
+            out.push(format!(
+                "{}'s clock is running.",
+                color(to_move, lang, true)
+            ));
+        }
+        (Status::Running { to_move }, Lang::Ru) => {
+            out.push(format!("Идут часы {}.", ru_genitive(to_move)));
+        }
+        (Status::NotStarted, _) => {}
     }
     out.join(" ")
 }

@@ -360,22 +360,6 @@ pub enum Event {
     TakeBack,
 }
 
-impl Event {
-    /// The oldest journal format that can read this event: 3 for a typed adjustment and a
-    /// start with its clock or game id, 2 for [`Event::TakeBack`], which format 1 did not
-    /// have, 1 for everything else. A journal line carries this number, so
-    /// an older rochade refuses a game with a take-back in words instead of misreading it,
-    /// and still reads every game without one.
-    pub fn format_version(&self) -> u32 {
-        match self {
-            Event::Adjustment(_) => 3,
-            Event::Start(s) if s.clock.is_some() || !s.game.is_empty() => 3,
-            Event::TakeBack => 2,
-            _ => 1,
-        }
-    }
-}
-
 /// A [`Duration`] as whole milliseconds.
 pub mod ms {
     use serde::{Deserialize, Deserializer, Serializer};

@@ -295,16 +295,6 @@ impl Scoresheet {
         self.clocks
     }
 
-    /// Replaces the start's tags (event, players, date, time control). Only before the first
-    /// entry: afterwards the journal already holds the start.
-    pub fn set_tags(&mut self, tags: Vec<(String, String)>) -> bool {
-        if !self.entries.is_empty() || !self.game.moves().is_empty() {
-            return false;
-        }
-        self.start.tags = tags;
-        true
-    }
-
     /// The value of a tag of the start.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.start

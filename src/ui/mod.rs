@@ -22,7 +22,7 @@ use crate::notation::lexicon::vocabulary;
 use crate::notation::written_san;
 
 /// The smallest terminal (columns, rows) the full-screen view draws in.
-pub const MIN_SIZE: (u16, u16) = (60, 20);
+pub use crate::app::core::MIN_SIZE;
 
 /// The size from which squares are drawn large (7 columns by 3 rows; otherwise 5 by 1).
 pub const LARGE_SIZE: (u16, u16) = (100, 34);
