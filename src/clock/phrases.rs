@@ -757,17 +757,20 @@ mod tests {
         assert_eq!(
             report(&snap, Lang::En),
             "White 1 hour 12 minutes, 23 moves completed, 17 moves to the time control. \
-             Black 4 minutes 30 seconds, 22 moves completed, 18 moves to the time control."
+             Black 4 minutes 30 seconds, 22 moves completed, 18 moves to the time control. \
+             Black's clock is running."
         );
         assert_eq!(
             report(&snap, Lang::De),
             "Weiß eine Stunde zwölf Minuten, 23 Züge gespielt, noch 17 Züge bis zur Zeitkontrolle. \
-             Schwarz vier Minuten dreißig Sekunden, 22 Züge gespielt, noch 18 Züge bis zur Zeitkontrolle."
+             Schwarz vier Minuten dreißig Sekunden, 22 Züge gespielt, noch 18 Züge bis zur Zeitkontrolle. \
+             Die Uhr von Schwarz läuft."
         );
         assert_eq!(
             report(&snap, Lang::Ru),
             "Белые: 1 час 12 минут, сделано 23 хода, до контроля 17 ходов. \
-             Чёрные: 4 минуты 30 секунд, сделано 22 хода, до контроля 18 ходов."
+             Чёрные: 4 минуты 30 секунд, сделано 22 хода, до контроля 18 ходов. \
+             Идут часы чёрных."
         );
         let paused = Snapshot {
             moves_to_control: ByColor {
