@@ -30,6 +30,27 @@ pub enum Edition {
     Fide2023,
 }
 
+/// How a move goes from announcement to completion at the table (D.2.1, D.2.3, D.2.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TableProtocol {
+    /// A move typed is completed at once (practice).
+    #[default]
+    Off,
+    /// One board: the move is announced, and completed when the opponent confirms it at the
+    /// same keyboard; until then the mover may correct it.
+    OneBoard,
+    /// Two boards: the opponent's board repeats and confirms the announced move.
+    TwoBoards,
+}
+
+impl TableProtocol {
+    /// Whether moves are announced and confirmed before they are completed.
+    pub fn is_on(self) -> bool {
+        self != TableProtocol::Off
+    }
+}
+
 /// The kind of play, which decides some penalties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]

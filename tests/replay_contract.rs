@@ -3,7 +3,8 @@
 //!
 //! Thousands of random sessions are played through the core (random legal and illegal moves,
 //! take-backs, offers and answers, claims, the arbiter's actions, a player stopping the clock,
-//! resignations, new games, clock ticks at random times); every journal entry they hand out is
+//! resignations, new games, moves announced, confirmed and corrected, clock ticks at random
+//! times); every journal entry they hand out is
 //! written as a journal line, the text is replayed by the journal's reader, and the entries
 //! are applied to a fresh session through the same `apply`.
 
@@ -13,9 +14,10 @@ use proptest::prelude::*;
 use rochade::Lang;
 use rochade::app::core::{Effect, Event, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, ClockState, Preset};
-use rochade::game::Game;
+use rochade::game::{Game, GameRules};
 use rochade::journal::{Line, replay};
 use rochade::record::Entry;
+use rochade::rules::TableProtocol;
 use rochade::scoresheet::Event as Rec;
 use shakmaty::fen::Fen;
 use shakmaty::{Color, EnPassantMode, Position};
@@ -30,7 +32,7 @@ struct Step {
 
 fn steps() -> impl Strategy<Value = Vec<Step>> {
     proptest::collection::vec(
-        (0u32..90_000, 0u8..40, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
+        (0u32..90_000, 0u8..42, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
             delay_ms,
             kind,
             param,
@@ -73,6 +75,16 @@ fn typed(s: &State, step: &Step) -> Option<String> {
         33 => "stop clock".into(),
         34 if step.param.is_multiple_of(5) => format!("resign {colour}"),
         35 => "new".into(),
+        // The table protocol: confirm the announced move, or correct it.
+        36..=38 => "confirm".into(),
+        39 => {
+            let moves = s.game().position().legal_moves();
+            if moves.is_empty() {
+                return None;
+            }
+            let m = moves[(step.param / 3) as usize % moves.len()];
+            format!("correct {}", shakmaty::uci::UciMove::from_standard(m))
+        }
         _ => return None,
     })
 }
@@ -102,14 +114,23 @@ fn preset(i: u8) -> Option<Preset> {
     }
 }
 
-fn session(lang: Lang, preset: Option<Preset>) -> State {
+fn session(preset: Option<Preset>, protocol: bool) -> State {
+    let rules = GameRules {
+        protocol: if protocol {
+            TableProtocol::OneBoard
+        } else {
+            TableProtocol::Off
+        },
+        ..GameRules::default()
+    };
     State::new(Options {
-        lang,
+        lang: Lang::En,
         player: Color::White,
-        game: Game::default(),
+        game: Game::with_rules(shakmaty::Chess::default(), rules),
         clock: preset.map(|p| Clock::new(p.time_control(), AlertConfig::default())),
         id: "contract".into(),
         tags: vec![("Event".into(), "Test".into())],
+        ..Options::default()
     })
 }
 
@@ -120,10 +141,10 @@ proptest! {
     fn replaying_the_journal_gives_the_same_game(
         plan in steps(),
         which in 0u8..4,
-        lang in prop_oneof![Just(Lang::De), Just(Lang::En), Just(Lang::Ru)],
+        protocol in any::<bool>(),
     ) {
         let preset = preset(which);
-        let mut live = session(lang, preset);
+        let mut live = session(preset, protocol);
         let mut now = Duration::ZERO;
         let mut journal: Vec<(Entry, Duration)> = Vec::new();
         let take = |effects: Vec<Effect>, at: Duration, journal: &mut Vec<(Entry, Duration)>| {
@@ -166,7 +187,7 @@ proptest! {
         let Rec::Start(start) = &entries[0].event else {
             panic!("the journal does not begin with a start");
         };
-        let mut replayed = State::resumed(lang, Color::White, start, &back.entries, None);
+        let mut replayed = State::resumed(Lang::En, Color::White, start, &back.entries, None);
         // A resumed session starts as every session does (a clock that had not run yet
         // starts now).
         update(&mut replayed, Event::Start, Duration::ZERO);
@@ -180,6 +201,7 @@ proptest! {
         prop_assert_eq!(replayed.sheet().entries(), live.sheet().entries());
         prop_assert_eq!(replayed.sheet().clocks(), live.sheet().clocks());
         prop_assert_eq!(replayed.sheet().start(), live.sheet().start());
+        prop_assert_eq!(replayed.sheet().announced(), live.sheet().announced());
         // The replayed clock goes on from the last entry's instant; the live one had run on
         // from there, untouched (nothing changed it without an entry).
         prop_assert_eq!(

@@ -47,6 +47,8 @@ pub struct Config {
     pub voice_lang: Option<Lang>,
     /// Sound cues on or off.
     pub cues: Option<bool>,
+    /// Announce and confirm every move (`--confirm`).
+    pub confirm: Option<bool>,
     /// The player's side.
     pub side: Option<String>,
     /// A time control (preset or PGN form).
@@ -153,6 +155,9 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     }
     if let (Some(v), false) = (config.cues, given("no_cues")) {
         args.no_cues = !v;
+    }
+    if let (Some(v), false) = (config.confirm, given("confirm")) {
+        args.confirm = v;
     }
     if let (Some(v), false) = (&config.side, given("side")) {
         args.side = if v == "black" {

@@ -27,6 +27,7 @@ mod change;
 mod clock;
 mod command;
 mod endings;
+mod table;
 
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
@@ -150,6 +151,8 @@ pub struct Options {
     pub id: String,
     /// The tags the record starts with (event, players, date, time control).
     pub tags: Vec<(String, String)>,
+    /// After how long an announced move that is not confirmed is recalled (`None`: never).
+    pub confirm_reminder: Option<Duration>,
 }
 
 impl Default for Options {
@@ -161,6 +164,7 @@ impl Default for Options {
             clock: None,
             id: String::new(),
             tags: Vec::new(),
+            confirm_reminder: Some(DEFAULT_CONFIRM_REMINDER),
         }
     }
 }
@@ -183,11 +187,19 @@ impl Options {
     }
 }
 
+/// After how long an announced move that is not confirmed is recalled, unless set otherwise.
+pub const DEFAULT_CONFIRM_REMINDER: Duration = Duration::from_secs(30);
+
 /// Something the core asked to be woken for, besides the clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Timer {
     /// Say this (as an alert) when the time comes: a reminder.
     Remind(String),
+    /// Remind the opponent of the move announced at this ply, if it is still not confirmed.
+    Confirmation {
+        /// Plies played when it was announced.
+        ply: u32,
+    },
 }
 
 /// How many transcript lines are kept for the screen.
@@ -235,6 +247,8 @@ pub struct State {
     resumed: bool,
     /// Wake-ups asked for besides the clock's, soonest first.
     timers: Vec<(Duration, Timer)>,
+    /// See [`Options::confirm_reminder`].
+    confirm_reminder: Option<Duration>,
     too_small_said: bool,
 }
 
@@ -264,6 +278,7 @@ impl State {
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
+            confirm_reminder: o.confirm_reminder,
             too_small_said: false,
         }
     }
@@ -333,6 +348,11 @@ impl State {
     /// and claims only for that side. `None`: both players at this keyboard.
     pub fn set_seat(&mut self, seat: Option<Color>) {
         self.seat = seat;
+    }
+
+    /// After how long an announced move that is not confirmed is recalled (`None`: never).
+    pub fn set_confirm_reminder(&mut self, after: Option<Duration>) {
+        self.confirm_reminder = after;
     }
 
     /// Asks to be woken at `at` for `timer` (through [`next_wakeup`]).
@@ -415,6 +435,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
     for (_, timer) in fired {
         match timer {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
+            Timer::Confirmation { ply } => table::remind(state, ply, out),
         }
     }
 }
@@ -474,6 +495,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     if state.resumed {
         let text = phrases::resumed(lang, &summary(state.lang, &state.sheet));
         state.say(out, text, Priority::Normal);
+        say_announced(state, out);
         return;
     }
     // The journal of a new game is created with its first entry after this start.
@@ -487,6 +509,15 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
             state.say(out, w.clone(), Priority::Normal);
         }
         let text = phrases::resume_offer(lang, &summary(lang, &offer.sheet));
+        state.say(out, text, Priority::Normal);
+    }
+}
+
+/// A move announced and not yet confirmed (a game resumed in that step), said again.
+fn say_announced(state: &mut State, out: &mut Vec<Effect>) {
+    if let Some(a) = state.sheet.announced() {
+        let said = crate::notation::words(state.pos(), a.mv, state.lang, Default::default());
+        let text = phrases::not_confirmed(state.lang, a.by, &said);
         state.say(out, text, Priority::Normal);
     }
 }

@@ -66,6 +66,15 @@ pub struct PlayArgs {
     /// No sound cues.
     #[arg(long)]
     pub no_cues: bool,
+    /// Announce and confirm every move at this keyboard (Appendix D): a move typed is
+    /// announced; the opponent completes it with `confirm`, and until then the mover may
+    /// `correct` it (D.2.8). An event profile can require it.
+    #[arg(long)]
+    pub confirm: bool,
+    /// Seconds after which an announced move that is not confirmed is recalled aloud; 0 for
+    /// never.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    pub confirm_reminder: u64,
     /// Tournament profile (TOML, see `rochade event init`): rules edition, time control,
     /// assistants and allowances.
     #[arg(long)]
@@ -119,9 +128,16 @@ fn make_clock(
 fn game_rules(
     profile: Option<&crate::event::EventProfile>,
     clock: Option<&crate::clock::Clock>,
+    confirm: bool,
 ) -> crate::game::GameRules {
     let mut rules = crate::game::GameRules::default();
+    if confirm {
+        rules.protocol = crate::rules::TableProtocol::OneBoard;
+    }
     if let Some(p) = profile {
+        if p.table_protocol.is_on() {
+            rules.protocol = p.table_protocol;
+        }
         rules.edition = p.edition;
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;
@@ -369,7 +385,7 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
         None => None,
     };
     let clock = make_clock(&args, profile.as_ref())?;
-    let rules = game_rules(profile.as_ref(), clock.as_ref());
+    let rules = game_rules(profile.as_ref(), clock.as_ref(), args.confirm);
     let initial = match &args.fen {
         Some(fen) => Game::from_fen(fen)
             .with_context(|| format!("--fen {fen}"))?
@@ -394,9 +410,13 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
         clock,
         id: new_game_id(),
         tags,
+        confirm_reminder: (args.confirm_reminder > 0)
+            .then(|| std::time::Duration::from_secs(args.confirm_reminder)),
     };
+    let reminder = options.confirm_reminder;
     let (mut state, journal, journal_notices) = open_game(&args, options)?;
     state.set_seat(None);
+    state.set_confirm_reminder(reminder);
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));

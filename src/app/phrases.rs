@@ -51,6 +51,10 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::De, Material) => "Materialbilanz",
         (Lang::De, Repeat) => "die letzte Ansage wiederholen",
         (Lang::De, Clock) => "die Uhr",
+        (Lang::De, Confirm) => "den angesagten Zug des Gegners bestätigen: er wird ausgeführt",
+        (Lang::De, Correct) => {
+            "die eigene Ansage korrigieren, solange sie nicht bestätigt ist, zum Beispiel korrigiere Springer Felix drei"
+        }
         (Lang::De, Undo) => "den letzten Zug zurücknehmen",
         (Lang::De, Flip) => "das Brett von der anderen Seite zeigen",
         (Lang::De, Offer) => "Remis anbieten (nach dem eigenen Zug)",
@@ -84,6 +88,10 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::En, Material) => "material balance",
         (Lang::En, Repeat) => "repeat the last announcement",
         (Lang::En, Clock) => "the clock",
+        (Lang::En, Confirm) => "confirm the opponent's announced move: it is completed",
+        (Lang::En, Correct) => {
+            "correct your own announcement before it is confirmed, for example correct knight f3"
+        }
         (Lang::En, Undo) => "take back the last move",
         (Lang::En, Flip) => "show the board from the other side",
         (Lang::En, Offer) => "offer a draw (after your move)",
@@ -115,6 +123,10 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::Ru, Material) => "соотношение материала",
         (Lang::Ru, Repeat) => "повторить последнее объявление",
         (Lang::Ru, Clock) => "часы",
+        (Lang::Ru, Confirm) => "подтвердить объявленный ход соперника: он выполняется",
+        (Lang::Ru, Correct) => {
+            "исправить свой объявленный ход, пока он не подтверждён, например исправить Шпрингер Феликс драй"
+        }
         (Lang::Ru, Undo) => "взять последний ход назад",
         (Lang::Ru, Flip) => "показать доску с другой стороны",
         (Lang::Ru, Offer) => "предложить ничью (после своего хода)",
@@ -477,6 +489,104 @@ pub fn already_over(lang: Lang, e: &Ending) -> String {
         ),
         Lang::Ru => format!(
             "Партия окончена, ходы больше не принимаются. {what} «новая» — новая партия; вопросы по-прежнему работают."
+        ),
+    }
+}
+
+/// A move announced, said back in Appendix D words, and the opponent asked to confirm it
+/// (D.2.1).
+pub fn announced(lang: Lang, by: Color, words: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "{} sagt an: {words}. {}, bitte bestätigen.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+        Lang::En => format!(
+            "{} announces {words}. {}, please confirm.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+        Lang::Ru => format!(
+            "{} объявляют: {words}. {}, подтвердите.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+    }
+}
+
+/// The mover corrected the announced move before it was completed (D.2.8).
+pub fn corrected(lang: Lang, by: Color, words: &str, old: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "{} korrigiert die Ansage: {words} statt {old} (Artikel D.2.8). {}, bitte bestätigen.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+        Lang::En => format!(
+            "{} corrects the announcement: {words} instead of {old} (article D.2.8). {}, please confirm.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+        Lang::Ru => format!(
+            "{} исправляют объявленный ход: {words} вместо {old} (статья D.2.8). {}, подтвердите.",
+            colour(lang, by),
+            colour(lang, !by)
+        ),
+    }
+}
+
+/// The opponent repeated another move than the one announced: nothing is completed.
+pub fn repeat_differs(lang: Lang, by: Color, announced: &str, repeated: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "Achtung: {} wiederholt {repeated}, angesagt war {announced}. Der Zug ist nicht ausgeführt; bitte klären.",
+            colour(lang, by)
+        ),
+        Lang::En => format!(
+            "Attention: {} repeats {repeated}, but {announced} was announced. The move is not completed; please clear it up.",
+            colour(lang, by)
+        ),
+        Lang::Ru => format!(
+            "Внимание: {} повторяют {repeated}, а объявлен был ход {announced}. Ход не выполнен; выясните, пожалуйста.",
+            colour(lang, by)
+        ),
+    }
+}
+
+/// A confirmation or correction with no move announced.
+pub fn nothing_announced(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Es ist kein Zug angesagt.",
+        Lang::En => "No move has been announced.",
+        Lang::Ru => "Ни один ход не объявлен.",
+    }
+}
+
+/// A correction after the move was completed.
+pub fn correction_too_late(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Der Zug ist schon ausgeführt und kann nicht mehr korrigiert werden; das ist jetzt Sache des Schiedsrichters (Artikel 7)."
+        }
+        Lang::En => {
+            "The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7)."
+        }
+        Lang::Ru => "Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).",
+    }
+}
+
+/// The announced move still waits for the opponent's confirmation.
+pub fn not_confirmed(lang: Lang, by: Color, words: &str) -> String {
+    match lang {
+        Lang::De => format!(
+            "Noch nicht bestätigt: {} hat {words} angesagt.",
+            colour(lang, by)
+        ),
+        Lang::En => format!("Not confirmed yet: {} announced {words}.", colour(lang, by)),
+        Lang::Ru => format!(
+            "Ещё не подтверждено: {} объявили {words}.",
+            colour(lang, by)
         ),
     }
 }

@@ -91,6 +91,9 @@ pub struct EventProfile {
     pub time_control: Option<TimeControl>,
     /// Draw-offer restrictions (9.1).
     pub draw_offers: DrawOffers,
+    /// How a move goes from announcement to completion (D.2.1, D.2.3): the event may require
+    /// that moves are confirmed.
+    pub table_protocol: crate::rules::TableProtocol,
     /// Penalties in force (the edition's, with the profile's overrides).
     pub penalties: Penalties,
     /// Automatic alerts.
@@ -112,6 +115,7 @@ impl Default for EventProfile {
             tempo: Tempo::Standard,
             time_control: None,
             draw_offers: DrawOffers::default(),
+            table_protocol: crate::rules::TableProtocol::Off,
             penalties: Penalties::for_rules(Edition::Fide2023, Tempo::Standard),
             alerts: AlertConfig::default(),
             assistant_deduction: allowance::DEFAULT_DEDUCTION,
@@ -269,6 +273,19 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
             .as_ref()
             .map_or(Tempo::Standard, TimeControl::fide_tempo),
     };
+    let table_protocol = match raw.table_protocol.as_deref().map(str::trim) {
+        None | Some("off") => crate::rules::TableProtocol::Off,
+        Some("one-board") => crate::rules::TableProtocol::OneBoard,
+        Some("two-boards") => crate::rules::TableProtocol::TwoBoards,
+        Some(other) => {
+            err(
+                errors,
+                "table_protocol",
+                format!("unknown table protocol \"{other}\": use off, one-board or two-boards"),
+            );
+            crate::rules::TableProtocol::Off
+        }
+    };
     let draws = raw.draw_offers.unwrap_or_default();
     let draw_offers = DrawOffers {
         not_before_move: draws.not_before_move.unwrap_or(0),
@@ -323,6 +340,7 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
         tempo,
         time_control,
         draw_offers,
+        table_protocol,
         penalties,
         alerts,
         assistant_deduction,

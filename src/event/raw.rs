@@ -8,6 +8,7 @@ pub(super) struct Raw {
     pub event: Option<String>,
     pub edition: Option<toml::Value>,
     pub tempo: Option<String>,
+    pub table_protocol: Option<String>,
     pub time_control: Option<RawTimeControl>,
     pub draw_offers: Option<RawDrawOffers>,
     pub penalties: Option<RawPenalties>,

@@ -354,6 +354,22 @@ pub enum Event {
         /// The result.
         result: GameResult,
     },
+    /// The player to move announces a move (D.2.1); it is completed by the opponent's
+    /// confirmation (a [`Event::Move`] of the same move), and until then it may be corrected
+    /// (D.2.8: a slip of the tongue).
+    Announce {
+        /// The move in UCI form.
+        uci: String,
+        /// It replaces the move announced before (D.2.8).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
+    },
+    /// The opponent repeated another move than the one announced (D.2.1): nothing is
+    /// completed, both sides are told.
+    RepeatDiffers {
+        /// The move repeated, in UCI form.
+        uci: String,
+    },
     /// The last move is taken back (a local game's "undo", or an arbiter's correction): it
     /// leaves the board and the move list, and the record notes that it was taken back.
     /// Journal format 2: a line with this event carries `"v":2`.

@@ -122,6 +122,24 @@ pub enum Note {
     },
     /// The end of the game.
     Result(Ending),
+    /// A move announced (D.2.1), or a correction of the announcement (D.2.8).
+    Announced {
+        /// The mover.
+        by: Color,
+        /// The move announced.
+        san: shakmaty::san::SanPlus,
+        /// It corrects the announcement before it.
+        corrected: bool,
+    },
+    /// The opponent repeated another move than the one announced (D.2.1).
+    RepeatDiffers {
+        /// The player who repeated.
+        by: Color,
+        /// What was announced.
+        announced: shakmaty::san::SanPlus,
+        /// What was repeated.
+        repeated: shakmaty::san::SanPlus,
+    },
     /// A move was taken back (it is no longer in the move list).
     TakeBack {
         /// Who had played it.
@@ -179,6 +197,24 @@ pub enum ApplyError {
     /// A take-back with no move on the board.
     #[error("there is no move to take back")]
     NothingToTakeBack,
+    /// A confirmation, correction or repeat with no move announced.
+    #[error("no move has been announced")]
+    NothingAnnounced,
+    /// A move announced while another waits for confirmation (correct it instead).
+    #[error("a move is already announced and waits for confirmation")]
+    AlreadyAnnounced,
+    /// A move completed that is not the one announced.
+    #[error("the move {0} is not the move announced")]
+    NotTheAnnouncedMove(String),
+}
+
+/// A move announced and not yet completed (D.2.1, D.2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Announcement {
+    /// The mover.
+    pub by: Color,
+    /// The move.
+    pub mv: Move,
 }
 
 /// The complete record of a game.
@@ -188,6 +224,7 @@ pub struct Scoresheet {
     game: Game,
     entries: Vec<Entry>,
     clocks: Clocks,
+    announced: Option<Announcement>,
 }
 
 /// A move as it is stored in events (UCI, like `e2e4`, `e7e8q`, `e1g1` for castling).
@@ -213,6 +250,7 @@ impl Scoresheet {
             game,
             entries: Vec::new(),
             clocks: Clocks::default(),
+            announced: None,
         };
         // The changes made to the clock before the game (6.2.6) open the record.
         let before: Vec<Adjustment> = sheet
@@ -248,6 +286,7 @@ impl Scoresheet {
             game: Game::with_rules(initial, rules),
             entries: Vec::new(),
             clocks: Clocks::default(),
+            announced: None,
         };
         if let Some(e) = sheet.game.ending().cloned() {
             sheet.push(Note::Result(e));
@@ -319,8 +358,14 @@ impl Scoresheet {
         });
     }
 
+    /// The move announced and waiting for the opponent's confirmation, if one is.
+    pub fn announced(&self) -> Option<Announcement> {
+        self.announced
+    }
+
     fn finish(&mut self, applied: &mut Applied, ending: Option<Ending>) {
         if let Some(e) = ending {
+            self.announced = None;
             self.push(Note::Result(e.clone()));
             applied.ending = Some(e);
         }
@@ -341,6 +386,11 @@ impl Scoresheet {
                 recorded,
             } => {
                 let m = self.parse_move(uci)?;
+                if let Some(a) = self.announced
+                    && a.mv != m
+                {
+                    return Err(ApplyError::NotTheAnnouncedMove(uci.clone()));
+                }
                 let mover = self.game.position().turn();
                 let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
                 if *recorded {
@@ -349,6 +399,7 @@ impl Scoresheet {
                     self.game.play_move(m)?;
                 }
                 applied.offer_lapsed = had_offer;
+                self.announced = None;
                 let index = self.game.moves().len() - 1;
                 if let Some(d) = clock {
                     self.clocks.set(mover, *d);
@@ -466,11 +517,42 @@ impl Scoresheet {
                 let e = self.game.ending().cloned();
                 self.finish(&mut applied, e);
             }
+            Event::Announce { uci, correction } => {
+                if let Some(e) = self.game.ending() {
+                    return Err(GameError::Over(e.clone()).into());
+                }
+                let m = self.parse_move(uci)?;
+                match (self.announced, correction) {
+                    (None, true) => return Err(ApplyError::NothingAnnounced),
+                    (Some(_), false) => return Err(ApplyError::AlreadyAnnounced),
+                    _ => {}
+                }
+                let by = self.game.position().turn();
+                let san = shakmaty::san::SanPlus::from_move(self.game.position().clone(), m);
+                self.announced = Some(Announcement { by, mv: m });
+                self.push(Note::Announced {
+                    by,
+                    san,
+                    corrected: *correction,
+                });
+            }
+            Event::RepeatDiffers { uci } => {
+                let a = self.announced.ok_or(ApplyError::NothingAnnounced)?;
+                let m = self.parse_move(uci)?;
+                let pos = self.game.position().clone();
+                self.push(Note::RepeatDiffers {
+                    by: !a.by,
+                    announced: shakmaty::san::SanPlus::from_move(pos.clone(), a.mv),
+                    repeated: shakmaty::san::SanPlus::from_move(pos, m),
+                });
+            }
             Event::TakeBack => {
                 if let Some(e) = self.game.ending() {
                     return Err(GameError::Over(e.clone()).into());
                 }
                 let pm = self.game.undo().ok_or(ApplyError::NothingToTakeBack)?;
+                // An announcement made after the move taken back no longer stands.
+                self.announced = None;
                 let index = self.game.moves().len();
                 // The move leaves the record; what was noted after it stays, now after the
                 // move before it, followed by the note of the take-back.

@@ -436,6 +436,52 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             (Lang::Ru, true) => format!("{}: запись возобновлена с хода {from_move}.", c(by)),
         },
         (_, Note::Result(e)) => ending(lang, e),
+        // An announcement is followed by its move; only a correction is worth a line.
+        (
+            _,
+            Note::Announced {
+                corrected: false, ..
+            },
+        ) => return None,
+        (_, Note::Announced { by, san, .. }) => {
+            let san = crate::notation::render::written_san(*san, lang);
+            match lang {
+                Lang::De => format!("{} korrigiert die Ansage zu {san} (Artikel D.2.8).", c(by)),
+                Lang::En => format!(
+                    "{} corrects the announcement to {san} (article D.2.8).",
+                    c(by)
+                ),
+                Lang::Ru => format!(
+                    "{} исправляют объявленный ход на {san} (статья D.2.8).",
+                    c(by)
+                ),
+            }
+        }
+        (
+            _,
+            Note::RepeatDiffers {
+                by,
+                announced,
+                repeated,
+            },
+        ) => {
+            let a = crate::notation::render::written_san(*announced, lang);
+            let r = crate::notation::render::written_san(*repeated, lang);
+            match lang {
+                Lang::De => format!(
+                    "{} wiederholt {r}, angesagt war {a}; nichts ausgeführt (Artikel D.2.1).",
+                    c(by)
+                ),
+                Lang::En => format!(
+                    "{} repeats {r}, but {a} was announced; nothing completed (article D.2.1).",
+                    c(by)
+                ),
+                Lang::Ru => format!(
+                    "{} повторяют {r}, а объявлен был {a}; ход не выполнен (статья D.2.1).",
+                    c(by)
+                ),
+            }
+        }
         (_, Note::TakeBack { by, number, san }) => {
             let dots = if by.is_white() { "." } else { "..." };
             let san = crate::notation::render::written_san(*san, lang);

@@ -37,8 +37,14 @@ pub enum Origin {
 /// What someone asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Intent {
-    /// Play this move (the side to move).
+    /// Play this move (the side to move). Where moves are announced and confirmed
+    /// ([`crate::rules::TableProtocol`]) it announces the move, or — from the opponent while
+    /// a move is announced — repeats it, or — from the mover — corrects the announcement.
     Move(Move),
+    /// The opponent confirms the announced move: it is completed (D.2.1, D.2.3).
+    Confirm,
+    /// The mover corrects the announced move before it is completed (D.2.8).
+    Correct(Move),
     /// Take back the last move.
     TakeBack,
     /// Offer a draw (9.1.2).
@@ -117,8 +123,13 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
             Err(Forbidden::SideOnly(side))
         }
     };
+    let turn = game.position().turn();
+    let announced = state.sheet.announced();
     match intent {
-        Intent::Move(_) | Intent::Claim { .. } => own(game.position().turn()),
+        // While a move is announced, the opponent repeats it.
+        Intent::Move(_) if announced.is_some() && actor.side() == Some(!turn) => Ok(()),
+        Intent::Move(_) | Intent::Claim { .. } | Intent::Correct(_) => own(turn),
+        Intent::Confirm => own(!turn),
         Intent::TakeBack => match game.last() {
             Some(_) if actor == Actor::Arbiter => Ok(()),
             Some(m) => own(m.before.turn()),
@@ -300,7 +311,12 @@ pub(super) fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
 
 fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     match intent {
-        Intent::Move(m) => play(state, actor, m, out),
+        Intent::Move(m) if state.game().rules().protocol.is_on() => {
+            super::table::moved(state, actor, m, out);
+        }
+        Intent::Move(m) => complete(state, actor, m, out),
+        Intent::Confirm => super::table::confirm(state, actor, out),
+        Intent::Correct(m) => super::table::correct(state, actor, m, out),
         Intent::TakeBack => take_back(state, actor, out),
         Intent::Offer(_) | Intent::Answer { .. } | Intent::Claim { .. } | Intent::Resign(_) => {
             super::endings::decide(state, actor, intent, out)
@@ -326,9 +342,9 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
     }
 }
 
-/// The player to move plays `m` (D.2.3, D.2.4: the move is made and announced; now the
-/// opponent's clock runs).
-fn play(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
+/// The move `m` of the player to move is completed (D.2.3, D.2.4: the move is made and
+/// announced; now the opponent's clock runs).
+pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if refused_over(state, out) {
         return;

@@ -155,6 +155,7 @@ pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
     out.push(Effect::Resume(offer.path));
     let text = phrases::resumed(lang, &summary(lang, &state.sheet));
     state.say(out, text, Priority::Normal);
+    super::say_announced(state, out);
 }
 
 /// A new game from the same start (position, rules, clock, tags), when none is in progress.

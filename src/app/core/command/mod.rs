@@ -33,6 +33,8 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         | Command::Clock
         | Command::Adjustments => readback::run(state, command, args, out),
         Command::Undo => play::undo(state, out),
+        Command::Confirm => play::confirm(state, out),
+        Command::Correct => play::correct(state, args, out),
         Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
             offers::run(state, command, args, out)
         }

@@ -1,0 +1,144 @@
+//! The table protocol of Appendix D: a move is announced (D.2.1), the opponent repeats and
+//! confirms it, and only then is it completed and the clock pressed (D.2.3, D.2.4); until then
+//! the mover may correct a slip of the tongue (D.2.8). Each step is a journalled entry, so a
+//! crash between announcement and completion resumes in the same step.
+//!
+//! Which step a move is depends on who makes it: the mover's move is an announcement (or,
+//! while one stands, a correction); the opponent's move while one stands is a repeat, which
+//! completes the move when it is the same and is flagged to both sides when it is not.
+
+use shakmaty::{Move, Position};
+
+use super::arbiter::is_interrupted;
+use super::change::{commit, complete, refused_over};
+use super::endings::refuse;
+use super::{Cue, Effect, Priority, State, Timer, phrases};
+use crate::notation::{Style, words};
+use crate::record::Actor;
+use crate::scoresheet::{self, Event};
+
+/// A move from `actor` where moves are announced and confirmed.
+pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
+    match state.sheet.announced() {
+        None => announce(state, actor, m, false, out),
+        // The mover announces again: a correction (D.2.8).
+        Some(a) if actor.side() == Some(a.by) => announce(state, actor, m, true, out),
+        // The opponent repeats it: the same move completes it.
+        Some(a) if a.mv == m => complete(state, actor, m, out),
+        Some(a) => {
+            let lang = state.lang;
+            let pos = state.pos().clone();
+            let event = Event::RepeatDiffers {
+                uci: scoresheet::move_to_uci(m),
+            };
+            if let Err(e) = commit(state, out, actor, event) {
+                refuse(state, out, &e);
+                return;
+            }
+            let announced = words(&pos, a.mv, lang, Style::default());
+            let repeated = words(&pos, m, lang, Style::default());
+            let text = phrases::repeat_differs(lang, !a.by, &announced, &repeated);
+            state.say(out, text, Priority::Alert);
+            out.push(Effect::Cue(Cue::Illegal));
+        }
+    }
+}
+
+/// The opponent confirms the announced move: it is completed.
+pub(super) fn confirm(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
+    match state.sheet.announced() {
+        Some(a) => complete(state, actor, a.mv, out),
+        None => {
+            let text = phrases::nothing_announced(state.lang).to_owned();
+            state.refuse_with(out, text);
+        }
+    }
+}
+
+/// The mover corrects the announced move (D.2.8); after completion that is the arbiter's
+/// matter (Article 7).
+pub(super) fn correct(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
+    if state.sheet.announced().is_some() {
+        announce(state, actor, m, true, out);
+    } else {
+        correction_refused(state, actor, out);
+    }
+}
+
+/// Why `actor` cannot correct: the move is completed, or nothing was announced.
+pub(super) fn correction_refused(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let text = match state.game().last() {
+        Some(last) if actor.side() == Some(last.before.turn()) => {
+            phrases::correction_too_late(lang).to_owned()
+        }
+        _ => phrases::nothing_announced(lang).to_owned(),
+    };
+    state.refuse_with(out, text);
+}
+
+/// Records the announcement of `m` (a correction when `correction`), says it back in
+/// Appendix D words and asks the opponent to confirm; the mover's clock keeps running.
+fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if refused_over(state, out) {
+        return;
+    }
+    if is_interrupted(state) {
+        state.refuse_with(out, phrases::interrupted(lang).to_owned());
+        return;
+    }
+    let pos = state.pos().clone();
+    let before = state.sheet.announced();
+    let event = Event::Announce {
+        uci: scoresheet::move_to_uci(m),
+        correction,
+    };
+    if let Err(e) = commit(state, out, actor, event) {
+        refuse(state, out, &e);
+        return;
+    }
+    // A move announced instead of "resume" starts the new game.
+    state.resume_offer = None;
+    let mover = pos.turn();
+    let said = words(&pos, m, lang, Style::default());
+    let text = match before {
+        Some(old) if correction => {
+            let old = words(&pos, old.mv, lang, Style::default());
+            phrases::corrected(lang, mover, &said, &old)
+        }
+        _ => phrases::announced(lang, mover, &said),
+    };
+    let priority = if mover == state.player {
+        Priority::Normal
+    } else {
+        Priority::Alert
+    };
+    state.say(out, text, priority);
+    out.push(Effect::Cue(Cue::Move));
+    if let Some(after) = state.confirm_reminder {
+        let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
+        state.schedule(state.now + after, Timer::Confirmation { ply });
+    }
+}
+
+/// The reminder for the move announced at `ply`, if it still waits for confirmation (the
+/// Laws set no time limit: this only recalls it).
+pub(super) fn remind(state: &mut State, ply: u32, out: &mut Vec<Effect>) {
+    let here = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
+    let Some(a) = state.sheet.announced() else {
+        return;
+    };
+    // Only the latest reminder of an announcement speaks (a correction schedules its own).
+    let later = state
+        .timers
+        .iter()
+        .any(|(_, t)| matches!(t, Timer::Confirmation { ply: p } if *p == ply));
+    if here != ply || later {
+        return;
+    }
+    let lang = state.lang;
+    let said = words(state.pos(), a.mv, lang, Style::default());
+    let text = phrases::not_confirmed(lang, a.by, &said);
+    state.say(out, text, Priority::Alert);
+}

@@ -1,0 +1,272 @@
+//! The table protocol of Appendix D on one board: announce, confirm, correct, then the clock
+//! (D.2.1, D.2.3, D.2.4, D.2.8), scripted through the core and through the binary.
+
+mod common;
+
+use common::effects::{records, spoken};
+use common::game;
+
+use std::time::Duration;
+
+use rochade::Lang;
+use rochade::app::core::{Event, Options, State, next_wakeup, update};
+use rochade::clock::{AlertConfig, Clock, Preset};
+use rochade::game::{Game, GameRules};
+use rochade::rules::TableProtocol;
+use rochade::scoresheet::{Event as Rec, Note};
+use shakmaty::Color;
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn session(lang: Lang) -> State {
+    session_with(lang, Preset::Blitz)
+}
+
+/// A session with a clock that says nothing by itself for the first minutes (15 minutes: no
+/// scoresheet exemption, no alerts).
+fn quiet(lang: Lang) -> State {
+    session_with(lang, Preset::Rapid)
+}
+
+fn session_with(lang: Lang, preset: Preset) -> State {
+    let rules = GameRules {
+        protocol: TableProtocol::OneBoard,
+        ..GameRules::default()
+    };
+    let mut s = State::new(Options {
+        lang,
+        game: Game::with_rules(shakmaty::Chess::default(), rules),
+        clock: Some(Clock::new(preset.time_control(), AlertConfig::off())),
+        ..Options::default()
+    });
+    update(&mut s, Event::Start, secs(0));
+    s
+}
+
+fn line(s: &mut State, text: &str, at: u64) -> Vec<rochade::app::core::Effect> {
+    update(s, Event::Line(text.into()), secs(at))
+}
+
+fn white_left(s: &State, at: u64) -> Duration {
+    s.clock()
+        .map(|c| c.remaining(Color::White, secs(at)))
+        .unwrap_or_default()
+}
+
+#[test]
+fn announce_then_confirm_completes_the_move_and_only_then_the_clock() {
+    let mut s = session(Lang::De);
+    let e = line(&mut s, "Springer Felix drei", 10);
+    assert_eq!(
+        records(&e),
+        [&Rec::Announce {
+            uci: "g1f3".into(),
+            correction: false
+        }]
+    );
+    assert_eq!(
+        spoken(&e),
+        ["Weiß sagt an: Springer Felix drei. Schwarz, bitte bestätigen."]
+    );
+    // Not completed: no move on the board, White's clock still runs.
+    assert!(s.game().moves().is_empty());
+    assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::White));
+    assert_eq!(white_left(&s, 20), secs(160));
+    let e = line(&mut s, "bestätigt", 20);
+    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci == "g1f3"));
+    assert_eq!(spoken(&e), ["Springer Felix drei"]);
+    assert_eq!(s.game().moves().len(), 1);
+    // Completed at 20 s: 3:00 - 0:20 + 2 s increment, and Black's clock runs.
+    assert_eq!(white_left(&s, 100), secs(162));
+    assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::Black));
+    // Nothing announced now: a confirmation is refused.
+    let e = line(&mut s, "bestätigt", 25);
+    assert!(records(&e).is_empty());
+    assert_eq!(spoken(&e), ["Es ist kein Zug angesagt."]);
+}
+
+#[test]
+fn a_slip_is_corrected_before_completion_and_refused_after() {
+    let mut s = session(Lang::En);
+    line(&mut s, "e4", 1);
+    let e = line(&mut s, "correct d4", 2);
+    assert_eq!(
+        records(&e),
+        [&Rec::Announce {
+            uci: "d2d4".into(),
+            correction: true
+        }]
+    );
+    assert_eq!(
+        spoken(&e),
+        [
+            "White corrects the announcement: Pawn d4 instead of Pawn e4 (article D.2.8). Black, please confirm."
+        ]
+    );
+    // Announcing again is a correction too.
+    let e = line(&mut s, "c4", 3);
+    assert!(matches!(
+        records(&e).as_slice(),
+        [Rec::Announce {
+            correction: true,
+            ..
+        }]
+    ));
+    line(&mut s, "correct d4", 4);
+    line(&mut s, "confirm", 5);
+    let first = s.game().moves().first().map(|m| m.san.to_string());
+    assert_eq!(first.as_deref(), Some("d4"));
+    // The scoresheet notes the corrections.
+    let corrections = s
+        .sheet()
+        .entries()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.note,
+                Note::Announced {
+                    corrected: true,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(corrections, 3);
+    // After completion White cannot correct it: that is the arbiter's matter (Article 7).
+    let e = line(&mut s, "correct e4", 8);
+    assert!(records(&e).is_empty(), "{e:?}");
+    assert_eq!(
+        spoken(&e),
+        [
+            "The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7)."
+        ]
+    );
+    assert_eq!(s.game().moves().len(), 1);
+    let mut s = session(Lang::Ru);
+    line(&mut s, "e4", 1);
+    line(&mut s, "подтверждаю", 2);
+    let e = line(&mut s, "исправить e5", 3);
+    assert!(records(&e).is_empty());
+    assert_eq!(
+        spoken(&e),
+        ["Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7)."]
+    );
+}
+
+#[test]
+fn a_repeat_that_differs_completes_nothing_and_is_said_to_both() {
+    use rochade::app::core::{Change, Intent, Origin, apply};
+    use rochade::record::Actor;
+    let mut s = session(Lang::En);
+    line(&mut s, "Nf3", 1);
+    let pos = s.game().position().clone();
+    let nh3 = "g1h3"
+        .parse::<shakmaty::uci::UciMove>()
+        .ok()
+        .and_then(|u| u.to_move(&pos).ok())
+        .unwrap_or_else(|| panic!("g1h3"));
+    let nf3 = "g1f3"
+        .parse::<shakmaty::uci::UciMove>()
+        .ok()
+        .and_then(|u| u.to_move(&pos).ok())
+        .unwrap_or_else(|| panic!("g1f3"));
+    let black = Origin::Partner(Actor::Player(Color::Black));
+    let e = apply(&mut s, black, Change::Intent(Intent::Move(nh3)), secs(2));
+    assert_eq!(records(&e), [&Rec::RepeatDiffers { uci: "g1h3".into() }]);
+    assert_eq!(
+        spoken(&e),
+        [
+            "Attention: Black repeats Knight h3, but Knight f3 was announced. The move is not completed; please clear it up."
+        ]
+    );
+    assert!(s.game().moves().is_empty());
+    assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::White));
+    // The same move repeated completes it.
+    let e = apply(&mut s, black, Change::Intent(Intent::Move(nf3)), secs(3));
+    assert!(matches!(records(&e).as_slice(), [Rec::Move { .. }]));
+    assert_eq!(s.game().moves().len(), 1);
+    // Only the opponent confirms.
+    line(&mut s, "e5", 4);
+    let e = apply(
+        &mut s,
+        Origin::Partner(Actor::Player(Color::Black)),
+        Change::Intent(Intent::Confirm),
+        secs(5),
+    );
+    assert_eq!(spoken(&e), ["Only White may do that."]);
+    assert_eq!(s.game().moves().len(), 1);
+}
+
+#[test]
+fn an_unconfirmed_move_is_recalled_once_after_a_while() {
+    let mut s = quiet(Lang::De);
+    line(&mut s, "e4", 10);
+    // The reminder comes 30 s after the announcement (the clock's own wake-ups come later:
+    // no alerts in this game).
+    assert_eq!(next_wakeup(&s, secs(11)), Some(secs(40)));
+    line(&mut s, "korrigiere d4", 20);
+    let at_40 = update(&mut s, Event::Tick, secs(40));
+    assert!(spoken(&at_40).is_empty(), "{at_40:?}");
+    assert_eq!(
+        spoken(&update(&mut s, Event::Tick, secs(50))),
+        ["Noch nicht bestätigt: Weiß hat Bauer David vier angesagt."]
+    );
+    line(&mut s, "bestätigt", 55);
+    assert!(spoken(&update(&mut s, Event::Tick, secs(200))).is_empty());
+}
+
+#[test]
+fn the_binary_announces_confirms_and_corrects_in_line_mode() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    let out = game(
+        data.path(),
+        &["--lang", "en", "--confirm", "--time-control", "blitz"],
+        "e4\nclock\nconfirm\nclock\nquit\n",
+    )
+    .stdout;
+    let reports: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("moves completed") || l.contains("move completed"))
+        .collect();
+    assert_eq!(reports.len(), 2, "{out}");
+    assert!(reports[0].contains("White's clock is running"), "{out}");
+    assert!(reports[1].contains("Black's clock is running"), "{out}");
+    assert!(
+        out.contains("White announces Pawn e4. Black, please confirm."),
+        "{out}"
+    );
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    let out = game(
+        data.path(),
+        &["--lang", "en", "--confirm"],
+        "e4\ncorrect d4\nconfirm\nlast\nquit\n",
+    )
+    .stdout;
+    assert!(
+        out.contains("Last move: 1. White: Pawn d4."),
+        "the first move is d4:\n{out}"
+    );
+}
+
+#[test]
+fn a_crash_between_announcement_and_completion_resumes_in_that_step() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    let args = ["--lang", "en", "--confirm", "--time-control", "blitz"];
+    // Ending the input is like a crash here: the announcement is in the journal, not yet
+    // confirmed.
+    let out = game(data.path(), &args, "e4\nconfirm\ne5\nconfirm\nNf3\n").stdout;
+    assert!(out.contains("White announces Knight f3"), "{out}");
+    let out = game(
+        data.path(),
+        &["--lang", "en", "--resume"],
+        "confirm\nlast\nquit\n",
+    )
+    .stdout;
+    assert!(
+        out.contains("Not confirmed yet: White announced Knight f3."),
+        "{out}"
+    );
+    assert!(out.contains("Last move: 2. White: Knight f3."), "{out}");
+}
