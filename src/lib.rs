@@ -13,6 +13,7 @@ pub mod journal;
 pub mod lang;
 pub mod notation;
 pub mod pgn;
+pub mod reconcile;
 pub mod record;
 pub mod rules;
 pub mod scoresheet;

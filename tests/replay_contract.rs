@@ -32,7 +32,7 @@ struct Step {
 
 fn steps() -> impl Strategy<Value = Vec<Step>> {
     proptest::collection::vec(
-        (0u32..90_000, 0u8..42, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
+        (0u32..90_000, 0u8..44, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
             delay_ms,
             kind,
             param,
@@ -77,6 +77,9 @@ fn typed(s: &State, step: &Step) -> Option<String> {
         35 => "new".into(),
         // The table protocol: confirm the announced move, or correct it.
         36..=38 => "confirm".into(),
+        // The boards differ (D.2.9), and the arbiter's position to continue from.
+        40 => "boards differ".into(),
+        41 => format!("arbiter position {colour} {}", step.param % 6 + 1),
         39 => {
             let moves = s.game().position().legal_moves();
             if moves.is_empty() {

@@ -270,3 +270,82 @@ fn a_crash_between_announcement_and_completion_resumes_in_that_step() {
     );
     assert!(out.contains("Last move: 2. White: Knight f3."), "{out}");
 }
+
+#[test]
+fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
+    let mut s = quiet(Lang::En);
+    for (mv, at) in [("e4", 5), ("confirm", 6), ("e5", 10), ("confirm", 11)] {
+        line(&mut s, mv, at);
+    }
+    line(&mut s, "Nf3", 15);
+    line(&mut s, "confirm", 16);
+    // Black's tactile board shows something else.
+    let e = line(&mut s, "boards differ", 20);
+    assert!(matches!(
+        records(&e).as_slice(),
+        [Rec::BoardsDiffer { by: Color::Black }, Rec::Adjustment(a)]
+            if a.reason == rochade::clock::Reason::Reconciliation
+    ));
+    assert_eq!(
+        spoken(&e),
+        [
+            "Black reports that the boards differ (article D.2.9). The clock is stopped. The arbiter compares the scoresheets and decides the position to continue from."
+        ]
+    );
+    let black_left = |s: &State, at| s.clock().map(|c| c.remaining(Color::Black, secs(at)));
+    assert_eq!(black_left(&s, 500), black_left(&s, 20));
+    // Moves wait for the arbiter.
+    let e = line(&mut s, "Nc6", 30);
+    assert!(records(&e).is_empty());
+    // The scoresheets agree up to 1... e5: the game goes on after Black's first move.
+    let e = line(&mut s, "arbiter position black 1", 40);
+    assert_eq!(records(&e), [&Rec::Reconciled { ply: 2 }]);
+    assert_eq!(
+        spoken(&e),
+        [
+            "Arbiter: the game continues after move 1 of Black (article D.2.9). Taken back: Knight f3."
+        ]
+    );
+    assert_eq!(s.game().moves().len(), 2);
+    assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::White));
+    assert_eq!(s.clock().map(|c| c.moves_completed(Color::White)), Some(1));
+    // 6.14: the arbiter sets the clocks, then restarts them.
+    line(&mut s, "arbiter time white 14:00", 45);
+    line(&mut s, "arbiter resume", 50);
+    assert_eq!(
+        s.clock().map(|c| c.remaining(Color::White, secs(60))),
+        Some(secs(830))
+    );
+    line(&mut s, "Nc3", 61);
+    line(&mut s, "confirm", 62);
+    assert_eq!(s.game().moves().len(), 3);
+    // The scoresheet has the report and the confirmed position.
+    let notes: Vec<&Note> = s.sheet().entries().iter().map(|e| &e.note).collect();
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, Note::BoardsDiffer { by: Color::Black }))
+    );
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, Note::Reconciled { ply: 2, taken } if taken.len() == 1))
+    );
+    // A position that is not in the game is refused.
+    let e = line(&mut s, "arbiter position white 9", 70);
+    assert!(records(&e).is_empty());
+    assert_eq!(spoken(&e), ["There is no move 9 of White in this game."]);
+    // Only players and the arbiter report it in their words.
+    let mut d = quiet(Lang::De);
+    let e = line(&mut d, "mein brett zeigt etwas anderes", 1);
+    assert!(
+        spoken(&e)[0].starts_with("Weiß meldet: Die Bretter weichen ab"),
+        "{e:?}"
+    );
+    let mut r = quiet(Lang::Ru);
+    let e = line(&mut r, "расхождение", 1);
+    assert!(
+        spoken(&e)[0].starts_with("Белые сообщают: доски не совпадают"),
+        "{e:?}"
+    );
+}

@@ -44,6 +44,8 @@ pub enum Command {
     Undo,
     /// Confirm the move the opponent announced (D.2.1): it is completed.
     Confirm,
+    /// Report that the two boards differ (D.2.9).
+    BoardsDiffer,
     /// Correct one's announced move before it is completed (D.2.8).
     Correct,
     /// Turn the board round (view from the other side).
@@ -112,6 +114,13 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::De, "bestätigt", Command::Confirm),
     (Lang::De, "bestätigen", Command::Confirm),
     (Lang::De, "bestätige", Command::Confirm),
+    (Lang::De, "abweichung", Command::BoardsDiffer),
+    (Lang::De, "bretter weichen ab", Command::BoardsDiffer),
+    (
+        Lang::De,
+        "mein brett zeigt etwas anderes",
+        Command::BoardsDiffer,
+    ),
     (Lang::De, "korrigiere", Command::Correct),
     (Lang::De, "korrigieren", Command::Correct),
     (Lang::De, "korrektur", Command::Correct),
@@ -168,6 +177,12 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::En, "clock", Command::Clock),
     (Lang::En, "confirm", Command::Confirm),
     (Lang::En, "confirmed", Command::Confirm),
+    (Lang::En, "boards differ", Command::BoardsDiffer),
+    (
+        Lang::En,
+        "my board shows something else",
+        Command::BoardsDiffer,
+    ),
     (Lang::En, "correct", Command::Correct),
     (Lang::En, "correction", Command::Correct),
     (Lang::En, "undo", Command::Undo),
@@ -223,6 +238,8 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::Ru, "подтверждаю", Command::Confirm),
     (Lang::Ru, "подтвердить", Command::Confirm),
     (Lang::Ru, "подтверждено", Command::Confirm),
+    (Lang::Ru, "расхождение", Command::BoardsDiffer),
+    (Lang::Ru, "доски не совпадают", Command::BoardsDiffer),
     (Lang::Ru, "исправляю", Command::Correct),
     (Lang::Ru, "исправить", Command::Correct),
     (Lang::Ru, "поправка", Command::Correct),
@@ -346,6 +363,7 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Clock,
     Command::Confirm,
     Command::Correct,
+    Command::BoardsDiffer,
     Command::Undo,
     Command::Flip,
     Command::Score,
@@ -409,11 +427,14 @@ pub enum ArbiterAction {
     Deduct,
     /// A player completed an illegal move (7.5.5); it has been taken back.
     Illegal,
+    /// The boards differed (D.2.9): the game continues from the position after this move of
+    /// this colour; the moves after it are taken back.
+    Position,
 }
 
 impl ArbiterAction {
     /// Every action, in the order the help and the usage sentence name them.
-    pub const ALL: [ArbiterAction; 7] = [
+    pub const ALL: [ArbiterAction; 8] = [
         ArbiterAction::Pause,
         ArbiterAction::Resume,
         ArbiterAction::Time,
@@ -421,6 +442,7 @@ impl ArbiterAction {
         ArbiterAction::Add,
         ArbiterAction::Deduct,
         ArbiterAction::Illegal,
+        ArbiterAction::Position,
     ];
 
     /// Whether the action names a player.
@@ -434,6 +456,7 @@ impl ArbiterAction {
             ArbiterAction::Time => Some("1:25:00"),
             ArbiterAction::Moves => Some("40"),
             ArbiterAction::Add | ArbiterAction::Deduct => Some("2"),
+            ArbiterAction::Position => Some("12"),
             _ => None,
         }
     }
@@ -462,6 +485,8 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::De, "unzulaessig", ArbiterAction::Illegal),
     (Lang::De, "regelwidrig", ArbiterAction::Illegal),
     (Lang::De, "unregelmäßig", ArbiterAction::Illegal),
+    (Lang::De, "stellung", ArbiterAction::Position),
+    (Lang::De, "weiter ab", ArbiterAction::Position),
     (Lang::En, "pause", ArbiterAction::Pause),
     (Lang::En, "stop", ArbiterAction::Pause),
     (Lang::En, "resume", ArbiterAction::Resume),
@@ -476,6 +501,8 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::En, "deduct", ArbiterAction::Deduct),
     (Lang::En, "minus", ArbiterAction::Deduct),
     (Lang::En, "illegal", ArbiterAction::Illegal),
+    (Lang::En, "position", ArbiterAction::Position),
+    (Lang::En, "continue from", ArbiterAction::Position),
     (Lang::Ru, "пауза", ArbiterAction::Pause),
     (Lang::Ru, "стоп", ArbiterAction::Pause),
     (Lang::Ru, "продолжить", ArbiterAction::Resume),
@@ -490,6 +517,8 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::Ru, "минус", ArbiterAction::Deduct),
     (Lang::Ru, "невозможный", ArbiterAction::Illegal),
     (Lang::Ru, "невозможный ход", ArbiterAction::Illegal),
+    (Lang::Ru, "позиция", ArbiterAction::Position),
+    (Lang::Ru, "продолжить с", ArbiterAction::Position),
 ];
 
 /// The phrase `help` and the usage sentence name for an arbiter's action in `lang`.
@@ -525,6 +554,9 @@ pub enum ArbiterRequest {
     Deduct(Color, Duration),
     /// A completed illegal move by this player (7.5.5).
     Illegal(Color),
+    /// The boards differed (D.2.9): continue from the position after move `number` of this
+    /// colour.
+    Position(Color, u32),
 }
 
 /// Why an arbiter's command could not be read.
@@ -604,6 +636,14 @@ pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, Arbi
         ArbiterAction::Add => ArbiterRequest::Add(colour()?, positive(time()?)?),
         ArbiterAction::Deduct => ArbiterRequest::Deduct(colour()?, positive(time()?)?),
         ArbiterAction::Illegal => ArbiterRequest::Illegal(colour()?),
+        ArbiterAction::Position => {
+            let n = value
+                .filter(|v| v.chars().all(|c| c.is_ascii_digit()))
+                .and_then(|v| v.parse::<u32>().ok())
+                .filter(|n| *n <= ARBITER_MAX_MOVES)
+                .ok_or(bad.clone())?;
+            ArbiterRequest::Position(colour()?, n)
+        }
     })
 }
 

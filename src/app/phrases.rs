@@ -55,6 +55,9 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::De, Correct) => {
             "die eigene Ansage korrigieren, solange sie nicht bestätigt ist, zum Beispiel korrigiere Springer Felix drei"
         }
+        (Lang::De, BoardsDiffer) => {
+            "melden, dass die Bretter abweichen: die Uhr hält an, der Schiedsrichter vergleicht die Partieformulare"
+        }
         (Lang::De, Undo) => "den letzten Zug zurücknehmen",
         (Lang::De, Flip) => "das Brett von der anderen Seite zeigen",
         (Lang::De, Offer) => "Remis anbieten (nach dem eigenen Zug)",
@@ -92,6 +95,9 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::En, Correct) => {
             "correct your own announcement before it is confirmed, for example correct knight f3"
         }
+        (Lang::En, BoardsDiffer) => {
+            "report that the boards differ: the clock stops and the arbiter compares the scoresheets"
+        }
         (Lang::En, Undo) => "take back the last move",
         (Lang::En, Flip) => "show the board from the other side",
         (Lang::En, Offer) => "offer a draw (after your move)",
@@ -126,6 +132,9 @@ fn describe(lang: Lang, c: Command) -> &'static str {
         (Lang::Ru, Confirm) => "подтвердить объявленный ход соперника: он выполняется",
         (Lang::Ru, Correct) => {
             "исправить свой объявленный ход, пока он не подтверждён, например исправить Шпрингер Феликс драй"
+        }
+        (Lang::Ru, BoardsDiffer) => {
+            "сообщить, что доски не совпадают: часы останавливаются, арбитр сверяет бланки"
         }
         (Lang::Ru, Undo) => "взять последний ход назад",
         (Lang::Ru, Flip) => "показать доску с другой стороны",
@@ -587,6 +596,83 @@ pub fn not_confirmed(lang: Lang, by: Color, words: &str) -> String {
         Lang::Ru => format!(
             "Ещё не подтверждено: {} объявили {words}.",
             colour(lang, by)
+        ),
+    }
+}
+
+/// A player reported that the boards differ (D.2.9).
+pub fn boards_differ(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::De => format!(
+            "{} meldet: Die Bretter weichen ab (Artikel D.2.9). Die Uhr ist angehalten. Der Schiedsrichter vergleicht die Partieformulare und bestimmt die Stellung, von der aus weitergespielt wird.",
+            colour(lang, by)
+        ),
+        Lang::En => format!(
+            "{} reports that the boards differ (article D.2.9). The clock is stopped. The arbiter compares the scoresheets and decides the position to continue from.",
+            colour(lang, by)
+        ),
+        Lang::Ru => format!(
+            "{} сообщают: доски не совпадают (статья D.2.9). Часы остановлены. Арбитр сверяет бланки записи и определяет позицию, с которой партия продолжается.",
+            colour(lang, by)
+        ),
+    }
+}
+
+/// The arbiter confirmed the position after move `number` of `c`; `taken` are the moves
+/// taken back, in words (D.2.9).
+pub fn reconciled(lang: Lang, c: Color, number: u32, taken: &[String]) -> String {
+    let list = taken.join(", ");
+    let who = |c: Color| colour(lang, c);
+    match (lang, taken.is_empty()) {
+        (Lang::De, true) => format!(
+            "Schiedsrichter: Es geht weiter nach dem {number}. Zug von {} (Artikel D.2.9). Kein Zug wird zurückgenommen.",
+            who(c)
+        ),
+        (Lang::De, false) => format!(
+            "Schiedsrichter: Es geht weiter nach dem {number}. Zug von {} (Artikel D.2.9). Zurückgenommen: {list}.",
+            who(c)
+        ),
+        (Lang::En, true) => format!(
+            "Arbiter: the game continues after move {number} of {} (article D.2.9). No move is taken back.",
+            who(c)
+        ),
+        (Lang::En, false) => format!(
+            "Arbiter: the game continues after move {number} of {} (article D.2.9). Taken back: {list}.",
+            who(c)
+        ),
+        (Lang::Ru, true) => format!(
+            "Арбитр: партия продолжается после {number}-го хода {} (статья D.2.9). Ни один ход не взят назад.",
+            ru_genitive_colour(c)
+        ),
+        (Lang::Ru, false) => format!(
+            "Арбитр: партия продолжается после {number}-го хода {} (статья D.2.9). Взяты назад: {list}.",
+            ru_genitive_colour(c)
+        ),
+    }
+}
+
+fn ru_genitive_colour(c: Color) -> &'static str {
+    if c.is_white() {
+        "белых"
+    } else {
+        "чёрных"
+    }
+}
+
+/// The game has no move `number` of `c` to continue from.
+pub fn no_such_position(lang: Lang, c: Color, number: u32) -> String {
+    match lang {
+        Lang::De => format!(
+            "Einen {number}. Zug von {} gibt es in dieser Partie nicht.",
+            colour(lang, c)
+        ),
+        Lang::En => format!(
+            "There is no move {number} of {} in this game.",
+            colour(lang, c)
+        ),
+        Lang::Ru => format!(
+            "В этой партии нет {number}-го хода {}.",
+            ru_genitive_colour(c)
         ),
     }
 }

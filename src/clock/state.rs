@@ -336,6 +336,14 @@ impl Clock {
     /// # Errors
     /// [`ClockError::NotStarted`], [`ClockError::Paused`] (already paused).
     pub fn pause(&mut self, now: Duration, actor: Actor) -> Result<&Adjustment, ClockError> {
+        self.pause_for(now, Cause::new(actor, Reason::Interruption))
+    }
+
+    /// Stops the clock for `cause` (the boards differ, D.2.9, for example) and records it.
+    ///
+    /// # Errors
+    /// [`ClockError::NotStarted`], [`ClockError::Paused`] (already paused).
+    pub fn pause_for(&mut self, now: Duration, cause: Cause) -> Result<&Adjustment, ClockError> {
         match self.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
             Phase::Paused { .. } => return Err(ClockError::Paused),
@@ -345,7 +353,7 @@ impl Clock {
         let mover = self.to_move;
         self.sides[mover].acc = self.turn_time(mover, now);
         self.phase = Phase::Paused { since: now };
-        Ok(self.record(now, Cause::new(actor, Reason::Interruption), Change::Paused))
+        Ok(self.record(now, cause, Change::Paused))
     }
 
     /// Restarts the clock of the player to move after a pause (6.12).

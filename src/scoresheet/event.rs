@@ -370,6 +370,18 @@ pub enum Event {
         /// The move repeated, in UCI form.
         uci: String,
     },
+    /// A player reports that the two boards differ (D.2.9).
+    BoardsDiffer {
+        /// Who reports it.
+        #[serde(with = "crate::game::color_serde")]
+        by: Color,
+    },
+    /// The arbiter, after comparing the scoresheets, confirms the position after `ply` plies
+    /// to continue from; the moves after it leave the board and the move list (D.2.9).
+    Reconciled {
+        /// Plies that stand.
+        ply: u32,
+    },
     /// The last move is taken back (a local game's "undo", or an arbiter's correction): it
     /// leaves the board and the move list, and the record notes that it was taken back.
     /// Journal format 2: a line with this event carries `"v":2`.

@@ -140,6 +140,19 @@ pub enum Note {
         /// What was repeated.
         repeated: shakmaty::san::SanPlus,
     },
+    /// A player reported that the boards differ (D.2.9).
+    BoardsDiffer {
+        /// Who.
+        by: Color,
+    },
+    /// The arbiter confirmed the position after `ply` plies; these moves were taken back
+    /// (D.2.9).
+    Reconciled {
+        /// Plies that stand.
+        ply: u32,
+        /// The moves taken back, in order.
+        taken: Vec<shakmaty::san::SanPlus>,
+    },
     /// A move was taken back (it is no longer in the move list).
     TakeBack {
         /// Who had played it.
@@ -203,6 +216,9 @@ pub enum ApplyError {
     /// A move announced while another waits for confirmation (correct it instead).
     #[error("a move is already announced and waits for confirmation")]
     AlreadyAnnounced,
+    /// A position to continue from that is not in the game.
+    #[error("the game has no position after ply {0}")]
+    NoSuchPly(u32),
     /// A move completed that is not the one announced.
     #[error("the move {0} is not the move announced")]
     NotTheAnnouncedMove(String),
@@ -545,6 +561,37 @@ impl Scoresheet {
                     announced: shakmaty::san::SanPlus::from_move(pos.clone(), a.mv),
                     repeated: shakmaty::san::SanPlus::from_move(pos, m),
                 });
+            }
+            Event::BoardsDiffer { by } => {
+                if let Some(e) = self.game.ending() {
+                    return Err(GameError::Over(e.clone()).into());
+                }
+                self.push(Note::BoardsDiffer { by: *by });
+            }
+            Event::Reconciled { ply } => {
+                if let Some(e) = self.game.ending() {
+                    return Err(GameError::Over(e.clone()).into());
+                }
+                let keep = usize::try_from(*ply).unwrap_or(usize::MAX);
+                if keep > self.game.moves().len() {
+                    return Err(ApplyError::NoSuchPly(*ply));
+                }
+                let mut taken = Vec::new();
+                while self.game.moves().len() > keep {
+                    if let Some(pm) = self.game.undo() {
+                        taken.push(pm.san);
+                    }
+                }
+                taken.reverse();
+                self.announced = None;
+                // The moves leave the record; what was noted after them stays, now after the
+                // position that stands.
+                self.entries
+                    .retain(|e| !matches!(e.note, Note::Move { index, .. } if index >= keep));
+                for e in &mut self.entries {
+                    e.ply = e.ply.min(keep);
+                }
+                self.push(Note::Reconciled { ply: *ply, taken });
             }
             Event::TakeBack => {
                 if let Some(e) = self.game.ending() {

@@ -482,6 +482,41 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
                 ),
             }
         }
+        (_, Note::BoardsDiffer { by }) => match lang {
+            Lang::De => format!(
+                "{} meldet, dass die Bretter abweichen (Artikel D.2.9).",
+                c(by)
+            ),
+            Lang::En => format!("{} reports that the boards differ (article D.2.9).", c(by)),
+            Lang::Ru => format!("{} сообщают, что доски не совпадают (статья D.2.9).", c(by)),
+        },
+        (_, Note::Reconciled { ply, taken }) => {
+            let moves: Vec<String> = taken
+                .iter()
+                .map(|s| crate::notation::render::written_san(*s, lang))
+                .collect();
+            let list = moves.join(", ");
+            match (lang, moves.is_empty()) {
+                (Lang::De, true) => {
+                    format!("Stellung nach {ply} Halbzügen bestätigt (Artikel D.2.9).")
+                }
+                (Lang::De, false) => format!(
+                    "Stellung nach {ply} Halbzügen bestätigt, zurückgenommen: {list} (Artikel D.2.9)."
+                ),
+                (Lang::En, true) => {
+                    format!("Position after {ply} plies confirmed (article D.2.9).")
+                }
+                (Lang::En, false) => format!(
+                    "Position after {ply} plies confirmed, taken back: {list} (article D.2.9)."
+                ),
+                (Lang::Ru, true) => {
+                    format!("Позиция после {ply} полуходов подтверждена (статья D.2.9).")
+                }
+                (Lang::Ru, false) => format!(
+                    "Позиция после {ply} полуходов подтверждена, взяты назад: {list} (статья D.2.9)."
+                ),
+            }
+        }
         (_, Note::TakeBack { by, number, san }) => {
             let dots = if by.is_white() { "." } else { "..." };
             let san = crate::notation::render::written_san(*san, lang);

@@ -20,7 +20,7 @@
 
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::change::{commit, refused_over};
 use super::endings::{announce_ending, refuse};
@@ -96,6 +96,10 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         illegal_move(state, by, out);
         return;
     }
+    if let ArbiterRequest::Position(c, number) = request {
+        continue_from(state, c, number, out);
+        return;
+    }
     let now = state.now;
     let Some(clock) = state.clock.as_mut() else {
         state.refuse_with(out, phrases::no_clock(lang).to_owned());
@@ -126,7 +130,7 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         ArbiterRequest::Deduct(c, d) => clock
             .deduct_time(c, d, now, arbiter(Reason::ClockCorrection))
             .clone(),
-        ArbiterRequest::Illegal(_) => return,
+        ArbiterRequest::Illegal(_) | ArbiterRequest::Position(..) => return,
     };
     let text = clock_phrases::adjustment(&adjustment, lang);
     let paused = adjustment.change == Change::Paused;
@@ -178,6 +182,77 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         },
     );
     let text = clock_phrases::adjustment(&adjustment, lang);
+    state.say(out, text, Priority::Alert);
+}
+
+/// A player (or the arbiter) reports that the boards differ (D.2.9): recorded, and the clock
+/// stops until the arbiter has compared the scoresheets and restarts it.
+pub(super) fn boards_differ(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if refused_over(state, out) {
+        return;
+    }
+    if let Err(e) = commit(state, out, actor, Event::BoardsDiffer { by }) {
+        refuse(state, out, &e);
+        return;
+    }
+    let now = state.now;
+    let stopped = state.clock.as_mut().and_then(|clock| {
+        let cause = Cause::new(actor, Reason::Reconciliation);
+        clock.pause_for(now, cause).ok().cloned()
+    });
+    if let Some(adjustment) = stopped {
+        journal_adjustment(state, out, adjustment);
+    }
+    state.say(out, phrases::boards_differ(lang, by), Priority::Alert);
+    out.push(Effect::Cue(Cue::Illegal));
+}
+
+/// `arbiter position COLOUR N`: after comparing the scoresheets the arbiter confirms the
+/// position after move N of that colour; the moves after it are taken back and the clock
+/// goes to the side to move (D.2.9). The arbiter then sets the clocks (6.14) and restarts
+/// them.
+fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let game = state.game();
+    let target = game
+        .moves()
+        .iter()
+        .position(|m| m.before.turn() == c && m.before.fullmoves().get() == number)
+        .map(|i| i + 1);
+    let Some(ply) = target else {
+        let text = phrases::no_such_position(lang, c, number);
+        state.refuse_with(out, text);
+        return;
+    };
+    let taken: Vec<String> = game.moves()[ply..]
+        .iter()
+        .map(|m| crate::board::played_words(m, lang))
+        .collect();
+    let saved = state.clock.clone();
+    let moves = [Color::White, Color::Black].map(|side| {
+        let n = state.game().moves()[..ply]
+            .iter()
+            .filter(|m| m.before.turn() == side)
+            .count();
+        u32::try_from(n).unwrap_or(u32::MAX)
+    });
+    let to_move = state.game().moves()[..ply]
+        .last()
+        .map_or_else(|| state.game().initial().turn(), |m| !m.before.turn());
+    let now = state.now;
+    if let Some(clock) = state.clock.as_mut() {
+        clock.switch_to(to_move, moves, now);
+    }
+    let event = Event::Reconciled {
+        ply: u32::try_from(ply).unwrap_or(u32::MAX),
+    };
+    if let Err(e) = commit(state, out, Actor::Arbiter, event) {
+        state.clock = saved;
+        refuse(state, out, &e);
+        return;
+    }
+    let text = phrases::reconciled(lang, c, number, &taken);
     state.say(out, text, Priority::Alert);
 }
 

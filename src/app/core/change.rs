@@ -82,6 +82,8 @@ pub enum Intent {
     },
     /// Start a new game from the same start (when none is in progress).
     NewGame,
+    /// This player reports that the two boards differ (D.2.9).
+    BoardsDiffer(Color),
 }
 
 /// A change to the game.
@@ -144,6 +146,8 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         Intent::FlagFall(_) | Intent::Exemption { .. } if actor == Actor::System => Ok(()),
         Intent::FlagFall(_) | Intent::Exemption { .. } => Err(Forbidden::ClockOnly),
         Intent::NewGame => Ok(()),
+        Intent::BoardsDiffer(_) if actor == Actor::Arbiter => Ok(()),
+        Intent::BoardsDiffer(c) => own(*c),
     }
 }
 
@@ -339,6 +343,7 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
             }
         }
         Intent::NewGame => super::endings::new_game(state, out),
+        Intent::BoardsDiffer(by) => arbiter::boards_differ(state, actor, by, out),
     }
 }
 

@@ -49,3 +49,21 @@ pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effec
     );
     out.extend(effects);
 }
+
+/// `boards differ [COLOUR]`: a player reports that the boards differ (D.2.9); the player to
+/// move unless a colour is named.
+pub(super) fn boards_differ(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let by = args
+        .iter()
+        .find_map(|w| commands::colour(lang, w))
+        .unwrap_or_else(|| state.pos().turn());
+    let actor = state.local(by);
+    let effects = apply(
+        state,
+        Origin::Local(actor),
+        Change::Intent(Intent::BoardsDiffer(by)),
+        state.now,
+    );
+    out.extend(effects);
+}
