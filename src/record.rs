@@ -15,6 +15,33 @@ pub use crate::clock::Actor;
 use crate::clock::ClockState;
 use crate::scoresheet::Event;
 
+/// What a person at the partner's board does in the game (issue: two boards, one game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// The opponent, playing one colour.
+    Opponent,
+    /// An assistant acting for the player of one colour (D.2.10).
+    Assistant,
+    /// The arbiter.
+    Arbiter,
+    /// Someone who only listens.
+    Viewer,
+}
+
+impl Role {
+    /// Who acts when this role at the side `side` asks for something; `None` for a viewer (or
+    /// a player without a side), who may not act.
+    pub fn actor(self, side: Option<shakmaty::Color>) -> Option<Actor> {
+        match (self, side) {
+            (Role::Opponent, Some(c)) => Some(Actor::Player(c)),
+            (Role::Assistant, Some(c)) => Some(Actor::Assistant(c)),
+            (Role::Arbiter, _) => Some(Actor::Arbiter),
+            _ => None,
+        }
+    }
+}
+
 /// The position hash written in entries: 64-bit Zobrist of the position (pieces, side to
 /// move, castling rights, a legal en-passant square; not the move counters).
 pub fn position_hash(pos: &Chess) -> u64 {

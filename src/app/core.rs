@@ -27,11 +27,14 @@ mod change;
 mod clock;
 mod command;
 mod endings;
+mod narrate;
+mod peers;
 mod table;
 
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
+pub use peers::{Link, Outgoing, Peer, To};
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -69,6 +72,13 @@ pub enum Effect {
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
+    /// Send to the partner's boards (the network adapter).
+    Send {
+        /// To whom.
+        to: To,
+        /// What.
+        message: Outgoing,
+    },
     /// The state changed: draw the screen again.
     Redraw,
     /// End the session.
@@ -124,6 +134,33 @@ pub enum Event {
     /// The journal recorded this on its own (the pause for the time rochade was down, when a
     /// game is resumed): the core applies it too, without a new record.
     Journaled(Entry),
+    /// Someone connected at another board (or came back).
+    PeerJoined(Peer),
+    /// A peer's connection ended.
+    PeerLeft(u32),
+    /// A peer asks for something (the host decides).
+    PeerRequest {
+        /// The peer.
+        id: u32,
+        /// What.
+        intent: Intent,
+    },
+    /// The host's entry number `seq` (a joined board applies it).
+    PeerEntry {
+        /// Its number in the game (the start is 0).
+        seq: u64,
+        /// The entry.
+        entry: Box<Entry>,
+    },
+    /// A peer lacks the entries from `from` on (the host sends them again).
+    PeerResend {
+        /// The peer.
+        id: u32,
+        /// The first entry missing.
+        from: u64,
+    },
+    /// The host refused what this board's player asked for, in words.
+    PeerRefused(String),
 }
 
 /// A line of the transcript: something said.
@@ -249,6 +286,12 @@ pub struct State {
     timers: Vec<(Duration, Timer)>,
     /// See [`Options::confirm_reminder`].
     confirm_reminder: Option<Duration>,
+    /// Every entry of the game, the start first (what a peer that missed some is sent).
+    log: Vec<Entry>,
+    /// How this board takes part: alone, hosting or joined.
+    link: Link,
+    /// The people at the other boards.
+    peers: Vec<Peer>,
     too_small_said: bool,
 }
 
@@ -260,6 +303,9 @@ impl State {
         let sheet = Scoresheet::new(start).unwrap_or_else(|_| {
             Scoresheet::from_position(o.game.initial().clone(), *o.game.rules())
         });
+        let log = crate::journal::start_entry(sheet.start())
+            .map(|e| vec![e])
+            .unwrap_or_default();
         State {
             lang: o.lang,
             cursor: o.player.fold_wb(Square::E1, Square::E8),
@@ -279,6 +325,9 @@ impl State {
             resumed: false,
             timers: Vec::new(),
             confirm_reminder: o.confirm_reminder,
+            log,
+            link: Link::Alone,
+            peers: Vec::new(),
             too_small_said: false,
         }
     }
@@ -309,6 +358,9 @@ impl State {
             return;
         };
         self.sheet = sheet;
+        self.log = crate::journal::start_entry(start)
+            .map(|e| vec![e])
+            .unwrap_or_default();
         self.clock = start.clock.as_ref().map(|c| c.clock(self.now)).or(fallback);
         for e in entries {
             let _ = apply(self, Origin::Journal, Change::Recorded(e.clone()), self.now);
@@ -353,6 +405,30 @@ impl State {
     /// After how long an announced move that is not confirmed is recalled (`None`: never).
     pub fn set_confirm_reminder(&mut self, after: Option<Duration>) {
         self.confirm_reminder = after;
+    }
+
+    /// How this board takes part: alone, hosting the game, or joined to one.
+    pub fn set_link(&mut self, link: Link) {
+        self.link = link;
+        // A joined board has no game of its own: it waits for the host's start.
+        if link == Link::Joined {
+            self.log.clear();
+        }
+    }
+
+    /// How this board takes part.
+    pub fn link(&self) -> Link {
+        self.link
+    }
+
+    /// The people at the other boards.
+    pub fn peers(&self) -> &[Peer] {
+        &self.peers
+    }
+
+    /// Every entry of the game so far, the start first.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
     }
 
     /// Asks to be woken at `at` for `timer` (through [`next_wakeup`]).
@@ -465,6 +541,12 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         }
         Event::Key(key) => key_event(state, key, &mut out),
         Event::Tick => fire_timers(state, &mut out),
+        Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
+        Event::PeerLeft(id) => peers::left(state, id, &mut out),
+        Event::PeerRequest { id, intent } => peers::request(state, id, intent, &mut out),
+        Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
+        Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),
+        Event::PeerRefused(text) => state.refuse_with(&mut out, text),
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);
@@ -498,9 +580,12 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         say_announced(state, out);
         return;
     }
-    // The journal of a new game is created with its first entry after this start.
-    if let Ok(entry) = crate::journal::start_entry(state.sheet.start()) {
-        out.push(Effect::Journal(entry));
+    // The journal of a new game is created with its first entry after this start. A joined
+    // board has no game of its own: the host's start comes first.
+    if state.link != Link::Joined
+        && let Some(entry) = state.log.first()
+    {
+        out.push(Effect::Journal(entry.clone()));
     }
     let text = phrases::greeting(lang, state.pos().turn());
     state.say(out, text, Priority::Normal);

@@ -228,6 +228,8 @@ impl Shell {
                 }
                 Effect::Redraw => redraw = true,
                 Effect::Quit => quit = true,
+                // No network yet in this shell: a board alone sends nothing.
+                Effect::Send { .. } => {}
             }
         }
         match &mut self.view {

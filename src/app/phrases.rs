@@ -677,6 +677,71 @@ pub fn no_such_position(lang: Lang, c: Color, number: u32) -> String {
     }
 }
 
+/// The words for a role at the partner's board, with its colour.
+fn role_words(lang: Lang, role: crate::record::Role, side: Option<Color>) -> String {
+    use crate::record::Role;
+    let side = side.map(|c| colour(lang, c));
+    match (lang, role, side) {
+        (Lang::De, Role::Opponent, Some(c)) => format!("{c}, Gegner"),
+        (Lang::De, Role::Assistant, Some(c)) => format!("Assistent von {c}"),
+        (Lang::De, Role::Arbiter, _) => "Schiedsrichter".into(),
+        (Lang::De, _, _) => "ein Zuhörer".into(),
+        (Lang::En, Role::Opponent, Some(c)) => format!("{c}, the opponent"),
+        (Lang::En, Role::Assistant, Some(c)) => format!("the assistant of {c}"),
+        (Lang::En, Role::Arbiter, _) => "the arbiter".into(),
+        (Lang::En, _, _) => "a listener".into(),
+        (Lang::Ru, Role::Opponent, Some(c)) => format!("{c}, соперник"),
+        (Lang::Ru, Role::Assistant, Some(c)) => format!("ассистент ({c})"),
+        (Lang::Ru, Role::Arbiter, _) => "арбитр".into(),
+        (Lang::Ru, _, _) => "слушатель".into(),
+    }
+}
+
+/// Someone connected at another board, or came back after a lost connection.
+pub fn peer_joined(
+    lang: Lang,
+    role: crate::record::Role,
+    side: Option<Color>,
+    name: Option<&str>,
+    back: bool,
+) -> String {
+    let who = role_words(lang, role, side);
+    let name = name.map(|n| format!(" ({n})")).unwrap_or_default();
+    match (lang, back) {
+        (Lang::De, false) => format!("Verbunden: {who}{name}."),
+        (Lang::De, true) => format!("Wieder verbunden: {who}{name}."),
+        (Lang::En, false) => format!("Connected: {who}{name}."),
+        (Lang::En, true) => format!("Connected again: {who}{name}."),
+        (Lang::Ru, false) => format!("Подключено: {who}{name}."),
+        (Lang::Ru, true) => format!("Снова подключено: {who}{name}."),
+    }
+}
+
+/// A peer's connection ended.
+pub fn peer_left(
+    lang: Lang,
+    role: crate::record::Role,
+    side: Option<Color>,
+    name: Option<&str>,
+) -> String {
+    let who = role_words(lang, role, side);
+    let name = name.map(|n| format!(" ({n})")).unwrap_or_default();
+    match lang {
+        Lang::De => format!("Verbindung getrennt: {who}{name}. Es wird neu verbunden."),
+        Lang::En => format!("Connection lost: {who}{name}. Reconnecting."),
+        Lang::Ru => format!("Связь потеряна: {who}{name}. Переподключение."),
+    }
+}
+
+/// A listener asked for a change.
+pub fn viewer_only_listens(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Zuhörer können nur zuhören, nicht spielen.",
+        Lang::En => "A listener can only listen, not play.",
+        Lang::Ru => "Слушатель может только слушать, но не играть.",
+    }
+}
+
 /// Someone asked for something only another person at the table may do.
 pub fn forbidden(lang: Lang, why: crate::app::core::Forbidden) -> String {
     use crate::app::core::Forbidden;

@@ -19,6 +19,7 @@ use crate::game::{
     ClaimKind, ClaimVerdict, Ending, Game, GameError, GameResult, IllegalMoveRuling, PenaltyRequest,
 };
 pub use event::{Adjustment, ClockSetup, Event, PauseKind, Start};
+
 pub use export::{Format, export};
 
 /// The clock readings last known (remaining time of each player).

@@ -14,7 +14,7 @@ use std::time::Duration;
 use shakmaty::{Color, Move, Position};
 
 use super::endings::{announce_ending, refuse};
-use super::{Cue, Effect, Priority, State, arbiter, phrases};
+use super::{Cue, Effect, Link, Outgoing, Priority, State, To, arbiter, phrases};
 use crate::app::commands::ArbiterRequest;
 use crate::clock::Clock;
 use crate::game::ClaimKind;
@@ -156,6 +156,13 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
     state.now = now;
     let mut out = Vec::new();
     match (origin, change) {
+        // A joined board asks the host, which decides.
+        (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
+            out.push(Effect::Send {
+                to: To::All,
+                message: Outgoing::Request(intent),
+            });
+        }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
             match permitted(state, actor, &intent) {
                 Ok(()) => decide(state, actor, intent, &mut out),
@@ -171,7 +178,11 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             let _ = recorded(state, entry, false, &mut out);
         }
         (Origin::Local(_) | Origin::Partner(_), Change::Recorded(entry)) => {
-            let _ = recorded(state, entry, true, &mut out);
+            let before = (state.game().clone(), state.sheet.announced());
+            let event = entry.event.clone();
+            if let Ok(applied) = recorded(state, entry, true, &mut out) {
+                super::narrate::narrate(state, &before, &event, &applied, &mut out);
+            }
             out.push(Effect::Redraw);
         }
     }
@@ -200,6 +211,7 @@ fn recorded(
     if let Event::Start(start) = &entry.event {
         state.sheet = Scoresheet::new(start.clone())?;
         state.clock = start.clock.as_ref().map(|c| c.clock(state.now));
+        state.log = vec![entry.clone()];
         if journal {
             out.push(Effect::Journal(entry));
         }
@@ -257,6 +269,7 @@ fn recorded(
             state.clock = Some(Clock::restore(control, alerts, cs, state.now));
         }
     }
+    state.log.push(entry.clone());
     if journal {
         out.push(Effect::Journal(entry));
     }
@@ -288,7 +301,7 @@ pub(super) fn commit(
     {
         clock.halt(state.now);
     }
-    out.push(Effect::Journal(Entry {
+    let entry = Entry {
         game: state.sheet.start().game.clone(),
         actor,
         ply,
@@ -296,7 +309,20 @@ pub(super) fn commit(
         after,
         clock: state.clock.as_ref().map(|c| Box::new(c.state(state.now))),
         event,
-    }));
+    };
+    state.log.push(entry.clone());
+    if state.link == Link::Host {
+        out.push(Effect::Journal(entry.clone()));
+        out.push(Effect::Send {
+            to: To::All,
+            message: Outgoing::Entry {
+                seq: state.log.len() as u64 - 1,
+                entry: Box::new(entry),
+            },
+        });
+    } else {
+        out.push(Effect::Journal(entry));
+    }
     Ok(applied)
 }
 

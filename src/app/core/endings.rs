@@ -180,7 +180,17 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
         state.clock = Some(clock);
     }
     if let Ok(entry) = crate::journal::start_entry(&start) {
-        out.push(Effect::Journal(entry));
+        state.log = vec![entry.clone()];
+        out.push(Effect::Journal(entry.clone()));
+        if state.link == super::Link::Host {
+            out.push(Effect::Send {
+                to: super::To::All,
+                message: super::Outgoing::Entry {
+                    seq: 0,
+                    entry: Box::new(entry),
+                },
+            });
+        }
     }
     let text = phrases::greeting(lang, state.pos().turn());
     state.say(out, text, Priority::Normal);

@@ -1,0 +1,118 @@
+//! What a joined board says when the host's entry arrives: the same words the host's player
+//! heard for the same change (the move in Appendix D words, the offer, the ending, the clock
+//! change), in this board's language.
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Color, Position};
+
+use super::endings::announce_ending;
+use super::{Cue, Effect, Priority, State, phrases};
+use crate::clock::phrases as clock_phrases;
+use crate::game::Game;
+use crate::notation::{Style, words};
+use crate::scoresheet::{Announcement, Applied, Event};
+
+/// Says what `event`, just applied to a game that was `before`, did.
+pub(super) fn narrate(
+    state: &mut State,
+    (before, announced): &(Game, Option<Announcement>),
+    event: &Event,
+    applied: &Applied,
+    out: &mut Vec<Effect>,
+) {
+    let lang = state.lang;
+    let announced = announced.map(|a| words(before.position(), a.mv, lang, Style::default()));
+    let pos = before.position();
+    let said = |uci: &str| {
+        uci.parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(pos).ok())
+            .map(|m| (m, words(pos, m, lang, Style::default())))
+    };
+    let own = |c: Color| {
+        if c == state.player {
+            Priority::Normal
+        } else {
+            Priority::Alert
+        }
+    };
+    let text = match event {
+        Event::Start(_) => Some(phrases::greeting(lang, pos.turn())),
+        Event::Move { uci, .. } => {
+            if let Some((m, w)) = said(uci) {
+                let p = own(pos.turn());
+                state.say(out, w, p);
+                out.push(Effect::Cue(if state.pos().is_check() {
+                    Cue::Check
+                } else if m.is_capture() {
+                    Cue::Capture
+                } else {
+                    Cue::Move
+                }));
+            }
+            None
+        }
+        Event::Announce { uci, correction } => said(uci).map(|(_, w)| {
+            let by = pos.turn();
+            match (correction, &announced) {
+                (true, Some(old)) => phrases::corrected(lang, by, &w, old),
+                _ => phrases::announced(lang, by, &w),
+            }
+        }),
+        Event::RepeatDiffers { uci } => said(uci).map(|(_, w)| {
+            let old = announced.clone().unwrap_or_default();
+            phrases::repeat_differs(lang, !pos.turn(), &old, &w)
+        }),
+        Event::Offer { by, .. } => Some(phrases::offered(lang, *by)),
+        Event::Answer { by, accept: false } => Some(phrases::declined(lang, *by)),
+        Event::Claim { by, kind, declared } if applied.ending.is_none() => {
+            let w = declared.as_deref().and_then(said).map(|(_, w)| w);
+            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
+            Some(phrases::wrong_claim(
+                lang,
+                *by,
+                *kind,
+                penalty,
+                w.as_deref(),
+            ))
+        }
+        Event::Illegal { by, .. } => {
+            let count = applied.illegal.as_ref().map_or(0, |r| r.count);
+            Some(phrases::illegal_recorded(lang, *by, count))
+        }
+        Event::Adjustment(a) => Some(clock_phrases::adjustment(
+            &a.to_clock(std::time::Duration::ZERO),
+            lang,
+        )),
+        Event::Exemption { by, resumed: false } => Some(clock_phrases::exemption_begins(*by, lang)),
+        Event::Exemption { by, resumed: true } => Some(clock_phrases::exemption_ends(*by, lang)),
+        Event::BoardsDiffer { by } => Some(phrases::boards_differ(lang, *by)),
+        Event::Reconciled { ply } => {
+            let keep = usize::try_from(*ply).unwrap_or(usize::MAX);
+            let taken: Vec<String> = before
+                .moves()
+                .get(keep..)
+                .unwrap_or_default()
+                .iter()
+                .map(|m| crate::board::played_words(m, lang))
+                .collect();
+            let (c, number) = keep
+                .checked_sub(1)
+                .and_then(|i| before.moves().get(i))
+                .map_or((Color::White, 0), |m| {
+                    (m.before.turn(), m.before.fullmoves().get())
+                });
+            Some(phrases::reconciled(lang, c, number, &taken))
+        }
+        Event::TakeBack => before
+            .last()
+            .map(|m| phrases::undone(lang, &crate::board::played_words(m, lang))),
+        _ => None,
+    };
+    if let Some(text) = text {
+        state.say(out, text, Priority::Alert);
+    }
+    if let Some(ending) = &applied.ending {
+        announce_ending(state, out, ending);
+    }
+}

@@ -1,0 +1,296 @@
+//! Two boards, one game, through the pure core: a host's core decides, a joined board's core
+//! asks and follows; the messages between them are carried by this test as the network
+//! adapter would carry them (in order, or dropped, duplicated and late where a test says so).
+
+mod common;
+
+use common::effects::{records, spoken};
+
+use std::time::Duration;
+
+use rochade::Lang;
+use rochade::app::core::{Effect, Event, Link, Options, Outgoing, Peer, State, To, update};
+use rochade::clock::{AlertConfig, Clock, Preset};
+use rochade::game::{Game, GameRules};
+use rochade::record::Role;
+use rochade::rules::TableProtocol;
+use shakmaty::Color;
+use shakmaty::EnPassantMode;
+use shakmaty::fen::Fen;
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// A host (this board plays White) and a board joined as `role` for Black.
+struct Table {
+    host: State,
+    guest: State,
+    /// Messages on their way: to the guest, to the host.
+    to_guest: Vec<Outgoing>,
+    to_host: Vec<Outgoing>,
+    /// What each side heard, in order.
+    host_heard: Vec<String>,
+    guest_heard: Vec<String>,
+    now: u64,
+}
+
+const GUEST: u32 = 7;
+
+impl Table {
+    fn new(role: Role, protocol: TableProtocol, lang: Lang) -> Table {
+        let rules = GameRules {
+            protocol,
+            ..GameRules::default()
+        };
+        let mut host = State::new(Options {
+            lang: Lang::En,
+            game: Game::with_rules(shakmaty::Chess::default(), rules),
+            clock: Some(Clock::new(Preset::Rapid.time_control(), AlertConfig::off())),
+            id: "table".into(),
+            ..Options::default()
+        });
+        host.set_link(Link::Host);
+        host.set_seat(Some(Color::White));
+        let mut guest = State::new(Options {
+            lang,
+            player: Color::Black,
+            ..Options::default()
+        });
+        guest.set_link(Link::Joined);
+        guest.set_seat(Some(Color::Black));
+        let mut t = Table {
+            host,
+            guest,
+            to_guest: Vec::new(),
+            to_host: Vec::new(),
+            host_heard: Vec::new(),
+            guest_heard: Vec::new(),
+            now: 0,
+        };
+        let e = update(&mut t.host, Event::Start, secs(0));
+        t.take_host(e);
+        let e = update(&mut t.guest, Event::Start, secs(0));
+        t.take_guest(e);
+        let e = update(
+            &mut t.host,
+            Event::PeerJoined(Peer {
+                id: GUEST,
+                role,
+                side: Some(Color::Black),
+                name: None,
+            }),
+            secs(0),
+        );
+        t.take_host(e);
+        t.deliver();
+        t
+    }
+
+    fn take_host(&mut self, effects: Vec<Effect>) {
+        self.host_heard
+            .extend(spoken(&effects).into_iter().map(str::to_owned));
+        for e in effects {
+            if let Effect::Send { to, message } = e {
+                assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
+                self.to_guest.push(message);
+            }
+        }
+    }
+
+    fn take_guest(&mut self, effects: Vec<Effect>) {
+        self.guest_heard
+            .extend(spoken(&effects).into_iter().map(str::to_owned));
+        for e in effects {
+            if let Effect::Send { message, .. } = e {
+                self.to_host.push(message);
+            }
+        }
+    }
+
+    /// Carries every message until none is left.
+    fn deliver(&mut self) {
+        while !self.to_guest.is_empty() || !self.to_host.is_empty() {
+            for m in std::mem::take(&mut self.to_guest) {
+                let event = match m {
+                    Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
+                    Outgoing::Refused { text } => Event::PeerRefused(text),
+                    other => panic!("the host sent {other:?}"),
+                };
+                let e = update(&mut self.guest, event, secs(self.now));
+                self.take_guest(e);
+            }
+            for m in std::mem::take(&mut self.to_host) {
+                let event = match m {
+                    Outgoing::Request(intent) => Event::PeerRequest { id: GUEST, intent },
+                    Outgoing::Resend { from } => Event::PeerResend { id: GUEST, from },
+                    other => panic!("the guest sent {other:?}"),
+                };
+                let e = update(&mut self.host, event, secs(self.now));
+                self.take_host(e);
+            }
+        }
+    }
+
+    fn host_types(&mut self, text: &str) {
+        self.now += 5;
+        let e = update(&mut self.host, Event::Line(text.into()), secs(self.now));
+        self.take_host(e);
+        self.deliver();
+    }
+
+    fn guest_types(&mut self, text: &str) {
+        self.now += 5;
+        let e = update(&mut self.guest, Event::Line(text.into()), secs(self.now));
+        self.take_guest(e);
+        self.deliver();
+    }
+
+    fn same_game(&self) {
+        let fen =
+            |s: &State| Fen::from_position(s.game().position(), EnPassantMode::Legal).to_string();
+        assert_eq!(fen(&self.host), fen(&self.guest));
+        assert_eq!(self.host.sheet().entries(), self.guest.sheet().entries());
+        assert_eq!(self.host.log(), self.guest.log());
+    }
+}
+
+#[test]
+fn moves_on_either_board_reach_the_other_and_are_said_there() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l == "Connected: Black, the opponent."),
+        "{:?}",
+        t.host_heard
+    );
+    t.same_game();
+    t.host_types("e4");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Bauer Eva vier")
+    );
+    t.same_game();
+    t.guest_types("Bauer Eva fünf");
+    assert_eq!(t.host_heard.last().map(String::as_str), Some("Pawn e5"));
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Bauer Eva fünf")
+    );
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.same_game();
+    // The clock runs on the host; the guest's follows its entries.
+    let host_clock = t.host.clock().map(|c| c.to_move());
+    assert_eq!(host_clock, Some(Color::White));
+    assert_eq!(t.guest.clock().map(|c| c.to_move()), Some(Color::White));
+}
+
+#[test]
+fn the_opponent_cannot_move_whites_pieces_and_hears_why() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.guest_types("e4");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Only White may do that.")
+    );
+    assert!(t.host.game().moves().is_empty());
+    assert!(
+        !t.host_heard.iter().any(|l| l.contains("Only White")),
+        "the host hears nothing of it"
+    );
+    // Nor change a clock.
+    t.guest_types("arbiter add black 5");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Only the arbiter may do that.")
+    );
+    t.same_game();
+}
+
+#[test]
+fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
+    let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some("Pawn e4"));
+    t.guest_types("e5");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("A listener can only listen, not play.")
+    );
+    let mut t = Table::new(Role::Arbiter, TableProtocol::Off, Lang::En);
+    t.guest_types("arbiter add black 5");
+    assert!(
+        t.host_heard
+            .last()
+            .is_some_and(|l| l.starts_with("Arbiter: 5 minutes added to Black")),
+        "{:?}",
+        t.host_heard
+    );
+    assert!(
+        t.guest_heard
+            .last()
+            .is_some_and(|l| l.starts_with("Arbiter: 5 minutes added to Black")),
+        "{:?}",
+        t.guest_heard
+    );
+    let black = |s: &State| s.clock().map(|c| c.remaining(Color::Black, secs(100)));
+    assert_eq!(black(&t.host), Some(secs(1200)));
+    assert_eq!(black(&t.guest), Some(secs(1200)));
+    t.same_game();
+}
+
+#[test]
+fn the_opponents_board_confirms_the_announced_move() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::TwoBoards, Lang::En);
+    t.host_types("Nf3");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("White announces Knight f3. Black, please confirm.")
+    );
+    assert!(t.host.game().moves().is_empty());
+    // A repeat that differs is flagged on both boards, and nothing is completed.
+    t.guest_types("Nh3");
+    for heard in [&t.host_heard, &t.guest_heard] {
+        assert!(
+            heard
+                .last()
+                .is_some_and(|l| l.starts_with("Attention: Black repeats Knight h3")),
+            "{heard:?}"
+        );
+    }
+    assert!(t.host.game().moves().is_empty());
+    // The same move repeated completes it.
+    t.guest_types("Nf3");
+    assert_eq!(t.host.game().moves().len(), 1);
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some("Knight f3"));
+    t.same_game();
+    assert_eq!(t.host.clock().map(|c| c.to_move()), Some(Color::Black));
+}
+
+#[test]
+fn entries_are_applied_once_in_order_whatever_the_network_does() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    // The same entry again (a duplicate on the wire): ignored.
+    let again = Event::PeerEntry {
+        seq: 1,
+        entry: Box::new(t.host.log()[1].clone()),
+    };
+    let e = update(&mut t.guest, again, secs(20));
+    assert!(records(&e).is_empty() && spoken(&e).is_empty(), "{e:?}");
+    t.same_game();
+    // Entries lost on the way: the next one arrives first, the guest asks again.
+    t.guest_types("e5");
+    t.now += 5;
+    let e = update(&mut t.host, Event::Line("Nf3".into()), secs(t.now));
+    t.take_host(e);
+    let e = update(&mut t.host, Event::Line("draw".into()), secs(t.now));
+    t.take_host(e);
+    let lost = t.to_guest.remove(0);
+    assert!(matches!(lost, Outgoing::Entry { seq: 3, .. }), "{lost:?}");
+    t.deliver();
+    t.same_game();
+    assert_eq!(t.guest.game().moves().len(), 3);
+    assert!(t.guest.game().pending_offer().is_some());
+}
