@@ -122,7 +122,13 @@ impl Table {
             }
             for m in std::mem::take(&mut self.to_host) {
                 let event = match m {
-                    Outgoing::Request(intent) => Event::PeerRequest { id: GUEST, intent },
+                    Outgoing::Request(request) => {
+                        // As it travels: through JSON.
+                        let json =
+                            serde_json::to_string(&request).unwrap_or_else(|e| panic!("{e}"));
+                        let request = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+                        Event::PeerRequest { id: GUEST, request }
+                    }
                     Outgoing::Resend { from } => Event::PeerResend { id: GUEST, from },
                     other => panic!("the guest sent {other:?}"),
                 };

@@ -34,7 +34,7 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{Link, Outgoing, Peer, To};
+pub use peers::{ArbiterWire, Link, Outgoing, Peer, Request, To};
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -143,7 +143,7 @@ pub enum Event {
         /// The peer.
         id: u32,
         /// What.
-        intent: Intent,
+        request: Request,
     },
     /// The host's entry number `seq` (a joined board applies it).
     PeerEntry {
@@ -543,7 +543,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         Event::Tick => fire_timers(state, &mut out),
         Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Event::PeerLeft(id) => peers::left(state, id, &mut out),
-        Event::PeerRequest { id, intent } => peers::request(state, id, intent, &mut out),
+        Event::PeerRequest { id, request } => peers::request(state, id, request, &mut out),
         Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
         Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),
         Event::PeerRefused(text) => state.refuse_with(&mut out, text),

@@ -733,6 +733,17 @@ pub fn peer_left(
     }
 }
 
+/// A request from the other board whose move is not legal here (the boards differ?).
+pub fn request_not_legal(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab."
+        }
+        Lang::En => "That move is not possible on the host's board; the boards may differ.",
+        Lang::Ru => "Этот ход невозможен на доске хозяина; возможно, доски не совпадают.",
+    }
+}
+
 /// A listener asked for a change.
 pub fn viewer_only_listens(lang: Lang) -> &'static str {
     match lang {
