@@ -326,6 +326,30 @@ pub(super) fn commit(
     Ok(applied)
 }
 
+/// Refuses a move while the game is over or interrupted (6.12); returns whether it did.
+pub(super) fn moves_wait(state: &mut State, out: &mut Vec<Effect>) -> bool {
+    if refused_over(state, out) {
+        return true;
+    }
+    if arbiter::is_interrupted(state) {
+        let text = phrases::interrupted(state.lang).to_owned();
+        state.refuse_with(out, text);
+        return true;
+    }
+    false
+}
+
+/// The cue for move `m` that led to `after`: check, capture or a plain move.
+pub(super) fn move_cue(after: &shakmaty::Chess, m: Move) -> Cue {
+    if after.is_check() {
+        Cue::Check
+    } else if m.is_capture() {
+        Cue::Capture
+    } else {
+        Cue::Move
+    }
+}
+
 /// Says that the game is over and refuses, when it is; returns whether it did. The one
 /// answer to anything asked of a finished game.
 pub(super) fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
@@ -377,11 +401,7 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
 /// announced; now the opponent's clock runs).
 pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
-    if arbiter::is_interrupted(state) {
-        state.refuse_with(out, phrases::interrupted(lang).to_owned());
+    if moves_wait(state, out) {
         return;
     }
     let pos = state.pos().clone();
@@ -418,13 +438,7 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         Priority::Alert
     };
     state.say(out, said, priority);
-    out.push(Effect::Cue(if state.pos().is_check() {
-        Cue::Check
-    } else if m.is_capture() {
-        Cue::Capture
-    } else {
-        Cue::Move
-    }));
+    out.push(Effect::Cue(move_cue(state.pos(), m)));
     if let Some(ending) = applied.ending {
         announce_ending(state, out, &ending);
     }

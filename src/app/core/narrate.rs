@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::endings::announce_ending;
-use super::{Cue, Effect, Priority, State, phrases};
+use super::{Effect, Priority, State, phrases};
 use crate::clock::phrases as clock_phrases;
 use crate::game::Game;
 use crate::notation::{Style, words};
@@ -42,13 +42,7 @@ pub(super) fn narrate(
             if let Some((m, w)) = said(uci) {
                 let p = own(pos.turn());
                 state.say(out, w, p);
-                out.push(Effect::Cue(if state.pos().is_check() {
-                    Cue::Check
-                } else if m.is_capture() {
-                    Cue::Capture
-                } else {
-                    Cue::Move
-                }));
+                out.push(Effect::Cue(super::change::move_cue(state.pos(), m)));
             }
             None
         }

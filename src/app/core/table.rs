@@ -9,8 +9,7 @@
 
 use shakmaty::{Move, Position};
 
-use super::arbiter::is_interrupted;
-use super::change::{commit, complete, refused_over};
+use super::change::{commit, complete, moves_wait};
 use super::endings::refuse;
 use super::{Cue, Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
@@ -81,11 +80,7 @@ pub(super) fn correction_refused(state: &mut State, actor: Actor, out: &mut Vec<
 /// Appendix D words and asks the opponent to confirm; the mover's clock keeps running.
 fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
-    if is_interrupted(state) {
-        state.refuse_with(out, phrases::interrupted(lang).to_owned());
+    if moves_wait(state, out) {
         return;
     }
     let pos = state.pos().clone();

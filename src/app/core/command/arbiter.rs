@@ -1,9 +1,8 @@
 //! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
 
-use shakmaty::Position;
-
 use super::super::change::{Change, Intent, Origin, apply};
 use super::super::{Effect, State, phrases};
+use super::{ask, named_or_turn};
 use crate::app::commands::{self, ArbiterParseError};
 use crate::record::Actor;
 
@@ -35,35 +34,13 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
 /// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); the player
 /// to move unless a colour is named.
 pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let by = args
-        .iter()
-        .find_map(|w| commands::colour(lang, w))
-        .unwrap_or_else(|| state.pos().turn());
-    let actor = state.local(by);
-    let effects = apply(
-        state,
-        Origin::Local(actor),
-        Change::Intent(Intent::StopClock(by)),
-        state.now,
-    );
-    out.extend(effects);
+    let by = named_or_turn(state, args);
+    ask(state, by, Intent::StopClock(by), out);
 }
 
 /// `boards differ [COLOUR]`: a player reports that the boards differ (D.2.9); the player to
 /// move unless a colour is named.
 pub(super) fn boards_differ(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let by = args
-        .iter()
-        .find_map(|w| commands::colour(lang, w))
-        .unwrap_or_else(|| state.pos().turn());
-    let actor = state.local(by);
-    let effects = apply(
-        state,
-        Origin::Local(actor),
-        Change::Intent(Intent::BoardsDiffer(by)),
-        state.now,
-    );
-    out.extend(effects);
+    let by = named_or_turn(state, args);
+    ask(state, by, Intent::BoardsDiffer(by), out);
 }

@@ -47,6 +47,27 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     }
 }
 
+/// Asks for `intent` as the person at this keyboard who acts for `side`.
+fn ask(state: &mut State, side: shakmaty::Color, intent: super::Intent, out: &mut Vec<Effect>) {
+    let actor = state.local(side);
+    let now = state.now;
+    let effects = super::apply(
+        state,
+        super::Origin::Local(actor),
+        super::Change::Intent(intent),
+        now,
+    );
+    out.extend(effects);
+}
+
+/// The colour named among `args`, else the side to move.
+fn named_or_turn(state: &State, args: &[String]) -> shakmaty::Color {
+    use shakmaty::Position;
+    args.iter()
+        .find_map(|w| crate::app::commands::colour(state.lang, w))
+        .unwrap_or_else(|| state.pos().turn())
+}
+
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.
 fn answer(state: &mut State, out: &mut Vec<Effect>, answer: Result<String, String>) {
     match answer {

@@ -3,7 +3,7 @@
 use shakmaty::Position;
 
 use super::super::args::colour_arg;
-use super::super::change::{Change, Intent, Origin, apply, refused_over};
+use super::super::change::{Intent, refused_over};
 use super::super::endings::claim_kind;
 use super::super::{Effect, State, phrases};
 use crate::app::commands::{self, Command};
@@ -50,14 +50,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Intent::Answer { by, .. } | Intent::Claim { by, .. } => *by,
         _ => turn,
     };
-    let actor = state.local(side);
-    let effects = apply(
-        state,
-        Origin::Local(actor),
-        Change::Intent(intent),
-        state.now,
-    );
-    out.extend(effects);
+    super::ask(state, side, intent, out);
 }
 
 /// The claim a "claim" line makes: by the player to move, of the kind named or (if none is

@@ -1,110 +1,71 @@
-//! A move announced at this keyboard, and taking one back.
+//! A move announced at this keyboard, confirming and correcting one, and taking one back.
 
-use shakmaty::Position;
+use shakmaty::{Move, Position};
 
-use super::super::arbiter::is_interrupted;
-use super::super::change::{Change, Intent, Origin, apply, refused_over};
+use super::super::change::{Intent, moves_wait};
 use super::super::{Effect, State, phrases};
+use super::ask;
 use crate::lang::InputLang;
 use crate::notation::{NotationError, phrases as notation_phrases, read_move};
 
 /// A line that is not a command: a move of the side to move, read in the session's
 /// language; a line that does not read as a legal move is answered with the reason.
 pub(in super::super) fn announced(state: &mut State, text: &str, out: &mut Vec<Effect>) {
+    if moves_wait(state, out) {
+        return;
+    }
+    let side = state.pos().turn();
+    match read(state, text) {
+        Ok(m) => ask(state, side, Intent::Move(m), out),
+        Err(why) => state.refuse_with(out, why),
+    }
+}
+
+/// `text` read as a move in the current position, or why it is not one, in words.
+fn read(state: &State, text: &str) -> Result<Move, String> {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
-    if is_interrupted(state) {
-        state.refuse_with(out, phrases::interrupted(lang).to_owned());
-        return;
-    }
-    let pos = state.pos().clone();
-    match read_move(&pos, text, InputLang::One(lang)) {
-        Ok(m) => {
-            let actor = state.local(pos.turn());
-            let effects = apply(
-                state,
-                Origin::Local(actor),
-                Change::Intent(Intent::Move(m)),
-                state.now,
-            );
-            out.extend(effects);
+    let pos = state.pos();
+    read_move(pos, text, InputLang::One(lang)).map_err(|e| {
+        let why = notation_phrases::error(lang, pos, &e);
+        match e {
+            NotationError::Syntax(_) => phrases::not_understood(lang, &why),
+            _ => why,
         }
-        Err(e) => {
-            let why = notation_phrases::error(lang, &pos, &e);
-            let text = match e {
-                NotationError::Syntax(_) => phrases::not_understood(lang, &why),
-                _ => why,
-            };
-            state.refuse_with(out, text);
-        }
-    }
+    })
 }
 
 /// `undo`: the last move is taken back, by the player who made it.
 pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
-    let side = state
+    let side = last_mover(state);
+    ask(state, side, Intent::TakeBack, out);
+}
+
+/// Who made the last move (the side to move when there is none).
+fn last_mover(state: &State) -> shakmaty::Color {
+    state
         .game()
         .last()
-        .map_or_else(|| state.pos().turn(), |m| m.before.turn());
-    let actor = state.local(side);
-    let effects = apply(
-        state,
-        Origin::Local(actor),
-        Change::Intent(Intent::TakeBack),
-        state.now,
-    );
-    out.extend(effects);
+        .map_or_else(|| state.pos().turn(), |m| m.before.turn())
 }
 
 /// `confirm`: the opponent of the player who announced confirms the move.
 pub(super) fn confirm(state: &mut State, out: &mut Vec<Effect>) {
     let side = !state.pos().turn();
-    let actor = state.local(side);
-    let effects = apply(
-        state,
-        Origin::Local(actor),
-        Change::Intent(Intent::Confirm),
-        state.now,
-    );
-    out.extend(effects);
+    ask(state, side, Intent::Confirm, out);
 }
 
 /// `correct MOVE`: the mover replaces the announced move (D.2.8). With nothing announced
 /// the player who made the last move is refused (after completion it is the arbiter's
 /// matter), whatever the move.
 pub(super) fn correct(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    let lang = state.lang;
     if state.sheet().announced().is_none() {
-        let side = state
-            .game()
-            .last()
-            .map_or_else(|| state.pos().turn(), |m| m.before.turn());
-        let actor = state.local(side);
+        let actor = state.local(last_mover(state));
         super::super::table::correction_refused(state, actor, out);
         return;
     }
-    let pos = state.pos().clone();
-    let text = args.join(" ");
-    match read_move(&pos, &text, InputLang::One(lang)) {
-        Ok(m) => {
-            let actor = state.local(pos.turn());
-            let effects = apply(
-                state,
-                Origin::Local(actor),
-                Change::Intent(Intent::Correct(m)),
-                state.now,
-            );
-            out.extend(effects);
-        }
-        Err(e) => {
-            let why = notation_phrases::error(lang, &pos, &e);
-            let text = match e {
-                NotationError::Syntax(_) => phrases::not_understood(lang, &why),
-                _ => why,
-            };
-            state.refuse_with(out, text);
-        }
+    let side = state.pos().turn();
+    match read(state, &args.join(" ")) {
+        Ok(m) => ask(state, side, Intent::Correct(m), out),
+        Err(why) => state.refuse_with(out, why),
     }
 }

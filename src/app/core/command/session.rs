@@ -1,7 +1,7 @@
 //! Continuing the game found at start, a new game, turning the board, help, and the end of
 //! the session.
 
-use super::super::change::{Change, Intent, Origin, apply};
+use super::super::change::Intent;
 use super::super::endings::resume;
 use super::super::{Effect, Priority, State, phrases, quit};
 use crate::app::commands::Command;
@@ -12,14 +12,8 @@ pub(super) fn run(state: &mut State, command: Command, out: &mut Vec<Effect>) {
     match command {
         Command::Resume => resume(state, out),
         Command::New => {
-            let actor = state.local(state.player);
-            let effects = apply(
-                state,
-                Origin::Local(actor),
-                Change::Intent(Intent::NewGame),
-                state.now,
-            );
-            out.extend(effects);
+            let side = state.player;
+            super::ask(state, side, Intent::NewGame, out);
         }
         Command::Flip => {
             state.orientation = !state.orientation;
