@@ -343,3 +343,95 @@ fn open_picks_the_daemon_and_survives_its_death() {
         "transcript"
     );
 }
+
+/// Sends what the core says (and its hushes) to the speaker, as the loop does; returns the
+/// lines said.
+fn carry_out(effects: &[rochade::app::core::Effect], speaker: &mut SsipSpeaker) -> Vec<String> {
+    use rochade::app::core::Effect;
+    let mut lines = Vec::new();
+    for e in effects {
+        match e {
+            Effect::Speak {
+                text,
+                lang,
+                priority,
+            } => {
+                speaker
+                    .speak(&Utterance::new(text.clone(), *lang, *priority))
+                    .expect("speaks");
+                lines.push(text.clone());
+            }
+            Effect::Hush(upto) => speaker.hush(*upto).expect("hushes"),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// Waits until the recorder has finished `n` messages; returns what it wrote.
+fn wait_for_ends(daemon: &Daemon, n: usize) -> String {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let said = daemon.said();
+        let ends = said.lines().filter(|l| l.starts_with("end|")).count();
+        if ends >= n {
+            return said;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{ends} of {n} lines were said; the recorder wrote:\n{said}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_read_back_reaches_the_daemon_whole() {
+    use rochade::app::core::{Event, Options, State, update};
+    use rochade::clock::{AlertConfig, Clock, Preset};
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("0.05");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    let mut s = State::new(Options {
+        lang: Lang::De,
+        clock: Some(Clock::new(
+            Preset::FideClassical.time_control(),
+            AlertConfig::new(&[]),
+        )),
+        ..Options::default()
+    });
+    let at = Duration::from_secs;
+    update(&mut s, Event::Start, at(0));
+    // Twelve half-moves (the moves themselves are not sent to the daemon).
+    for (i, m) in [
+        "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6", "O-O", "Le7", "Te1", "b5",
+    ]
+    .iter()
+    .enumerate()
+    {
+        update(&mut s, Event::Line((*m).into()), at(i as u64 + 1));
+    }
+    update(
+        &mut s,
+        Event::Line("schiedsrichter plus schwarz 2".into()),
+        at(20),
+    );
+    let mut expected = 0;
+    for (command, at_least) in [("partie", 6), ("letzte 3", 3), ("protokoll", 1)] {
+        let effects = update(&mut s, Event::Line(command.into()), at(30));
+        let lines = carry_out(&effects, &mut speaker);
+        assert!(lines.len() >= at_least, "{command}: {lines:?}");
+        expected += lines.len();
+        // Every line is heard, one after the other, none cut.
+        let said = wait_for_ends(&daemon, expected);
+        for l in &lines {
+            let starts = said
+                .lines()
+                .filter(|x| x.starts_with("start|") && x.ends_with(l.as_str()))
+                .count();
+            assert!(starts >= 1, "{command}: \"{l}\" missing:\n{said}");
+        }
+    }
+}

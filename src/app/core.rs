@@ -60,6 +60,9 @@ pub enum Effect {
         /// How urgent it is.
         priority: Priority,
     },
+    /// Stop and drop what is being said or waits, at most this urgent (a new read-back
+    /// replaces the one still being read).
+    Hush(Priority),
     /// Play a sound cue.
     Cue(Cue),
     /// Record in the journal (written and flushed before the effects after it). An entry
@@ -375,6 +378,16 @@ impl State {
             lang: self.lang,
             priority,
         });
+    }
+
+    /// Says a read-back the player asked for, line by line: the lines queue and are heard
+    /// whole, cut only by whatever the player does next or an event (see
+    /// [`Priority::ReadBack`]); a read-back still being read gives way to this one.
+    fn read_back(&mut self, out: &mut Vec<Effect>, lines: Vec<String>) {
+        out.push(Effect::Hush(Priority::ReadBack));
+        for l in lines {
+            self.say(out, l, Priority::ReadBack);
+        }
     }
 
     /// Says `text` and plays the cue of something refused.

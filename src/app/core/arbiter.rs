@@ -287,8 +287,6 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
             log
         }
     };
-    // Normal, not Query: the lines queue one after the other instead of replacing each other.
-    for l in lines {
-        state.say(out, l, Priority::Normal);
-    }
+    // A read-back: the lines queue one after the other instead of replacing each other.
+    state.read_back(out, lines);
 }
