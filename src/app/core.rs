@@ -232,6 +232,9 @@ pub struct State {
     /// The side this board's player plays when sides are assigned (two boards); `None` when
     /// both players share this keyboard.
     seat: Option<Color>,
+    /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
+    /// opponent's are left out.
+    own_alerts_only: bool,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -264,6 +267,7 @@ impl State {
             quitting: false,
             sheet,
             seat: None,
+            own_alerts_only: false,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
@@ -336,6 +340,12 @@ impl State {
     /// and claims only for that side. `None`: both players at this keyboard.
     pub fn set_seat(&mut self, seat: Option<Color>) {
         self.seat = seat;
+    }
+
+    /// Says only the low-time alerts of the player's own clock (`true`), or both players'
+    /// (the opponent's named as theirs).
+    pub fn set_own_alerts_only(&mut self, own: bool) {
+        self.own_alerts_only = own;
     }
 
     /// Asks to be woken at `at` for `timer` (through [`next_wakeup`]).

@@ -66,6 +66,10 @@ pub struct PlayArgs {
     /// No sound cues.
     #[arg(long)]
     pub no_cues: bool,
+    /// Say only the low-time alerts of the player's own clock (`--side`); without it the
+    /// opponent's are said too, naming the opponent.
+    #[arg(long)]
+    pub own_alerts: bool,
     /// Tournament profile (TOML, see `rochade event init`): rules edition, time control,
     /// assistants and allowances.
     #[arg(long)]
@@ -397,6 +401,7 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
     };
     let (mut state, journal, journal_notices) = open_game(&args, options)?;
     state.set_seat(None);
+    state.set_own_alerts_only(args.own_alerts);
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));

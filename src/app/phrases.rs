@@ -824,6 +824,15 @@ pub fn no_adjustments(lang: Lang) -> &'static str {
     }
 }
 
+/// One setting of the settings file could not be used; the others apply.
+pub fn config_key_ignored(lang: Lang, detail: &str) -> String {
+    match lang {
+        Lang::De => format!("Einstellung nicht verwendet, die übrigen gelten: {detail}."),
+        Lang::En => format!("Setting not used, the others apply: {detail}."),
+        Lang::Ru => format!("Настройка не использована, остальные действуют: {detail}."),
+    }
+}
+
 /// A settings file that could not be used; the built-in defaults apply.
 pub fn config_unusable(lang: Lang, detail: &str) -> String {
     match lang {
