@@ -82,3 +82,86 @@ fn the_player_may_hear_only_their_own_alerts() {
     );
     let _ = records(&e);
 }
+
+/// A started FIDE classical game (2023 rules) without alerts.
+fn classical(lang: Lang, player: Color) -> State {
+    let mut s = State::new(Options {
+        lang,
+        player,
+        game: Game::default(),
+        clock: Some(Clock::new(
+            Preset::FideClassical.time_control(),
+            AlertConfig::new(&[]),
+        )),
+        ..Options::default()
+    });
+    update(&mut s, Event::Start, secs(0));
+    s
+}
+
+#[test]
+fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
+    use rochade::scoresheet::Event as Rec;
+    use shakmaty::Position;
+    for (lang, line, again) in [
+        (
+            Lang::De,
+            "schiedsrichter unzulässig schwarz",
+            "Schwarz ist wieder am Zug",
+        ),
+        (Lang::En, "arbiter illegal black", "Black moves again"),
+        (Lang::Ru, "арбитр невозможный чёрные", "снова делают ход"),
+    ] {
+        let mut s = classical(lang, Color::White);
+        update(&mut s, Event::Line("e4".into()), secs(10));
+        update(&mut s, Event::Line("e5".into()), secs(20));
+        let e = update(&mut s, Event::Line(line.into()), secs(30));
+        let recs = records(&e);
+        assert!(
+            matches!(
+                recs.as_slice(),
+                [
+                    Rec::TakeBack,
+                    Rec::Illegal {
+                        by: Color::Black,
+                        ..
+                    },
+                    Rec::Adjustment(_)
+                ]
+            ),
+            "{lang}: {recs:?}"
+        );
+        // The position before the illegal move, Black to move, Black's clock running.
+        assert_eq!(s.game().moves().len(), 1, "{lang}");
+        assert_eq!(s.game().position().turn(), Color::Black, "{lang}");
+        let clock = s.clock().expect("a clock");
+        assert_eq!(clock.to_move(), Color::Black, "{lang}");
+        assert!(
+            spoken(&e)
+                .iter()
+                .any(|t| t.contains(again) && t.contains("7.5.3")),
+            "{lang}: {:?}",
+            spoken(&e)
+        );
+        // Black moves again; White got the two minutes.
+        update(&mut s, Event::Line("c5".into()), secs(40));
+        assert_eq!(s.game().moves().len(), 2, "{lang}");
+    }
+    // A ruling on a move already taken back on the board changes nothing on it.
+    let mut s = classical(Lang::En, Color::White);
+    update(&mut s, Event::Line("e4".into()), secs(10));
+    let e = update(
+        &mut s,
+        Event::Line("arbiter illegal black".into()),
+        secs(20),
+    );
+    assert!(
+        matches!(
+            records(&e).as_slice(),
+            [Rec::Illegal { .. }, Rec::Adjustment(_)]
+        ),
+        "{:?}",
+        records(&e)
+    );
+    assert_eq!(s.game().moves().len(), 1);
+}

@@ -815,6 +815,19 @@ pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
     }
 }
 
+/// After an illegal move was taken back: the offender moves again, with the same piece where
+/// possible (7.5.3, 4.3).
+pub fn illegal_move_again(lang: Lang, by: Color) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!(
+            "{c} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.3)."
+        ),
+        Lang::En => format!("{c} moves again, with the same piece where possible (article 7.5.3)."),
+        Lang::Ru => format!("{c} снова делают ход, по возможности той же фигурой (статья 7.5.3)."),
+    }
+}
+
 /// No change has been made to the clock by hand.
 pub fn no_adjustments(lang: Lang) -> &'static str {
     match lang {

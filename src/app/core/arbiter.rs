@@ -20,9 +20,9 @@
 
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
-use super::change::{commit, refused_over};
+use super::change::{commit, refused_over, take_back};
 use super::endings::{announce_ending, refuse};
 use super::{Cue, Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
@@ -185,6 +185,16 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
 /// opponent's time goes onto the clock, or the game ends.
 fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
+    // 7.5.1: the position before the illegal move is restored, and the clock goes back to
+    // its player (journalled as a take-back before the illegal move is counted).
+    let on_board = state.game().last().is_some_and(|m| m.before.turn() == by);
+    if on_board {
+        let before = state.game().moves().len();
+        take_back(state, Actor::Arbiter, out);
+        if state.game().moves().len() == before {
+            return;
+        }
+    }
     let applied = match commit(
         state,
         out,
@@ -216,6 +226,10 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
             IllegalMoveVerdict::LeftToClaim,
             lang,
         ));
+    }
+    // 7.5.3: the player moves again, the same piece where possible (touch-move, 4.3).
+    if on_board && applied.ending.is_none() {
+        said.push(phrases::illegal_move_again(lang, by));
     }
     for text in said {
         state.say(out, text, Priority::Alert);

@@ -385,7 +385,7 @@ fn play(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
 
 /// The last move is taken back; the clock goes back to the side that made it, with the times
 /// both sides have now (no increment is given again, 6.14 is the arbiter's to apply).
-fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
+pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(m) = state.game().last().cloned() else {
         let text = crate::board::phrases::no_move_yet(lang).to_owned();
