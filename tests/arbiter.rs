@@ -170,8 +170,8 @@ fn pause_and_resume_stop_the_clock_exactly_and_moves_wait() {
 fn a_player_stops_the_clock_only_to_call_the_arbiter() {
     let mut s = classical(Lang::En);
     line(&mut s, "e4", 5);
-    // Black to move stops the clock.
-    let e = line(&mut s, "stop clock", 65);
+    // Black (to move, at the shared keyboard: naming the colour) stops the clock.
+    let e = line(&mut s, "stop clock black", 65);
     journal_first(&e);
     match records(&e).as_slice() {
         [Rec::Adjustment(adjustment)] => {

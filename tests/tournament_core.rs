@@ -165,3 +165,71 @@ fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
     );
     assert_eq!(s.game().moves().len(), 1);
 }
+
+#[test]
+fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
+    use rochade::scoresheet::Event as Rec;
+    // The player plays Black; White is to move.
+    for (lang, offer, resign, stop) in [
+        (Lang::De, "remis", "aufgeben", "uhr anhalten"),
+        (Lang::En, "draw", "resign", "stop clock"),
+        (Lang::Ru, "ничья", "сдаться", "остановить часы"),
+    ] {
+        let mut s = classical(lang, Color::Black);
+        let e = update(&mut s, Event::Line(offer.into()), secs(5));
+        assert!(
+            matches!(
+                records(&e).as_slice(),
+                [Rec::Offer {
+                    by: Color::Black,
+                    ..
+                }]
+            ),
+            "{lang}: {:?}",
+            records(&e)
+        );
+        let e = update(&mut s, Event::Line(stop.into()), secs(6));
+        match records(&e).as_slice() {
+            [Rec::Adjustment(a)] => {
+                assert_eq!(
+                    a.actor,
+                    rochade::clock::Actor::Player(Color::Black),
+                    "{lang}"
+                )
+            }
+            other => panic!("{lang}: {other:?}"),
+        }
+        let e = update(&mut s, Event::Line(resign.into()), secs(7));
+        assert!(
+            matches!(records(&e).as_slice(), [Rec::Resign { by: Color::Black }]),
+            "{lang}: {:?}",
+            records(&e)
+        );
+    }
+}
+
+#[test]
+fn the_moves_of_a_piece_on_the_opponents_time_are_its_next_moves() {
+    for (lang, line, want) in [
+        (Lang::De, "züge Springer Bella acht", "nächsten Zug"),
+        (Lang::En, "moves knight b8", "next move"),
+        (Lang::Ru, "ходы конь b8", "следующим ходом"),
+    ] {
+        // White to move; the player asks about Black's knight.
+        let mut s = classical(lang, Color::Black);
+        let e = update(&mut s, Event::Line(line.into()), secs(5));
+        let said = spoken(&e);
+        assert_eq!(said.len(), 1, "{lang}: {said:?}");
+        assert!(said[0].contains(want), "{lang}: {said:?}");
+        // Both of its moves, in words: to a6 and c6.
+        let (a6, c6) = match lang {
+            Lang::De => ("Anna sechs", "Cesar sechs"),
+            Lang::En => ("a6", "c6"),
+            Lang::Ru => ("Анна зекс", "Цезарь зекс"),
+        };
+        assert!(
+            said[0].contains(a6) && said[0].contains(c6),
+            "{lang}: {said:?}"
+        );
+    }
+}

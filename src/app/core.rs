@@ -360,6 +360,13 @@ impl State {
         Actor::Player(self.seat.unwrap_or(side))
     }
 
+    /// The side of the player at this keyboard: the seat when sides are assigned, else the
+    /// player's side (`--side`). A resignation, a draw offer or a stop of the clock without a
+    /// colour is theirs, whoever is to move.
+    fn own_side(&self) -> Color {
+        self.seat.unwrap_or(self.player)
+    }
+
     fn say(&mut self, out: &mut Vec<Effect>, text: String, priority: Priority) {
         self.say_inner(out, text, priority, true);
     }

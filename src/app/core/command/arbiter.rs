@@ -1,7 +1,5 @@
 //! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
 
-use shakmaty::Position;
-
 use super::super::change::{Change, Intent, Origin, apply};
 use super::super::{Effect, State, phrases};
 use crate::app::commands::{self, ArbiterParseError};
@@ -32,14 +30,14 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     out.extend(effects);
 }
 
-/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); the player
-/// to move unless a colour is named.
+/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); this
+/// keyboard's player (`--side`) unless a colour is named.
 pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
     let lang = state.lang;
     let by = args
         .iter()
         .find_map(|w| commands::colour(lang, w))
-        .unwrap_or_else(|| state.pos().turn());
+        .unwrap_or(state.own_side());
     let actor = state.local(by);
     let effects = apply(
         state,
