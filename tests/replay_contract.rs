@@ -73,6 +73,12 @@ fn typed(s: &State, step: &Step) -> Option<String> {
         33 => "stop clock".into(),
         34 if step.param.is_multiple_of(5) => format!("resign {colour}"),
         35 => "new".into(),
+        // The arbiter's confirmations (a change that ends the game or moves a clock far),
+        // undoing the last adjustment, taking a move back.
+        36 => "yes".into(),
+        37 => "no".into(),
+        38 => "arbiter revert".into(),
+        39 => "arbiter take back".into(),
         _ => return None,
     })
 }

@@ -233,3 +233,131 @@ fn the_moves_of_a_piece_on_the_opponents_time_are_its_next_moves() {
         );
     }
 }
+
+#[test]
+fn a_change_that_ends_the_game_or_moves_a_clock_far_waits_for_a_yes() {
+    use rochade::scoresheet::Event as Rec;
+    for (lang, deduct, yes, no, ends) in [
+        (
+            Lang::De,
+            "schiedsrichter minus weiß 999",
+            "ja",
+            "nein",
+            "Damit endet die Partie",
+        ),
+        (
+            Lang::En,
+            "arbiter deduct white 999",
+            "yes",
+            "no",
+            "This ends the game",
+        ),
+        (
+            Lang::Ru,
+            "арбитр снять белые 999",
+            "да",
+            "нет",
+            "Это завершает партию",
+        ),
+    ] {
+        let mut s = classical(lang, Color::White);
+        let e = update(&mut s, Event::Line(deduct.into()), secs(5));
+        assert!(records(&e).is_empty(), "{lang}: {:?}", records(&e));
+        assert!(
+            spoken(&e).iter().any(|t| t.contains(ends)),
+            "{lang}: {:?}",
+            spoken(&e)
+        );
+        // "no" drops it.
+        let e = update(&mut s, Event::Line(no.into()), secs(6));
+        assert!(records(&e).is_empty(), "{lang}");
+        assert!(!s.game().is_over(), "{lang}");
+        // Asked again and confirmed: the flag falls.
+        update(&mut s, Event::Line(deduct.into()), secs(7));
+        let e = update(&mut s, Event::Line(yes.into()), secs(8));
+        assert!(
+            records(&e).iter().any(|r| matches!(r, Rec::Adjustment(_))),
+            "{lang}: {:?}",
+            records(&e)
+        );
+        assert!(s.game().is_over(), "{lang}: {:?}", spoken(&e));
+    }
+}
+
+#[test]
+fn a_time_is_said_back_in_words_before_it_is_set() {
+    // "1:25" is one minute 25 seconds, not an hour and 25 minutes: said back, not applied.
+    let mut s = classical(Lang::De, Color::White);
+    let e = update(
+        &mut s,
+        Event::Line("schiedsrichter zeit weiß 1:25".into()),
+        secs(5),
+    );
+    assert!(records(&e).is_empty());
+    let said = spoken(&e).join(" ");
+    assert!(
+        said.contains("eine Minute fünfundzwanzig Sekunden"),
+        "{said}"
+    );
+    assert!(said.contains("jetzt"), "{said}");
+    // Another line drops it and is read as usual.
+    let e = update(&mut s, Event::Line("e4".into()), secs(6));
+    assert_eq!(s.game().moves().len(), 1, "{:?}", spoken(&e));
+    assert!(spoken(&e)[0].contains("verworfen"), "{:?}", spoken(&e));
+    // A small change is made at once.
+    let e = update(
+        &mut s,
+        Event::Line("schiedsrichter plus weiß 2".into()),
+        secs(7),
+    );
+    assert_eq!(records(&e).len(), 1);
+}
+
+#[test]
+fn the_arbiter_undoes_the_last_adjustment() {
+    for (lang, add, revert) in [
+        (
+            Lang::De,
+            "schiedsrichter plus schwarz 3",
+            "schiedsrichter widerrufen",
+        ),
+        (Lang::En, "arbiter add black 3", "arbiter revert"),
+        (Lang::Ru, "арбитр добавить чёрным 3", "арбитр отменить"),
+    ] {
+        let mut s = classical(lang, Color::White);
+        let before = s.clock().expect("clock").remaining(Color::Black, secs(5));
+        update(&mut s, Event::Line(add.into()), secs(5));
+        let added = s.clock().expect("clock").remaining(Color::Black, secs(5));
+        assert_eq!(added, before + secs(180), "{lang}");
+        let e = update(&mut s, Event::Line(revert.into()), secs(5));
+        assert_eq!(records(&e).len(), 1, "{lang}: {:?}", spoken(&e));
+        let after = s.clock().expect("clock").remaining(Color::Black, secs(5));
+        assert_eq!(after, before, "{lang}: {:?}", spoken(&e));
+    }
+}
+
+#[test]
+fn in_an_arbitrated_game_only_the_arbiter_takes_a_move_back() {
+    use rochade::game::GameRules;
+    let mut s = State::new(Options {
+        lang: Lang::En,
+        player: Color::White,
+        game: Game::with_rules(
+            shakmaty::Chess::default(),
+            GameRules {
+                arbitrated: true,
+                ..GameRules::default()
+            },
+        ),
+        ..Options::default()
+    });
+    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Event::Line("e4".into()), secs(1));
+    let e = update(&mut s, Event::Line("undo".into()), secs(2));
+    assert!(records(&e).is_empty());
+    assert!(spoken(&e)[0].contains("arbiter"), "{:?}", spoken(&e));
+    assert_eq!(s.game().moves().len(), 1);
+    let e = update(&mut s, Event::Line("arbiter take back".into()), secs(3));
+    assert_eq!(records(&e).len(), 1, "{:?}", spoken(&e));
+    assert!(s.game().moves().is_empty());
+}

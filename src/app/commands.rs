@@ -388,13 +388,17 @@ pub enum ArbiterAction {
     Add,
     /// Take time from a player.
     Deduct,
-    /// A player completed an illegal move (7.5.5); it has been taken back.
+    /// A player completed an illegal move (7.5.5); the move is taken back (7.5.1).
     Illegal,
+    /// Undo the arbiter's last change to a clock or a move counter.
+    Revert,
+    /// Take back the last move (in an arbitrated game only the arbiter may).
+    TakeBack,
 }
 
 impl ArbiterAction {
     /// Every action, in the order the help and the usage sentence name them.
-    pub const ALL: [ArbiterAction; 7] = [
+    pub const ALL: [ArbiterAction; 9] = [
         ArbiterAction::Pause,
         ArbiterAction::Resume,
         ArbiterAction::Time,
@@ -402,11 +406,19 @@ impl ArbiterAction {
         ArbiterAction::Add,
         ArbiterAction::Deduct,
         ArbiterAction::Illegal,
+        ArbiterAction::Revert,
+        ArbiterAction::TakeBack,
     ];
 
     /// Whether the action names a player.
     pub fn needs_colour(self) -> bool {
-        !matches!(self, ArbiterAction::Pause | ArbiterAction::Resume)
+        !matches!(
+            self,
+            ArbiterAction::Pause
+                | ArbiterAction::Resume
+                | ArbiterAction::Revert
+                | ArbiterAction::TakeBack
+        )
     }
 
     /// An example of the value the action takes, if it takes one (a time or a move count).
@@ -443,6 +455,12 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::De, "unzulaessig", ArbiterAction::Illegal),
     (Lang::De, "regelwidrig", ArbiterAction::Illegal),
     (Lang::De, "unregelmäßig", ArbiterAction::Illegal),
+    (Lang::De, "widerrufen", ArbiterAction::Revert),
+    (Lang::De, "rückgängig", ArbiterAction::Revert),
+    (Lang::De, "rueckgaengig", ArbiterAction::Revert),
+    (Lang::De, "zurücknehmen", ArbiterAction::TakeBack),
+    (Lang::De, "zuruecknehmen", ArbiterAction::TakeBack),
+    (Lang::De, "zurück", ArbiterAction::TakeBack),
     (Lang::En, "pause", ArbiterAction::Pause),
     (Lang::En, "stop", ArbiterAction::Pause),
     (Lang::En, "resume", ArbiterAction::Resume),
@@ -457,6 +475,9 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::En, "deduct", ArbiterAction::Deduct),
     (Lang::En, "minus", ArbiterAction::Deduct),
     (Lang::En, "illegal", ArbiterAction::Illegal),
+    (Lang::En, "revert", ArbiterAction::Revert),
+    (Lang::En, "take back", ArbiterAction::TakeBack),
+    (Lang::En, "undo", ArbiterAction::TakeBack),
     (Lang::Ru, "пауза", ArbiterAction::Pause),
     (Lang::Ru, "стоп", ArbiterAction::Pause),
     (Lang::Ru, "продолжить", ArbiterAction::Resume),
@@ -471,7 +492,29 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::Ru, "минус", ArbiterAction::Deduct),
     (Lang::Ru, "невозможный", ArbiterAction::Illegal),
     (Lang::Ru, "невозможный ход", ArbiterAction::Illegal),
+    (Lang::Ru, "отменить", ArbiterAction::Revert),
+    (Lang::Ru, "вернуть ход", ArbiterAction::TakeBack),
+    (Lang::Ru, "назад", ArbiterAction::TakeBack),
 ];
+
+/// Words that answer a question: yes and no, by language.
+pub const ANSWERS: &[(Lang, &str, bool)] = &[
+    (Lang::De, "ja", true),
+    (Lang::De, "nein", false),
+    (Lang::En, "yes", true),
+    (Lang::En, "no", false),
+    (Lang::Ru, "да", true),
+    (Lang::Ru, "нет", false),
+];
+
+/// Whether `line` is the yes or the no word of `lang`.
+pub fn yes_no(lang: Lang, line: &str) -> Option<bool> {
+    let w = fold(line.trim());
+    ANSWERS
+        .iter()
+        .find(|(l, p, _)| *l == lang && fold(p) == w)
+        .map(|(_, _, a)| *a)
+}
 
 /// The phrase `help` and the usage sentence name for an arbiter's action in `lang`.
 pub fn arbiter_action_name(lang: Lang, action: ArbiterAction) -> &'static str {
@@ -506,6 +549,10 @@ pub enum ArbiterRequest {
     Deduct(Color, Duration),
     /// A completed illegal move by this player (7.5.5).
     Illegal(Color),
+    /// Undo the arbiter's last change to a clock or a move counter.
+    Revert,
+    /// Take back the last move.
+    TakeBack,
 }
 
 /// Why an arbiter's command could not be read.
@@ -570,7 +617,16 @@ pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, Arbi
     };
     let positive = |d: Duration| if d.is_zero() { Err(bad.clone()) } else { Ok(d) };
     Ok(match action {
-        ArbiterAction::Pause | ArbiterAction::Resume if colour_seen.is_some() => return Err(bad),
+        ArbiterAction::Pause
+        | ArbiterAction::Resume
+        | ArbiterAction::Revert
+        | ArbiterAction::TakeBack
+            if colour_seen.is_some() =>
+        {
+            return Err(bad);
+        }
+        ArbiterAction::Revert => ArbiterRequest::Revert,
+        ArbiterAction::TakeBack => ArbiterRequest::TakeBack,
         ArbiterAction::Pause => ArbiterRequest::Pause,
         ArbiterAction::Resume => ArbiterRequest::Resume,
         ArbiterAction::Time => ArbiterRequest::SetTime(colour()?, time()?),

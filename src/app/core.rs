@@ -235,6 +235,9 @@ pub struct State {
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
+    /// An arbiter's change said back and waiting for a yes or a no (it ends the game or moves
+    /// a clock by more than a few minutes).
+    confirm: Option<commands::ArbiterRequest>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -268,6 +271,7 @@ impl State {
             sheet,
             seat: None,
             own_alerts_only: false,
+            confirm: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
@@ -594,6 +598,23 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     let text = line.trim();
     if text.is_empty() {
         return;
+    }
+    // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
+    // as usual.
+    if let Some(request) = state.confirm.take() {
+        match commands::yes_no(state.lang, text) {
+            Some(true) => {
+                command::confirmed(state, request, out);
+                return;
+            }
+            answer => {
+                let dropped = phrases::arbiter_dropped(state.lang).to_owned();
+                state.say(out, dropped, Priority::Normal);
+                if answer.is_some() {
+                    return;
+                }
+            }
+        }
     }
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),

@@ -126,6 +126,7 @@ fn game_rules(
 ) -> crate::game::GameRules {
     let mut rules = crate::game::GameRules::default();
     if let Some(p) = profile {
+        rules.arbitrated = true;
         rules.edition = p.edition;
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;

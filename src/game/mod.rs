@@ -31,6 +31,9 @@ pub struct GameRules {
     /// The event's own penalties (the event profile), where they differ from the edition's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub penalties: Option<crate::clock::Penalties>,
+    /// An arbitrated game (an event profile is loaded): only the arbiter takes a move back.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arbitrated: bool,
 }
 
 impl GameRules {

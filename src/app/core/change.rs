@@ -103,7 +103,8 @@ pub enum Forbidden {
 
 /// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
 /// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
-/// side; offers, answers, resigns and stops the clock only as themselves; only the arbiter
+/// side (in an arbitrated game, one with an event profile, only the arbiter takes a move
+/// back); offers, answers, resigns and stops the clock only as themselves; only the arbiter
 /// changes clocks and rules on illegal moves; only the clock reports a flag.
 ///
 /// # Errors
@@ -121,6 +122,8 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         Intent::Move(_) | Intent::Claim { .. } => own(game.position().turn()),
         Intent::TakeBack => match game.last() {
             Some(_) if actor == Actor::Arbiter => Ok(()),
+            // An arbitrated event game: a move is taken back by the arbiter only.
+            Some(_) if game.rules().arbitrated => Err(Forbidden::ArbiterOnly),
             Some(m) => own(m.before.turn()),
             None => Ok(()),
         },

@@ -1,8 +1,9 @@
 //! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
 
+use super::super::arbiter::needs_confirmation;
 use super::super::change::{Change, Intent, Origin, apply};
-use super::super::{Effect, State, phrases};
-use crate::app::commands::{self, ArbiterParseError};
+use super::super::{Effect, Priority, State, phrases};
+use crate::app::commands::{self, ArbiterParseError, ArbiterRequest};
 use crate::record::Actor;
 
 /// `arbiter ACTION [COLOUR] [VALUE]`: read as the arbiter's request, or answered with what
@@ -21,6 +22,18 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
             return;
         }
     };
+    // A change that ends the game or moves a clock by more than a few minutes is said back
+    // in words and waits for a yes.
+    if let Some(question) = needs_confirmation(state, &request) {
+        state.confirm = Some(request);
+        state.say(out, question, Priority::Alert);
+        return;
+    }
+    self::request(state, request, out);
+}
+
+/// The arbiter's request, carried out (through [`apply`]).
+pub(super) fn request(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     let effects = apply(
         state,
         Origin::Local(Actor::Arbiter),

@@ -44,6 +44,15 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     }
 }
 
+/// Carries out an arbiter's change the arbiter has confirmed.
+pub(super) fn confirmed(
+    state: &mut State,
+    request: crate::app::commands::ArbiterRequest,
+    out: &mut Vec<Effect>,
+) {
+    arbiter::request(state, request, out);
+}
+
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.
 fn answer(state: &mut State, out: &mut Vec<Effect>, answer: Result<String, String>) {
     match answer {
