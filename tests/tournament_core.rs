@@ -361,3 +361,19 @@ fn in_an_arbitrated_game_only_the_arbiter_takes_a_move_back() {
     assert_eq!(records(&e).len(), 1, "{:?}", spoken(&e));
     assert!(s.game().moves().is_empty());
 }
+
+#[test]
+fn after_the_end_turn_says_the_result_not_who_is_to_move() {
+    for (lang, resign, turn, over) in [
+        (Lang::De, "aufgeben", "wer", "Partie zu Ende"),
+        (Lang::En, "resign", "turn", "Game over"),
+        (Lang::Ru, "сдаться", "чей ход", "Партия окончена"),
+    ] {
+        let mut s = classical(lang, Color::White);
+        update(&mut s, Event::Line(resign.into()), secs(5));
+        let e = update(&mut s, Event::Line(turn.into()), secs(6));
+        let said = spoken(&e);
+        assert_eq!(said.len(), 1, "{lang}: {said:?}");
+        assert!(said[0].starts_with(over), "{lang}: {said:?}");
+    }
+}
