@@ -222,14 +222,13 @@ impl Worker {
                     }
                     Step::Queued => {}
                 },
-                Some(Order::Hush(upto)) => {
-                    if self.queue.hush(upto) {
-                        self.stop();
-                        if let Some(next) = self.queue.finished() {
-                            self.start(&next);
-                        }
+                Some(Order::Hush(upto)) if self.queue.hush(upto) => {
+                    self.stop();
+                    if let Some(next) = self.queue.finished() {
+                        self.start(&next);
                     }
                 }
+                Some(Order::Hush(_)) => {}
                 Some(Order::Cancel) => {
                     self.queue.clear();
                     self.stop();

@@ -206,7 +206,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
     let (what, big, over) = match *request {
         ArbiterRequest::SetTime(c, d) => {
             let r = left(c)?;
-            let moved = if d > r { d - r } else { r - d };
+            let moved = d.abs_diff(r);
             (
                 phrases::arbiter_set_words(
                     lang,
