@@ -97,7 +97,13 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
     let mut notices = Vec::new();
     if let Some(path) = config::config_path() {
         match config::load(&path) {
-            Ok(c) => config::apply(&c, &mut args, |id| config::given_in(matches, id)),
+            Ok((c, bad)) => {
+                config::apply(&c, &mut args, |id| config::given_in(matches, id));
+                notices.extend(
+                    bad.iter()
+                        .map(|b| rochade::app::phrases::config_key_ignored(args.lang, b)),
+                );
+            }
             Err(e) => notices.push(rochade::app::phrases::config_unusable(
                 args.lang,
                 &e.to_string(),

@@ -64,8 +64,24 @@ fn classical(lang: Lang) -> State {
     )
 }
 
+/// Types `text`; an arbiter's change that asks to be confirmed (it ends the game or moves a
+/// clock far) is confirmed with the language's yes word.
 fn line(s: &mut State, text: &str, at: u64) -> Vec<Effect> {
-    update(s, Event::Line(text.into()), secs(at))
+    let effects = update(s, Event::Line(text.into()), secs(at));
+    let asked = spoken(&effects).iter().find_map(|t| {
+        [
+            ("verwerfen mit nein.", "ja"),
+            ("no to drop it.", "yes"),
+            ("да или нет.", "да"),
+        ]
+        .into_iter()
+        .find(|(end, _)| t.ends_with(end))
+        .map(|(_, yes)| yes)
+    });
+    match asked {
+        Some(yes) => update(s, Event::Line(yes.into()), secs(at)),
+        None => effects,
+    }
 }
 
 /// Every record comes before every sentence: what is said is already in the journal.
@@ -170,8 +186,8 @@ fn pause_and_resume_stop_the_clock_exactly_and_moves_wait() {
 fn a_player_stops_the_clock_only_to_call_the_arbiter() {
     let mut s = classical(Lang::En);
     line(&mut s, "e4", 5);
-    // Black to move stops the clock.
-    let e = line(&mut s, "stop clock", 65);
+    // Black (to move, at the shared keyboard: naming the colour) stops the clock.
+    let e = line(&mut s, "stop clock black", 65);
     journal_first(&e);
     match records(&e).as_slice() {
         [Rec::Adjustment(adjustment)] => {

@@ -32,7 +32,7 @@ struct Step {
 
 fn steps() -> impl Strategy<Value = Vec<Step>> {
     proptest::collection::vec(
-        (0u32..90_000, 0u8..44, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
+        (0u32..90_000, 0u8..50, any::<u32>()).prop_map(|(delay_ms, kind, param)| Step {
             delay_ms,
             kind,
             param,
@@ -88,6 +88,12 @@ fn typed(s: &State, step: &Step) -> Option<String> {
             let m = moves[(step.param / 3) as usize % moves.len()];
             format!("correct {}", shakmaty::uci::UciMove::from_standard(m))
         }
+        // The arbiter's confirmations (a change that ends the game or moves a clock far),
+        // undoing the last adjustment, taking a move back.
+        44 => "yes".into(),
+        45 => "no".into(),
+        46 => "arbiter revert".into(),
+        47 => "arbiter take back".into(),
         _ => return None,
     })
 }

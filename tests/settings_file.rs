@@ -29,8 +29,26 @@ fn settings_are_defaults_under_the_command_line() {
 
     std::fs::write(&config, "lang = \"en\"\nvolume = 11\n").unwrap_or_else(|e| panic!("{e}"));
     let out = play(dir.path(), &config, &[]);
-    // The broken file is named, in the default language, and the defaults apply (German).
+    // One bad key does not discard the file: the good keys apply (English), the bad one is
+    // named with its line.
+    assert!(out.starts_with("New game."), "{out}");
+    assert!(out.contains("Setting not used"), "{out}");
+    assert!(out.contains("line 2 (volume = 11)"), "{out}");
+
+    // A file that is not settings at all is named, in the default language, and the
+    // defaults apply (German).
+    std::fs::write(&config, "lang = \n").unwrap_or_else(|e| panic!("{e}"));
+    let out = play(dir.path(), &config, &[]);
     assert!(out.starts_with("Neue Partie."), "{out}");
     assert!(out.contains("Einstellungsdatei nicht verwendet"), "{out}");
-    assert!(out.contains("volume"), "{out}");
+}
+
+#[test]
+fn own_alerts_is_a_setting() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "lang = \"en\"\nown_alerts = true\n").unwrap_or_else(|e| panic!("{e}"));
+    let out = play(dir.path(), &config, &[]);
+    assert!(!out.contains("Setting not used"), "{out}");
+    assert!(out.starts_with("New game."), "{out}");
 }

@@ -343,3 +343,100 @@ fn open_picks_the_daemon_and_survives_its_death() {
         "transcript"
     );
 }
+
+/// Sends what the core says (and its hushes) to the speaker, as the loop does; returns the
+/// lines said.
+fn carry_out(effects: &[rochade::app::core::Effect], speaker: &mut SsipSpeaker) -> Vec<String> {
+    use rochade::app::core::Effect;
+    let mut lines = Vec::new();
+    for e in effects {
+        match e {
+            Effect::Speak {
+                text,
+                lang,
+                priority,
+            } => {
+                speaker
+                    .speak(&Utterance::new(text.clone(), *lang, *priority))
+                    .expect("speaks");
+                lines.push(text.clone());
+            }
+            Effect::Hush(upto) => speaker.hush(*upto).expect("hushes"),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// Everything the recorder said to the end (the daemon may split a message into its
+/// sentences), as one line of words.
+fn heard(said: &str) -> String {
+    said.lines()
+        .filter_map(|l| l.strip_prefix("end|"))
+        .flat_map(str::split_whitespace)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Waits until the recorder has said `lines`, one after the other, each to its end.
+fn wait_for_whole(daemon: &Daemon, lines: &[String]) {
+    let wanted = lines
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let said = daemon.said();
+        if heard(&said).contains(&wanted) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not heard whole:\n{wanted}\nthe recorder wrote:\n{said}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_read_back_reaches_the_daemon_whole() {
+    use rochade::app::core::{Event, Options, State, update};
+    use rochade::clock::{AlertConfig, Clock, Preset};
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("0.05");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    let mut s = State::new(Options {
+        lang: Lang::De,
+        clock: Some(Clock::new(
+            Preset::FideClassical.time_control(),
+            AlertConfig::new(&[]),
+        )),
+        ..Options::default()
+    });
+    let at = Duration::from_secs;
+    update(&mut s, Event::Start, at(0));
+    // Twelve half-moves (the moves themselves are not sent to the daemon).
+    for (i, m) in [
+        "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6", "O-O", "Le7", "Te1", "b5",
+    ]
+    .iter()
+    .enumerate()
+    {
+        update(&mut s, Event::Line((*m).into()), at(i as u64 + 1));
+    }
+    update(
+        &mut s,
+        Event::Line("schiedsrichter plus schwarz 2".into()),
+        at(20),
+    );
+    for (command, at_least) in [("partie", 6), ("letzte 3", 3), ("protokoll", 1)] {
+        let effects = update(&mut s, Event::Line(command.into()), at(30));
+        let lines = carry_out(&effects, &mut speaker);
+        assert!(lines.len() >= at_least, "{command}: {lines:?}");
+        // Every line is heard, one after the other, none cut.
+        wait_for_whole(&daemon, &lines);
+    }
+}

@@ -138,3 +138,45 @@ fn the_backend_queues_same_priority_and_kills_on_interrupt() {
     let said = std::fs::read_to_string(dir.path().join("said.txt")).unwrap_or_default();
     assert!(!said.contains("end|Remis"), "not cancelled:\n{said}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_read_back_is_said_whole_and_a_new_one_replaces_it() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let options = EspeakOptions {
+        program: stand_in(dir.path(), "0.05"),
+        ..EspeakOptions::default()
+    };
+    let mut speaker = EspeakSpeaker::start(options).expect("worker");
+    let lines: Vec<String> = (1..=6).map(|n| format!("Zug {n}")).collect();
+    speaker.hush(Priority::ReadBack).expect("handed over");
+    for l in &lines {
+        speaker
+            .speak(&Utterance::new(l.clone(), Lang::De, Priority::ReadBack))
+            .expect("handed over");
+    }
+    let said = wait_for(dir.path(), "end|Zug 6");
+    for l in &lines {
+        assert!(said.contains(&format!("end|{l}\n")), "{l} cut:\n{said}");
+    }
+    // A new read-back replaces one still being read.
+    for n in 1..=6 {
+        speaker
+            .speak(&Utterance::new(
+                format!("alt {n}"),
+                Lang::De,
+                Priority::ReadBack,
+            ))
+            .expect("handed over");
+    }
+    wait_for(dir.path(), "start|de|alt 1");
+    speaker.hush(Priority::ReadBack).expect("handed over");
+    speaker
+        .speak(&Utterance::new("neu", Lang::De, Priority::ReadBack))
+        .expect("handed over");
+    let said = wait_for(dir.path(), "end|neu");
+    assert!(
+        !said.contains("alt 6"),
+        "the old read-back went on:\n{said}"
+    );
+}

@@ -280,7 +280,7 @@ fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
     line(&mut s, "Nf3", 15);
     line(&mut s, "confirm", 16);
     // Black's tactile board shows something else.
-    let e = line(&mut s, "boards differ", 20);
+    let e = line(&mut s, "boards differ black", 20);
     assert!(matches!(
         records(&e).as_slice(),
         [Rec::BoardsDiffer { by: Color::Black }, Rec::Adjustment(a)]

@@ -230,7 +230,8 @@ fn board_queries_answer_in_words() {
     );
     assert_eq!(
         ask(&mut s, "züge David fünf"),
-        "David fünf: schwarzer Bauer: Weiß ist am Zug, diese Figur zieht jetzt nicht."
+        // On the opponent's time: its next moves, for planning.
+        "David fünf: schwarzer Bauer, im nächsten Zug: Bauer David nimmt Eva vier, Bauer David vier."
     );
     assert_eq!(
         ask(&mut s, "reihe fünf"),

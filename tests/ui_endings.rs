@@ -50,7 +50,8 @@ fn play(s: &mut State, moves: &[&str]) {
 fn a_draw_offered_declined_offered_again_and_agreed() {
     let mut s = state(Lang::De);
     play(&mut s, &["e4", "e5"]);
-    let e = line(&mut s, "remis anbieten");
+    // At a shared keyboard the player who is not this keyboard's (--side) names the colour.
+    let e = line(&mut s, "remis anbieten schwarz");
     journal_first(&e);
     assert_eq!(
         records(&e),
@@ -176,7 +177,7 @@ fn claims_with_a_written_move_right_and_wrong() {
 fn resignation_in_three_languages() {
     let mut s = state(Lang::En);
     play(&mut s, &["e4"]);
-    let e = line(&mut s, "resign");
+    let e = line(&mut s, "resign black");
     journal_first(&e);
     assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     assert_eq!(

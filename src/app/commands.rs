@@ -234,6 +234,7 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::Ru, "материал", Command::Material),
     (Lang::Ru, "повтори", Command::Repeat),
     (Lang::Ru, "повтор", Command::Repeat),
+    (Lang::Ru, "повторить", Command::Repeat),
     (Lang::Ru, "часы", Command::Clock),
     (Lang::Ru, "подтверждаю", Command::Confirm),
     (Lang::Ru, "подтвердить", Command::Confirm),
@@ -248,12 +249,14 @@ pub const PHRASES: &[(Lang, &str, Command)] = &[
     (Lang::Ru, "перевернуть", Command::Flip),
     (Lang::Ru, "ничья", Command::Offer),
     (Lang::Ru, "предлагаю ничью", Command::Offer),
+    (Lang::Ru, "предложить ничью", Command::Offer),
     (Lang::Ru, "принять", Command::Accept),
     (Lang::Ru, "принимаю", Command::Accept),
     (Lang::Ru, "отклонить", Command::Decline),
     (Lang::Ru, "отклоняю", Command::Decline),
     (Lang::Ru, "требую ничью", Command::Claim),
     (Lang::Ru, "сдаюсь", Command::Resign),
+    (Lang::Ru, "сдаться", Command::Resign),
     (Lang::Ru, "партия", Command::Score),
     (Lang::Ru, "запись", Command::Score),
     (Lang::Ru, "последние", Command::LastMoves),
@@ -425,16 +428,20 @@ pub enum ArbiterAction {
     Add,
     /// Take time from a player.
     Deduct,
-    /// A player completed an illegal move (7.5.5); it has been taken back.
+    /// A player completed an illegal move (7.5.5); the move is taken back (7.5.1).
     Illegal,
     /// The boards differed (D.2.9): the game continues from the position after this move of
     /// this colour; the moves after it are taken back.
     Position,
+    /// Undo the arbiter's last change to a clock or a move counter.
+    Revert,
+    /// Take back the last move (in an arbitrated game only the arbiter may).
+    TakeBack,
 }
 
 impl ArbiterAction {
     /// Every action, in the order the help and the usage sentence name them.
-    pub const ALL: [ArbiterAction; 8] = [
+    pub const ALL: [ArbiterAction; 10] = [
         ArbiterAction::Pause,
         ArbiterAction::Resume,
         ArbiterAction::Time,
@@ -443,11 +450,19 @@ impl ArbiterAction {
         ArbiterAction::Deduct,
         ArbiterAction::Illegal,
         ArbiterAction::Position,
+        ArbiterAction::Revert,
+        ArbiterAction::TakeBack,
     ];
 
     /// Whether the action names a player.
     pub fn needs_colour(self) -> bool {
-        !matches!(self, ArbiterAction::Pause | ArbiterAction::Resume)
+        !matches!(
+            self,
+            ArbiterAction::Pause
+                | ArbiterAction::Resume
+                | ArbiterAction::Revert
+                | ArbiterAction::TakeBack
+        )
     }
 
     /// An example of the value the action takes, if it takes one (a time or a move count).
@@ -487,6 +502,12 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::De, "unregelmäßig", ArbiterAction::Illegal),
     (Lang::De, "stellung", ArbiterAction::Position),
     (Lang::De, "weiter ab", ArbiterAction::Position),
+    (Lang::De, "widerrufen", ArbiterAction::Revert),
+    (Lang::De, "rückgängig", ArbiterAction::Revert),
+    (Lang::De, "rueckgaengig", ArbiterAction::Revert),
+    (Lang::De, "zurücknehmen", ArbiterAction::TakeBack),
+    (Lang::De, "zuruecknehmen", ArbiterAction::TakeBack),
+    (Lang::De, "zurück", ArbiterAction::TakeBack),
     (Lang::En, "pause", ArbiterAction::Pause),
     (Lang::En, "stop", ArbiterAction::Pause),
     (Lang::En, "resume", ArbiterAction::Resume),
@@ -503,6 +524,9 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::En, "illegal", ArbiterAction::Illegal),
     (Lang::En, "position", ArbiterAction::Position),
     (Lang::En, "continue from", ArbiterAction::Position),
+    (Lang::En, "revert", ArbiterAction::Revert),
+    (Lang::En, "take back", ArbiterAction::TakeBack),
+    (Lang::En, "undo", ArbiterAction::TakeBack),
     (Lang::Ru, "пауза", ArbiterAction::Pause),
     (Lang::Ru, "стоп", ArbiterAction::Pause),
     (Lang::Ru, "продолжить", ArbiterAction::Resume),
@@ -519,7 +543,29 @@ pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
     (Lang::Ru, "невозможный ход", ArbiterAction::Illegal),
     (Lang::Ru, "позиция", ArbiterAction::Position),
     (Lang::Ru, "продолжить с", ArbiterAction::Position),
+    (Lang::Ru, "отменить", ArbiterAction::Revert),
+    (Lang::Ru, "вернуть ход", ArbiterAction::TakeBack),
+    (Lang::Ru, "назад", ArbiterAction::TakeBack),
 ];
+
+/// Words that answer a question: yes and no, by language.
+pub const ANSWERS: &[(Lang, &str, bool)] = &[
+    (Lang::De, "ja", true),
+    (Lang::De, "nein", false),
+    (Lang::En, "yes", true),
+    (Lang::En, "no", false),
+    (Lang::Ru, "да", true),
+    (Lang::Ru, "нет", false),
+];
+
+/// Whether `line` is the yes or the no word of `lang`.
+pub fn yes_no(lang: Lang, line: &str) -> Option<bool> {
+    let w = fold(line.trim());
+    ANSWERS
+        .iter()
+        .find(|(l, p, _)| *l == lang && fold(p) == w)
+        .map(|(_, _, a)| *a)
+}
 
 /// The phrase `help` and the usage sentence name for an arbiter's action in `lang`.
 pub fn arbiter_action_name(lang: Lang, action: ArbiterAction) -> &'static str {
@@ -557,6 +603,10 @@ pub enum ArbiterRequest {
     /// The boards differed (D.2.9): continue from the position after move `number` of this
     /// colour.
     Position(Color, u32),
+    /// Undo the arbiter's last change to a clock or a move counter.
+    Revert,
+    /// Take back the last move.
+    TakeBack,
 }
 
 /// Why an arbiter's command could not be read.
@@ -621,7 +671,16 @@ pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, Arbi
     };
     let positive = |d: Duration| if d.is_zero() { Err(bad.clone()) } else { Ok(d) };
     Ok(match action {
-        ArbiterAction::Pause | ArbiterAction::Resume if colour_seen.is_some() => return Err(bad),
+        ArbiterAction::Pause
+        | ArbiterAction::Resume
+        | ArbiterAction::Revert
+        | ArbiterAction::TakeBack
+            if colour_seen.is_some() =>
+        {
+            return Err(bad);
+        }
+        ArbiterAction::Revert => ArbiterRequest::Revert,
+        ArbiterAction::TakeBack => ArbiterRequest::TakeBack,
         ArbiterAction::Pause => ArbiterRequest::Pause,
         ArbiterAction::Resume => ArbiterRequest::Resume,
         ArbiterAction::Time => ArbiterRequest::SetTime(colour()?, time()?),

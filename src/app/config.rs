@@ -13,6 +13,7 @@
 //! voice_lang = "de"      # that voice's language
 //! cues = false
 //! side = "black"
+//! own_alerts = true     # only the alerts of the player's own clock
 //! time_control = "rapid"
 //! event = "/path/to/event.toml"
 //! ```
@@ -51,6 +52,8 @@ pub struct Config {
     pub confirm: Option<bool>,
     /// The player's side.
     pub side: Option<String>,
+    /// Only the alerts of the player's own clock.
+    pub own_alerts: Option<bool>,
     /// A time control (preset or PGN form).
     pub time_control: Option<String>,
     /// A tournament profile.
@@ -86,14 +89,18 @@ pub fn config_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "rochade").map(|d| d.config_dir().join("config.toml"))
 }
 
-/// Reads the settings file at `path`; a missing file is no settings.
+/// Reads the settings file at `path`; a missing file is no settings. A key with a wrong
+/// value (or an unknown key) does not discard the file: the good keys are kept and each bad
+/// one is returned, named with its line, in the second part.
 ///
 /// # Errors
-/// [`ConfigError`] when the file cannot be read or is not valid settings.
-pub fn load(path: &Path) -> Result<Config, ConfigError> {
+/// [`ConfigError`] when the file cannot be read or is not TOML at all.
+pub fn load(path: &Path) -> Result<(Config, Vec<String>), ConfigError> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok((Config::default(), Vec::new()));
+        }
         Err(source) => {
             return Err(ConfigError::Io {
                 path: path.display().to_string(),
@@ -105,7 +112,7 @@ pub fn load(path: &Path) -> Result<Config, ConfigError> {
         path: path.display().to_string(),
         message,
     };
-    let config: Config = toml::from_str(&text).map_err(|e| {
+    let table: toml::Table = toml::from_str(&text).map_err(|e| {
         // One short sentence to be spoken: the line and what is wrong, not a drawing of it.
         let line = e
             .span()
@@ -118,16 +125,52 @@ pub fn load(path: &Path) -> Result<Config, ConfigError> {
             None => invalid(e.message().trim().to_owned()),
         }
     })?;
+    // Each key on its own: a bad one is named (with its line) and left out.
+    let mut good = toml::Table::new();
+    let mut bad = Vec::new();
+    for (key, value) in table {
+        let mut one = toml::Table::new();
+        one.insert(key.clone(), value.clone());
+        let checked = toml::Value::Table(one)
+            .try_into::<Config>()
+            .map_err(|e| e.message().trim().to_owned())
+            .and_then(|c| check(&c));
+        match checked {
+            Ok(()) => {
+                good.insert(key, value);
+            }
+            Err(why) => {
+                let line = text
+                    .lines()
+                    .enumerate()
+                    .find(|(_, l)| {
+                        l.trim_start()
+                            .strip_prefix(key.as_str())
+                            .is_some_and(|r| r.trim_start().starts_with('='))
+                    })
+                    .map(|(i, l)| format!("line {} ({}): ", i + 1, l.trim()))
+                    .unwrap_or_default();
+                bad.push(format!("{}, {line}{why}", path.display()));
+            }
+        }
+    }
+    let config = toml::Value::Table(good)
+        .try_into::<Config>()
+        .map_err(|e| invalid(e.message().trim().to_owned()))?;
+    Ok((config, bad))
+}
+
+/// What the types alone do not say about a setting's value.
+fn check(config: &Config) -> Result<(), String> {
     if let Some(s) = &config.speech {
-        s.parse::<Backend>()
-            .map_err(|e| invalid(format!("speech: {e}")))?;
+        s.parse::<Backend>().map_err(|e| format!("speech: {e}"))?;
     }
     if let Some(s) = &config.side
         && !matches!(s.as_str(), "white" | "black")
     {
-        return Err(invalid(format!("side: \"{s}\" is neither white nor black")));
+        return Err(format!("side: \"{s}\" is neither white nor black"));
     }
-    Ok(config)
+    Ok(())
 }
 
 /// Fills every option of `args` that was not given on the command line from `config`.
@@ -166,6 +209,9 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
             Side::White
         };
     }
+    if let (Some(v), false) = (config.own_alerts, given("own_alerts")) {
+        args.own_alerts = v;
+    }
     if let (Some(v), false) = (&config.time_control, given("time_control")) {
         args.time_control = Some(v.clone());
     }
@@ -200,7 +246,8 @@ mod tests {
     #[test]
     fn settings_fill_what_the_command_line_left_out() {
         let (_d, path) = write("lang = \"ru\"\nrate = -20\ncues = false\nside = \"black\"\n");
-        let config = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let (config, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bad.is_empty(), "{bad:?}");
         let mut args = PlayArgs {
             lang: Lang::En,
             ..PlayArgs::default()
@@ -214,20 +261,29 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_file_is_no_settings_and_a_wrong_one_is_named() {
+    fn a_missing_file_is_no_settings_and_a_bad_key_is_named_and_left_out() {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             load(&dir.path().join("none.toml")).ok(),
-            Some(Config::default())
+            Some((Config::default(), Vec::new()))
         );
-        let (_d, path) = write("lang = \"fr\"\n");
+        for (text, key) in [
+            ("lang = \"fr\"\nrate = 5\n", "lang"),
+            ("colour = \"blue\"\nrate = 5\n", "colour"),
+            ("rate = 5\nspeech = \"loud\"\n", "speech"),
+            ("rate = 5\nside = \"left\"\n", "side"),
+        ] {
+            let (_d, path) = write(text);
+            let (config, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+            // The good key is kept.
+            assert_eq!(config.rate, Some(5), "{text}");
+            assert_eq!(bad.len(), 1, "{text}: {bad:?}");
+            assert!(bad[0].contains(key), "{bad:?}");
+            assert!(bad[0].contains("line "), "{bad:?}");
+        }
+        // Not TOML at all: the file cannot be used.
+        let (_d, path) = write("lang = \n");
         let err = load(&path).map(|_| ()).unwrap_err().to_string();
-        assert!(err.contains("lang"), "{err}");
-        let (_d, path) = write("colour = \"blue\"\n");
-        let err = load(&path).map(|_| ()).unwrap_err().to_string();
-        assert!(err.contains("colour"), "{err}");
-        let (_d, path) = write("speech = \"loud\"\n");
-        let err = load(&path).map(|_| ()).unwrap_err().to_string();
-        assert!(err.contains("speech"), "{err}");
+        assert!(err.contains("line 1"), "{err}");
     }
 }

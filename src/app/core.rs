@@ -64,6 +64,9 @@ pub enum Effect {
         /// How urgent it is.
         priority: Priority,
     },
+    /// Stop and drop what is being said or waits, at most this urgent (a new read-back
+    /// replaces the one still being read).
+    Hush(Priority),
     /// Play a sound cue.
     Cue(Cue),
     /// Record in the journal (written and flushed before the effects after it). An entry
@@ -278,6 +281,12 @@ pub struct State {
     /// The side this board's player plays when sides are assigned (two boards); `None` when
     /// both players share this keyboard.
     seat: Option<Color>,
+    /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
+    /// opponent's are left out.
+    own_alerts_only: bool,
+    /// An arbiter's change said back and waiting for a yes or a no (it ends the game or moves
+    /// a clock by more than a few minutes).
+    confirm: Option<commands::ArbiterRequest>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -321,6 +330,8 @@ impl State {
             quitting: false,
             sheet,
             seat: None,
+            own_alerts_only: false,
+            confirm: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
@@ -431,6 +442,12 @@ impl State {
         &self.log
     }
 
+    /// Says only the low-time alerts of the player's own clock (`true`), or both players'
+    /// (the opponent's named as theirs).
+    pub fn set_own_alerts_only(&mut self, own: bool) {
+        self.own_alerts_only = own;
+    }
+
     /// Asks to be woken at `at` for `timer` (through [`next_wakeup`]).
     pub fn schedule(&mut self, at: Duration, timer: Timer) {
         let i = self.timers.partition_point(|(t, _)| *t <= at);
@@ -441,6 +458,13 @@ impl State {
     /// player when sides are assigned, otherwise the player of that side (one keyboard).
     fn local(&self, side: Color) -> Actor {
         Actor::Player(self.seat.unwrap_or(side))
+    }
+
+    /// The side of the player at this keyboard: the seat when sides are assigned, else the
+    /// player's side (`--side`). A resignation, a draw offer or a stop of the clock without a
+    /// colour is theirs, whoever is to move.
+    fn own_side(&self) -> Color {
+        self.seat.unwrap_or(self.player)
     }
 
     fn say(&mut self, out: &mut Vec<Effect>, text: String, priority: Priority) {
@@ -471,6 +495,16 @@ impl State {
             lang: self.lang,
             priority,
         });
+    }
+
+    /// Says a read-back the player asked for, line by line: the lines queue and are heard
+    /// whole, cut only by whatever the player does next or an event (see
+    /// [`Priority::ReadBack`]); a read-back still being read gives way to this one.
+    fn read_back(&mut self, out: &mut Vec<Effect>, lines: Vec<String>) {
+        out.push(Effect::Hush(Priority::ReadBack));
+        for l in lines {
+            self.say(out, l, Priority::ReadBack);
+        }
     }
 
     /// Says `text` and plays the cue of something refused.
@@ -680,6 +714,23 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     let text = line.trim();
     if text.is_empty() {
         return;
+    }
+    // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
+    // as usual.
+    if let Some(request) = state.confirm.take() {
+        match commands::yes_no(state.lang, text) {
+            Some(true) => {
+                command::confirmed(state, request, out);
+                return;
+            }
+            answer => {
+                let dropped = phrases::arbiter_dropped(state.lang).to_owned();
+                state.say(out, dropped, Priority::Normal);
+                if answer.is_some() {
+                    return;
+                }
+            }
+        }
     }
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),

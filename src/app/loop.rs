@@ -214,6 +214,11 @@ impl Shell {
                         writeln!(w, "{line}").context("cannot write to standard output")?;
                     }
                 }
+                Effect::Hush(upto) => {
+                    if let Err(SpeechError::Degraded(why)) = self.speaker.hush(*upto) {
+                        self.notices.push(why);
+                    }
+                }
                 Effect::Cue(cue) => self.cues.play(*cue),
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {

@@ -75,6 +75,10 @@ pub struct PlayArgs {
     /// never.
     #[arg(long, value_name = "SECONDS", default_value_t = 30)]
     pub confirm_reminder: u64,
+    /// Say only the low-time alerts of the player's own clock (`--side`); without it the
+    /// opponent's are said too, naming the opponent.
+    #[arg(long)]
+    pub own_alerts: bool,
     /// Tournament profile (TOML, see `rochade event init`): rules edition, time control,
     /// assistants and allowances.
     #[arg(long)]
@@ -138,6 +142,7 @@ fn game_rules(
         if p.table_protocol.is_on() {
             rules.protocol = p.table_protocol;
         }
+        rules.arbitrated = true;
         rules.edition = p.edition;
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;
@@ -417,6 +422,7 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
     let (mut state, journal, journal_notices) = open_game(&args, options)?;
     state.set_seat(None);
     state.set_confirm_reminder(reminder);
+    state.set_own_alerts_only(args.own_alerts);
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));

@@ -1087,12 +1087,118 @@ pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
     }
 }
 
+/// After an illegal move was taken back: the offender moves again, with the same piece where
+/// possible (7.5.3, 4.3).
+pub fn illegal_move_again(lang: Lang, by: Color) -> String {
+    let c = colour(lang, by);
+    match lang {
+        Lang::De => format!(
+            "{c} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.3)."
+        ),
+        Lang::En => format!("{c} moves again, with the same piece where possible (article 7.5.3)."),
+        Lang::Ru => format!("{c} снова делают ход, по возможности той же фигурой (статья 7.5.3)."),
+    }
+}
+
+/// The arbiter's last change was undone by the opposite one (`change` says it).
+pub fn reverted(lang: Lang, change: &str) -> String {
+    match lang {
+        Lang::De => format!("Letzte Änderung des Schiedsrichters widerrufen: {change}"),
+        Lang::En => format!("The arbiter's last change undone: {change}"),
+        Lang::Ru => format!("Последнее изменение арбитра отменено: {change}"),
+    }
+}
+
+/// There is no change of the arbiter's to undo.
+pub fn nothing_to_revert(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.",
+        Lang::En => "No change of the arbiter's to the clock to undo.",
+        Lang::Ru => "Нет изменения часов арбитром, которое можно отменить.",
+    }
+}
+
+/// An arbiter's setting of a clock, said back before it is confirmed.
+pub fn arbiter_set_words(lang: Lang, c: Color, to: &str, now: &str) -> String {
+    let c = colour(lang, c);
+    match lang {
+        Lang::De => format!("{c}: Uhr auf {to} stellen, jetzt {now}."),
+        Lang::En => format!("{c}: set the clock to {to}, now {now}."),
+        Lang::Ru => format!("{c}: поставить часы на {to}, сейчас {now}."),
+    }
+}
+
+/// An arbiter's addition of time, said back before it is confirmed.
+pub fn arbiter_add_words(lang: Lang, c: Color, amount: &str) -> String {
+    let c = colour(lang, c);
+    match lang {
+        Lang::De => format!("{c}: {amount} dazugeben."),
+        Lang::En => format!("{c}: add {amount}."),
+        Lang::Ru => format!("{c}: добавить {amount}."),
+    }
+}
+
+/// An arbiter's deduction of time, said back before it is confirmed.
+pub fn arbiter_deduct_words(lang: Lang, c: Color, amount: &str, now: &str) -> String {
+    let c = colour(lang, c);
+    match lang {
+        Lang::De => format!("{c}: {amount} abziehen, jetzt {now}."),
+        Lang::En => format!("{c}: take off {amount}, now {now}."),
+        Lang::Ru => format!("{c}: снять {amount}, сейчас {now}."),
+    }
+}
+
+/// An arbiter's illegal-move ruling, said back before it is confirmed.
+pub fn arbiter_illegal_words(lang: Lang, c: Color) -> String {
+    let c = colour(lang, c);
+    match lang {
+        Lang::De => format!("{c}: unzulässiger Zug."),
+        Lang::En => format!("{c}: illegal move."),
+        Lang::Ru => format!("{c}: невозможный ход."),
+    }
+}
+
+/// The arbiter is asked to confirm a change said back in words (`what`); `ends`: it ends
+/// the game.
+pub fn arbiter_confirm(lang: Lang, what: &str, ends: bool) -> String {
+    match (lang, ends) {
+        (Lang::De, true) => {
+            format!("{what} Damit endet die Partie. Bestätigen mit ja, verwerfen mit nein.")
+        }
+        (Lang::De, false) => format!("{what} Bestätigen mit ja, verwerfen mit nein."),
+        (Lang::En, true) => {
+            format!("{what} This ends the game. Say yes to confirm, no to drop it.")
+        }
+        (Lang::En, false) => format!("{what} Say yes to confirm, no to drop it."),
+        (Lang::Ru, true) => format!("{what} Это завершает партию. Подтвердите: да или нет."),
+        (Lang::Ru, false) => format!("{what} Подтвердите: да или нет."),
+    }
+}
+
+/// The arbiter's change waiting for confirmation was dropped.
+pub fn arbiter_dropped(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Änderung verworfen, nichts geändert.",
+        Lang::En => "Change dropped, nothing changed.",
+        Lang::Ru => "Изменение отброшено, ничего не изменено.",
+    }
+}
+
 /// No change has been made to the clock by hand.
 pub fn no_adjustments(lang: Lang) -> &'static str {
     match lang {
         Lang::De => "Noch keine Änderungen an der Uhr.",
         Lang::En => "No changes made to the clock yet.",
         Lang::Ru => "Изменений часов ещё не было.",
+    }
+}
+
+/// One setting of the settings file could not be used; the others apply.
+pub fn config_key_ignored(lang: Lang, detail: &str) -> String {
+    match lang {
+        Lang::De => format!("Einstellung nicht verwendet, die übrigen gelten: {detail}."),
+        Lang::En => format!("Setting not used, the others apply: {detail}."),
+        Lang::Ru => format!("Настройка не использована, остальные действуют: {detail}."),
     }
 }
 

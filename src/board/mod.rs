@@ -243,7 +243,20 @@ pub fn moves_from(pos: &Chess, sq: Square, lang: Lang) -> String {
         return format!("{what}.");
     };
     if piece.color != pos.turn() {
-        return phrases::not_their_turn(lang, &what, pos.turn());
+        // Planning on the opponent's time: its moves as if it were its owner's turn (the
+        // next move), when that position can be set up.
+        let Ok(next) = pos.clone().swap_turn() else {
+            return phrases::not_their_turn(lang, &what, pos.turn());
+        };
+        let moves: Vec<Move> = next
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(sq))
+            .collect();
+        if moves.is_empty() {
+            return phrases::no_moves_next(lang, &what);
+        }
+        return phrases::next_moves(lang, &what, &moves_in_words(&next, &moves, lang));
     }
     let moves: Vec<Move> = pos
         .legal_moves()

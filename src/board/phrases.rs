@@ -106,6 +106,25 @@ pub fn no_moves(lang: Lang, what: &str) -> String {
     }
 }
 
+/// The moves a piece of the side not to move will have on its next move (as if it were its
+/// turn now): for planning on the opponent's time.
+pub fn next_moves(lang: Lang, what: &str, list: &str) -> String {
+    match lang {
+        Lang::De => format!("{what}, im nächsten Zug: {list}."),
+        Lang::En => format!("{what}, on the next move: {list}."),
+        Lang::Ru => format!("{what}, следующим ходом: {list}."),
+    }
+}
+
+/// A piece of the side not to move that would have no move on its next turn as things stand.
+pub fn no_moves_next(lang: Lang, what: &str) -> String {
+    match lang {
+        Lang::De => format!("{what}: im nächsten Zug keine Züge, wie die Stellung jetzt ist."),
+        Lang::En => format!("{what}: no moves on the next move, as the position stands."),
+        Lang::Ru => format!("{what}: следующим ходом ходов нет, как стоит позиция сейчас."),
+    }
+}
+
 /// The piece on a square belongs to the side not to move.
 pub fn not_their_turn(lang: Lang, what: &str, to_move: Color) -> String {
     let side = colour(lang, to_move);

@@ -287,6 +287,28 @@ pub fn alert(threshold: Duration, lang: Lang) -> String {
     }
 }
 
+/// A low-time alert that names whose clock it is ("Schwarz hat noch dreißig Sekunden."), for
+/// a listener whose own clock it is not: said plainly it would sound like their own.
+pub fn alert_of(c: Color, threshold: Duration, lang: Lang) -> String {
+    let t = duration(threshold, lang);
+    match lang {
+        Lang::De => format!("{} hat noch {t}.", color(c, lang, true)),
+        Lang::En => format!("{} has {t} left.", color(c, lang, true)),
+        Lang::Ru => {
+            // "Осталось пять минут." -> "У чёрных осталось пять минут."
+            let plain = alert(threshold, lang);
+            let mut chars = plain.chars();
+            let first = chars.next().map(|f| f.to_lowercase().to_string());
+            format!(
+                "У {} {}{}",
+                ru_genitive(c),
+                first.unwrap_or_default(),
+                chars.as_str()
+            )
+        }
+    }
+}
+
 /// A flag fell: who, and the request to complete the scoresheets (8.5).
 pub fn flag_fell(c: Color, lang: Lang) -> String {
     match lang {

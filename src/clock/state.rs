@@ -315,15 +315,12 @@ impl Clock {
                 added,
                 at: now,
             });
-            if side.exempt {
-                side.exempt = false;
-                self.pending.push(ClockEvent::ExemptionEnds {
-                    color: mover,
-                    at: now,
-                });
-            }
         }
+        let new_period = side.moves_in_period == 0 && period_moves.is_some();
         side.base = left;
+        if new_period {
+            self.end_exemption(mover, left, now);
+        }
         self.rearm(mover, 2);
         self.to_move = !mover;
         self.phase = Phase::Running { since: now };
@@ -469,11 +466,8 @@ impl Clock {
         side.moves_in_period = in_period;
         if side.period != period {
             side.period = period;
-            if side.exempt {
-                side.exempt = false;
-                self.pending
-                    .push(ClockEvent::ExemptionEnds { color, at: now });
-            }
+            let left = self.remaining(color, now);
+            self.end_exemption(color, left, now);
         }
         self.observe(now);
         self.record(
@@ -704,6 +698,20 @@ impl Clock {
             Mode::Fischer | Mode::Bronstein => need,
         };
         since.checked_add(used.saturating_sub(side.acc))
+    }
+
+    /// A new period began for `color`: the scoresheet exemption ends (8.4), unless the
+    /// player is exempt in this period too (still less than five minutes, no increment of
+    /// 30 s): then it goes on and nothing is said ("records again" at once followed by "need
+    /// not record" told the player nothing).
+    fn end_exemption(&mut self, color: Color, left: Duration, now: Duration) {
+        let still = left < EXEMPTION_BELOW && self.per_move(color) < EXEMPTION_INCREMENT;
+        let side = &mut self.sides[color];
+        if side.exempt && !still {
+            side.exempt = false;
+            self.pending
+                .push(ClockEvent::ExemptionEnds { color, at: now });
+        }
     }
 
     /// Arms the alerts whose threshold the remaining time exceeds `factor` times.

@@ -364,15 +364,11 @@ fn setting_the_move_counter_moves_between_periods() {
     );
     assert_eq!(c.period_index(W), 1);
     assert_eq!(c.moves_to_next_control(W), None);
-    // Still under five minutes, so the new period is exempt again at once.
+    // Still under five minutes, so the new period is exempt too: the exemption goes on,
+    // and nothing is said (not "records again" followed at once by "need not record").
     let ev = c.poll(s(2));
-    assert_eq!(
-        ev,
-        vec![
-            ClockEvent::ExemptionEnds { color: W, at: s(2) },
-            ClockEvent::ExemptionBegins { color: W, at: s(2) },
-        ]
-    );
+    assert_eq!(ev, vec![]);
+    assert!(c.is_exempt(W));
     c.set_moves_completed(W, 12, s(3), arbiter(Reason::MoveCounterCorrection));
     assert_eq!(c.moves_to_next_control(W), Some(28));
 }
@@ -416,6 +412,29 @@ fn scoresheet_exemption_enters_under_five_minutes_and_ends_with_the_period() {
     );
     assert_eq!(ev[1], ClockEvent::ExemptionEnds { color: W, at: t });
     assert!(!c.is_exempt(W));
+}
+
+#[test]
+fn a_control_that_leaves_less_than_five_minutes_keeps_the_exemption_quietly() {
+    // 2 moves in 5 minutes, then 10 more seconds for the rest, no increment: the new
+    // period starts under five minutes.
+    let mut c = clock("2/300:10", Mode::Fischer);
+    c.start(s(0)).unwrap();
+    c.poll(s(1));
+    assert!(c.is_exempt(W));
+    let t = play(&mut c, s(1), 2, s(10));
+    let ev = c.poll(t);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, ClockEvent::ControlReached { color: W, .. })),
+        "{ev:?}"
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, ClockEvent::ExemptionEnds { .. })),
+        "{ev:?}"
+    );
+    assert!(c.is_exempt(W));
 }
 
 #[test]

@@ -31,6 +31,9 @@ pub struct GameRules {
     /// The event's own penalties (the event profile), where they differ from the edition's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub penalties: Option<crate::clock::Penalties>,
+    /// An arbitrated game (an event profile is loaded): only the arbiter takes a move back.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arbitrated: bool,
     /// How a move goes from announcement to completion (D.2.1, D.2.3, D.2.8).
     #[serde(skip_serializing_if = "is_off")]
     pub protocol: crate::rules::TableProtocol,

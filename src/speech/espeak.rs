@@ -106,6 +106,7 @@ fn last_line(bytes: &[u8]) -> Option<String> {
 
 enum Order {
     Say(Utterance),
+    Hush(super::Priority),
     Cancel,
 }
 
@@ -165,6 +166,10 @@ impl Speaker for EspeakSpeaker {
     fn cancel(&mut self) -> Result<(), SpeechError> {
         self.send(Order::Cancel)
     }
+
+    fn hush(&mut self, upto: super::Priority) -> Result<(), SpeechError> {
+        self.send(Order::Hush(upto))
+    }
 }
 
 impl Drop for EspeakSpeaker {
@@ -217,6 +222,13 @@ impl Worker {
                     }
                     Step::Queued => {}
                 },
+                Some(Order::Hush(upto)) if self.queue.hush(upto) => {
+                    self.stop();
+                    if let Some(next) = self.queue.finished() {
+                        self.start(&next);
+                    }
+                }
+                Some(Order::Hush(_)) => {}
                 Some(Order::Cancel) => {
                     self.queue.clear();
                     self.stop();

@@ -88,6 +88,17 @@ pub trait Speaker: Send {
     /// # Errors
     /// A [`SpeechError`] when the engine cannot be reached.
     fn cancel(&mut self) -> Result<(), SpeechError>;
+
+    /// Stops and drops what is being said or waits at most as urgent as `upto` (a new
+    /// read-back replaces the old one). A backend without a queue of its own has nothing to
+    /// do.
+    ///
+    /// # Errors
+    /// A [`SpeechError`] when the engine cannot be reached.
+    fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
+        let _ = upto;
+        Ok(())
+    }
 }
 
 impl<S: Speaker + ?Sized> Speaker for Box<S> {
@@ -101,6 +112,10 @@ impl<S: Speaker + ?Sized> Speaker for Box<S> {
 
     fn cancel(&mut self) -> Result<(), SpeechError> {
         (**self).cancel()
+    }
+
+    fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
+        (**self).hush(upto)
     }
 }
 

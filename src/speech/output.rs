@@ -154,6 +154,16 @@ impl Speaker for SpeechOutput {
         }
         Ok(())
     }
+
+    fn hush(&mut self, upto: super::Priority) -> Result<(), SpeechError> {
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.hush(upto)
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,11 @@
 //! - except for [`Priority::Query`]: a new query replaces a query still waiting (the one in
 //!   progress finishes). Moving the cursor across eight squares then says the square in
 //!   progress and the last one, not a backlog of stale squares. This is also what
-//!   speech-dispatcher does with its `text` priority, so every backend behaves alike.
+//!   speech-dispatcher does with its `text` priority, so every backend behaves alike;
+//! - a read-back ([`Priority::ReadBack`]: the scoresheet, the last moves, the clock's log) is
+//!   many lines the player asked for at once: they queue behind each other and are heard
+//!   whole, unless the player does anything else (every other utterance outranks them) or
+//!   asks for another read-back ([`SpeechQueue::hush`] first drops the old one).
 //!
 //! [`SpeechQueue`] only decides; the backend carries out the returned [`Step`] and reports
 //! back with [`SpeechQueue::finished`] when an utterance has been said.
@@ -24,6 +28,11 @@ use super::Utterance;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Priority {
+    /// The lines of a read-back the player asked for (the scoresheet, the last moves, the
+    /// clock's log): they queue and are heard whole; anything else the player does, and every
+    /// event, outranks them.
+    #[serde(rename = "readback")]
+    ReadBack,
     /// Answers to board questions and cursor moves: the least urgent, interrupted by anything
     /// more urgent; a newer query replaces one still waiting.
     Query,
@@ -35,7 +44,12 @@ pub enum Priority {
 
 impl Priority {
     /// All priorities, from least to most urgent.
-    pub const ALL: [Priority; 3] = [Priority::Query, Priority::Normal, Priority::Alert];
+    pub const ALL: [Priority; 4] = [
+        Priority::ReadBack,
+        Priority::Query,
+        Priority::Normal,
+        Priority::Alert,
+    ];
 
     /// Whether utterances of this priority wait behind each other (`false`: the newest
     /// replaces the one waiting).
@@ -95,6 +109,20 @@ impl SpeechQueue {
     pub fn finished(&mut self) -> Option<Utterance> {
         self.current = self.waiting.pop_front();
         self.current.clone()
+    }
+
+    /// Drops every utterance of at most `upto`'s priority, waiting or in progress; returns
+    /// whether the one in progress was dropped (and must be stopped). The next one to start
+    /// is then [`SpeechQueue::finished`]'s.
+    pub fn hush(&mut self, upto: Priority) -> bool {
+        self.waiting.retain(|w| w.priority > upto);
+        match &self.current {
+            Some(c) if c.priority <= upto => {
+                self.current = None;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Drops everything; returns whether something was in progress (and must be stopped).
@@ -199,6 +227,32 @@ mod tests {
         assert_eq!(texts(&q), ["normal"]);
         assert_eq!(q.push(u("alert 2", Priority::Alert)), Step::Queued);
         assert_eq!(texts(&q), ["alert 2"]);
+    }
+
+    #[test]
+    fn a_read_back_queues_whole_and_anything_else_cuts_it() {
+        let mut q = SpeechQueue::new();
+        q.push(u("1. e4 e5", Priority::ReadBack));
+        for l in ["2. Nf3 Nc6", "3. Bb5 a6", "4. Ba4 Nf6"] {
+            assert_eq!(q.push(u(l, Priority::ReadBack)), Step::Queued);
+        }
+        assert_eq!(texts(&q), ["2. Nf3 Nc6", "3. Bb5 a6", "4. Ba4 Nf6"]);
+        // A question of the player cuts it.
+        assert_eq!(
+            q.push(u("e4 white pawn", Priority::Query)),
+            Step::Interrupt(u("e4 white pawn", Priority::Query))
+        );
+        assert_eq!(texts(&q), Vec::<String>::new());
+        // A new read-back hushes the old one first.
+        let mut q = SpeechQueue::new();
+        q.push(u("old 1", Priority::ReadBack));
+        q.push(u("old 2", Priority::ReadBack));
+        assert!(q.hush(Priority::ReadBack));
+        assert!(q.is_idle());
+        q.push(u("alert", Priority::Alert));
+        q.push(u("echo", Priority::Normal));
+        assert!(!q.hush(Priority::ReadBack));
+        assert_eq!(texts(&q), ["echo"]);
     }
 
     #[test]

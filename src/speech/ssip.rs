@@ -6,7 +6,8 @@
 //!   speechd.sock` (falling back to the user's cache directory, as GLib does).
 //! - Each utterance sets its language (`SET self LANGUAGE de`), so German words get a German
 //!   voice, and its priority: [`Priority::Alert`] → `important`, [`Priority::Normal`] →
-//!   `message`, [`Priority::Query`] → `text`.
+//!   `message`, [`Priority::Query`] → `text`, [`Priority::ReadBack`] → `message` (the daemon
+//!   queues messages; a `text` would be dropped by the next one).
 //! - On top of the daemon's own rules, rochade cancels its own messages of lower priority by
 //!   id when a more urgent one comes (the daemon lets a `message` wait behind a `text` in
 //!   progress; rochade's [`queue`](super::queue) policy says the `message` interrupts).
@@ -113,7 +114,7 @@ pub fn socket_path(
 pub fn wire_priority(priority: Priority) -> &'static str {
     match priority {
         Priority::Alert => "important",
-        Priority::Normal => "message",
+        Priority::Normal | Priority::ReadBack => "message",
         Priority::Query => "text",
     }
 }
@@ -347,6 +348,18 @@ impl Speaker for SsipSpeaker {
         self.guard(|s| s.say(utterance))
     }
 
+    fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
+        let (drop, keep): (Vec<_>, Vec<_>) =
+            self.ledger.iter().copied().partition(|(_, p)| *p <= upto);
+        self.ledger = keep;
+        self.guard(|s| {
+            for (id, _) in drop {
+                s.cancel_message(id)?;
+            }
+            Ok(())
+        })
+    }
+
     fn cancel(&mut self) -> Result<(), SpeechError> {
         self.ledger.clear();
         self.guard(|s| {
@@ -434,6 +447,7 @@ mod tests {
             (Priority::Alert, "important"),
             (Priority::Normal, "message"),
             (Priority::Query, "text"),
+            (Priority::ReadBack, "message"),
         ] {
             assert_eq!(wire_priority(p), word);
             assert_eq!(ssip_priority(p).to_string(), word);

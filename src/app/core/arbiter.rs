@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::change::{commit, refused_over};
+use super::change::{commit, refused_over, take_back};
 use super::endings::{announce_ending, refuse};
 use super::{Cue, Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
@@ -92,9 +92,11 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
     if refused_over(state, out) {
         return;
     }
-    if let ArbiterRequest::Illegal(by) = request {
-        illegal_move(state, by, out);
-        return;
+    match request {
+        ArbiterRequest::Illegal(by) => return illegal_move(state, by, out),
+        ArbiterRequest::TakeBack => return take_back(state, Actor::Arbiter, out),
+        ArbiterRequest::Revert => return revert(state, out),
+        _ => {}
     }
     if let ArbiterRequest::Position(c, number) = request {
         continue_from(state, c, number, out);
@@ -130,7 +132,10 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         ArbiterRequest::Deduct(c, d) => clock
             .deduct_time(c, d, now, arbiter(Reason::ClockCorrection))
             .clone(),
-        ArbiterRequest::Illegal(_) | ArbiterRequest::Position(..) => return,
+        ArbiterRequest::Illegal(_)
+        | ArbiterRequest::Position(..)
+        | ArbiterRequest::TakeBack
+        | ArbiterRequest::Revert => return,
     };
     let text = clock_phrases::adjustment(&adjustment, lang);
     let paused = adjustment.change == Change::Paused;
@@ -140,6 +145,121 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         state.say(out, phrases::interrupted(lang).to_owned(), Priority::Alert);
     }
 }
+
+/// `arbiter revert`: the arbiter's last change to a clock or a move counter is undone by the
+/// opposite change (journalled like any other; a second revert does it again).
+fn revert(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let now = state.now;
+    let last = state
+        .sheet
+        .entries()
+        .iter()
+        .rev()
+        .find_map(|e| match &e.note {
+            Note::Adjustment(a)
+                if a.actor == Actor::Arbiter
+                    && matches!(
+                        a.change,
+                        Change::Added { .. }
+                            | Change::Deducted { .. }
+                            | Change::SetRemaining { .. }
+                            | Change::SetMoves { .. }
+                    ) =>
+            {
+                Some(a.change.clone())
+            }
+            _ => None,
+        });
+    let (Some(change), Some(clock)) = (last, state.clock.as_mut()) else {
+        state.refuse_with(out, phrases::nothing_to_revert(lang).to_owned());
+        return;
+    };
+    let cause = Cause::new(Actor::Arbiter, Reason::ClockCorrection);
+    let adjustment = match change {
+        Change::Added { color, amount } => clock.deduct_time(color, amount, now, cause).clone(),
+        Change::Deducted { color, applied, .. } => {
+            clock.add_time(color, applied, now, cause).clone()
+        }
+        Change::SetRemaining { color, from, to } if from >= to => {
+            clock.add_time(color, from - to, now, cause).clone()
+        }
+        Change::SetRemaining { color, from, to } => {
+            clock.deduct_time(color, to - from, now, cause).clone()
+        }
+        Change::SetMoves { color, from, .. } => clock
+            .set_moves_completed(
+                color,
+                from,
+                now,
+                Cause::new(Actor::Arbiter, Reason::MoveCounterCorrection),
+            )
+            .clone(),
+        _ => return,
+    };
+    let text = clock_phrases::adjustment(&adjustment, lang);
+    journal_adjustment(state, out, adjustment);
+    state.say(out, phrases::reverted(lang, &text), Priority::Alert);
+}
+
+/// Whether an arbiter's request must be confirmed before it is carried out: it ends the game
+/// (a flag, a losing illegal move) or moves a clock by more than [`CONFIRM_ABOVE`]. Returns
+/// the change in words, said back with the question.
+pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Option<String> {
+    let lang = state.lang;
+    let now = state.now;
+    let clock = state.clock.as_ref();
+    let left = |c: Color| clock.map(|k| k.remaining(c, now));
+    let (what, big, over) = match *request {
+        ArbiterRequest::SetTime(c, d) => {
+            let r = left(c)?;
+            let moved = d.abs_diff(r);
+            (
+                phrases::arbiter_set_words(
+                    lang,
+                    c,
+                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::remaining(r, lang),
+                ),
+                moved > CONFIRM_ABOVE,
+                d.is_zero(),
+            )
+        }
+        ArbiterRequest::Add(c, d) => {
+            left(c)?;
+            (
+                phrases::arbiter_add_words(lang, c, &clock_phrases::duration(d, lang)),
+                d > CONFIRM_ABOVE,
+                false,
+            )
+        }
+        ArbiterRequest::Deduct(c, d) => {
+            let r = left(c)?;
+            (
+                phrases::arbiter_deduct_words(
+                    lang,
+                    c,
+                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::remaining(r, lang),
+                ),
+                d > CONFIRM_ABOVE,
+                r <= d,
+            )
+        }
+        ArbiterRequest::Illegal(c) => {
+            let mut sheet = state.sheet.clone();
+            let over = sheet
+                .apply(&Event::Illegal { by: c, note: None })
+                .is_ok_and(|a| a.ending.is_some());
+            (phrases::arbiter_illegal_words(lang, c), false, over)
+        }
+        _ => return None,
+    };
+    (big || over).then(|| phrases::arbiter_confirm(lang, &what, over))
+}
+
+/// An arbiter's change of a clock by more than this is said back and must be confirmed.
+pub const CONFIRM_ABOVE: Duration = Duration::from_secs(5 * 60);
 
 /// `arbiter resume`: restarts the clock and journals the pause with its length and who
 /// stopped the clock (the last stop in the record).
@@ -260,6 +380,16 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
 /// opponent's time goes onto the clock, or the game ends.
 fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
+    // 7.5.1: the position before the illegal move is restored, and the clock goes back to
+    // its player (journalled as a take-back before the illegal move is counted).
+    let on_board = state.game().last().is_some_and(|m| m.before.turn() == by);
+    if on_board {
+        let before = state.game().moves().len();
+        take_back(state, Actor::Arbiter, out);
+        if state.game().moves().len() == before {
+            return;
+        }
+    }
     let applied = match commit(
         state,
         out,
@@ -291,6 +421,10 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
             IllegalMoveVerdict::LeftToClaim,
             lang,
         ));
+    }
+    // 7.5.3: the player moves again, the same piece where possible (touch-move, 4.3).
+    if on_board && applied.ending.is_none() {
+        said.push(phrases::illegal_move_again(lang, by));
     }
     for text in said {
         state.say(out, text, Priority::Alert);
@@ -362,8 +496,6 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
             log
         }
     };
-    // Normal, not Query: the lines queue one after the other instead of replacing each other.
-    for l in lines {
-        state.say(out, l, Priority::Normal);
-    }
+    // A read-back: the lines queue one after the other instead of replacing each other.
+    state.read_back(out, lines);
 }

@@ -111,7 +111,8 @@ pub enum Forbidden {
 
 /// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
 /// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
-/// side; offers, answers, resigns and stops the clock only as themselves; only the arbiter
+/// side (in an arbitrated game, one with an event profile, only the arbiter takes a move
+/// back); offers, answers, resigns and stops the clock only as themselves; only the arbiter
 /// changes clocks and rules on illegal moves; only the clock reports a flag.
 ///
 /// # Errors
@@ -134,6 +135,8 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         Intent::Confirm => own(!turn),
         Intent::TakeBack => match game.last() {
             Some(_) if actor == Actor::Arbiter => Ok(()),
+            // An arbitrated event game: a move is taken back by the arbiter only.
+            Some(_) if game.rules().arbitrated => Err(Forbidden::ArbiterOnly),
             Some(m) => own(m.before.turn()),
             None => Ok(()),
         },
@@ -446,7 +449,7 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
 
 /// The last move is taken back; the clock goes back to the side that made it, with the times
 /// both sides have now (no increment is given again, 6.14 is the arbiter's to apply).
-fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
+pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(m) = state.game().last().cloned() else {
         let text = crate::board::phrases::no_move_yet(lang).to_owned();

@@ -45,12 +45,23 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     let changed = state.clock_text.as_deref() != Some(line.as_str());
     state.clock_text = Some(line);
     for e in &events {
-        let text = clock_phrases::event(e, lang);
-        state.say(out, text, Priority::Alert);
         let intent = match *e {
-            ClockEvent::Alert { .. } => {
+            // A low-time alert names whose clock it is unless it is the listener's own; the
+            // listener may choose to hear only their own.
+            ClockEvent::Alert {
+                color, threshold, ..
+            } => {
+                if color != state.player && state.own_alerts_only {
+                    continue;
+                }
+                let text = if color == state.player {
+                    clock_phrases::alert(threshold, lang)
+                } else {
+                    clock_phrases::alert_of(color, threshold, lang)
+                };
+                state.say(out, text, Priority::Alert);
                 out.push(Effect::Cue(Cue::LowTime));
-                None
+                continue;
             }
             // 6.9: a loss, unless the opponent cannot checkmate by any series of moves;
             // recorded (journal first) and announced with its article.
@@ -65,6 +76,8 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
             }),
             _ => None,
         };
+        let text = clock_phrases::event(e, lang);
+        state.say(out, text, Priority::Alert);
         if let Some(intent) = intent {
             let effects = apply(
                 state,

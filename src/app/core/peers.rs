@@ -155,6 +155,10 @@ pub enum ArbiterWire {
         #[serde(with = "crate::game::color_serde")]
         color: Color,
     },
+    /// Undo the arbiter's last change to a clock.
+    Revert,
+    /// Take back the last move.
+    TakeBack,
     /// Continue from the position after a move (D.2.9).
     Position {
         /// Whose move.
@@ -208,6 +212,8 @@ impl Request {
                     ms: ms(d),
                 },
                 ArbiterRequest::Illegal(color) => ArbiterWire::Illegal { color: *color },
+                ArbiterRequest::Revert => ArbiterWire::Revert,
+                ArbiterRequest::TakeBack => ArbiterWire::TakeBack,
                 ArbiterRequest::Position(color, number) => ArbiterWire::Position {
                     color: *color,
                     number: *number,
@@ -257,6 +263,8 @@ impl Request {
                 ArbiterWire::Add { color, ms } => ArbiterRequest::Add(*color, d(ms)),
                 ArbiterWire::Deduct { color, ms } => ArbiterRequest::Deduct(*color, d(ms)),
                 ArbiterWire::Illegal { color } => ArbiterRequest::Illegal(*color),
+                ArbiterWire::Revert => ArbiterRequest::Revert,
+                ArbiterWire::TakeBack => ArbiterRequest::TakeBack,
                 ArbiterWire::Position { color, number } => {
                     ArbiterRequest::Position(*color, *number)
                 }

@@ -1,9 +1,10 @@
 //! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
 
+use super::super::arbiter::needs_confirmation;
 use super::super::change::{Change, Intent, Origin, apply};
-use super::super::{Effect, State, phrases};
-use super::{ask, named_or_turn};
-use crate::app::commands::{self, ArbiterParseError};
+use super::super::{Effect, Priority, State, phrases};
+use super::{ask, named_or_own};
+use crate::app::commands::{self, ArbiterParseError, ArbiterRequest};
 use crate::record::Actor;
 
 /// `arbiter ACTION [COLOUR] [VALUE]`: read as the arbiter's request, or answered with what
@@ -22,6 +23,18 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
             return;
         }
     };
+    // A change that ends the game or moves a clock by more than a few minutes is said back
+    // in words and waits for a yes.
+    if let Some(question) = needs_confirmation(state, &request) {
+        state.confirm = Some(request);
+        state.say(out, question, Priority::Alert);
+        return;
+    }
+    self::request(state, request, out);
+}
+
+/// The arbiter's request, carried out (through [`apply`]).
+pub(super) fn request(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     let effects = apply(
         state,
         Origin::Local(Actor::Arbiter),
@@ -31,16 +44,16 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     out.extend(effects);
 }
 
-/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); the player
-/// to move unless a colour is named.
+/// `stop clock [COLOUR]`: a player stops the clock to call the arbiter (6.12.2); this
+/// keyboard's player (`--side`) unless a colour is named.
 pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    let by = named_or_turn(state, args);
+    let by = named_or_own(state, args);
     ask(state, by, Intent::StopClock(by), out);
 }
 
-/// `boards differ [COLOUR]`: a player reports that the boards differ (D.2.9); the player to
-/// move unless a colour is named.
+/// `boards differ [COLOUR]`: a player reports that the boards differ (D.2.9); the keyboard's
+/// player unless a colour is named.
 pub(super) fn boards_differ(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    let by = named_or_turn(state, args);
+    let by = named_or_own(state, args);
     ask(state, by, Intent::BoardsDiffer(by), out);
 }

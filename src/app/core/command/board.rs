@@ -46,7 +46,11 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             }
             _ => Ok(board::last_move(state.game().moves(), lang)),
         },
-        Command::Turn => Ok(board::turn(&pos, lang)),
+        // After the end nobody is to move: the result is the answer.
+        Command::Turn => Ok(match state.game().ending() {
+            Some(ending) => phrases::game_over(lang, ending),
+            None => board::turn(&pos, lang),
+        }),
         _ => Ok(board::material(&pos, lang)),
     };
     answer(state, out, reply);

@@ -60,12 +60,20 @@ fn ask(state: &mut State, side: shakmaty::Color, intent: super::Intent, out: &mu
     out.extend(effects);
 }
 
-/// The colour named among `args`, else the side to move.
-fn named_or_turn(state: &State, args: &[String]) -> shakmaty::Color {
-    use shakmaty::Position;
+/// The colour named among `args`, else the keyboard's player (`--side`, or the seat).
+fn named_or_own(state: &State, args: &[String]) -> shakmaty::Color {
     args.iter()
         .find_map(|w| crate::app::commands::colour(state.lang, w))
-        .unwrap_or_else(|| state.pos().turn())
+        .unwrap_or(state.own_side())
+}
+
+/// Carries out an arbiter's change the arbiter has confirmed.
+pub(super) fn confirmed(
+    state: &mut State,
+    request: crate::app::commands::ArbiterRequest,
+    out: &mut Vec<Effect>,
+) {
+    arbiter::request(state, request, out);
 }
 
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.

@@ -10,7 +10,7 @@ use crate::app::commands::{self, Command};
 use crate::lang::InputLang;
 use crate::notation::{phrases as notation_phrases, read_move};
 
-/// `draw`, `accept`, `decline`, `claim [kind] [move]`, `resign [colour]`.
+/// `draw [colour]`, `accept`, `decline`, `claim [kind] [move]`, `resign [colour]`.
 pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
     let lang = state.lang;
     if refused_over(state, out) {
@@ -18,14 +18,10 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     }
     let turn = state.pos().turn();
     let intent = match command {
-        // Offered after a move (9.1.2.1): by the side that has just moved, unless named.
-        Command::Offer => Intent::Offer(colour_arg(lang, args).unwrap_or(
-            if state.game().moves().is_empty() {
-                turn
-            } else {
-                !turn
-            },
-        )),
+        // One keyboard, two players: without a colour, an offer, a resignation (and a stop
+        // of the clock) are the player's own (`--side`), whoever is to move; the other
+        // player at a shared keyboard names their colour.
+        Command::Offer => Intent::Offer(colour_arg(lang, args).unwrap_or(state.own_side())),
         Command::Accept | Command::Decline => {
             let Some(offer) = state.game().pending_offer() else {
                 state.refuse_with(out, phrases::no_offer(lang).to_owned());
@@ -36,7 +32,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 accept: command == Command::Accept,
             }
         }
-        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(turn)),
+        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(state.own_side())),
         _ => match claim(state, args) {
             Ok(i) => i,
             Err(text) => {

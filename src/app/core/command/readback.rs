@@ -14,9 +14,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     let reply = match command {
         Command::Score => {
             let lines = scoresheet::phrases::whole(state.sheet(), lang);
-            for l in lines {
-                state.say(out, l, Priority::Query);
-            }
+            state.read_back(out, lines);
             return;
         }
         Command::LastMoves => match args {
@@ -70,7 +68,5 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
 /// The last `n` moves of the scoresheet.
 pub(super) fn last(state: &mut State, n: usize, out: &mut Vec<Effect>) {
     let lines = scoresheet::phrases::last_moves(state.sheet(), n, state.lang);
-    for l in lines {
-        state.say(out, l, Priority::Query);
-    }
+    state.read_back(out, lines);
 }
