@@ -62,3 +62,47 @@ fn a_pgn_game_is_continued_and_its_moves_are_in_the_journal_at_once() {
 fn export(data: &std::path::Path) -> Run {
     rochade(&["export"], &[("ROCHADE_DATA_DIR", data.as_os_str())], "")
 }
+
+#[test]
+fn a_finished_pgn_game_is_refused_and_an_unfinished_one_keeps_its_time_control() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    let done = data.path().join("done.pgn");
+    std::fs::write(
+        &done,
+        "[Event \"Done\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let done = done.to_string_lossy().into_owned();
+    let run = game(data.path(), &["--lang", "en", "--pgn", &done], "quit\n");
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(run.stderr.contains("the game has ended (1-0)"), "{run:?}");
+    // A TimeControl tag gives the continued game its clock when no other is given.
+    let open = data.path().join("open.pgn");
+    std::fs::write(
+        &open,
+        "[Event \"Rapid\"]\n[TimeControl \"900+10\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:09:00]} e5 {[%clk 0:08:00]} *\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let open = open.to_string_lossy().into_owned();
+    let run = game(
+        data.path(),
+        &["--lang", "en", "--pgn", &open],
+        "clock\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let report = run
+        .stdout
+        .lines()
+        .find(|l| l.contains("completed"))
+        .unwrap_or_else(|| panic!("no clock report: {run:?}"));
+    assert!(report.starts_with("White 9 minutes"), "{report}");
+    assert!(report.contains("Black 8 minutes"), "{report}");
+}
+
+#[test]
+fn line_mode_help_does_not_speak_of_arrow_keys() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    let run = game(data.path(), &["--lang", "en"], "help\nquit\n");
+    assert!(run.stdout.contains("Announce a move"), "{run:?}");
+    assert!(!run.stdout.contains("Arrow keys"), "{run:?}");
+}

@@ -365,3 +365,33 @@ fn a_move_instead_of_resume_starts_the_new_game() {
         ["There is no interrupted game to resume."]
     );
 }
+
+#[test]
+fn a_first_move_while_a_game_is_offered_says_it_starts_a_new_one() {
+    let mut s = state(Lang::En);
+    s.offer_resume(unfinished("g.jsonl", Vec::new()));
+    update(&mut s, Event::Start, Duration::ZERO);
+    let e = line(&mut s, "d4");
+    assert_eq!(
+        spoken(&e),
+        [
+            "This is a new game; the interrupted game stays saved and can be continued with rochade --resume.",
+            "Pawn d4"
+        ]
+    );
+    // Only once.
+    assert_eq!(spoken(&line(&mut s, "d5")), ["Pawn d5"]);
+}
+
+#[test]
+fn a_wrong_claim_without_a_clock_adds_no_time() {
+    let mut s = state(Lang::En);
+    let e = line(&mut s, "claim");
+    let said = spoken(&e);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(!said[0].contains("minutes"), "{said:?}");
+    assert!(
+        said[0].contains("incorrect") || said[0].contains("not"),
+        "{said:?}"
+    );
+}

@@ -376,7 +376,7 @@ impl State {
         for e in entries {
             let _ = apply(self, Origin::Journal, Change::Recorded(e.clone()), self.now);
         }
-        if start.clock.is_none() {
+        if entries.iter().all(|e| e.clock.is_none()) {
             clock::restore_legacy(self);
         }
         self.resumed = true;

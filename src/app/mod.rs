@@ -337,10 +337,35 @@ fn continue_pgn(
     let Some((SheetEvent::Start(imported), rest)) = events.split_first() else {
         anyhow::bail!("{}: game {number} has no start", file.display());
     };
+    if let Some(SheetEvent::Recorded { result }) = rest.last() {
+        anyhow::bail!(
+            "{}, game {number}: the game has ended ({}); there is nothing to continue \
+             (`rochade notate` or `rochade export` show finished games)",
+            file.display(),
+            result.pgn()
+        );
+    }
     let mut start = imported.clone();
     let ours = options.start();
     start.game = ours.game;
-    start.clock = ours.clock;
+    // The clock: the command line's or the profile's, else the game's own TimeControl tag.
+    start.clock = ours.clock.or_else(|| {
+        let tag = start
+            .tags
+            .iter()
+            .find(|(n, _)| n == "TimeControl")
+            .map(|(_, v)| v.as_str())?;
+        match crate::clock::TimeControlTag::parse(tag).ok()? {
+            crate::clock::TimeControlTag::Timed(tc) => {
+                let clock = crate::clock::Clock::new(tc, crate::clock::AlertConfig::default());
+                Some(Box::new(crate::scoresheet::ClockSetup::of(
+                    &clock,
+                    std::time::Duration::ZERO,
+                )))
+            }
+            _ => None,
+        }
+    });
     let dir = dir.context("no data directory for the journal")?;
     let (journal, entries) =
         crate::journal::Journal::import(&dir, &start, rest, std::time::SystemTime::now())?;

@@ -160,18 +160,22 @@ fn describe(lang: Lang, c: Command) -> &'static str {
     }
 }
 
-/// The help text: how to enter a move, then every command available now.
-pub fn help(lang: Lang, can_undo: bool) -> String {
-    let head = match lang {
-        Lang::De => {
+/// The help text: how to enter a move, then every command available now. The arrow keys are
+/// named only where they work (the full-screen view, `arrows`).
+pub fn help(lang: Lang, can_undo: bool, arrows: bool) -> String {
+    let head = match (lang, arrows) {
+        (Lang::De, true) => {
             "Einen Zug ansagen, z. B. Springer Felix drei oder Sf3. Pfeiltasten bewegen den Feldzeiger. Befehle:"
         }
-        Lang::En => {
+        (Lang::De, false) => "Einen Zug ansagen, z. B. Springer Felix drei oder Sf3. Befehle:",
+        (Lang::En, true) => {
             "Announce a move, e.g. Knight f3 or Nf3. Arrow keys move the square cursor. Commands:"
         }
-        Lang::Ru => {
+        (Lang::En, false) => "Announce a move, e.g. Knight f3 or Nf3. Commands:",
+        (Lang::Ru, true) => {
             "Назовите ход, например: Шпрингер Феликс драй или Кf3. Стрелки двигают курсор по полям. Команды:"
         }
+        (Lang::Ru, false) => "Назовите ход, например: Шпрингер Феликс драй или Кf3. Команды:",
     };
     let list: Vec<String> = HELP_ORDER
         .iter()
@@ -741,6 +745,21 @@ pub fn request_not_legal(lang: Lang) -> &'static str {
         }
         Lang::En => "That move is not possible on the host's board; the boards may differ.",
         Lang::Ru => "Этот ход невозможен на доске хозяина; возможно, доски не совпадают.",
+    }
+}
+
+/// The first move was made while an unfinished game was offered: it went into a new game.
+pub fn new_game_instead(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden."
+        }
+        Lang::En => {
+            "This is a new game; the interrupted game stays saved and can be continued with rochade --resume."
+        }
+        Lang::Ru => {
+            "Это новая партия; прерванная партия сохранена, её можно продолжить командой rochade --resume."
+        }
     }
 }
 

@@ -106,11 +106,12 @@ fn block(title: String) -> Block<'static> {
 
 fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: u16, cell_h: u16) {
     let pos = state.game().position();
-    let title = format!(
-        "{} — {}",
-        phrases::title(state.lang, Pane::Board),
-        board::turn(pos, state.lang)
-    );
+    // After the game, its result instead of whose turn it is.
+    let status = match state.game().ending() {
+        Some(ending) => phrases::game_over(state.lang, ending),
+        None => board::turn(pos, state.lang),
+    };
+    let title = format!("{} — {status}", phrases::title(state.lang, Pane::Board));
     let outer = block(title);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);

@@ -414,7 +414,10 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         return;
     }
     // A move instead of "resume" starts the new game.
-    state.resume_offer = None;
+    if state.resume_offer.take().is_some() {
+        let text = phrases::new_game_instead(state.lang).to_owned();
+        state.say(out, text, Priority::Normal);
+    }
     let said = words(&pos, m, lang, Style::default());
     let mover = pos.turn();
     let saved = state.clock.clone();

@@ -93,20 +93,19 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     }
 }
 
-/// A game continued from a journal written before the clock was part of the record
-/// (format 2): the clock is set to the last readings and move counts the record holds,
-/// without entries in its log.
+/// A game whose entries carry no clock (a journal written before the clock was part of the
+/// record, or moves imported from PGN): the clock is set to the last readings and move counts
+/// the record holds, without entries in its log.
 pub(super) fn restore_legacy(state: &mut State) {
     use crate::clock::{ClockState, PhaseState};
     let Some(old) = state.clock.as_ref() else {
         return;
     };
     let readings = state.sheet.clocks();
-    let fresh = Clock::new(old.control().clone(), old.alerts().clone()).state(state.now);
     let mut cs = ClockState {
         to_move: state.game().position().turn(),
         phase: PhaseState::NotStarted,
-        ..fresh
+        ..old.state(state.now)
     };
     for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let moves = state

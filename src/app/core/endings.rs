@@ -100,7 +100,11 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
                 .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
                 .and_then(|u| u.to_move(&before).ok())
                 .map(|m| words(&before, m, lang, Style::default()));
-            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
+            // Without a clock no time is added: nothing is said of it.
+            let penalty = applied
+                .penalty
+                .filter(|_| state.clock.is_some())
+                .map(|p| (p.add_to, p.amount));
             // 9.5.3: the time goes onto the opponent's clock at once, journalled with the
             // opponent's new reading.
             if let (Some((to, amount)), true) = (penalty, state.clock.is_some()) {

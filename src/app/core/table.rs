@@ -94,7 +94,10 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
         return;
     }
     // A move announced instead of "resume" starts the new game.
-    state.resume_offer = None;
+    if state.resume_offer.take().is_some() {
+        let text = phrases::new_game_instead(state.lang).to_owned();
+        state.say(out, text, Priority::Normal);
+    }
     let mover = pos.turn();
     let said = words(&pos, m, lang, Style::default());
     let text = match before {

@@ -21,7 +21,11 @@ pub(super) fn run(state: &mut State, command: Command, out: &mut Vec<Effect>) {
             state.say(out, text, Priority::Query);
         }
         Command::Help => {
-            let text = phrases::help(lang, !state.game().moves().is_empty());
+            let text = phrases::help(
+                lang,
+                !state.game().moves().is_empty(),
+                state.screen.is_some(),
+            );
             state.say(out, text, Priority::Query);
         }
         _ => quit(state, out),
