@@ -148,3 +148,39 @@ fn after_the_game_the_board_says_the_result_not_whose_turn() {
     assert!(title.contains("Board — Game over. White wins"), "{title}");
     assert!(!title.contains("to move"), "{title}");
 }
+
+#[test]
+fn the_said_pane_pages_back_and_forward() {
+    use rochade::app::core::Key;
+    let mut s = played(
+        Lang::En,
+        Color::White,
+        &[
+            "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+        ],
+    );
+    let newest = |s: &State| {
+        let lines = screen(s, 120, 40, Look::default());
+        lines.join("\n").contains("Bishop e7")
+    };
+    assert!(newest(&s));
+    let e = update(&mut s, Event::Key(Key::PageUp), Duration::ZERO);
+    assert_eq!(s.scroll, 5);
+    // The line now at the bottom is read out: five back from "Bishop e7".
+    let said: Vec<_> = e
+        .iter()
+        .filter_map(|x| match x {
+            rochade::app::core::Effect::Speak { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(said, ["Bishop b5"]);
+    assert!(!newest(&s), "paged back, the newest line no longer shows");
+    update(&mut s, Event::Key(Key::PageDown), Duration::ZERO);
+    assert_eq!(s.scroll, 0);
+    assert!(newest(&s));
+    // Something new brings the pane back to the newest.
+    update(&mut s, Event::Key(Key::PageUp), Duration::ZERO);
+    update(&mut s, Event::Line("d3".into()), Duration::ZERO);
+    assert_eq!(s.scroll, 0);
+}

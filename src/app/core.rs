@@ -109,6 +109,10 @@ pub enum Key {
     Right,
     /// Ctrl-C: end the session.
     Interrupt,
+    /// Page back in what was said (the transcript pane).
+    PageUp,
+    /// Page forward again.
+    PageDown,
 }
 
 /// Something that happened.
@@ -242,6 +246,9 @@ pub enum Timer {
     },
 }
 
+/// How many transcript lines one page key moves.
+pub const PAGE: usize = 5;
+
 /// How many transcript lines are kept for the screen.
 pub const TRANSCRIPT_KEEP: usize = 500;
 
@@ -262,6 +269,9 @@ pub struct State {
     pub transcript: Vec<Said>,
     /// The last thing said, for `repeat`.
     pub last_said: Option<Said>,
+    /// How many of the newest transcript lines the transcript pane is paged back past (0:
+    /// the newest shows).
+    pub scroll: usize,
     /// The terminal size, if known.
     pub screen: Option<(u16, u16)>,
     /// The clock line to show (both times, the side to move first marked); `None` without a
@@ -323,6 +333,7 @@ impl State {
             input: String::new(),
             transcript: Vec::new(),
             last_said: None,
+            scroll: 0,
             screen: None,
             clock_text: None,
             clock: o.clock,
@@ -486,6 +497,8 @@ impl State {
             self.last_said = Some(said.clone());
         }
         self.transcript.push(said);
+        // Something new shows at once.
+        self.scroll = 0;
         if self.transcript.len() > TRANSCRIPT_KEEP {
             let extra = self.transcript.len() - TRANSCRIPT_KEEP;
             self.transcript.drain(..extra);
@@ -689,6 +702,24 @@ fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
             out.push(Effect::Redraw);
         }
         Key::Interrupt => quit(state, out),
+        Key::PageUp | Key::PageDown => {
+            let last = state.transcript.len().saturating_sub(1);
+            state.scroll = if key == Key::PageUp {
+                (state.scroll + PAGE).min(last)
+            } else {
+                state.scroll.saturating_sub(PAGE)
+            };
+            // The line now at the bottom of the pane is read out, as the cursor keys read a
+            // square; it is not added to the transcript.
+            if let Some(said) = state.transcript.iter().rev().nth(state.scroll).cloned() {
+                out.push(Effect::Speak {
+                    text: said.text,
+                    lang: state.lang,
+                    priority: Priority::Query,
+                });
+            }
+            out.push(Effect::Redraw);
+        }
         Key::Up | Key::Down | Key::Left | Key::Right => {
             // Directions as the player sees the board.
             let sign = state.orientation.fold_wb(1, -1);

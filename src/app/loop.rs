@@ -359,6 +359,8 @@ pub fn spawn_key_reader(tx: Sender<Event>) {
                         KeyCode::Down => Some(Key::Down),
                         KeyCode::Left => Some(Key::Left),
                         KeyCode::Right => Some(Key::Right),
+                        KeyCode::PageUp => Some(Key::PageUp),
+                        KeyCode::PageDown => Some(Key::PageDown),
                         _ => None,
                     }
                     .map(Event::Key)

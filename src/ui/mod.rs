@@ -268,7 +268,7 @@ fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
     let height = usize::from(inner.height);
     let mut lines: Vec<Line> = Vec::new();
     // Only the lines that can show: walk back from the newest.
-    for said in state.transcript.iter().rev() {
+    for said in state.transcript.iter().rev().skip(state.scroll) {
         let mark = if said.priority == Priority::Alert {
             "! "
         } else {
