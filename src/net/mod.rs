@@ -14,3 +14,4 @@
 //! for `apply` and sends what the core asks to send.
 
 pub mod frame;
+pub mod pairing;
