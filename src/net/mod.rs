@@ -15,3 +15,4 @@
 
 pub mod frame;
 pub mod pairing;
+pub mod message;
