@@ -16,3 +16,4 @@
 pub mod frame;
 pub mod pairing;
 pub mod message;
+pub mod secure;
