@@ -269,10 +269,7 @@ impl FrameDecoder {
         }
         match self.progress() {
             Progress::Idle => Ok(()),
-            Progress::Header { have } => Err(FrameError::Incomplete {
-                have,
-                need: HEADER,
-            }),
+            Progress::Header { have } => Err(FrameError::Incomplete { have, need: HEADER }),
             Progress::Payload { have, len } => Err(FrameError::Incomplete {
                 have: HEADER + have,
                 need: HEADER + len,
@@ -315,7 +312,10 @@ mod tests {
         ));
         let mut d = FrameDecoder::new();
         assert!(d.push(&header).is_err());
-        assert!(d.push(b"\0\0\0\0").is_err(), "the broken stream stays broken");
+        assert!(
+            d.push(b"\0\0\0\0").is_err(),
+            "the broken stream stays broken"
+        );
     }
 
     #[test]
@@ -347,7 +347,10 @@ mod tests {
             Err(FrameError::Io(e)) if e.kind() == io::ErrorKind::UnexpectedEof
         ));
         let mut cut_header: &[u8] = b"\0\0";
-        assert!(matches!(read_frame(&mut cut_header), Err(FrameError::Io(_))));
+        assert!(matches!(
+            read_frame(&mut cut_header),
+            Err(FrameError::Io(_))
+        ));
         let mut two: &[u8] = b"\0\0\0\x01a\0\0\0\0";
         assert_eq!(read_frame(&mut two).unwrap(), b"a");
         assert_eq!(read_frame(&mut two).unwrap(), b"");

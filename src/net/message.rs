@@ -491,7 +491,12 @@ mod tests {
         let mut tags = std::collections::BTreeSet::new();
         for msg in every_message() {
             let bytes = encode(msg.clone());
-            assert_eq!(decode(&bytes), Ok(msg.clone()), "{}", String::from_utf8_lossy(&bytes));
+            assert_eq!(
+                decode(&bytes),
+                Ok(msg.clone()),
+                "{}",
+                String::from_utf8_lossy(&bytes)
+            );
             let json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
             assert_eq!(json["v"], VERSION);
             assert_eq!(json["msg"]["type"], msg.tag());

@@ -14,6 +14,6 @@
 //! for `apply` and sends what the core asks to send.
 
 pub mod frame;
-pub mod pairing;
 pub mod message;
+pub mod pairing;
 pub mod secure;

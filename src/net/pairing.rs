@@ -56,9 +56,9 @@ impl PairingCode {
     pub fn generate() -> Result<PairingCode, NoRandomness> {
         let mut bytes = [0u8; 3];
         getrandom::fill(&mut bytes).map_err(|e| NoRandomness(e.to_string()))?;
-        Ok(PairingCode::from_bits(
-            u32::from_be_bytes([0, bytes[0], bytes[1], bytes[2]]),
-        ))
+        Ok(PairingCode::from_bits(u32::from_be_bytes([
+            0, bytes[0], bytes[1], bytes[2],
+        ])))
     }
 
     /// The code of these 24 bits (higher bits are ignored): 6 bits a square, the first square

@@ -169,11 +169,7 @@ impl<S: Read + Write> Channel<S> {
 
     /// Splits the channel into halves over two handles of the same connection (for a stream
     /// that can be cloned, [`Channel::split`]).
-    pub fn split_with<R, W>(
-        self,
-        reader: R,
-        writer: W,
-    ) -> (ChannelReader<R>, ChannelWriter<W>) {
+    pub fn split_with<R, W>(self, reader: R, writer: W) -> (ChannelReader<R>, ChannelWriter<W>) {
         (
             ChannelReader {
                 stream: reader,
@@ -195,7 +191,9 @@ impl Channel<TcpStream> {
     ///
     /// # Errors
     /// [`SecureError::Io`] when the socket cannot be cloned.
-    pub fn split(self) -> Result<(ChannelReader<TcpStream>, ChannelWriter<TcpStream>), SecureError> {
+    pub fn split(
+        self,
+    ) -> Result<(ChannelReader<TcpStream>, ChannelWriter<TcpStream>), SecureError> {
         let reader = self.stream.try_clone()?;
         let writer = self.stream.try_clone()?;
         Ok(self.split_with(reader, writer))

@@ -269,7 +269,10 @@ mod tests {
             "private = zz\n",
             "just words",
             &format!("private = {}\n", "ab".repeat(32)),
-            &format!("private = {0}\npublic = {0}\nsecret = {0}\n", "ab".repeat(32)),
+            &format!(
+                "private = {0}\npublic = {0}\nsecret = {0}\n",
+                "ab".repeat(32)
+            ),
         ] {
             assert!(
                 matches!(StaticKey::from_text(text), Err(KeyFileError::Malformed(_))),
@@ -287,7 +290,10 @@ mod tests {
         assert_eq!(text.to_uppercase().parse::<PeerKey>(), Ok(key));
         let json = serde_json::to_string(&vec![key]).unwrap();
         assert_eq!(json, format!("[\"{text}\"]"));
-        assert_eq!(serde_json::from_str::<Vec<PeerKey>>(&json).unwrap(), vec![key]);
+        assert_eq!(
+            serde_json::from_str::<Vec<PeerKey>>(&json).unwrap(),
+            vec![key]
+        );
         assert_eq!("abc".parse::<PeerKey>(), Err(NotAKey));
         assert_eq!("é".repeat(32).parse::<PeerKey>(), Err(NotAKey));
     }
