@@ -13,6 +13,7 @@
 //! The game core never sees a socket: a network thread turns received messages into changes
 //! for `apply` and sends what the core asks to send.
 
+pub mod discovery;
 pub mod frame;
 pub mod message;
 pub mod pairing;
