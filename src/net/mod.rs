@@ -10,6 +10,9 @@
 //! - [`message`]: the versioned messages that travel inside the channel;
 //! - [`discovery`]: finding a game on the local network (DNS-SD over mDNS).
 //!
+//! Tests of the network layer put a seeded fault-injecting proxy between two boards: it lives
+//! with the integration tests (`tests/common/proxy.rs`, used by `tests/net_proxy.rs`).
+//!
 //! The game core never sees a socket: a network thread turns received messages into changes
 //! for `apply` and sends what the core asks to send.
 
