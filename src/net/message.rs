@@ -1,0 +1,603 @@
+//! The messages two boards exchange, one per encrypted frame: JSON of an [`Envelope`] (the
+//! protocol version and one [`Message`]).
+//!
+//! What is decided travels as the record's own [`Entry`] (the journal line), so resending
+//! after a reconnection is reading the journal from a ply. What a peer asks the deciding board
+//! to do travels as a [`WireIntent`], the core's intents with moves as UCI strings: the board
+//! that receives it decides, exactly as for a line typed at its own keyboard.
+//!
+//! Decoding never panics: a message from another protocol version is refused with
+//! [`MessageError::Version`], one this version does not know with [`MessageError::Unknown`],
+//! anything else that does not read with [`MessageError::Malformed`]. Fields this version does
+//! not know are ignored, so a later version may add optional fields without a new number.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::clock::ClockState;
+use crate::game::ClaimKind;
+use crate::record::Entry;
+use crate::scoresheet::Start;
+
+/// The protocol version this build speaks.
+pub const VERSION: u32 = 1;
+
+/// One message with the protocol version it is written in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    /// The protocol version ([`VERSION`]).
+    pub v: u32,
+    /// The message.
+    pub msg: Message,
+}
+
+/// What someone at a board is there as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// A player, the other one at the other board.
+    Opponent,
+    /// A player's assistant (D.2.10).
+    Assistant,
+    /// The arbiter.
+    Arbiter,
+    /// Someone who follows the game and changes nothing.
+    Viewer,
+}
+
+/// A side of the board, written `"white"` / `"black"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// A message between two boards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", content = "body", rename_all = "snake_case")]
+pub enum Message {
+    /// The joining board introduces itself (its first message).
+    Hello {
+        /// The game it wants to join or rejoin (empty when it joins for the first time).
+        game: String,
+        /// What it asks to be there as.
+        role: Role,
+        /// The side it asks for, if any.
+        side: Option<Side>,
+        /// The name of the person there, to be said to the other.
+        name: Option<String>,
+        /// Plies it already has of that game (0 when new): entries from there on follow.
+        have_ply: u32,
+    },
+    /// The hosting board accepts: the game, and what the joining board is there as.
+    Welcome {
+        /// The game's identity.
+        game: String,
+        /// The start of the game (rules, position, clock): all a new board needs.
+        start: Start,
+        /// What the joining board is there as.
+        role: Role,
+        /// Its side, if it has one.
+        side: Option<Side>,
+        /// The name of the person at the hosting board.
+        name: Option<String>,
+        /// Plies the hosting board has: the entries the joining board lacks follow.
+        ply: u32,
+    },
+    /// One decided change, as recorded in the journal.
+    Entry(Entry),
+    /// Something the sending board's person asks for, for the receiving board to decide.
+    Request(WireIntent),
+    /// Send the entries from this ply on again (after a reconnection or a gap).
+    Resend {
+        /// The first ply wanted.
+        from_ply: u32,
+    },
+    /// The clock as the sending board has it now, to compare and to say.
+    ClockReading {
+        /// The clock's state.
+        state: ClockState,
+        /// The sender's clock time when it was read, in milliseconds (for the round trip).
+        sent_at_ms: u64,
+    },
+    /// A request or a hello is refused, and why (to be said to the person).
+    Refused {
+        /// Why, in words.
+        reason: String,
+    },
+    /// Are you there? (keeps the connection alive, measures the round trip)
+    Ping {
+        /// The sender's time in milliseconds, echoed in the answer.
+        t_ms: u64,
+    },
+    /// The answer to a [`Message::Ping`].
+    Pong {
+        /// The time from the ping.
+        t_ms: u64,
+    },
+    /// The sender leaves on purpose (not a broken connection).
+    Bye,
+}
+
+impl Message {
+    /// The name each message is tagged with on the wire, in declaration order.
+    pub const TAGS: [&'static str; 10] = [
+        "hello",
+        "welcome",
+        "entry",
+        "request",
+        "resend",
+        "clock_reading",
+        "refused",
+        "ping",
+        "pong",
+        "bye",
+    ];
+
+    /// The name this message is tagged with on the wire.
+    pub fn tag(&self) -> &'static str {
+        match self {
+            Message::Hello { .. } => "hello",
+            Message::Welcome { .. } => "welcome",
+            Message::Entry(_) => "entry",
+            Message::Request(_) => "request",
+            Message::Resend { .. } => "resend",
+            Message::ClockReading { .. } => "clock_reading",
+            Message::Refused { .. } => "refused",
+            Message::Ping { .. } => "ping",
+            Message::Pong { .. } => "pong",
+            Message::Bye => "bye",
+        }
+    }
+}
+
+/// What a person at the other board asks for: the core's intents as they travel, moves in UCI
+/// (`e2e4`, `e7e8q`, castling as the king's move `e1g1`). A flag fall is not among them: only
+/// the deciding board's clock reports one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "intent", rename_all = "snake_case")]
+pub enum WireIntent {
+    /// Play (or announce, or repeat) this move.
+    Move {
+        /// The move in UCI.
+        uci: String,
+    },
+    /// Confirm the announced move (D.2.1, D.2.3).
+    Confirm,
+    /// Correct the announced move before it is completed (D.2.8).
+    Correct {
+        /// The move meant, in UCI.
+        uci: String,
+    },
+    /// Take back the last move.
+    TakeBack,
+    /// Offer a draw (9.1.2).
+    Offer {
+        /// Who offers.
+        by: Side,
+    },
+    /// Answer the standing draw offer.
+    Answer {
+        /// Who answers.
+        by: Side,
+        /// Accept or decline.
+        accept: bool,
+    },
+    /// Claim a draw (9.2, 9.3), possibly with a written move not yet played.
+    Claim {
+        /// The claimant.
+        by: Side,
+        /// What is claimed.
+        kind: ClaimKind,
+        /// The written move, in UCI.
+        declared: Option<String>,
+    },
+    /// Resign.
+    Resign {
+        /// Who resigns.
+        by: Side,
+    },
+    /// Stop the clock to call the arbiter (6.12.2).
+    StopClock {
+        /// Who stops it.
+        by: Side,
+    },
+    /// An arbiter's action (6.10, 6.12, 7.5.5).
+    Arbiter {
+        /// The action.
+        action: WireArbiter,
+    },
+    /// A player need not record moves any more (8.4), or records again.
+    Exemption {
+        /// The player.
+        by: Side,
+        /// Recording resumes.
+        resumed: bool,
+    },
+    /// Start a new game from the same start.
+    NewGame,
+}
+
+/// An arbiter's action as it travels (the core's arbiter requests, times in milliseconds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum WireArbiter {
+    /// Stop the clock (6.12.1).
+    Pause,
+    /// Restart the clock (6.12).
+    Resume,
+    /// Set a player's remaining time (6.10).
+    SetTime {
+        /// The player.
+        side: Side,
+        /// The time, in milliseconds.
+        ms: u64,
+    },
+    /// Set a player's completed-move counter (6.10).
+    SetMoves {
+        /// The player.
+        side: Side,
+        /// The counter.
+        moves: u32,
+    },
+    /// Add time to a player.
+    Add {
+        /// The player.
+        side: Side,
+        /// The time, in milliseconds.
+        ms: u64,
+    },
+    /// Take time from a player.
+    Deduct {
+        /// The player.
+        side: Side,
+        /// The time, in milliseconds.
+        ms: u64,
+    },
+    /// A completed illegal move by this player (7.5.5).
+    Illegal {
+        /// The player.
+        side: Side,
+    },
+}
+
+/// Why bytes are not a message this build reads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MessageError {
+    /// Written in another protocol version.
+    #[error("protocol version {found} (this rochade speaks version {supported})")]
+    Version {
+        /// The version in the message.
+        found: u32,
+        /// [`VERSION`].
+        supported: u32,
+    },
+    /// A message this version does not know.
+    #[error("unknown message \"{tag}\"")]
+    Unknown {
+        /// Its tag.
+        tag: String,
+    },
+    /// Not a message: not JSON, no version, or fields that do not fit.
+    #[error("malformed message: {0}")]
+    Malformed(String),
+}
+
+impl Envelope {
+    /// `msg` in this build's version.
+    pub fn new(msg: Message) -> Envelope {
+        Envelope { v: VERSION, msg }
+    }
+
+    /// The bytes that travel (JSON).
+    pub fn encode(&self) -> Vec<u8> {
+        // Serialising these types cannot fail: all map keys are strings and no Serialize
+        // impl reports an error. Should it ever, the empty result is refused by the peer as
+        // malformed rather than panicking here.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// Reads an envelope of this build's version.
+    ///
+    /// # Errors
+    /// [`MessageError`]: another version, an unknown message, or not a message at all.
+    pub fn decode(bytes: &[u8]) -> Result<Envelope, MessageError> {
+        #[derive(Deserialize)]
+        struct Probe {
+            v: u32,
+            msg: Option<TagProbe>,
+        }
+        #[derive(Deserialize)]
+        struct TagProbe {
+            #[serde(rename = "type")]
+            tag: String,
+        }
+        let malformed = |e: serde_json::Error| MessageError::Malformed(e.to_string());
+        let probe: Probe = serde_json::from_slice(bytes).map_err(malformed)?;
+        if probe.v != VERSION {
+            return Err(MessageError::Version {
+                found: probe.v,
+                supported: VERSION,
+            });
+        }
+        serde_json::from_slice(bytes).map_err(|e| match probe.msg {
+            Some(TagProbe { tag }) if !Message::TAGS.contains(&tag.as_str()) => {
+                MessageError::Unknown { tag }
+            }
+            _ => malformed(e),
+        })
+    }
+}
+
+/// The bytes of `msg` in this build's version ([`Envelope::encode`]).
+pub fn encode(msg: Message) -> Vec<u8> {
+    Envelope::new(msg).encode()
+}
+
+/// The message in `bytes` ([`Envelope::decode`]).
+///
+/// # Errors
+/// [`MessageError`].
+pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
+    Envelope::decode(bytes).map(|e| e.msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::{AlertConfig, Clock, Preset};
+    use crate::record::Actor;
+    use crate::scoresheet::Event;
+    use proptest::prelude::*;
+    use std::time::Duration;
+
+    fn clock_state() -> ClockState {
+        Clock::new(Preset::Rapid.time_control(), AlertConfig::off()).state(Duration::ZERO)
+    }
+
+    fn every_message() -> Vec<Message> {
+        let start = Start {
+            game: "g-1".into(),
+            tags: vec![("White".into(), "Anna".into())],
+            ..Start::default()
+        };
+        let entry = Entry {
+            game: "g-1".into(),
+            actor: Actor::Player(Color::White),
+            ply: 0,
+            before: 1,
+            after: 2,
+            clock: Some(Box::new(clock_state())),
+            event: Event::Move {
+                uci: "e2e4".into(),
+                clock: Some(Duration::from_millis(899_000)),
+                recorded: false,
+            },
+        };
+        let intents = vec![
+            WireIntent::Move { uci: "e2e4".into() },
+            WireIntent::Confirm,
+            WireIntent::Correct { uci: "g1f3".into() },
+            WireIntent::TakeBack,
+            WireIntent::Offer { by: Side::White },
+            WireIntent::Answer {
+                by: Side::Black,
+                accept: true,
+            },
+            WireIntent::Claim {
+                by: Side::Black,
+                kind: ClaimKind::Threefold,
+                declared: Some("g8f6".into()),
+            },
+            WireIntent::Resign { by: Side::Black },
+            WireIntent::StopClock { by: Side::White },
+            WireIntent::Exemption {
+                by: Side::White,
+                resumed: false,
+            },
+            WireIntent::NewGame,
+        ];
+        let actions = [
+            WireArbiter::Pause,
+            WireArbiter::Resume,
+            WireArbiter::SetTime {
+                side: Side::White,
+                ms: 60_000,
+            },
+            WireArbiter::SetMoves {
+                side: Side::Black,
+                moves: 40,
+            },
+            WireArbiter::Add {
+                side: Side::Black,
+                ms: 120_000,
+            },
+            WireArbiter::Deduct {
+                side: Side::White,
+                ms: 1_000,
+            },
+            WireArbiter::Illegal { side: Side::White },
+        ];
+        let mut all = vec![
+            Message::Hello {
+                game: String::new(),
+                role: Role::Opponent,
+                side: Some(Side::Black),
+                name: Some("Bella".into()),
+                have_ply: 0,
+            },
+            Message::Welcome {
+                game: "g-1".into(),
+                start,
+                role: Role::Assistant,
+                side: Some(Side::White),
+                name: None,
+                ply: 12,
+            },
+            Message::Entry(entry),
+            Message::Resend { from_ply: 7 },
+            Message::ClockReading {
+                state: clock_state(),
+                sent_at_ms: 123_456,
+            },
+            Message::Refused {
+                reason: "das Spiel ist voll".into(),
+            },
+            Message::Ping { t_ms: 5 },
+            Message::Pong { t_ms: 5 },
+            Message::Bye,
+        ];
+        all.extend(intents.into_iter().map(Message::Request));
+        all.extend(
+            actions
+                .into_iter()
+                .map(|action| Message::Request(WireIntent::Arbiter { action })),
+        );
+        for role in [Role::Arbiter, Role::Viewer] {
+            all.push(Message::Hello {
+                game: "g-1".into(),
+                role,
+                side: None,
+                name: None,
+                have_ply: 3,
+            });
+        }
+        all
+    }
+
+    #[test]
+    fn every_message_round_trips_and_has_a_known_tag() {
+        let mut tags = std::collections::BTreeSet::new();
+        for msg in every_message() {
+            let bytes = encode(msg.clone());
+            assert_eq!(
+                decode(&bytes),
+                Ok(msg.clone()),
+                "{}",
+                String::from_utf8_lossy(&bytes)
+            );
+            let json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            assert_eq!(json["v"], VERSION);
+            assert_eq!(json["msg"]["type"], msg.tag());
+            tags.insert(msg.tag());
+        }
+        assert_eq!(tags.len(), Message::TAGS.len(), "every message is tested");
+        assert!(tags.iter().all(|t| Message::TAGS.contains(t)));
+    }
+
+    #[test]
+    fn the_wire_form_is_stable() {
+        assert_eq!(
+            String::from_utf8(encode(Message::Request(WireIntent::Answer {
+                by: Side::Black,
+                accept: false
+            })))
+            .unwrap(),
+            r#"{"v":1,"msg":{"type":"request","body":{"intent":"answer","by":"black","accept":false}}}"#
+        );
+        assert_eq!(
+            String::from_utf8(encode(Message::Bye)).unwrap(),
+            r#"{"v":1,"msg":{"type":"bye"}}"#
+        );
+    }
+
+    #[test]
+    fn another_version_is_refused_by_number() {
+        assert_eq!(
+            decode(br#"{"v":2,"msg":{"type":"bye"}}"#),
+            Err(MessageError::Version {
+                found: 2,
+                supported: 1
+            })
+        );
+        // Whatever the message of another version looks like.
+        assert_eq!(
+            decode(br#"{"v":0,"msg":{"type":"teleport","body":[1,2]}}"#),
+            Err(MessageError::Version {
+                found: 0,
+                supported: 1
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_and_malformed_messages_are_told_apart() {
+        assert_eq!(
+            decode(br#"{"v":1,"msg":{"type":"teleport","body":{}}}"#),
+            Err(MessageError::Unknown {
+                tag: "teleport".into()
+            })
+        );
+        for bad in [
+            &br#"{"v":1,"msg":{"type":"resend","body":{"from_ply":"seven"}}}"#[..],
+            br#"{"v":1}"#,
+            br#"{"msg":{"type":"bye"}}"#,
+            br#"{"v":-1,"msg":{"type":"bye"}}"#,
+            br#"{"v":1,"msg":{"type":"request","body":{"intent":"fly"}}}"#,
+            b"",
+            b"\xff\xfe",
+            b"[]",
+        ] {
+            assert!(
+                matches!(decode(bad), Err(MessageError::Malformed(_))),
+                "{}",
+                String::from_utf8_lossy(bad)
+            );
+        }
+    }
+
+    #[test]
+    fn fields_a_later_version_adds_are_ignored() {
+        assert_eq!(
+            decode(br#"{"v":1,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
+            Ok(Message::Ping { t_ms: 9 })
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+            let _ = decode(&bytes);
+        }
+
+        /// Real messages with bytes changed, cut or inserted: an error or a message, no panic.
+        #[test]
+        fn damaged_messages_never_panic(
+            which in 0usize..40,
+            edits in proptest::collection::vec((any::<usize>(), any::<u8>(), 0u8..3), 1..6),
+        ) {
+            let all = every_message();
+            let mut bytes = encode(all[which % all.len()].clone());
+            for (at, b, op) in edits {
+                let at = at % (bytes.len() + 1);
+                match op {
+                    0 if at < bytes.len() => bytes[at] = b,
+                    1 => bytes.insert(at, b),
+                    _ => bytes.truncate(at),
+                }
+            }
+            let _ = decode(&bytes);
+        }
+    }
+}
