@@ -1,10 +1,11 @@
 //! The messages two boards exchange, one per encrypted frame: JSON of an [`Envelope`] (the
 //! protocol version and one [`Message`]).
 //!
-//! What is decided travels as the record's own [`Entry`] (the journal line), so resending
-//! after a reconnection is reading the journal from a ply. What a peer asks the deciding board
-//! to do travels as a [`WireIntent`], the core's intents with moves as UCI strings: the board
-//! that receives it decides, exactly as for a line typed at its own keyboard.
+//! What is decided travels as the record's own [`Entry`] (the journal line), numbered, so
+//! resending after a reconnection is sending the game's entries from a number. What a peer
+//! asks the deciding board to do travels as a [`Request`], the core's intents with moves as
+//! UCI strings: the board that receives it decides, exactly as for a line typed at its own
+//! keyboard.
 //!
 //! Decoding never panics: a message from another protocol version is refused with
 //! [`MessageError::Version`], one this version does not know with [`MessageError::Unknown`],
@@ -15,9 +16,8 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::clock::ClockState;
-use crate::game::ClaimKind;
-use crate::record::Entry;
-use crate::scoresheet::Start;
+pub use crate::record::Role;
+use crate::record::{Entry, Request};
 
 /// The protocol version this build speaks.
 pub const VERSION: u32 = 1;
@@ -29,20 +29,6 @@ pub struct Envelope {
     pub v: u32,
     /// The message.
     pub msg: Message,
-}
-
-/// What someone at a board is there as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// A player, the other one at the other board.
-    Opponent,
-    /// A player's assistant (D.2.10).
-    Assistant,
-    /// The arbiter.
-    Arbiter,
-    /// Someone who follows the game and changes nothing.
-    Viewer,
 }
 
 /// A side of the board, written `"white"` / `"black"`.
@@ -87,32 +73,36 @@ pub enum Message {
         side: Option<Side>,
         /// The name of the person there, to be said to the other.
         name: Option<String>,
-        /// Plies it already has of that game (0 when new): entries from there on follow.
-        have_ply: u32,
+        /// Entries it already has of that game (0 when new): the entries from there on
+        /// follow.
+        have: u64,
     },
-    /// The hosting board accepts: the game, and what the joining board is there as.
+    /// The hosting board accepts: the game, and what the joining board is there as. The
+    /// entries it lacks follow (the first is the game's start: rules, position, clock).
     Welcome {
         /// The game's identity.
         game: String,
-        /// The start of the game (rules, position, clock): all a new board needs.
-        start: Start,
         /// What the joining board is there as.
         role: Role,
         /// Its side, if it has one.
         side: Option<Side>,
         /// The name of the person at the hosting board.
         name: Option<String>,
-        /// Plies the hosting board has: the entries the joining board lacks follow.
-        ply: u32,
     },
-    /// One decided change, as recorded in the journal.
-    Entry(Entry),
+    /// One decided change, as recorded in the journal, with its number in the game (the
+    /// start is 0): applied once, in order.
+    Entry {
+        /// Its number.
+        seq: u64,
+        /// The entry.
+        entry: Box<Entry>,
+    },
     /// Something the sending board's person asks for, for the receiving board to decide.
-    Request(WireIntent),
-    /// Send the entries from this ply on again (after a reconnection or a gap).
+    Request(Request),
+    /// Send the entries from this number on again (after a reconnection or a gap).
     Resend {
-        /// The first ply wanted.
-        from_ply: u32,
+        /// The first entry wanted.
+        from: u64,
     },
     /// The clock as the sending board has it now, to compare and to say.
     ClockReading {
@@ -160,7 +150,7 @@ impl Message {
         match self {
             Message::Hello { .. } => "hello",
             Message::Welcome { .. } => "welcome",
-            Message::Entry(_) => "entry",
+            Message::Entry { .. } => "entry",
             Message::Request(_) => "request",
             Message::Resend { .. } => "resend",
             Message::ClockReading { .. } => "clock_reading",
@@ -170,116 +160,6 @@ impl Message {
             Message::Bye => "bye",
         }
     }
-}
-
-/// What a person at the other board asks for: the core's intents as they travel, moves in UCI
-/// (`e2e4`, `e7e8q`, castling as the king's move `e1g1`). A flag fall is not among them: only
-/// the deciding board's clock reports one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "intent", rename_all = "snake_case")]
-pub enum WireIntent {
-    /// Play (or announce, or repeat) this move.
-    Move {
-        /// The move in UCI.
-        uci: String,
-    },
-    /// Confirm the announced move (D.2.1, D.2.3).
-    Confirm,
-    /// Correct the announced move before it is completed (D.2.8).
-    Correct {
-        /// The move meant, in UCI.
-        uci: String,
-    },
-    /// Take back the last move.
-    TakeBack,
-    /// Offer a draw (9.1.2).
-    Offer {
-        /// Who offers.
-        by: Side,
-    },
-    /// Answer the standing draw offer.
-    Answer {
-        /// Who answers.
-        by: Side,
-        /// Accept or decline.
-        accept: bool,
-    },
-    /// Claim a draw (9.2, 9.3), possibly with a written move not yet played.
-    Claim {
-        /// The claimant.
-        by: Side,
-        /// What is claimed.
-        kind: ClaimKind,
-        /// The written move, in UCI.
-        declared: Option<String>,
-    },
-    /// Resign.
-    Resign {
-        /// Who resigns.
-        by: Side,
-    },
-    /// Stop the clock to call the arbiter (6.12.2).
-    StopClock {
-        /// Who stops it.
-        by: Side,
-    },
-    /// An arbiter's action (6.10, 6.12, 7.5.5).
-    Arbiter {
-        /// The action.
-        action: WireArbiter,
-    },
-    /// A player need not record moves any more (8.4), or records again.
-    Exemption {
-        /// The player.
-        by: Side,
-        /// Recording resumes.
-        resumed: bool,
-    },
-    /// Start a new game from the same start.
-    NewGame,
-}
-
-/// An arbiter's action as it travels (the core's arbiter requests, times in milliseconds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
-pub enum WireArbiter {
-    /// Stop the clock (6.12.1).
-    Pause,
-    /// Restart the clock (6.12).
-    Resume,
-    /// Set a player's remaining time (6.10).
-    SetTime {
-        /// The player.
-        side: Side,
-        /// The time, in milliseconds.
-        ms: u64,
-    },
-    /// Set a player's completed-move counter (6.10).
-    SetMoves {
-        /// The player.
-        side: Side,
-        /// The counter.
-        moves: u32,
-    },
-    /// Add time to a player.
-    Add {
-        /// The player.
-        side: Side,
-        /// The time, in milliseconds.
-        ms: u64,
-    },
-    /// Take time from a player.
-    Deduct {
-        /// The player.
-        side: Side,
-        /// The time, in milliseconds.
-        ms: u64,
-    },
-    /// A completed illegal move by this player (7.5.5).
-    Illegal {
-        /// The player.
-        side: Side,
-    },
 }
 
 /// Why bytes are not a message this build reads.
@@ -367,7 +247,7 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
 mod tests {
     use super::*;
     use crate::clock::{AlertConfig, Clock, Preset};
-    use crate::record::Actor;
+    use crate::record::{Actor, ArbiterWire};
     use crate::scoresheet::Event;
     use proptest::prelude::*;
     use std::time::Duration;
@@ -377,11 +257,6 @@ mod tests {
     }
 
     fn every_message() -> Vec<Message> {
-        let start = Start {
-            game: "g-1".into(),
-            tags: vec![("White".into(), "Anna".into())],
-            ..Start::default()
-        };
         let entry = Entry {
             game: "g-1".into(),
             actor: Actor::Player(Color::White),
@@ -395,49 +270,52 @@ mod tests {
                 recorded: false,
             },
         };
-        let intents = vec![
-            WireIntent::Move { uci: "e2e4".into() },
-            WireIntent::Confirm,
-            WireIntent::Correct { uci: "g1f3".into() },
-            WireIntent::TakeBack,
-            WireIntent::Offer { by: Side::White },
-            WireIntent::Answer {
-                by: Side::Black,
+        let requests = vec![
+            Request::Move { uci: "e2e4".into() },
+            Request::Confirm,
+            Request::Correct { uci: "g1f3".into() },
+            Request::TakeBack,
+            Request::Offer { by: Color::White },
+            Request::Answer {
+                by: Color::Black,
                 accept: true,
             },
-            WireIntent::Claim {
-                by: Side::Black,
-                kind: ClaimKind::Threefold,
+            Request::Claim {
+                by: Color::Black,
+                kind: crate::game::ClaimKind::Threefold,
                 declared: Some("g8f6".into()),
             },
-            WireIntent::Resign { by: Side::Black },
-            WireIntent::StopClock { by: Side::White },
-            WireIntent::Exemption {
-                by: Side::White,
-                resumed: false,
-            },
-            WireIntent::NewGame,
-        ];
-        let actions = [
-            WireArbiter::Pause,
-            WireArbiter::Resume,
-            WireArbiter::SetTime {
-                side: Side::White,
+            Request::Resign { by: Color::Black },
+            Request::StopClock { by: Color::White },
+            Request::BoardsDiffer { by: Color::White },
+            Request::NewGame,
+            Request::Arbiter(ArbiterWire::Pause),
+            Request::Arbiter(ArbiterWire::Resume),
+            Request::Arbiter(ArbiterWire::SetTime {
+                color: Color::White,
                 ms: 60_000,
-            },
-            WireArbiter::SetMoves {
-                side: Side::Black,
+            }),
+            Request::Arbiter(ArbiterWire::SetMoves {
+                color: Color::Black,
                 moves: 40,
-            },
-            WireArbiter::Add {
-                side: Side::Black,
+            }),
+            Request::Arbiter(ArbiterWire::Add {
+                color: Color::Black,
                 ms: 120_000,
-            },
-            WireArbiter::Deduct {
-                side: Side::White,
+            }),
+            Request::Arbiter(ArbiterWire::Deduct {
+                color: Color::White,
                 ms: 1_000,
-            },
-            WireArbiter::Illegal { side: Side::White },
+            }),
+            Request::Arbiter(ArbiterWire::Illegal {
+                color: Color::White,
+            }),
+            Request::Arbiter(ArbiterWire::Revert),
+            Request::Arbiter(ArbiterWire::TakeBack),
+            Request::Arbiter(ArbiterWire::Position {
+                color: Color::Black,
+                number: 12,
+            }),
         ];
         let mut all = vec![
             Message::Hello {
@@ -445,18 +323,19 @@ mod tests {
                 role: Role::Opponent,
                 side: Some(Side::Black),
                 name: Some("Bella".into()),
-                have_ply: 0,
+                have: 0,
             },
             Message::Welcome {
                 game: "g-1".into(),
-                start,
                 role: Role::Assistant,
                 side: Some(Side::White),
                 name: None,
-                ply: 12,
             },
-            Message::Entry(entry),
-            Message::Resend { from_ply: 7 },
+            Message::Entry {
+                seq: 3,
+                entry: Box::new(entry),
+            },
+            Message::Resend { from: 7 },
             Message::ClockReading {
                 state: clock_state(),
                 sent_at_ms: 123_456,
@@ -468,19 +347,14 @@ mod tests {
             Message::Pong { t_ms: 5 },
             Message::Bye,
         ];
-        all.extend(intents.into_iter().map(Message::Request));
-        all.extend(
-            actions
-                .into_iter()
-                .map(|action| Message::Request(WireIntent::Arbiter { action })),
-        );
+        all.extend(requests.into_iter().map(Message::Request));
         for role in [Role::Arbiter, Role::Viewer] {
             all.push(Message::Hello {
                 game: "g-1".into(),
                 role,
                 side: None,
                 name: None,
-                have_ply: 3,
+                have: 3,
             });
         }
         all
@@ -509,12 +383,12 @@ mod tests {
     #[test]
     fn the_wire_form_is_stable() {
         assert_eq!(
-            String::from_utf8(encode(Message::Request(WireIntent::Answer {
-                by: Side::Black,
+            String::from_utf8(encode(Message::Request(Request::Answer {
+                by: Color::Black,
                 accept: false
             })))
             .unwrap(),
-            r#"{"v":1,"msg":{"type":"request","body":{"intent":"answer","by":"black","accept":false}}}"#
+            r#"{"v":1,"msg":{"type":"request","body":{"type":"answer","by":"black","accept":false}}}"#
         );
         assert_eq!(
             String::from_utf8(encode(Message::Bye)).unwrap(),
@@ -550,11 +424,11 @@ mod tests {
             })
         );
         for bad in [
-            &br#"{"v":1,"msg":{"type":"resend","body":{"from_ply":"seven"}}}"#[..],
+            &br#"{"v":1,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
             br#"{"v":1}"#,
             br#"{"msg":{"type":"bye"}}"#,
             br#"{"v":-1,"msg":{"type":"bye"}}"#,
-            br#"{"v":1,"msg":{"type":"request","body":{"intent":"fly"}}}"#,
+            br#"{"v":1,"msg":{"type":"request","body":{"type":"fly"}}}"#,
             b"",
             b"\xff\xfe",
             b"[]",

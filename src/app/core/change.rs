@@ -163,7 +163,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
             out.push(Effect::Send {
                 to: To::All,
-                message: Outgoing::Request(super::peers::Request::of(&intent)),
+                message: Outgoing::Request(super::peers::request_of(&intent)),
             });
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {

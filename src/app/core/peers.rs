@@ -6,12 +6,11 @@
 
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move};
 
 use crate::app::commands::ArbiterRequest;
-use crate::game::ClaimKind;
+pub use crate::record::{ArbiterWire, Request};
 
 use super::change::{Change, Intent, Origin, apply};
 use super::{Effect, Priority, State, phrases};
@@ -42,235 +41,104 @@ pub enum Link {
     Joined,
 }
 
-/// What a joined board's player asks for, as it travels to the host: an [`Intent`] with its
-/// moves in UCI form (the host reads them in its own position).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Request {
-    /// [`Intent::Move`].
-    Move {
-        /// The move, UCI.
-        uci: String,
-    },
-    /// [`Intent::Confirm`].
-    Confirm,
-    /// [`Intent::Correct`].
-    Correct {
-        /// The move, UCI.
-        uci: String,
-    },
-    /// [`Intent::TakeBack`].
-    TakeBack,
-    /// [`Intent::Offer`].
-    Offer {
-        /// Who offers.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`Intent::Answer`].
-    Answer {
-        /// Who answers.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// Accepted.
-        accept: bool,
-    },
-    /// [`Intent::Claim`].
-    Claim {
-        /// The claimant.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// What is claimed.
-        kind: ClaimKind,
-        /// The written move, UCI.
-        declared: Option<String>,
-    },
-    /// [`Intent::Resign`].
-    Resign {
-        /// Who.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`Intent::StopClock`].
-    StopClock {
-        /// Who.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`Intent::BoardsDiffer`].
-    BoardsDiffer {
-        /// Who reports it.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`Intent::NewGame`].
-    NewGame,
-    /// [`Intent::Arbiter`].
-    Arbiter(ArbiterWire),
+/// The request for `intent`, as it travels.
+pub fn request_of(intent: &Intent) -> Request {
+    let uci = |m: &Move| crate::scoresheet::move_to_uci(*m);
+    let ms = |d: &Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    match intent {
+        Intent::Move(m) => Request::Move { uci: uci(m) },
+        Intent::Confirm => Request::Confirm,
+        Intent::Correct(m) => Request::Correct { uci: uci(m) },
+        Intent::TakeBack => Request::TakeBack,
+        Intent::Offer(by) => Request::Offer { by: *by },
+        Intent::Answer { by, accept } => Request::Answer {
+            by: *by,
+            accept: *accept,
+        },
+        Intent::Claim { by, kind, declared } => Request::Claim {
+            by: *by,
+            kind: *kind,
+            declared: declared.as_ref().map(uci),
+        },
+        Intent::Resign(by) => Request::Resign { by: *by },
+        Intent::StopClock(by) => Request::StopClock { by: *by },
+        Intent::BoardsDiffer(by) => Request::BoardsDiffer { by: *by },
+        Intent::Arbiter(a) => Request::Arbiter(match a {
+            ArbiterRequest::Pause => ArbiterWire::Pause,
+            ArbiterRequest::Resume => ArbiterWire::Resume,
+            ArbiterRequest::SetTime(color, d) => ArbiterWire::SetTime {
+                color: *color,
+                ms: ms(d),
+            },
+            ArbiterRequest::SetMoves(color, moves) => ArbiterWire::SetMoves {
+                color: *color,
+                moves: *moves,
+            },
+            ArbiterRequest::Add(color, d) => ArbiterWire::Add {
+                color: *color,
+                ms: ms(d),
+            },
+            ArbiterRequest::Deduct(color, d) => ArbiterWire::Deduct {
+                color: *color,
+                ms: ms(d),
+            },
+            ArbiterRequest::Illegal(color) => ArbiterWire::Illegal { color: *color },
+            ArbiterRequest::Revert => ArbiterWire::Revert,
+            ArbiterRequest::TakeBack => ArbiterWire::TakeBack,
+            ArbiterRequest::Position(color, number) => ArbiterWire::Position {
+                color: *color,
+                number: *number,
+            },
+        }),
+        // Only a board's own clock reports these; they are never asked for.
+        Intent::NewGame | Intent::FlagFall(_) | Intent::Exemption { .. } => Request::NewGame,
+    }
 }
 
-/// An arbiter's action as it travels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
-pub enum ArbiterWire {
-    /// Stop the clock.
-    Pause,
-    /// Restart it.
-    Resume,
-    /// Set a time.
-    SetTime {
-        /// Whose.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// Set a move counter.
-    SetMoves {
-        /// Whose.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Moves.
-        moves: u32,
-    },
-    /// Add time.
-    Add {
-        /// To whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// Take time.
-    Deduct {
-        /// From whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// A completed illegal move.
-    Illegal {
-        /// By whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-    },
-    /// Undo the arbiter's last change to a clock.
-    Revert,
-    /// Take back the last move.
-    TakeBack,
-    /// Continue from the position after a move (D.2.9).
-    Position {
-        /// Whose move.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Its number.
-        number: u32,
-    },
-}
-
-impl Request {
-    /// The request for `intent`.
-    pub fn of(intent: &Intent) -> Request {
-        let uci = |m: &Move| crate::scoresheet::move_to_uci(*m);
-        let ms = |d: &Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-        match intent {
-            Intent::Move(m) => Request::Move { uci: uci(m) },
-            Intent::Confirm => Request::Confirm,
-            Intent::Correct(m) => Request::Correct { uci: uci(m) },
-            Intent::TakeBack => Request::TakeBack,
-            Intent::Offer(by) => Request::Offer { by: *by },
-            Intent::Answer { by, accept } => Request::Answer {
-                by: *by,
-                accept: *accept,
+/// The intent `request` asks for in `pos`; `None` when a move in it is not a legal move
+/// there.
+pub fn intent_of(request: &Request, pos: &Chess) -> Option<Intent> {
+    let mv = |uci: &str| {
+        uci.parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(pos).ok())
+    };
+    let d = |ms: &u64| Duration::from_millis(*ms);
+    Some(match request {
+        Request::Move { uci } => Intent::Move(mv(uci)?),
+        Request::Confirm => Intent::Confirm,
+        Request::Correct { uci } => Intent::Correct(mv(uci)?),
+        Request::TakeBack => Intent::TakeBack,
+        Request::Offer { by } => Intent::Offer(*by),
+        Request::Answer { by, accept } => Intent::Answer {
+            by: *by,
+            accept: *accept,
+        },
+        Request::Claim { by, kind, declared } => Intent::Claim {
+            by: *by,
+            kind: *kind,
+            declared: match declared {
+                Some(u) => Some(mv(u)?),
+                None => None,
             },
-            Intent::Claim { by, kind, declared } => Request::Claim {
-                by: *by,
-                kind: *kind,
-                declared: declared.as_ref().map(uci),
-            },
-            Intent::Resign(by) => Request::Resign { by: *by },
-            Intent::StopClock(by) => Request::StopClock { by: *by },
-            Intent::BoardsDiffer(by) => Request::BoardsDiffer { by: *by },
-            Intent::Arbiter(a) => Request::Arbiter(match a {
-                ArbiterRequest::Pause => ArbiterWire::Pause,
-                ArbiterRequest::Resume => ArbiterWire::Resume,
-                ArbiterRequest::SetTime(color, d) => ArbiterWire::SetTime {
-                    color: *color,
-                    ms: ms(d),
-                },
-                ArbiterRequest::SetMoves(color, moves) => ArbiterWire::SetMoves {
-                    color: *color,
-                    moves: *moves,
-                },
-                ArbiterRequest::Add(color, d) => ArbiterWire::Add {
-                    color: *color,
-                    ms: ms(d),
-                },
-                ArbiterRequest::Deduct(color, d) => ArbiterWire::Deduct {
-                    color: *color,
-                    ms: ms(d),
-                },
-                ArbiterRequest::Illegal(color) => ArbiterWire::Illegal { color: *color },
-                ArbiterRequest::Revert => ArbiterWire::Revert,
-                ArbiterRequest::TakeBack => ArbiterWire::TakeBack,
-                ArbiterRequest::Position(color, number) => ArbiterWire::Position {
-                    color: *color,
-                    number: *number,
-                },
-            }),
-            // Only a board's own clock reports these; they are never asked for.
-            Intent::NewGame | Intent::FlagFall(_) | Intent::Exemption { .. } => Request::NewGame,
-        }
-    }
-
-    /// The intent this request asks for in `pos`; `None` when a move in it is not a legal
-    /// move there.
-    pub fn intent(&self, pos: &Chess) -> Option<Intent> {
-        let mv = |uci: &str| {
-            uci.parse::<UciMove>()
-                .ok()
-                .and_then(|u| u.to_move(pos).ok())
-        };
-        let d = |ms: &u64| Duration::from_millis(*ms);
-        Some(match self {
-            Request::Move { uci } => Intent::Move(mv(uci)?),
-            Request::Confirm => Intent::Confirm,
-            Request::Correct { uci } => Intent::Correct(mv(uci)?),
-            Request::TakeBack => Intent::TakeBack,
-            Request::Offer { by } => Intent::Offer(*by),
-            Request::Answer { by, accept } => Intent::Answer {
-                by: *by,
-                accept: *accept,
-            },
-            Request::Claim { by, kind, declared } => Intent::Claim {
-                by: *by,
-                kind: *kind,
-                declared: match declared {
-                    Some(u) => Some(mv(u)?),
-                    None => None,
-                },
-            },
-            Request::Resign { by } => Intent::Resign(*by),
-            Request::StopClock { by } => Intent::StopClock(*by),
-            Request::BoardsDiffer { by } => Intent::BoardsDiffer(*by),
-            Request::NewGame => Intent::NewGame,
-            Request::Arbiter(a) => Intent::Arbiter(match a {
-                ArbiterWire::Pause => ArbiterRequest::Pause,
-                ArbiterWire::Resume => ArbiterRequest::Resume,
-                ArbiterWire::SetTime { color, ms } => ArbiterRequest::SetTime(*color, d(ms)),
-                ArbiterWire::SetMoves { color, moves } => ArbiterRequest::SetMoves(*color, *moves),
-                ArbiterWire::Add { color, ms } => ArbiterRequest::Add(*color, d(ms)),
-                ArbiterWire::Deduct { color, ms } => ArbiterRequest::Deduct(*color, d(ms)),
-                ArbiterWire::Illegal { color } => ArbiterRequest::Illegal(*color),
-                ArbiterWire::Revert => ArbiterRequest::Revert,
-                ArbiterWire::TakeBack => ArbiterRequest::TakeBack,
-                ArbiterWire::Position { color, number } => {
-                    ArbiterRequest::Position(*color, *number)
-                }
-            }),
-        })
-    }
+        },
+        Request::Resign { by } => Intent::Resign(*by),
+        Request::StopClock { by } => Intent::StopClock(*by),
+        Request::BoardsDiffer { by } => Intent::BoardsDiffer(*by),
+        Request::NewGame => Intent::NewGame,
+        Request::Arbiter(a) => Intent::Arbiter(match a {
+            ArbiterWire::Pause => ArbiterRequest::Pause,
+            ArbiterWire::Resume => ArbiterRequest::Resume,
+            ArbiterWire::SetTime { color, ms } => ArbiterRequest::SetTime(*color, d(ms)),
+            ArbiterWire::SetMoves { color, moves } => ArbiterRequest::SetMoves(*color, *moves),
+            ArbiterWire::Add { color, ms } => ArbiterRequest::Add(*color, d(ms)),
+            ArbiterWire::Deduct { color, ms } => ArbiterRequest::Deduct(*color, d(ms)),
+            ArbiterWire::Illegal { color } => ArbiterRequest::Illegal(*color),
+            ArbiterWire::Revert => ArbiterRequest::Revert,
+            ArbiterWire::TakeBack => ArbiterRequest::TakeBack,
+            ArbiterWire::Position { color, number } => ArbiterRequest::Position(*color, *number),
+        }),
+    })
 }
 
 /// What the core hands the network adapter to send.
@@ -346,7 +214,7 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 /// The host decides what a peer asks for, as that peer's role may; a refusal is answered to
 /// that peer only, in words, and changes nothing.
 pub(super) fn request(state: &mut State, id: u32, request: Request, out: &mut Vec<Effect>) {
-    let Some(intent) = request.intent(state.pos()) else {
+    let Some(intent) = intent_of(&request, state.pos()) else {
         let text = phrases::request_not_legal(state.lang).to_owned();
         out.push(Effect::Send {
             to: To::Peer(id),
