@@ -24,6 +24,11 @@ struct Cli {
 enum Command {
     /// Play a game at this keyboard (the default).
     Play(PlayArgs),
+    /// Host a game for a second board (the opponent's, an assistant's, the arbiter's): says
+    /// and prints a pairing code the other board joins with.
+    Host(HostArgs),
+    /// Join a game hosted on another board, with the pairing code it says.
+    Join(JoinArgs),
     /// Read PGN and print every move in words, one ply per line.
     Announce {
         /// Language of the words: de (Appendix D), en or ru.
@@ -62,6 +67,71 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+}
+
+/// Options of `rochade host`.
+#[derive(Debug, clap::Args)]
+struct HostArgs {
+    /// The port to listen on (0: any free port, said at the start).
+    #[arg(long, default_value_t = rochade::app::DEFAULT_PORT)]
+    port: u16,
+    /// The address to listen on (127.0.0.1 keeps the game on this machine).
+    #[arg(long, default_value = "0.0.0.0")]
+    bind: std::net::IpAddr,
+    /// Do not advertise the game on the local network (the other board then needs the
+    /// address).
+    #[arg(long)]
+    no_advertise: bool,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// What someone at a joining board is there as.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum RoleArg {
+    /// The opponent (plays the colour the host does not).
+    Opponent,
+    /// An assistant, for the colour given with --side.
+    Assistant,
+    /// The arbiter.
+    Arbiter,
+    /// Listens only.
+    Viewer,
+}
+
+/// Options of `rochade join`.
+#[derive(Debug, clap::Args)]
+struct JoinArgs {
+    /// The host's address (`HOST` or `HOST:PORT`); found on the local network when not
+    /// given.
+    address: Option<String>,
+    /// The pairing code the host says: squares in words ("Felix sieben Bella drei …") or as
+    /// one token (f7b3d1e2). Not needed to come back to a host paired before.
+    #[arg(long)]
+    code: Option<String>,
+    /// What this board's person is there as.
+    #[arg(long, value_enum, default_value = "opponent")]
+    role: RoleArg,
+    /// A name said on the host's board.
+    #[arg(long)]
+    name: Option<String>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// The address a `join` names: `HOST` or `HOST:PORT`, a name or an IP address.
+fn join_address(text: &str) -> anyhow::Result<std::net::SocketAddr> {
+    use std::net::ToSocketAddrs;
+    let with_port = if text.parse::<std::net::SocketAddr>().is_ok() || text.contains(':') {
+        text.to_owned()
+    } else {
+        format!("{text}:{}", rochade::app::DEFAULT_PORT)
+    };
+    with_port
+        .to_socket_addrs()
+        .with_context(|| format!("cannot find the host {text}"))?
+        .next()
+        .with_context(|| format!("no address for the host {text}"))
 }
 
 #[derive(Debug, Subcommand)]
@@ -121,6 +191,41 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Play(args)) => {
             let sub = matches.subcommand_matches("play").unwrap_or(&matches);
             play(args, sub)
+        }
+        Some(Command::Host(h)) => {
+            let net = rochade::app::Net::Host {
+                bind: h.bind,
+                port: h.port,
+                advertise: !h.no_advertise,
+            };
+            rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+        }
+        Some(Command::Join(j)) => {
+            let addr = j.address.as_deref().map(join_address).transpose()?;
+            let code = j
+                .code
+                .as_deref()
+                .map(rochade::net::pairing::PairingCode::parse)
+                .transpose()
+                .context("--code")?;
+            let role = match j.role {
+                RoleArg::Opponent => rochade::record::Role::Opponent,
+                RoleArg::Assistant => rochade::record::Role::Assistant,
+                RoleArg::Arbiter => rochade::record::Role::Arbiter,
+                RoleArg::Viewer => rochade::record::Role::Viewer,
+            };
+            let side = match j.play.side {
+                rochade::app::Side::White => shakmaty::Color::White,
+                rochade::app::Side::Black => shakmaty::Color::Black,
+            };
+            let net = rochade::app::Net::Join {
+                addr,
+                code,
+                role,
+                side: Some(side),
+                name: j.name,
+            };
+            rochade::app::run_game(j.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
         }
         Some(Command::Announce {
             lang,

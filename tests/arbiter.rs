@@ -282,7 +282,7 @@ fn the_arbiter_adds_and_takes_time() {
     assert_eq!(remaining(&s, Color::White, 30), secs(5400 - 30 + 120));
     assert_eq!(
         spoken(&e),
-        ["Судья: белым добавлено 2 минуты, исправление часов (статья 6.10)."]
+        ["Арбитр: белым добавлено 2 минуты, исправление часов (статья 6.10)."]
     );
     line(&mut s, "арбитр плюс чёрные 0:30", 40);
     assert_eq!(remaining(&s, Color::Black, 40), secs(5430));

@@ -79,6 +79,7 @@ impl Table {
                 role,
                 side: Some(Color::Black),
                 name: None,
+                lang,
             }),
             secs(0),
         );

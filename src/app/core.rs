@@ -34,7 +34,7 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{ArbiterWire, Link, Outgoing, Peer, Request, To};
+pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Peer, Request, To};
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -168,6 +168,17 @@ pub enum Event {
     },
     /// The host refused what this board's player asked for, in words.
     PeerRefused(String),
+    /// A joined board is connected (again) to the host, as this.
+    Connected {
+        /// The role.
+        role: crate::record::Role,
+        /// The colour played or assisted.
+        side: Option<Color>,
+        /// The name of the person at the host's board.
+        name: Option<String>,
+    },
+    /// Something the network adapter reports.
+    Net(NetNotice),
 }
 
 /// A line of the transcript: something said.
@@ -594,6 +605,10 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
         Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),
         Event::PeerRefused(text) => state.refuse_with(&mut out, text),
+        Event::Connected { role, side, name } => {
+            peers::connected(state, role, side, name, &mut out);
+        }
+        Event::Net(n) => peers::notice(state, n, &mut out),
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);
@@ -627,11 +642,12 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         say_announced(state, out);
         return;
     }
-    // The journal of a new game is created with its first entry after this start. A joined
-    // board has no game of its own: the host's start comes first.
-    if state.link != Link::Joined
-        && let Some(entry) = state.log.first()
-    {
+    // A joined board has no game of its own: the host's start comes first, and is said then.
+    if state.link == Link::Joined {
+        return;
+    }
+    // The journal of a new game is created with its first entry after this start.
+    if let Some(entry) = state.log.first() {
         out.push(Effect::Journal(entry.clone()));
     }
     let text = phrases::greeting(lang, state.pos().turn());

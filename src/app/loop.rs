@@ -41,6 +41,8 @@ pub struct Shell {
     pub journal: Keeper,
     /// Events the adapters recorded on their own, fed back to the core (the downtime pause).
     pub feedback: Vec<Event>,
+    /// The partner's boards, when this board hosts or joins a game.
+    pub links: Option<super::link::Links>,
 }
 
 /// Where the journal stands.
@@ -233,8 +235,11 @@ impl Shell {
                 }
                 Effect::Redraw => redraw = true,
                 Effect::Quit => quit = true,
-                // No network yet in this shell: a board alone sends nothing.
-                Effect::Send { .. } => {}
+                Effect::Send { to, message } => {
+                    if let Some(links) = &self.links {
+                        links.send(*to, message.clone());
+                    }
+                }
             }
         }
         match &mut self.view {

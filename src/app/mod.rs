@@ -6,6 +6,7 @@ pub mod config;
 pub mod core;
 #[path = "loop.rs"]
 pub mod event_loop;
+pub mod link;
 pub mod phrases;
 
 use std::io::IsTerminal;
@@ -13,7 +14,7 @@ use std::io::IsTerminal;
 use anyhow::Context;
 use shakmaty::Color;
 
-use self::core::{Event, Options, ResumeOffer, State};
+use self::core::{Event, Link, Options, ResumeOffer, State};
 use self::event_loop::{Keeper, Shell, View};
 use crate::game::Game;
 use crate::lang::Lang;
@@ -387,6 +388,91 @@ fn new_game_id() -> String {
     format!("{:016x}", h.finish())
 }
 
+/// Starts the network side of a hosted or joined game: the keys, the listener and pairing
+/// code (said, and printed as `pairing code: CODE` and `listening on ADDR`), the advertisement,
+/// or the connection to the host. Returns the links the shell sends through, the
+/// advertisement (kept alive while the game runs) and what to say at the start.
+fn start_net(
+    args: &PlayArgs,
+    net: &Net,
+    state: &mut State,
+    game: String,
+    tx: &std::sync::mpsc::Sender<Event>,
+) -> anyhow::Result<(
+    Option<link::Links>,
+    Option<crate::net::discovery::Advertisement>,
+    Vec<String>,
+)> {
+    use std::sync::Arc;
+    let keys = || -> anyhow::Result<Arc<link::Keys>> {
+        let dir = crate::journal::data_dir().context("no data directory for the keys")?;
+        Ok(Arc::new(link::Keys::open(&dir)?))
+    };
+    match net {
+        Net::Alone => Ok((None, None, Vec::new())),
+        Net::Host {
+            bind,
+            port,
+            advertise,
+        } => {
+            let keys = keys()?;
+            let listener = link::listen(*bind, *port)
+                .with_context(|| format!("cannot listen on {bind} port {port}"))?;
+            let local = listener.local_addr().context("no local address")?;
+            let code = crate::net::pairing::PairingCode::generate()
+                .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))?;
+            println!("pairing code: {}", code.token());
+            println!("listening on {local}");
+            let seat = match args.side {
+                Side::White => Color::White,
+                Side::Black => Color::Black,
+            };
+            state.set_link(Link::Host);
+            state.set_seat(Some(seat));
+            let links = link::Links::default();
+            let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
+            let advertised = if *advertise {
+                crate::net::discovery::advertise(local.port(), &game, *bind).ok()
+            } else {
+                None
+            };
+            link::host(listener, keys, code, seat, game, links.clone(), tx.clone());
+            Ok((Some(links), advertised, vec![said]))
+        }
+        Net::Join {
+            addr,
+            code,
+            role,
+            side,
+            name,
+        } => {
+            let keys = keys()?;
+            let addr = match addr {
+                Some(a) => *a,
+                None => {
+                    let found = crate::net::discovery::browse(std::time::Duration::from_secs(3))
+                        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))?;
+                    let f = found
+                        .first()
+                        .context("no hosted game found on the local network; give its address")?;
+                    std::net::SocketAddr::new(f.addr, f.port)
+                }
+            };
+            state.set_link(Link::Joined);
+            let links = link::Links::default();
+            let hello = link::Hello {
+                role: *role,
+                side: *side,
+                name: name.clone(),
+                lang: args.lang,
+            };
+            link::join(addr, keys, *code, hello, links.clone(), tx.clone());
+            let said = phrases::joining(args.lang, &addr.to_string());
+            Ok((Some(links), None, vec![said]))
+        }
+    }
+}
+
 /// Restores the terminal when the full-screen view ends, however it ends.
 struct Restore;
 
@@ -410,6 +496,48 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
 /// # Errors
 /// As [`run`].
 pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<()> {
+    run_game(args, notices, Net::Alone)
+}
+
+/// How this board takes part in the game over the network.
+#[derive(Debug, Clone)]
+pub enum Net {
+    /// No other board.
+    Alone,
+    /// Host the game: listen on `bind:port`, pair with a new code, and (unless
+    /// `advertise` is off) let boards on the local network find it.
+    Host {
+        /// The address to listen on.
+        bind: std::net::IpAddr,
+        /// The port (0: any free one, said at the start).
+        port: u16,
+        /// Advertise the game on the local network (DNS-SD over mDNS).
+        advertise: bool,
+    },
+    /// Join the game hosted at `addr` (found on the local network when not given).
+    Join {
+        /// The host's address.
+        addr: Option<std::net::SocketAddr>,
+        /// The pairing code the host said (not needed to come back to a host paired before).
+        code: Option<crate::net::pairing::PairingCode>,
+        /// What this board's person is there as.
+        role: crate::record::Role,
+        /// The colour assisted (an assistant).
+        side: Option<Color>,
+        /// A name to say on the other board.
+        name: Option<String>,
+    },
+}
+
+/// The default port of a hosted game.
+pub const DEFAULT_PORT: u16 = 7441;
+
+/// [`run_with_notices`] for a board that hosts or joins a game over the network.
+///
+/// # Errors
+/// As [`run`]; also when the network cannot be used (the address cannot be bound, no
+/// host is found, no data directory for the keys).
+pub fn run_game(args: PlayArgs, notices: Vec<String>, net: Net) -> anyhow::Result<()> {
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
@@ -444,7 +572,16 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
             .then(|| std::time::Duration::from_secs(args.confirm_reminder)),
     };
     let reminder = options.confirm_reminder;
-    let (mut state, journal, journal_notices) = open_game(&args, options)?;
+    let game_id = options.id.clone();
+    let (mut state, journal, journal_notices) = match &net {
+        // A joined board has no game of its own: the host's comes over the network.
+        Net::Join { .. } => (
+            State::new(options),
+            event_loop::Keeper::new(args.lang, crate::journal::data_dir()),
+            Vec::new(),
+        ),
+        _ => open_game(&args, options)?,
+    };
     state.set_seat(None);
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
@@ -454,6 +591,8 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
     first.extend(journal_notices.into_iter().map(Event::Notice));
     first.extend(notices.into_iter().map(Event::Notice));
     let (tx, rx) = event_loop::channel();
+    let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
+    first.extend(net_notices.into_iter().map(Event::Notice));
     if wants_line_mode(&args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
         let mut shell = Shell {
@@ -463,6 +602,7 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
             notices: Vec::new(),
             journal,
             feedback: Vec::new(),
+            links,
         };
         return event_loop::run_loop(&mut shell, &mut state, &rx, first);
     }
@@ -477,6 +617,7 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<
         notices: Vec::new(),
         journal,
         feedback: Vec::new(),
+        links,
     };
     first.insert(
         0,

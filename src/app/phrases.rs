@@ -763,6 +763,82 @@ pub fn new_game_instead(lang: Lang) -> &'static str {
     }
 }
 
+/// A joined board is connected to the host, as `role` for `side`.
+pub fn connected_to_host(
+    lang: Lang,
+    role: crate::record::Role,
+    side: Option<Color>,
+    name: Option<&str>,
+) -> String {
+    let who = role_words(lang, role, side);
+    let name = name.map(|n| format!(" ({n})")).unwrap_or_default();
+    match lang {
+        Lang::De => format!("Mit dem Brett des Gastgebers verbunden{name}. Hier: {who}."),
+        Lang::En => format!("Connected to the host's board{name}. Here: {who}."),
+        Lang::Ru => format!("Связь с доской хозяина установлена{name}. Здесь: {who}."),
+    }
+}
+
+/// What the network adapter reports, in words.
+pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> &'static str {
+    use crate::app::core::NetNotice::*;
+    match (lang, n) {
+        (Lang::De, WrongCodeTried) => {
+            "Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt."
+        }
+        (Lang::En, WrongCodeTried) => {
+            "Someone tried to join with a wrong code. The game is untouched."
+        }
+        (Lang::Ru, WrongCodeTried) => {
+            "Кто-то пытался подключиться с неверным кодом. Партия не затронута."
+        }
+        (Lang::De, PairingLocked) => {
+            "Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt."
+        }
+        (Lang::En, PairingLocked) => "After several wrong codes, joining is locked for a while.",
+        (Lang::Ru, PairingLocked) => {
+            "После нескольких неверных кодов подключение на время закрыто."
+        }
+        (Lang::De, WrongCode) => {
+            "Der Code stimmt nicht mit dem des Gastgebers überein. Bitte den Code noch einmal erfragen."
+        }
+        (Lang::En, WrongCode) => {
+            "The code does not match the host's. Please ask for the code again."
+        }
+        (Lang::Ru, WrongCode) => "Код не совпадает с кодом хозяина. Уточните код, пожалуйста.",
+        (Lang::De, NotAccepted) => "Der Gastgeber nimmt gerade keine Verbindung an.",
+        (Lang::En, NotAccepted) => "The host does not accept a connection now.",
+        (Lang::Ru, NotAccepted) => "Хозяин сейчас не принимает подключения.",
+        (Lang::De, Lost) => {
+            "Die Verbindung zum Gastgeber ist unterbrochen; rochade verbindet sich von selbst neu."
+        }
+        (Lang::En, Lost) => "The connection to the host is lost; rochade reconnects by itself.",
+        (Lang::Ru, Lost) => "Связь с хозяином прервана; рохаде переподключится сам.",
+    }
+}
+
+/// This board hosts the game: the pairing code in square words, and the port.
+pub fn hosting(lang: Lang, code: &str, port: u16) -> String {
+    match lang {
+        Lang::De => format!(
+            "Diese Partie wartet auf das zweite Brett. Verbindungscode: {code}. Port {port}."
+        ),
+        Lang::En => {
+            format!("This game waits for the second board. Pairing code: {code}. Port {port}.")
+        }
+        Lang::Ru => format!("Партия ждёт вторую доску. Код подключения: {code}. Порт {port}."),
+    }
+}
+
+/// This board joins the game at `addr`.
+pub fn joining(lang: Lang, addr: &str) -> String {
+    match lang {
+        Lang::De => format!("Verbinde mit der Partie auf {addr}."),
+        Lang::En => format!("Joining the game at {addr}."),
+        Lang::Ru => format!("Подключение к партии на {addr}."),
+    }
+}
+
 /// A listener asked for a change.
 pub fn viewer_only_listens(lang: Lang) -> &'static str {
     match lang {

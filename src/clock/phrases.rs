@@ -494,7 +494,7 @@ fn actor(a: Actor, lang: Lang) -> String {
     match (a, lang) {
         (Actor::Arbiter, Lang::De) => "Schiedsrichter".into(),
         (Actor::Arbiter, Lang::En) => "Arbiter".into(),
-        (Actor::Arbiter, Lang::Ru) => "Судья".into(),
+        (Actor::Arbiter, Lang::Ru) => "Арбитр".into(),
         (Actor::Player(c), _) => color(c, lang, true).into(),
         (Actor::Profile, Lang::De) => "Turnierregeln".into(),
         (Actor::Profile, Lang::En) => "Event rules".into(),
@@ -891,7 +891,7 @@ mod tests {
         );
         assert_eq!(
             adjustment(&a, Lang::Ru),
-            "Судья: чёрным добавлено 2 минуты, невозможный ход соперника (статья 7.5.5)."
+            "Арбитр: чёрным добавлено 2 минуты, невозможный ход соперника (статья 7.5.5)."
         );
         assert_eq!(
             adjustment(&a, Lang::De),

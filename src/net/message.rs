@@ -76,6 +76,9 @@ pub enum Message {
         /// Entries it already has of that game (0 when new): the entries from there on
         /// follow.
         have: u64,
+        /// The language its person hears (refusals are said to them in it).
+        #[serde(default)]
+        lang: Option<crate::lang::Lang>,
     },
     /// The hosting board accepts: the game, and what the joining board is there as. The
     /// entries it lacks follow (the first is the game's start: rules, position, clock).
@@ -324,6 +327,7 @@ mod tests {
                 side: Some(Side::Black),
                 name: Some("Bella".into()),
                 have: 0,
+                lang: Some(crate::lang::Lang::Ru),
             },
             Message::Welcome {
                 game: "g-1".into(),
@@ -355,6 +359,7 @@ mod tests {
                 side: None,
                 name: None,
                 have: 3,
+                lang: None,
             });
         }
         all

@@ -89,3 +89,114 @@ pub mod effects {
             .collect()
     }
 }
+
+/// A rochade process that runs while a test talks to it: lines go to its standard input as
+/// the test sends them, its standard output is read as it comes.
+pub mod live {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Child, ChildStdin, Command, Stdio};
+    use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+    use std::time::{Duration, Instant};
+
+    /// How long a test waits for a line before it fails.
+    pub const WAIT: Duration = Duration::from_secs(20);
+
+    /// A running rochade in line mode without speech.
+    pub struct Live {
+        child: Child,
+        stdin: Option<ChildStdin>,
+        lines: Receiver<String>,
+        /// Every line read so far, for failure messages.
+        pub seen: Vec<String>,
+    }
+
+    impl Live {
+        /// Starts `rochade args` with its data in `data`.
+        pub fn start(data: &std::path::Path, args: &[&str]) -> Live {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+                .args(args)
+                .args(["--line-mode", "--speech", "none"])
+                .env("ROCHADE_DATA_DIR", data)
+                .env_remove("NO_COLOR")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
+            let stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+            let (tx, rx) = mpsc::channel();
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+            Live {
+                stdin: child.stdin.take(),
+                child,
+                lines: rx,
+                seen: Vec::new(),
+            }
+        }
+
+        /// Types a line.
+        pub fn send(&mut self, line: &str) {
+            if let Some(stdin) = self.stdin.as_mut() {
+                let _ = writeln!(stdin, "{line}");
+                let _ = stdin.flush();
+            }
+        }
+
+        /// Waits for a line that contains `needle`; returns it.
+        pub fn expect(&mut self, needle: &str) -> String {
+            let deadline = Instant::now() + WAIT;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match self.lines.recv_timeout(left) {
+                    Ok(line) => {
+                        self.seen.push(line.clone());
+                        if line.contains(needle) {
+                            return line;
+                        }
+                    }
+                    Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
+                        panic!("no line with {needle:?}; seen:\n{}", self.seen.join("\n"))
+                    }
+                }
+            }
+        }
+
+        /// Ends its input and waits for it to end (killed after a while).
+        pub fn finish(mut self) -> Vec<String> {
+            self.stdin.take();
+            let deadline = Instant::now() + WAIT;
+            while Instant::now() < deadline {
+                if let Ok(Some(_)) = self.child.try_wait() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+            while let Ok(line) = self.lines.try_recv() {
+                self.seen.push(line);
+            }
+            std::mem::take(&mut self.seen)
+        }
+
+        /// Kills it at once (a crash).
+        pub fn kill(mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    impl Drop for Live {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}

@@ -27,6 +27,8 @@ pub struct Peer {
     pub side: Option<Color>,
     /// A name to say, if given.
     pub name: Option<String>,
+    /// The language the person there hears (a refusal is said to them in it).
+    pub lang: crate::lang::Lang,
 }
 
 /// How this board takes part.
@@ -165,6 +167,21 @@ pub enum Outgoing {
     },
 }
 
+/// What the network adapter tells the player, in the session's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetNotice {
+    /// Someone tried to pair with a wrong code (said on the host).
+    WrongCodeTried,
+    /// Pairing is locked for a while after several wrong codes.
+    PairingLocked,
+    /// This board's code is not the host's.
+    WrongCode,
+    /// The host does not pair now, or does not know this board.
+    NotAccepted,
+    /// The connection to the host is lost; rochade tries again by itself.
+    Lost,
+}
+
 /// Where an [`Outgoing`] goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum To {
@@ -186,6 +203,36 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
     if state.link == Link::Host {
         resend(state, id, 0, out);
     }
+}
+
+/// A joined board is connected (again): the host says as what; the entries it missed are
+/// asked for.
+pub(super) fn connected(
+    state: &mut State,
+    role: Role,
+    side: Option<Color>,
+    name: Option<String>,
+    out: &mut Vec<Effect>,
+) {
+    if let Some(c) = side.filter(|_| matches!(role, Role::Opponent | Role::Assistant)) {
+        state.seat = Some(c);
+        state.player = c;
+        state.orientation = c;
+    }
+    let text = phrases::connected_to_host(state.lang, role, side, name.as_deref());
+    state.say(out, text, Priority::Alert);
+    out.push(Effect::Send {
+        to: To::All,
+        message: Outgoing::Resend {
+            from: state.log.len() as u64,
+        },
+    });
+}
+
+/// Says what the network adapter reports.
+pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
+    let text = phrases::net_notice(state.lang, n).to_owned();
+    state.say(out, text, Priority::Alert);
 }
 
 /// Says that a peer has left (or lost the connection).
@@ -214,38 +261,41 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 /// The host decides what a peer asks for, as that peer's role may; a refusal is answered to
 /// that peer only, in words, and changes nothing.
 pub(super) fn request(state: &mut State, id: u32, request: Request, out: &mut Vec<Effect>) {
-    let Some(intent) = intent_of(&request, state.pos()) else {
-        let text = phrases::request_not_legal(state.lang).to_owned();
+    let peer = state.peers.iter().find(|p| p.id == id).cloned();
+    let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
+    let refuse = |text: &str, out: &mut Vec<Effect>| {
         out.push(Effect::Send {
             to: To::Peer(id),
-            message: Outgoing::Refused { text },
+            message: Outgoing::Refused {
+                text: text.to_owned(),
+            },
         });
+    };
+    let Some(intent) = intent_of(&request, state.pos()) else {
+        refuse(phrases::request_not_legal(lang), out);
         return;
     };
-    let actor = state
-        .peers
-        .iter()
-        .find(|p| p.id == id)
-        .and_then(|p| p.role.actor(p.side));
-    let Some(actor) = actor else {
-        let text = phrases::viewer_only_listens(state.lang).to_owned();
-        out.push(Effect::Send {
-            to: To::Peer(id),
-            message: Outgoing::Refused { text },
-        });
+    let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
+        refuse(phrases::viewer_only_listens(lang), out);
         return;
     };
     let now = state.now;
-    let (said, last) = (state.transcript.len(), state.last_said.clone());
-    let effects = apply(state, Origin::Partner(actor), Change::Intent(intent), now);
+    // Decided first on a copy in the asker's language: a refusal is said to them in it, and
+    // nothing changes here.
+    let mut trial = state.clone();
+    trial.lang = lang;
+    let effects = apply(
+        &mut trial,
+        Origin::Partner(actor),
+        Change::Intent(intent.clone()),
+        now,
+    );
     let recorded = effects.iter().any(|e| matches!(e, Effect::Journal(_)));
     if recorded {
+        let effects = apply(state, Origin::Partner(actor), Change::Intent(intent), now);
         out.extend(effects);
         return;
     }
-    // Refused: the words go to the one who asked; nothing is said here.
-    state.transcript.truncate(said);
-    state.last_said = last;
     for e in effects {
         if let Effect::Speak { text, .. } = e {
             out.push(Effect::Send {

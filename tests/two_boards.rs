@@ -1,0 +1,128 @@
+//! Two and three real rochade processes playing one game over 127.0.0.1 in line mode: the host
+//! says a pairing code, the other boards join with it; moves on either board appear and are
+//! said on the other; a wrong code is refused; a viewer cannot move; the opponent cannot move
+//! White's pieces; the arbiter's clock change reaches every board.
+
+mod common;
+
+use common::live::Live;
+
+/// A host on a free loopback port; returns it, its code and its address.
+fn host(data: &std::path::Path, extra: &[&str]) -> (Live, String, String) {
+    let mut args = vec![
+        "host",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--no-advertise",
+        "--lang",
+        "en",
+    ];
+    args.extend_from_slice(extra);
+    let mut h = Live::start(data, &args);
+    let code = h.expect("pairing code: ");
+    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
+    let addr = h.expect("listening on ");
+    let addr = addr.trim_start_matches("listening on ").trim().to_owned();
+    (h, code, addr)
+}
+
+fn join(data: &std::path::Path, addr: &str, code: &str, role: &str, lang: &str) -> Live {
+    Live::start(
+        data,
+        &["join", addr, "--code", code, "--role", role, "--lang", lang],
+    )
+}
+
+#[test]
+fn a_game_between_two_boards() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (mut h, code, addr) = host(a.path(), &["--time-control", "rapid"]);
+    h.expect("Pairing code:");
+    let mut g = join(b.path(), &addr, &code, "opponent", "de");
+    g.expect("Mit dem Brett des Gastgebers verbunden");
+    h.expect("Connected: Black, the opponent.");
+    h.send("e4");
+    h.expect("Pawn e4");
+    g.expect("Bauer Eva vier");
+    g.send("Bauer Eva fünf");
+    h.expect("Pawn e5");
+    g.expect("Bauer Eva fünf");
+    // The opponent cannot move White's pieces: refused on the board that tried, in words.
+    g.send("Springer Felix drei");
+    g.expect("Das darf nur Weiß.");
+    h.send("Nf3");
+    g.expect("Springer Felix drei");
+    // The clock runs on the host; the joined board tells the host's readings.
+    g.send("uhr");
+    g.expect("Die Uhr von Schwarz läuft.");
+    let host_lines = h.finish();
+    assert!(
+        !host_lines.iter().any(|l| l.contains("Only White")),
+        "the refusal is said on the board that tried only:\n{}",
+        host_lines.join("\n")
+    );
+    g.finish();
+    // Both journals hold the same game.
+    let export = |d: &std::path::Path| {
+        common::rochade(&["export"], &[("ROCHADE_DATA_DIR", d.as_os_str())], "").stdout
+    };
+    let (pa, pb) = (export(a.path()), export(b.path()));
+    assert!(pa.contains("1. e4 "), "{pa}");
+    assert!(pa.contains("2. Nf3 "), "{pa}");
+    let moves = |p: &str| {
+        p.lines()
+            .filter(|l| !l.starts_with('['))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(moves(&pa), moves(&pb));
+}
+
+#[test]
+fn a_wrong_code_is_refused_and_the_game_is_untouched() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (mut h, code, addr) = host(a.path(), &[]);
+    // Another code: the first square changed.
+    let rest = code.get(1..).unwrap_or_default();
+    let wrong = if code.starts_with('a') {
+        format!("b{rest}")
+    } else {
+        format!("a{rest}")
+    };
+    let mut g = join(b.path(), &addr, &wrong, "opponent", "en");
+    g.expect("The code does not match the host's.");
+    h.expect("Someone tried to join with a wrong code.");
+    h.send("e4");
+    h.expect("Pawn e4");
+    g.finish();
+    h.finish();
+}
+
+#[test]
+fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let c = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (mut h, code, addr) = host(a.path(), &["--time-control", "rapid"]);
+    let mut arbiter = join(b.path(), &addr, &code, "arbiter", "en");
+    arbiter.expect("Connected to the host's board");
+    h.expect("Connected: the arbiter.");
+    let mut viewer = join(c.path(), &addr, &code, "viewer", "ru");
+    viewer.expect("Связь с доской хозяина установлена");
+    h.expect("Connected: a listener.");
+    h.send("e4");
+    viewer.expect("Бауэр Ева фир");
+    viewer.send("e5");
+    viewer.expect("Слушатель может только слушать");
+    arbiter.send("arbiter add black 5");
+    h.expect("Arbiter: 5 minutes added to Black");
+    arbiter.expect("Arbiter: 5 minutes added to Black");
+    viewer.expect("Арбитр");
+    viewer.finish();
+    arbiter.finish();
+    h.finish();
+}
