@@ -123,12 +123,16 @@ impl Table {
             }
             for m in std::mem::take(&mut self.to_host) {
                 let event = match m {
-                    Outgoing::Request(request) => {
+                    Outgoing::Request { at, request } => {
                         // As it travels: through JSON.
                         let json =
                             serde_json::to_string(&request).unwrap_or_else(|e| panic!("{e}"));
                         let request = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
-                        Event::PeerRequest { id: GUEST, request }
+                        Event::PeerRequest {
+                            id: GUEST,
+                            at,
+                            request,
+                        }
                     }
                     Outgoing::Resend { from } => Event::PeerResend { id: GUEST, from },
                     other => panic!("the guest sent {other:?}"),
@@ -300,4 +304,80 @@ fn entries_are_applied_once_in_order_whatever_the_network_does() {
     t.same_game();
     assert_eq!(t.guest.game().moves().len(), 3);
     assert!(t.guest.game().pending_offer().is_some());
+}
+
+#[test]
+fn a_request_sent_again_after_a_reconnection_is_decided_once() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    // The guest asks for e5; the connection drops before the answer arrives.
+    t.now += 5;
+    let e = update(&mut t.guest, Event::Line("e5".into()), secs(t.now));
+    t.take_guest(e);
+    let request = t.to_host.clone();
+    t.deliver();
+    let lost: Vec<Outgoing> = std::mem::take(&mut t.to_guest);
+    assert!(lost.is_empty(), "delivered already: {lost:?}");
+    assert_eq!(t.host.game().moves().len(), 2);
+    // Sent again: the host has decided it already and ignores it.
+    t.to_host = request;
+    t.deliver();
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.same_game();
+    // A reconnection sends a request that was lost again, and it is decided then.
+    t.now += 5;
+    let e = update(&mut t.guest, Event::Line("d6".into()), secs(t.now));
+    t.take_guest(e);
+    t.to_host.clear();
+    let e = update(
+        &mut t.guest,
+        Event::Connected {
+            role: Role::Opponent,
+            side: Some(Color::Black),
+            name: None,
+        },
+        secs(t.now),
+    );
+    t.take_guest(e);
+    t.deliver();
+    assert_eq!(t.host.game().moves().len(), 2, "White is to move: refused");
+    t.host_types("Nf3");
+    t.guest_types("d6");
+    assert_eq!(t.host.game().moves().len(), 4);
+    t.same_game();
+}
+
+#[test]
+fn a_joined_board_says_when_its_clock_is_not_current() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    let e = update(
+        &mut t.guest,
+        Event::Net(rochade::app::core::NetNotice::Lost),
+        secs(20),
+    );
+    assert_eq!(
+        spoken(&e),
+        ["The connection to the host is lost; rochade reconnects by itself."]
+    );
+    let e = update(&mut t.guest, Event::Line("clock".into()), secs(50));
+    assert!(
+        spoken(&e)[0].ends_with(
+            "Attention: no contact with the host for 30 seconds; this is the last known state."
+        ),
+        "{e:?}"
+    );
+    let e = update(
+        &mut t.guest,
+        Event::Connected {
+            role: Role::Opponent,
+            side: Some(Color::Black),
+            name: None,
+        },
+        secs(60),
+    );
+    t.take_guest(e);
+    t.deliver();
+    let e = update(&mut t.guest, Event::Line("clock".into()), secs(61));
+    assert!(!spoken(&e)[0].contains("no contact"), "{e:?}");
 }

@@ -149,6 +149,8 @@ pub enum Event {
     PeerRequest {
         /// The peer.
         id: u32,
+        /// Entries the peer had when it asked.
+        at: u64,
         /// What.
         request: Request,
     },
@@ -322,6 +324,11 @@ pub struct State {
     link: Link,
     /// The people at the other boards.
     peers: Vec<Peer>,
+    /// A joined board's request not yet decided by the host, with the entries it had.
+    pending: Option<(u64, Request)>,
+    /// Since when a joined board has lost contact with the host (its clock is then the last
+    /// known state, and says so).
+    contact_lost: Option<Duration>,
     too_small_said: bool,
 }
 
@@ -361,6 +368,8 @@ impl State {
             log,
             link: Link::Alone,
             peers: Vec::new(),
+            pending: None,
+            contact_lost: None,
             too_small_said: false,
         }
     }
@@ -601,10 +610,12 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         Event::Tick => fire_timers(state, &mut out),
         Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Event::PeerLeft(id) => peers::left(state, id, &mut out),
-        Event::PeerRequest { id, request } => peers::request(state, id, request, &mut out),
+        Event::PeerRequest { id, at, request } => {
+            peers::request(state, id, at, request, &mut out);
+        }
         Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
         Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),
-        Event::PeerRefused(text) => state.refuse_with(&mut out, text),
+        Event::PeerRefused(text) => peers::refused(state, text, &mut out),
         Event::Connected { role, side, name } => {
             peers::connected(state, role, side, name, &mut out);
         }

@@ -52,7 +52,7 @@ pub struct Hello {
 fn wire(out: Outgoing) -> Message {
     match out {
         Outgoing::Entry { seq, entry } => Message::Entry { seq, entry },
-        Outgoing::Request(r) => Message::Request(r),
+        Outgoing::Request { at, request } => Message::Request { at, request },
         Outgoing::Resend { from } => Message::Resend { from },
         Outgoing::Refused { text } => Message::Refused { reason: text },
     }
@@ -281,7 +281,7 @@ fn serve(
 ) {
     while let Ok(bytes) = reader.recv() {
         let event = match message::decode(&bytes) {
-            Ok(Message::Request(request)) => Event::PeerRequest { id, request },
+            Ok(Message::Request { at, request }) => Event::PeerRequest { id, at, request },
             Ok(Message::Resend { from }) => Event::PeerResend { id, from },
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });

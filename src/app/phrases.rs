@@ -839,6 +839,22 @@ pub fn joining(lang: Lang, addr: &str) -> String {
     }
 }
 
+/// A joined board's clock report while the host cannot be reached.
+pub fn contact_lost(lang: Lang, secs: u64) -> String {
+    let d = crate::clock::phrases::duration(Duration::from_secs(secs), lang);
+    match lang {
+        Lang::De => format!(
+            "Achtung: seit {d} keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand."
+        ),
+        Lang::En => {
+            format!("Attention: no contact with the host for {d}; this is the last known state.")
+        }
+        Lang::Ru => {
+            format!("Внимание: связи с хозяином нет уже {d}; это последнее известное состояние.")
+        }
+    }
+}
+
 /// A listener asked for a change.
 pub fn viewer_only_listens(lang: Lang) -> &'static str {
     match lang {

@@ -100,8 +100,15 @@ pub enum Message {
         /// The entry.
         entry: Box<Entry>,
     },
-    /// Something the sending board's person asks for, for the receiving board to decide.
-    Request(Request),
+    /// Something the sending board's person asks for, for the receiving board to decide,
+    /// made when the sender had `at` entries (a request sent again after a reconnection is
+    /// decided once: the host takes it only while it has that many).
+    Request {
+        /// Entries the sender had.
+        at: u64,
+        /// What it asks for.
+        request: Request,
+    },
     /// Send the entries from this number on again (after a reconnection or a gap).
     Resend {
         /// The first entry wanted.
@@ -154,7 +161,7 @@ impl Message {
             Message::Hello { .. } => "hello",
             Message::Welcome { .. } => "welcome",
             Message::Entry { .. } => "entry",
-            Message::Request(_) => "request",
+            Message::Request { .. } => "request",
             Message::Resend { .. } => "resend",
             Message::ClockReading { .. } => "clock_reading",
             Message::Refused { .. } => "refused",
@@ -351,7 +358,11 @@ mod tests {
             Message::Pong { t_ms: 5 },
             Message::Bye,
         ];
-        all.extend(requests.into_iter().map(Message::Request));
+        all.extend(
+            requests
+                .into_iter()
+                .map(|request| Message::Request { at: 4, request }),
+        );
         for role in [Role::Arbiter, Role::Viewer] {
             all.push(Message::Hello {
                 game: "g-1".into(),
@@ -388,12 +399,15 @@ mod tests {
     #[test]
     fn the_wire_form_is_stable() {
         assert_eq!(
-            String::from_utf8(encode(Message::Request(Request::Answer {
-                by: Color::Black,
-                accept: false
-            })))
+            String::from_utf8(encode(Message::Request {
+                at: 2,
+                request: Request::Answer {
+                    by: Color::Black,
+                    accept: false
+                }
+            }))
             .unwrap(),
-            r#"{"v":1,"msg":{"type":"request","body":{"type":"answer","by":"black","accept":false}}}"#
+            r#"{"v":1,"msg":{"type":"request","body":{"at":2,"request":{"type":"answer","by":"black","accept":false}}}}"#
         );
         assert_eq!(
             String::from_utf8(encode(Message::Bye)).unwrap(),
@@ -433,7 +447,7 @@ mod tests {
             br#"{"v":1}"#,
             br#"{"msg":{"type":"bye"}}"#,
             br#"{"v":-1,"msg":{"type":"bye"}}"#,
-            br#"{"v":1,"msg":{"type":"request","body":{"type":"fly"}}}"#,
+            br#"{"v":1,"msg":{"type":"request","body":{"at":0,"request":{"type":"fly"}}}}"#,
             b"",
             b"\xff\xfe",
             b"[]",

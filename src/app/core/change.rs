@@ -161,9 +161,12 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
     match (origin, change) {
         // A joined board asks the host, which decides.
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
+            let at = state.log.len() as u64;
+            let request = super::peers::request_of(&intent);
+            state.pending = Some((at, request.clone()));
             out.push(Effect::Send {
                 to: To::All,
-                message: Outgoing::Request(super::peers::request_of(&intent)),
+                message: Outgoing::Request { at, request },
             });
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {

@@ -153,8 +153,13 @@ pub enum Outgoing {
         /// The entry.
         entry: Box<Entry>,
     },
-    /// A request of this board's player, for the host to decide.
-    Request(Request),
+    /// A request of this board's player, for the host to decide, made with `at` entries.
+    Request {
+        /// Entries this board had.
+        at: u64,
+        /// What it asks for.
+        request: Request,
+    },
     /// The entries from this number on are missing here: send them again.
     Resend {
         /// The first one missing.
@@ -219,6 +224,7 @@ pub(super) fn connected(
         state.player = c;
         state.orientation = c;
     }
+    state.contact_lost = None;
     let text = phrases::connected_to_host(state.lang, role, side, name.as_deref());
     state.say(out, text, Priority::Alert);
     out.push(Effect::Send {
@@ -227,10 +233,21 @@ pub(super) fn connected(
             from: state.log.len() as u64,
         },
     });
+    // A request that may have been lost with the connection goes again (the host decides it
+    // only if it has not yet).
+    if let Some((at, request)) = state.pending.clone() {
+        out.push(Effect::Send {
+            to: To::All,
+            message: Outgoing::Request { at, request },
+        });
+    }
 }
 
 /// Says what the network adapter reports.
 pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
+    if n == NetNotice::Lost && state.contact_lost.is_none() {
+        state.contact_lost = Some(state.now);
+    }
     let text = phrases::net_notice(state.lang, n).to_owned();
     state.say(out, text, Priority::Alert);
 }
@@ -260,7 +277,18 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 
 /// The host decides what a peer asks for, as that peer's role may; a refusal is answered to
 /// that peer only, in words, and changes nothing.
-pub(super) fn request(state: &mut State, id: u32, request: Request, out: &mut Vec<Effect>) {
+pub(super) fn request(
+    state: &mut State,
+    id: u32,
+    at: u64,
+    request: Request,
+    out: &mut Vec<Effect>,
+) {
+    // Made on another game state: sent again after a reconnection and already decided, or
+    // crossed with an entry on the way. Decided once only.
+    if at != state.log.len() as u64 {
+        return;
+    }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
     let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
     let refuse = |text: &str, out: &mut Vec<Effect>| {
@@ -324,4 +352,18 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
     out.extend(effects);
+    // A request of this board's player has been decided once the game went past it.
+    if state
+        .pending
+        .as_ref()
+        .is_some_and(|(at, _)| *at < state.log.len() as u64)
+    {
+        state.pending = None;
+    }
+}
+
+/// The host refused this board's request: said, and it is no longer waiting.
+pub(super) fn refused(state: &mut State, text: String, out: &mut Vec<Effect>) {
+    state.pending = None;
+    state.refuse_with(out, text);
 }
