@@ -34,6 +34,11 @@ use crate::record::Role;
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest pause between two attempts to reconnect.
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
+/// How often a joined board asks whether the host is there (a lost frame shows at the next
+/// message: it no longer decrypts, and the boards reconnect).
+const PING_EVERY: Duration = Duration::from_millis(1500);
+/// Silence after which a connection counts as lost.
+const SILENCE: Duration = Duration::from_secs(5);
 
 /// What a joining board asks to be.
 #[derive(Debug, Clone)]
@@ -211,7 +216,10 @@ pub fn host(
                     }
                     keys.remember(&accepted.peer.to_string(), accepted.peer);
                 }
-                let _ = accepted.channel.get_ref().set_read_timeout(None);
+                let _ = accepted
+                    .channel
+                    .get_ref()
+                    .set_read_timeout(Some(SILENCE * 2));
                 let Ok((mut reader, writer)) = accepted.channel.split() else {
                     return;
                 };
@@ -245,6 +253,7 @@ pub fn host(
                     lang: hello.lang,
                 }));
                 serve(&mut reader, id, &out, &events);
+                let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
                 links.remove(id);
                 let _ = events.send(Event::PeerLeft(id));
             });
@@ -316,11 +325,23 @@ pub fn join(
                 Ok(channel) => {
                     backoff = Duration::from_millis(250);
                     told = false;
-                    let _ = channel.get_ref().set_read_timeout(None);
+                    let _ = channel.get_ref().set_read_timeout(Some(SILENCE));
                     let Ok((mut reader, writer)) = channel.split() else {
                         continue;
                     };
                     let out = links.add(0, writer);
+                    // Keeps the connection talking, so that a lost frame or a dead host shows.
+                    let pinger = out.clone();
+                    thread::spawn(move || {
+                        let start = Instant::now();
+                        loop {
+                            thread::sleep(PING_EVERY);
+                            let t_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(0);
+                            if pinger.send(Message::Ping { t_ms }).is_err() {
+                                return;
+                            }
+                        }
+                    });
                     let _ = out.send(Message::Hello {
                         game: String::new(),
                         role: hello.role,
@@ -330,6 +351,7 @@ pub fn join(
                         lang: Some(hello.lang),
                     });
                     follow(&mut reader, &out, &events);
+                    let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
                     links.remove(0);
                 }
                 Err(SecureError::WrongCode) => {
