@@ -19,6 +19,10 @@ fn host(data: &std::path::Path, extra: &[&str]) -> (Live, String, String) {
         "--lang",
         "en",
     ];
+    // Moves completed at once, unless the test plays the table protocol.
+    if !extra.contains(&"--confirm") {
+        args.push("--no-confirm");
+    }
     args.extend_from_slice(extra);
     let mut h = Live::start(data, &args);
     let code = h.expect("pairing code: ");
@@ -125,4 +129,37 @@ fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
     viewer.finish();
     arbiter.finish();
     h.finish();
+}
+
+#[test]
+fn between_two_boards_the_opponent_repeats_and_confirms_each_move() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (mut h, code, addr) = host(a.path(), &["--confirm", "--time-control", "rapid"]);
+    let mut g = join(b.path(), &addr, &code, "opponent", "en");
+    g.expect("Connected to the host's board");
+    h.send("e4");
+    g.expect("White announces Pawn e4. Black, please confirm.");
+    // Not completed: White's clock still runs on both boards.
+    g.send("clock");
+    g.expect("White's clock is running.");
+    // A repeat that differs is flagged on both boards and completes nothing.
+    g.send("d4");
+    g.expect("Attention: Black repeats Pawn d4, but Pawn e4 was announced.");
+    h.expect("Attention: Black repeats Pawn d4, but Pawn e4 was announced.");
+    // A slip of the tongue is corrected before completion (D.2.8).
+    h.send("correct d4");
+    g.expect("White corrects the announcement: Pawn d4 instead of Pawn e4");
+    g.send("confirm");
+    h.expect("Pawn d4");
+    g.expect("Pawn d4");
+    g.send("clock");
+    g.expect("Black's clock is running.");
+    // Black announces on the other board; White confirms by repeating it.
+    g.send("d5");
+    h.expect("Black announces Pawn d5. White, please confirm.");
+    h.send("d5");
+    g.expect("Pawn d5");
+    h.finish();
+    g.finish();
 }

@@ -381,3 +381,49 @@ fn a_joined_board_says_when_its_clock_is_not_current() {
     let e = update(&mut t.guest, Event::Line("clock".into()), secs(61));
     assert!(!spoken(&e)[0].contains("no contact"), "{e:?}");
 }
+
+#[test]
+fn an_entry_that_does_not_fit_is_a_divergence_said_reported_and_mended() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    t.guest_types("e5");
+    // An entry made in another position reaches the guest (its board differs).
+    let mut bad = t.host.log()[2].clone();
+    bad.before ^= 1;
+    let e = update(
+        &mut t.guest,
+        Event::PeerEntry {
+            seq: 3,
+            entry: Box::new(rochade::record::Entry {
+                ply: 2,
+                before: bad.after,
+                after: bad.before,
+                ..bad
+            }),
+        },
+        secs(40),
+    );
+    t.take_guest(e);
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("Black reports that the boards differ")),
+        "{:?}",
+        t.guest_heard
+    );
+    t.deliver();
+    // The host heard it too, and its clock stopped (D.2.9).
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l.starts_with("Black reports that the boards differ")),
+        "{:?}",
+        t.host_heard
+    );
+    assert!(matches!(
+        t.host.clock().map(|c| c.status()),
+        Some(rochade::clock::Status::Paused { .. })
+    ));
+    // The guest's record was taken again from the host's: the same game on both.
+    t.same_game();
+}

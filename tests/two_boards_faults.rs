@@ -44,6 +44,7 @@ fn host(data: &std::path::Path, port: u16, extra: &[&str]) -> (Live, String) {
         "--port",
         &port,
         "--no-advertise",
+        "--no-confirm",
         "--lang",
         "en",
     ];

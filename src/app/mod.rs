@@ -72,6 +72,10 @@ pub struct PlayArgs {
     /// `correct` it (D.2.8). An event profile can require it.
     #[arg(long)]
     pub confirm: bool,
+    /// Between two boards, complete a move at once instead of after the opponent's
+    /// confirmation (practice; the table protocol is the default there).
+    #[arg(long)]
+    pub no_confirm: bool,
     /// Seconds after which an announced move that is not confirmed is recalled aloud; 0 for
     /// never.
     #[arg(long, value_name = "SECONDS", default_value_t = 30)]
@@ -134,11 +138,16 @@ fn game_rules(
     profile: Option<&crate::event::EventProfile>,
     clock: Option<&crate::clock::Clock>,
     confirm: bool,
+    paired: bool,
 ) -> crate::game::GameRules {
+    use crate::rules::TableProtocol;
     let mut rules = crate::game::GameRules::default();
-    if confirm {
-        rules.protocol = crate::rules::TableProtocol::OneBoard;
-    }
+    rules.protocol = match (confirm, paired) {
+        // Between two boards the opponent's board repeats and confirms (D.2.1).
+        (_, true) => TableProtocol::TwoBoards,
+        (true, false) => TableProtocol::OneBoard,
+        (false, false) => TableProtocol::Off,
+    };
     if let Some(p) = profile {
         if p.table_protocol.is_on() {
             rules.protocol = p.table_protocol;
@@ -543,7 +552,11 @@ pub fn run_game(args: PlayArgs, notices: Vec<String>, net: Net) -> anyhow::Resul
         None => None,
     };
     let clock = make_clock(&args, profile.as_ref())?;
-    let rules = game_rules(profile.as_ref(), clock.as_ref(), args.confirm);
+    let paired = matches!(net, Net::Host { .. }) && !args.no_confirm;
+    let mut rules = game_rules(profile.as_ref(), clock.as_ref(), args.confirm, paired);
+    if args.no_confirm {
+        rules.protocol = crate::rules::TableProtocol::Off;
+    }
     let initial = match &args.fen {
         Some(fen) => Game::from_fen(fen)
             .with_context(|| format!("--fen {fen}"))?

@@ -352,6 +352,13 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
     out.extend(effects);
+    if state.log.len() as u64 == next {
+        // The host's entry does not fit this board's game (another position): the boards
+        // differ (D.2.9). Said here, reported to the host (whose clock stops), and this
+        // board's record is rebuilt from the host's, the record of the game.
+        diverged(state, out);
+        return;
+    }
     // A request of this board's player has been decided once the game went past it.
     if state
         .pending
@@ -360,6 +367,27 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     {
         state.pending = None;
     }
+}
+
+/// This board's record and the host's differ: say it, report it to the host, and take the
+/// host's record again from its start.
+fn diverged(state: &mut State, out: &mut Vec<Effect>) {
+    let by = state.own_side();
+    let text = phrases::boards_differ(state.lang, by);
+    state.say(out, text, Priority::Alert);
+    out.push(Effect::Send {
+        to: To::All,
+        message: Outgoing::Request {
+            at: state.log.len() as u64,
+            request: Request::BoardsDiffer { by },
+        },
+    });
+    state.log.clear();
+    state.pending = None;
+    out.push(Effect::Send {
+        to: To::All,
+        message: Outgoing::Resend { from: 0 },
+    });
 }
 
 /// The host refused this board's request: said, and it is no longer waiting.
