@@ -141,12 +141,14 @@ fn game_rules(
     paired: bool,
 ) -> crate::game::GameRules {
     use crate::rules::TableProtocol;
-    let mut rules = crate::game::GameRules::default();
-    rules.protocol = match (confirm, paired) {
-        // Between two boards the opponent's board repeats and confirms (D.2.1).
-        (_, true) => TableProtocol::TwoBoards,
-        (true, false) => TableProtocol::OneBoard,
-        (false, false) => TableProtocol::Off,
+    let mut rules = crate::game::GameRules {
+        protocol: match (confirm, paired) {
+            // Between two boards the opponent's board repeats and confirms (D.2.1).
+            (_, true) => TableProtocol::TwoBoards,
+            (true, false) => TableProtocol::OneBoard,
+            (false, false) => TableProtocol::Off,
+        },
+        ..crate::game::GameRules::default()
     };
     if let Some(p) = profile {
         if p.table_protocol.is_on() {
