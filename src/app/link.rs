@@ -297,8 +297,15 @@ fn serve(
                 continue;
             }
             Ok(Message::Bye) => return,
-            // Anything else from a joiner is not for the host; a message that does not read
-            // is dropped (a later version's).
+            // A board of another protocol version is told so, and the connection ends.
+            Err(e @ message::MessageError::Version { .. }) => {
+                let _ = out.send(Message::Refused {
+                    reason: e.to_string(),
+                });
+                return;
+            }
+            // Anything else from a joiner is not for the host; a message this version does
+            // not know (a later version's) is dropped.
             _ => continue,
         };
         if events.send(event).is_err() {
