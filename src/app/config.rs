@@ -89,7 +89,7 @@ pub fn config_path() -> Option<PathBuf> {
 /// # Errors
 /// [`ConfigError`] when the file cannot be read or is not valid settings.
 pub fn load(path: &Path) -> Result<Config, ConfigError> {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::limits::read_text_file(path, crate::limits::MAX_SETTINGS_BYTES) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
         Err(source) => {
