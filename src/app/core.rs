@@ -610,6 +610,12 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     if text.is_empty() {
         return;
     }
+    if text.len() > crate::limits::MAX_INPUT_LINE_BYTES {
+        let said = phrases::input_too_long(state.lang, crate::limits::MAX_INPUT_LINE_BYTES);
+        state.say(out, said, Priority::Normal);
+        out.push(Effect::Cue(Cue::Illegal));
+        return;
+    }
     match commands::parse(state.lang, text) {
         Some((command, args)) => run_command(state, command, &args, out),
         None => play_move(state, text, out),
