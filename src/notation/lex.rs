@@ -429,13 +429,20 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
     let mut col_at = (0usize, 1usize);
     let mut rest = input;
     loop {
-        // Punctuation glued to the token before it ends a sentence ("Kf2++.", "e4, e5;"): noise.
-        if rest.len() < input.len()
-            && !input[..input.len() - rest.len()].ends_with(char::is_whitespace)
-        {
-            rest = &rest[glued_punctuation(rest)..];
+        // Punctuation glued to what comes before it ends a sentence ("Kf2++.", "e4, e5;",
+        // "e.p.!."): noise, like the annotation marks and comments `skip_noise` drops.
+        loop {
+            if rest.len() < input.len()
+                && !input[..input.len() - rest.len()].ends_with(char::is_whitespace)
+            {
+                rest = &rest[glued_punctuation(rest)..];
+            }
+            let after = skip_noise(rest);
+            if after.len() == rest.len() {
+                break;
+            }
+            rest = after;
         }
-        rest = skip_noise(rest);
         if rest.is_empty() {
             return (out, None);
         }
