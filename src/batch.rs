@@ -245,11 +245,15 @@ impl Notator {
         &mut self,
         line: &str,
         mut done: impl FnMut(NotatedGame),
-    ) -> Result<(), NotateProblem> {
+    ) -> Result<(), Box<NotateProblem>> {
         self.line += 1;
         if line.len() > MAX_LINE_BYTES {
             let bytes = line.len();
-            return Err(self.stop(line, NotateRefusal::LineTooLong { bytes }, &mut done));
+            return Err(Box::new(self.stop(
+                line,
+                NotateRefusal::LineTooLong { bytes },
+                &mut done,
+            )));
         }
         let was_open = self.annotations.is_open();
         let visible = self.annotations.visible(line);
@@ -279,13 +283,21 @@ impl Notator {
         let read = read_line(&self.pos, &visible, self.lang);
         for m in &read.moves {
             if self.current.moves.len() >= MAX_PLIES {
-                return Err(self.stop(line, NotateRefusal::TooManyMoves, &mut done));
+                return Err(Box::new(self.stop(
+                    line,
+                    NotateRefusal::TooManyMoves,
+                    &mut done,
+                )));
             }
             self.pos.play_unchecked(*m);
             self.current.moves.push(*m);
         }
         if let Some(error) = read.error {
-            return Err(self.stop(line, NotateRefusal::Move(error), &mut done));
+            return Err(Box::new(self.stop(
+                line,
+                NotateRefusal::Move(error),
+                &mut done,
+            )));
         }
         if let Some(r) = read.result {
             self.current.result = Some(r);
@@ -336,7 +348,7 @@ pub fn notate(text: &str, lang: InputLang, initial: &Chess) -> Notated {
         if let Err(problem) = notator.line(line, |g| games.push(g)) {
             return Notated {
                 games,
-                problem: Some(problem),
+                problem: Some(*problem),
             };
         }
     }

@@ -122,7 +122,7 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
         let result = match line {
             BoundedLine::Text(text) => notator.line(&text, &mut print),
             BoundedLine::TooLong { start, bytes } => {
-                Err(notator.line_too_long(&start, bytes, &mut print))
+                Err(Box::new(notator.line_too_long(&start, bytes, &mut print)))
             }
         };
         if let Err(p) = result {
@@ -135,7 +135,6 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
     {
         print(g);
     }
-    drop(print);
     if let Some(e) = write_error {
         return Err(e).context("cannot write the PGN");
     }
