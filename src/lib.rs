@@ -11,6 +11,7 @@ pub mod event;
 pub mod game;
 pub mod journal;
 pub mod lang;
+pub mod limits;
 pub mod net;
 pub mod notation;
 pub mod pgn;

@@ -1,6 +1,6 @@
 //! The `rochade` command.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -11,8 +11,12 @@ use rochade::notation::Style;
 use rochade::{InputLang, Lang, batch};
 
 /// A terminal chess client for blind and visually impaired players (FIDE Appendix D).
+/// The exit codes, for `--help` and the man page.
+const EXIT_CODES: &str = "Exit codes: 0 success; 1 a move, game, file or option refused (the \
+reason is on standard error; output before it is kept); 2 a command line that cannot be read.";
+
 #[derive(Debug, Parser)]
-#[command(name = "rochade", version, about)]
+#[command(name = "rochade", version = env!("ROCHADE_VERSION"), about, after_help = EXIT_CODES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -66,6 +70,13 @@ enum Command {
         /// Text file, or - for standard input.
         #[arg(default_value = "-")]
         file: String,
+    },
+    /// Print the manual page (roff) to standard output, e.g. `rochade man > rochade.1`.
+    Man,
+    /// Print a shell completion script to standard output.
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
     },
 }
 
@@ -148,16 +159,103 @@ enum EventCommand {
     },
 }
 
-fn read_input(file: &str) -> anyhow::Result<String> {
-    let mut bytes = Vec::new();
+/// Opens a file, or standard input for `-`, for reading as it comes (never whole).
+fn open_input(file: &str) -> anyhow::Result<Box<dyn std::io::BufRead>> {
     if file == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
+        Ok(Box::new(std::io::BufReader::new(std::io::stdin())))
     } else {
-        bytes = std::fs::read(file).with_context(|| format!("cannot read {file}"))?;
+        let f = std::fs::File::open(file).with_context(|| format!("cannot read {file}"))?;
+        Ok(Box::new(std::io::BufReader::new(f)))
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// `rochade notate`: reads line by line and prints each game as soon as it ends, so that
+/// memory holds one line (at most [`batch::MAX_LINE_BYTES`]) and one game whatever the input.
+fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Result<ExitCode> {
+    use rochade::limits::{BoundedLine, read_line_bounded};
+    let mut input = open_input(file)?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut write_error = None;
+    let mut print = |g: batch::NotatedGame| {
+        if write_error.is_none()
+            && let Err(e) = out.write_all(g.to_pgn().as_bytes())
+        {
+            write_error = Some(e);
+        }
+    };
+    let mut notator = batch::Notator::new(lang, initial);
+    let mut problem = None;
+    while let Some(line) = read_line_bounded(&mut input, batch::MAX_LINE_BYTES)
+        .with_context(|| format!("cannot read {file}"))?
+    {
+        let result = match line {
+            BoundedLine::Text(text) => notator.line(&text, &mut print),
+            BoundedLine::TooLong { start, bytes } => {
+                Err(Box::new(notator.line_too_long(&start, bytes, &mut print)))
+            }
+        };
+        if let Err(p) = result {
+            problem = Some(p);
+            break;
+        }
+    }
+    if problem.is_none()
+        && let Some(g) = notator.finish()
+    {
+        print(g);
+    }
+    if let Some(e) = write_error {
+        return Err(e).context("cannot write the PGN");
+    }
+    out.flush().context("cannot write the PGN")?;
+    match problem {
+        None => Ok(ExitCode::SUCCESS),
+        Some(p) => {
+            eprintln!(
+                "rochade notate: line {}: {}: {}",
+                p.line,
+                p.text.trim(),
+                p.reason
+            );
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+/// `rochade announce`: reads PGN as it comes and prints each game's words as soon as it is
+/// read.
+fn announce(lang: Lang, style: Style, file: &str) -> anyhow::Result<ExitCode> {
+    let input = open_input(file)?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut write_error = None;
+    let mut problems = 0usize;
+    batch::announce_from(
+        input,
+        lang,
+        style,
+        |text| {
+            if write_error.is_none()
+                && let Err(e) = out.write_all(text.as_bytes())
+            {
+                write_error = Some(e);
+            }
+        },
+        |p| {
+            problems += 1;
+            eprintln!("rochade announce: {p}");
+        },
+    );
+    if let Some(e) = write_error {
+        return Err(e).context("cannot write the words");
+    }
+    out.flush().context("cannot write the words")?;
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// Plays with the settings file's defaults under the command line's options; a settings file
@@ -232,20 +330,10 @@ fn run() -> anyhow::Result<ExitCode> {
             no_pawn_word,
             file,
         }) => {
-            let text = read_input(&file)?;
             let style = Style {
                 pawn_word: !no_pawn_word,
             };
-            let out = batch::announce(&text, lang, style);
-            std::io::stdout().write_all(out.text.as_bytes())?;
-            for p in &out.problems {
-                eprintln!("rochade announce: {p}");
-            }
-            Ok(if out.problems.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            announce(lang, style, &file)
         }
         Some(Command::Export { format, lang, game }) => {
             let dir = rochade::journal::data_dir()?;
@@ -273,21 +361,18 @@ fn run() -> anyhow::Result<ExitCode> {
                     .clone(),
                 None => shakmaty::Chess::default(),
             };
-            let text = read_input(&file)?;
-            let out = batch::notate(&text, lang, &initial);
-            std::io::stdout().write_all(out.to_pgn().as_bytes())?;
-            match out.problem {
-                None => Ok(ExitCode::SUCCESS),
-                Some(p) => {
-                    eprintln!(
-                        "rochade notate: line {}: {}: {}",
-                        p.line,
-                        p.text.trim(),
-                        p.reason
-                    );
-                    Ok(ExitCode::FAILURE)
-                }
-            }
+            notate(lang, &initial, &file)
+        }
+        Some(Command::Man) => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            std::io::stdout().write_all(&page)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Completions { shell }) => {
+            let mut command = Cli::command();
+            clap_complete::generate(shell, &mut command, "rochade", &mut std::io::stdout());
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -46,6 +46,13 @@ pub enum PgnProblem {
     /// The FEN tag is not a legal position.
     #[error("the FEN tag is not a legal position: {0}")]
     BadFen(String),
+    /// The game has more than [`MAX_PLIES`] moves; the rest were not read.
+    #[error("the game has more than {0} half-moves")]
+    TooManyMoves(usize),
+    /// The text could not be read as PGN from here on (a tag line longer than the reader
+    /// takes, or an input error); reading stopped.
+    #[error("the PGN cannot be read from here on: {0}")]
+    Unreadable(String),
     /// A move is not legal (or not unique) in its position.
     #[error("move {number}{dots} {san} is not legal in its position")]
     IllegalMove {
@@ -58,12 +65,24 @@ pub enum PgnProblem {
     },
 }
 
+/// The most half-moves read in one game (20,000): more than the 75-move rule (9.6.2) allows
+/// in any game, so nothing real is cut, and a hostile file cannot fill the memory.
+pub const MAX_PLIES: usize = 20_000;
+
+/// The most tag pairs kept for one game; later ones are dropped.
+pub const MAX_TAGS: usize = 256;
+
+/// The most bytes of comments kept for one game (64 KiB); later comments are dropped. Each
+/// comment is at most 255 bytes (the reader's default); longer ones are cut.
+pub const MAX_COMMENT_BYTES: usize = 64 * 1024;
+
 struct GameVisitor;
 
 struct Movetext {
     game: PgnGame,
     pos: Chess,
     stopped: bool,
+    comment_bytes: usize,
 }
 
 impl Visitor for GameVisitor {
@@ -81,10 +100,12 @@ impl Visitor for GameVisitor {
         name: &[u8],
         value: pgn_reader::RawTag<'_>,
     ) -> ControlFlow<PgnGame> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
+        if tags.len() < MAX_TAGS {
+            tags.push((
+                String::from_utf8_lossy(name).into_owned(),
+                value.decode_utf8_lossy().into_owned(),
+            ));
+        }
         ControlFlow::Continue(())
     }
 
@@ -127,11 +148,17 @@ impl Visitor for GameVisitor {
                 problem,
             },
             stopped,
+            comment_bytes: 0,
         })
     }
 
     fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<PgnGame> {
         if mt.stopped {
+            return ControlFlow::Continue(());
+        }
+        if mt.game.moves.len() >= MAX_PLIES {
+            mt.game.problem = Some(PgnProblem::TooManyMoves(MAX_PLIES));
+            mt.stopped = true;
             return ControlFlow::Continue(());
         }
         match san_plus.san.to_move(&mt.pos) {
@@ -158,9 +185,12 @@ impl Visitor for GameVisitor {
         mt: &mut Movetext,
         comment: pgn_reader::RawComment<'_>,
     ) -> ControlFlow<PgnGame> {
-        let text = String::from_utf8_lossy(comment.as_bytes())
-            .trim()
-            .to_owned();
+        let bytes = comment.as_bytes();
+        if mt.comment_bytes + bytes.len() > MAX_COMMENT_BYTES {
+            return ControlFlow::Continue(());
+        }
+        mt.comment_bytes += bytes.len();
+        let text = String::from_utf8_lossy(bytes).trim().to_owned();
         match mt.game.comments.last_mut() {
             Some(list) if !mt.stopped => list.push(text),
             Some(_) => {}
@@ -188,14 +218,45 @@ impl Visitor for GameVisitor {
 /// A game with a bad FEN or an illegal move is returned with the moves before the problem and
 /// the problem in [`PgnGame::problem`]; reading goes on with the next game.
 pub fn read_games(text: &str) -> Vec<PgnGame> {
-    let mut reader = Reader::new(text.as_bytes());
-    let mut visitor = GameVisitor;
     let mut games = Vec::new();
-    // Reading from memory cannot fail with an I/O error; stop quietly if it ever did.
-    while let Ok(Some(game)) = reader.read_game(&mut visitor) {
-        games.push(game);
-    }
+    read_games_from(text.as_bytes(), |g| games.push(g));
     games
+}
+
+/// Reads every game from `input` as it comes, handing each to `each`: memory holds one game
+/// at a time (at most [`MAX_PLIES`] moves, [`MAX_TAGS`] tags and [`MAX_COMMENT_BYTES`] of
+/// comments), whatever the length of the input. Variations are skipped however deeply they
+/// nest.
+///
+/// Where the input cannot be read on (an input error, or a tag line longer than the reader
+/// takes), a last game with no moves and [`PgnProblem::Unreadable`] is handed over and
+/// reading stops. Returns the number of games.
+pub fn read_games_from(input: impl std::io::Read, mut each: impl FnMut(PgnGame)) -> usize {
+    let mut reader = Reader::new(input);
+    let mut visitor = GameVisitor;
+    let mut count = 0;
+    loop {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(game)) => {
+                count += 1;
+                each(game);
+            }
+            Ok(None) => return count,
+            Err(e) => {
+                count += 1;
+                each(PgnGame {
+                    tags: Vec::new(),
+                    initial: Chess::default(),
+                    moves: Vec::new(),
+                    comments: Vec::new(),
+                    preamble: Vec::new(),
+                    result: Outcome::Unknown,
+                    problem: Some(PgnProblem::Unreadable(e.to_string())),
+                });
+                return count;
+            }
+        }
+    }
 }
 
 /// The result as written in PGN (`1-0`, `0-1`, `1/2-1/2`, `*`).

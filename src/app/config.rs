@@ -94,9 +94,9 @@ pub fn config_path() -> Option<PathBuf> {
 /// one is returned, named with its line, in the second part.
 ///
 /// # Errors
-/// [`ConfigError`] when the file cannot be read or is not TOML at all.
+/// [`ConfigError`] when the file cannot be read, is too large, or is not TOML at all.
 pub fn load(path: &Path) -> Result<(Config, Vec<String>), ConfigError> {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::limits::read_text_file(path, crate::limits::MAX_SETTINGS_BYTES) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Ok((Config::default(), Vec::new()));

@@ -773,6 +773,11 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     if text.is_empty() {
         return;
     }
+    if text.len() > crate::limits::MAX_INPUT_LINE_BYTES {
+        let said = phrases::input_too_long(state.lang, crate::limits::MAX_INPUT_LINE_BYTES);
+        state.refuse_with(out, said);
+        return;
+    }
     // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
     // as usual.
     if let Some(request) = state.confirm.take() {

@@ -318,20 +318,19 @@ fn step(
 }
 
 /// Reads lines from `input` on a thread; each becomes [`Event::Line`], the end
-/// [`Event::EndOfInput`]. Bytes that are not UTF-8 are replaced, never fatal.
+/// [`Event::EndOfInput`]. Bytes that are not UTF-8 are replaced, never fatal. At most
+/// [`crate::limits::MAX_INPUT_LINE_BYTES`] of a line are kept; a longer line reaches the core
+/// as its beginning and " …", still over the bound, so that the core refuses it.
 pub fn spawn_line_reader<R: BufRead + Send + 'static>(mut input: R, tx: Sender<Event>) {
+    use crate::limits::{BoundedLine, MAX_INPUT_LINE_BYTES, read_line_bounded};
     thread::spawn(move || {
-        let mut buf = Vec::new();
-        loop {
-            buf.clear();
-            match input.read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {
-                    let line = String::from_utf8_lossy(&buf).into_owned();
-                    if tx.send(Event::Line(line)).is_err() {
-                        return;
-                    }
-                }
+        while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
+            let line = match line {
+                BoundedLine::Text(text) => text,
+                BoundedLine::TooLong { start, .. } => format!("{start} …"),
+            };
+            if tx.send(Event::Line(line)).is_err() {
+                return;
             }
         }
         let _ = tx.send(Event::EndOfInput);

@@ -1325,3 +1325,18 @@ pub fn config_unusable(lang: Lang, detail: &str) -> String {
         }
     }
 }
+
+/// A typed or dictated line longer than the game reads (`max` bytes); nothing was done.
+pub fn input_too_long(lang: Lang, max: usize) -> String {
+    match lang {
+        Lang::De => format!(
+            "Diese Eingabe ist zu lang, mehr als {max} Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl."
+        ),
+        Lang::En => format!(
+            "That input is too long, more than {max} characters; nothing was done. Please say one move or one command."
+        ),
+        Lang::Ru => format!(
+            "Слишком длинный ввод, больше {max} знаков; ничего не сделано. Назовите один ход или одну команду."
+        ),
+    }
+}

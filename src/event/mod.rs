@@ -163,12 +163,15 @@ impl EventProfile {
     /// Reads and checks a profile file.
     ///
     /// # Errors
-    /// [`ProfileError`]: unreadable file, bad TOML or keys, invalid values.
+    /// [`ProfileError`]: unreadable file (or larger than
+    /// [`crate::limits::MAX_SETTINGS_BYTES`], or not UTF-8), bad TOML or keys, invalid values.
     pub fn load(path: &Path) -> Result<Self, ProfileError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ProfileError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let text = crate::limits::read_text_file(path, crate::limits::MAX_SETTINGS_BYTES).map_err(
+            |source| ProfileError::Io {
+                path: path.display().to_string(),
+                source,
+            },
+        )?;
         Self::from_toml(&text)
     }
 

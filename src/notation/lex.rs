@@ -174,14 +174,33 @@ fn satisfy_alnum(i: &str) -> Res<'_, char> {
     nom::character::complete::satisfy(|c| c.is_alphanumeric()).parse(i)
 }
 
+/// The end of a chunk: the end of the text, a separator, or sentence punctuation (`.`, `,`,
+/// `;`, `:`) glued to the chunk and followed by one of those ("1-0.", "Kf2#.").
 fn end_of_chunk(i: &str) -> Res<'_, ()> {
     match i.chars().next() {
         None => Ok((i, ())),
         Some(c) if is_separator(c) => Ok((i, ())),
+        Some(_) if glued_punctuation(i) > 0 => Ok((i, ())),
         Some(_) => Err(nom::Err::Error(nom::error::Error::new(
             i,
             nom::error::ErrorKind::Eof,
         ))),
+    }
+}
+
+/// Sentence punctuation a printed game puts right after a move, a sign or a result.
+const SENTENCE_MARKS: [char; 4] = ['.', ',', ';', ':'];
+
+/// The length in bytes of the sentence punctuation at the start of `i` ("." in "Kf2#.",
+/// ";" in "e5; 2. Sf3"), if it ends there: followed by the end of the text or whitespace.
+/// 0 otherwise (a `;` that opens a PGN comment, "e.p.").
+fn glued_punctuation(i: &str) -> usize {
+    let after = i.trim_start_matches(SENTENCE_MARKS);
+    let len = i.len() - after.len();
+    if len > 0 && after.chars().next().is_none_or(char::is_whitespace) {
+        len
+    } else {
+        0
     }
 }
 
@@ -410,7 +429,20 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
     let mut col_at = (0usize, 1usize);
     let mut rest = input;
     loop {
-        rest = skip_noise(rest);
+        // Punctuation glued to what comes before it ends a sentence ("Kf2++.", "e4, e5;",
+        // "e.p.!."): noise, like the annotation marks and comments `skip_noise` drops.
+        loop {
+            if rest.len() < input.len()
+                && !input[..input.len() - rest.len()].ends_with(char::is_whitespace)
+            {
+                rest = &rest[glued_punctuation(rest)..];
+            }
+            let after = skip_noise(rest);
+            if after.len() == rest.len() {
+                break;
+            }
+            rest = after;
+        }
         if rest.is_empty() {
             return (out, None);
         }
@@ -470,9 +502,14 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         let end = separator_at(rest);
         let chunk = &rest[..end];
         let word = chunk.trim_end_matches(PUNCTUATION);
+        // Written notation without the sentence punctuation after it ("Kf2#." is "Kf2#").
+        let notation = match chunk.trim_end_matches(SENTENCE_MARKS) {
+            "" => chunk,
+            trimmed => trimmed,
+        };
         // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
         let has_digit = word.bytes().any(|b| b.is_ascii_digit());
-        if has_digit && word.len() > 1 && notation_chunk(chunk, col, reader, &mut out) {
+        if has_digit && word.len() > 1 && notation_chunk(notation, col, reader, &mut out) {
             rest = &rest[end..];
             continue;
         }
@@ -489,8 +526,8 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         }
         if let Some(meaning) = entry.and_then(|e| e.meaning) {
             push_meaning(&mut out, meaning, col, word);
-        } else if notation_chunk(chunk, col, reader, &mut out)
-            || word_then_marks(chunk, col, reader, &mut out)
+        } else if notation_chunk(notation, col, reader, &mut out)
+            || word_then_marks(notation, col, reader, &mut out)
         {
         } else {
             let error = SyntaxError::UnknownWord {
@@ -561,6 +598,92 @@ fn fold_into(buf: &mut arrayvec::ArrayString<64>, s: &str) -> bool {
         }
     }
     true
+}
+
+/// Comments (`{…}`) and variations (`(…)`, nested) that may run over the end of a line, as
+/// in printed games and PGN files. Reading a text line by line, [`Annotations::visible`]
+/// blanks out every comment, variation and `;` comment, so that a line is read on its own,
+/// and says whether the next line starts inside one. Linear in the line; no recursion, so any
+/// depth of nesting is fine.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// Inside `{…}`.
+    brace: bool,
+    /// How many variations are open.
+    depth: usize,
+}
+
+impl Annotations {
+    /// Whether the text read so far ends inside a comment or a variation.
+    pub fn is_open(&self) -> bool {
+        self.brace || self.depth > 0
+    }
+
+    /// `line` with every char that belongs to a comment or a variation (including the ones
+    /// opened on earlier lines) replaced by a space, so that columns stay where they were.
+    /// Tag pairs (`[Name "value"]`) are kept as written, their values unread.
+    pub fn visible<'a>(&mut self, line: &'a str) -> std::borrow::Cow<'a, str> {
+        // Fast path: nothing to hide and nothing open.
+        if !self.is_open() && !line.contains(['{', '(', ';', '%', ')', '}']) {
+            return std::borrow::Cow::Borrowed(line);
+        }
+        let mut out = String::with_capacity(line.len());
+        let mut in_tag = false;
+        let mut prev: Option<char> = None;
+        let mut chars = line.char_indices();
+        // A PGN escape line ("%…" in the first column) is not read.
+        if !self.is_open() && line.starts_with('%') {
+            return std::borrow::Cow::Owned(" ".repeat(line.chars().count()));
+        }
+        while let Some((i, c)) = chars.next() {
+            let hide = if self.brace {
+                if c == '}' {
+                    self.brace = false;
+                }
+                true
+            } else if in_tag {
+                if c == ']' {
+                    in_tag = false;
+                }
+                false
+            } else {
+                match c {
+                    '{' => {
+                        self.brace = true;
+                        true
+                    }
+                    '(' => {
+                        self.depth = self.depth.saturating_add(1);
+                        true
+                    }
+                    ')' if self.depth > 0 => {
+                        self.depth -= 1;
+                        true
+                    }
+                    ';' if self.depth == 0
+                        && prev.is_some_and(|p| !p.is_whitespace())
+                        && glued_punctuation(&line[i..]) > 0 =>
+                    {
+                        // Sentence punctuation after a move ("e5;"), not a comment.
+                        false
+                    }
+                    ';' => {
+                        // A comment to the end of the line.
+                        out.extend(std::iter::repeat_n(' ', 1 + chars.count()));
+                        return std::borrow::Cow::Owned(out);
+                    }
+                    '[' if self.depth == 0 => {
+                        in_tag = true;
+                        false
+                    }
+                    _ => self.depth > 0,
+                }
+            };
+            out.push(if hide { ' ' } else { c });
+            prev = Some(c);
+        }
+        std::borrow::Cow::Owned(out)
+    }
 }
 
 /// The token a word of the vocabulary stands for; `None` for a filler word.

@@ -327,6 +327,11 @@ impl Vocabulary {
         }
     }
 
+    /// The filler words, which carry no meaning in a move ("nach", "to", "на").
+    pub fn filler_words(&self) -> &[String] {
+        &self.filler
+    }
+
     /// Every (word, meaning) pair this vocabulary understands.
     fn entries(&self) -> Vec<(&str, Meaning)> {
         let mut out = Vec::new();

@@ -333,3 +333,34 @@ pub fn error(lang: Lang, pos: &Chess, e: &NotationError) -> String {
         },
     }
 }
+
+/// A line of text longer than rochade reads (`max` bytes); it was not read.
+pub fn line_too_long(lang: Lang, max: usize) -> String {
+    let kib = max / 1024;
+    match lang {
+        Lang::De => format!(
+            "Diese Zeile ist zu lang; gelesen werden Zeilen bis {kib} Kilobyte. Die Züge davor sind behalten."
+        ),
+        Lang::En => format!(
+            "This line is too long; lines of up to {kib} kilobytes are read. The moves before it are kept."
+        ),
+        Lang::Ru => format!(
+            "Строка слишком длинная; читаются строки до {kib} килобайт. Ходы до неё сохранены."
+        ),
+    }
+}
+
+/// A game longer than rochade keeps (`max` half-moves, more than the 75-move rule allows).
+pub fn too_many_moves(lang: Lang, max: usize) -> String {
+    match lang {
+        Lang::De => format!(
+            "Diese Partie hat mehr als {max} Halbzüge, mehr als nach der 75-Züge-Regel möglich; die Züge bis dahin sind behalten."
+        ),
+        Lang::En => format!(
+            "This game has more than {max} half-moves, more than the 75-move rule allows; the moves up to there are kept."
+        ),
+        Lang::Ru => format!(
+            "В этой партии больше {max} полуходов, больше, чем допускает правило 75 ходов; ходы до этого места сохранены."
+        ),
+    }
+}

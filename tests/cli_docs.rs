@@ -1,0 +1,68 @@
+//! What packagers and terminal users expect of the command: a version that names the build, a
+//! manual page and shell completions generated from the same definitions as `--help`, and
+//! the documented exit codes.
+
+mod common;
+
+use common::rochade;
+
+#[test]
+fn version_names_the_package_version_and_the_build() {
+    let out = rochade(&["--version"], &[], "");
+    assert_eq!(out.code, Some(0));
+    let line = out.stdout.trim();
+    assert!(
+        line.starts_with(&format!("rochade {}", env!("CARGO_PKG_VERSION"))),
+        "{line}"
+    );
+    // Built from git: "(git <commit>)"; built elsewhere: the version alone.
+    if let Some(rest) = line.split_once(" (git ").map(|(_, r)| r) {
+        let commit = rest.trim_end_matches(')');
+        assert!(
+            commit.len() >= 7 && commit.chars().all(|c| c.is_ascii_hexdigit()),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn the_man_page_is_roff_with_every_subcommand() {
+    let out = rochade(&["man"], &[], "");
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let page = out.stdout;
+    assert!(page.contains(".TH rochade 1"), "{page}");
+    for word in ["announce", "notate", "export", "completions", "Exit codes"] {
+        assert!(page.contains(word), "{word}");
+    }
+}
+
+#[test]
+fn completions_for_each_shell_name_the_subcommands() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = rochade(&["completions", shell], &[], "");
+        assert_eq!(out.code, Some(0), "{shell}: {}", out.stderr);
+        assert!(out.stdout.contains("notate"), "{shell}");
+    }
+    let out = rochade(&["completions", "tcsh"], &[], "");
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+}
+
+#[test]
+fn exit_codes_are_as_documented() {
+    // 0: success; 1: refused (the reason on standard error); 2: a command line not understood.
+    assert_eq!(
+        rochade(&["notate", "--lang", "en"], &[], "e4 e5\n").code,
+        Some(0)
+    );
+    let refused = rochade(&["notate", "--lang", "en"], &[], "e4 e4\n");
+    assert_eq!(refused.code, Some(1));
+    assert!(!refused.stderr.is_empty());
+    assert_eq!(rochade(&["notate", "--lang", "xx"], &[], "").code, Some(2));
+    assert_eq!(rochade(&["--no-such-option"], &[], "").code, Some(2));
+    let missing = rochade(&["announce", "no/such/file.pgn"], &[], "");
+    assert_eq!(missing.code, Some(1));
+    assert!(missing.stderr.contains("cannot read"), "{}", missing.stderr);
+    let help = rochade(&["--help"], &[], "");
+    assert_eq!(help.code, Some(0));
+    assert!(help.stdout.contains("Exit codes"), "{}", help.stdout);
+}

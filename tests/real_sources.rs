@@ -1,0 +1,239 @@
+//! Text that other people and other tools write: several games in one stream separated only
+//! by blank lines (with or without move numbers), and printed games that end sentences with
+//! punctuation right after a move or a sign.
+
+use rochade::batch::{Notator, announce, notate};
+use rochade::notation::{Style, read_line, words};
+use rochade::pgn::read_games;
+use rochade::{InputLang, Lang};
+use shakmaty::{Chess, Move, Position};
+
+/// The first `n` games of the 1886 match, as their moves.
+fn match_games(n: usize) -> Vec<Vec<Move>> {
+    read_games(include_str!("data/WorldChamp1886.pgn"))
+        .into_iter()
+        .take(n)
+        .map(|g| g.moves)
+        .collect()
+}
+
+/// The games in words of `lang`, one ply per line without move numbers, a blank line between
+/// games, as a hand-written announcement file has them.
+fn in_words(games: &[Vec<Move>], lang: Lang, per_line: usize) -> String {
+    let mut out = String::new();
+    for (i, g) in games.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut pos = Chess::default();
+        for chunk in g.chunks(per_line) {
+            let said: Vec<String> = chunk
+                .iter()
+                .map(|m| {
+                    let w = words(&pos, *m, lang, Style::default());
+                    pos.play_unchecked(*m);
+                    w
+                })
+                .collect();
+            out.push_str(&said.join(" "));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn read_back(text: &str, lang: InputLang) -> Vec<Vec<Move>> {
+    let back = notate(text, lang, &Chess::default());
+    assert!(
+        back.problem.is_none(),
+        "{:?}",
+        back.problem.map(|p| (p.line, p.text, p.reason))
+    );
+    back.games.into_iter().map(|g| g.moves).collect()
+}
+
+#[test]
+fn games_separated_only_by_blank_lines_are_read_back_exactly_in_every_language() {
+    let games = match_games(4);
+    for lang in Lang::ALL {
+        // One ply a line, and two plies a line (a move pair), no move numbers.
+        for per_line in [1, 2] {
+            let text = in_words(&games, lang, per_line);
+            assert_eq!(text.matches("\n\n").count(), 3);
+            assert_eq!(read_back(&text, InputLang::One(lang)), games, "{lang}");
+            assert_eq!(read_back(&text, InputLang::Auto), games, "{lang} auto");
+        }
+        // What `announce` writes: numbered plies, a blank line between games.
+        let pgn: String = read_games(include_str!("data/WorldChamp1886.pgn"))
+            .iter()
+            .take(4)
+            .map(|g| {
+                rochade::pgn::write_game(&rochade::pgn::PgnOut {
+                    moves: &g.moves,
+                    result: Some(shakmaty::Outcome::Unknown),
+                    ..Default::default()
+                })
+            })
+            .collect();
+        let said = announce(&pgn, lang, Style::default());
+        assert!(said.problems.is_empty());
+        assert_eq!(read_back(&said.text, InputLang::One(lang)), games, "{lang}");
+    }
+}
+
+#[test]
+fn blank_lines_at_the_start_and_several_in_a_row_make_no_empty_games() {
+    let text = "\n\n  \nEva vier Eva fünf\n\n\n\t\nDavid vier\n\n";
+    let games = read_back(text, InputLang::One(Lang::De));
+    assert_eq!(games.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1]);
+}
+
+#[test]
+fn move_numbers_that_restart_at_one_start_a_new_game_without_a_blank_line() {
+    let text = "1. e4 e5 2. Nf3 Nc6\n1. d4 d5\n1. c4\n";
+    let games = read_back(text, InputLang::One(Lang::En));
+    assert_eq!(games.iter().map(Vec::len).collect::<Vec<_>>(), [4, 2, 1]);
+}
+
+#[test]
+fn a_blank_line_inside_a_comment_or_variation_does_not_end_the_game() {
+    let text =
+        "1. e4 {a comment\n\nover lines} e5 (1... c5 2. Nf3\n\n(2. c3) d6) 2. Nf3\n\n1. d4\n";
+    let games = read_back(text, InputLang::One(Lang::En));
+    assert_eq!(games.iter().map(Vec::len).collect::<Vec<_>>(), [3, 1]);
+}
+
+#[test]
+fn blank_lines_between_tags_and_moves_of_a_pgn_are_not_game_ends() {
+    let text = "[Event \"a\"]\n[White \"b; {c\"]\n\n1. e4 e5 *\n\n[Event \"d\"]\n\n1. d4 1-0\n";
+    let back = notate(text, InputLang::One(Lang::En), &Chess::default());
+    assert!(back.problem.is_none());
+    let lens: Vec<usize> = back.games.iter().map(|g| g.moves.len()).collect();
+    assert_eq!(lens, [2, 1]);
+}
+
+#[test]
+fn every_game_starts_from_the_given_position() {
+    let fen: Chess = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+        .parse::<shakmaty::fen::Fen>()
+        .ok()
+        .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+        .unwrap_or_default();
+    let back = notate(
+        "Bauer Eva vier\n\nEva drei\n",
+        InputLang::One(Lang::De),
+        &fen,
+    );
+    assert!(back.problem.is_none());
+    assert_eq!(back.games.len(), 2);
+    assert!(back.games.iter().all(|g| g.initial == fen));
+}
+
+#[test]
+fn the_notator_hands_over_each_game_as_soon_as_it_ends() {
+    let mut n = Notator::new(InputLang::One(Lang::De), &Chess::default());
+    let mut done = Vec::new();
+    for line in ["Eva vier", "Eva fünf", ""] {
+        assert!(n.line(line, |g| done.push(g)).is_ok());
+    }
+    assert_eq!(done.len(), 1);
+    assert!(n.finish().is_none());
+}
+
+/// Plays `uci` moves from the start.
+fn after(uci: &[&str]) -> Chess {
+    let mut pos = Chess::default();
+    for u in uci {
+        let m = u
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|m| m.to_move(&pos).ok())
+            .unwrap_or_else(|| panic!("{u}"));
+        pos.play_unchecked(m);
+    }
+    pos
+}
+
+fn fen(text: &str) -> Chess {
+    text.parse::<shakmaty::fen::Fen>()
+        .ok()
+        .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+        .unwrap_or_else(|| panic!("{text}"))
+}
+
+#[test]
+fn sentence_punctuation_after_every_kind_of_move_and_sign_is_noise() {
+    let start = Chess::default();
+    let scholar = after(&["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"]);
+    let ep = after(&["e2e4", "a7a6", "e4e5", "d7d5"]);
+    let castle = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let promote = fen("2r4k/1P4pp/8/8/8/8/6PP/6K1 w - - 0 1");
+    let check = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let fools = after(&["f2f3", "e7e5", "g2g4"]);
+    let de = InputLang::One(Lang::De);
+    let en = InputLang::One(Lang::En);
+    let ru = InputLang::One(Lang::Ru);
+    // (position, what is written, reading language, the move in UCI)
+    let cases: &[(&Chess, &str, InputLang, &str)] = &[
+        (&start, "e4", en, "e2e4"),
+        (&start, "Nf3", en, "g1f3"),
+        (&start, "Springer Felix drei", de, "g1f3"),
+        (&start, "Шпрингер Феликс драй", ru, "g1f3"),
+        (&start, "g1-f3", en, "g1f3"),
+        (&start, "g1f3", en, "g1f3"),
+        (&scholar, "Qxf7#", en, "h5f7"),
+        (&scholar, "Qxf7++", en, "h5f7"),
+        (&scholar, "Dame nimmt Felix sieben matt", de, "h5f7"),
+        (&scholar, "Фхf7#", ru, "h5f7"),
+        (&ep, "exd6 e.p.", en, "e5d6"),
+        (&ep, "exd6", en, "e5d6"),
+        (&castle, "O-O", en, "e1h1"),
+        (&castle, "0-0-0", en, "e1a1"),
+        (&castle, "Kurze Rochade", de, "e1h1"),
+        (&castle, "Lange Rochade", de, "e1a1"),
+        (&promote, "b8=Q", en, "b7b8q"),
+        (&promote, "bxc8N", en, "b7c8n"),
+        (&promote, "Bauer Bella acht wird Dame", de, "b7b8q"),
+        (&check, "Ra8+", en, "a1a8"),
+        (&check, "Turm Anna acht Schach", de, "a1a8"),
+        (&fools, "Qh4#", en, "d8h4"),
+        (&fools, "Dh4#!", de, "d8h4"),
+    ];
+    let fix_ep = |pos: &Chess, uci: &str| -> Move {
+        let uci = uci.replace("e1h1", "e1g1").replace("e1a1", "e1c1");
+        uci.parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|m| m.to_move(pos).ok())
+            .unwrap_or_else(|| panic!("{uci}"))
+    };
+    for (pos, text, lang, uci) in cases {
+        let expected = fix_ep(pos, uci);
+        for mark in ["", ".", ",", ";", ":", "!.", "..."] {
+            let line = format!("{text}{mark}");
+            let read = read_line(pos, &line, *lang);
+            assert_eq!(read.error, None, "{line}");
+            assert_eq!(read.moves, vec![expected], "{line}");
+            // And in the middle of a sentence, followed by more text.
+            let line = format!("{text}{mark} ");
+            assert_eq!(read_line(pos, &line, *lang).moves, vec![expected], "{line}");
+        }
+    }
+}
+
+#[test]
+fn a_printed_game_with_full_stops_commas_and_semicolons_reads_to_its_result() {
+    let text = "1. e4, e5; 2. Qh5 Nc6. 3. Bc4 Nf6, 4. Qxf7#. 1-0.\n";
+    let back = notate(text, InputLang::One(Lang::En), &Chess::default());
+    assert!(back.problem.is_none(), "{:?}", back.problem);
+    assert_eq!(back.games.len(), 1);
+    assert_eq!(back.games[0].moves.len(), 7);
+    assert!(back.to_pgn().contains("4. Qxf7# 1-0"));
+    // A Russian rule book's ending: "18. Kxe1 Kf2++." (Кр for the king).
+    let pos = fen("8/8/8/8/8/5k2/8/3qK3 w - - 0 18");
+    let line = read_line(&pos, "18. Крxd1 Крf2.", InputLang::One(Lang::Ru));
+    assert_eq!(line.error, None);
+    assert_eq!(line.moves.len(), 2);
+    // A semicolon with a space before it still starts a PGN comment.
+    let line = read_line(&Chess::default(), "e4 ; e5", InputLang::One(Lang::En));
+    assert_eq!(line.moves.len(), 1);
+}
