@@ -59,6 +59,11 @@ pub fn announce_from(
             ));
             pos.play_unchecked(*m);
         }
+        // The result, as written (notate reads it back as the end of the game).
+        if game.result != shakmaty::Outcome::Unknown {
+            said.push_str(crate::pgn::result_text(game.result));
+            said.push('\n');
+        }
         text(&said);
         if let Some(p) = &game.problem {
             problem(format!("game {n}: {p}"));

@@ -237,3 +237,24 @@ fn a_printed_game_with_full_stops_commas_and_semicolons_reads_to_its_result() {
     let line = read_line(&Chess::default(), "e4 ; e5", InputLang::One(Lang::En));
     assert_eq!(line.moves.len(), 1);
 }
+
+#[test]
+fn announce_writes_the_result_and_notate_reads_it_back() {
+    let pgn = "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n1. d4 d5 *\n";
+    let out = rochade::batch::announce(pgn, rochade::Lang::De, rochade::notation::Style::default());
+    assert!(
+        out.text.contains("Dame nimmt Felix sieben Matt\n1-0\n"),
+        "{}",
+        out.text
+    );
+    // An unknown result (*) is not written: the game may go on.
+    assert!(!out.text.contains('*'), "{}", out.text);
+    let back = rochade::batch::notate(
+        &out.text,
+        rochade::InputLang::Auto,
+        &shakmaty::Chess::default(),
+    );
+    let text = back.to_pgn();
+    assert!(text.contains("4. Qxf7# 1-0"), "{text}");
+    assert!(text.contains("1. d4 d5 *"), "{text}");
+}

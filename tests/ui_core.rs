@@ -363,3 +363,12 @@ fn a_small_terminal_is_said_once() {
     let eff = update(&mut s, Event::Resize { cols: 80, rows: 24 }, Duration::ZERO);
     assert_eq!(eff, vec![Effect::Redraw]);
 }
+
+#[test]
+fn a_huge_paste_does_not_grow_the_input_line_past_its_bound() {
+    let mut s = state(Lang::En);
+    for _ in 0..(rochade::limits::MAX_INPUT_LINE_BYTES + 500) {
+        update(&mut s, Event::Key(Key::Char('x')), Duration::ZERO);
+    }
+    assert_eq!(s.input.len(), rochade::limits::MAX_INPUT_LINE_BYTES);
+}

@@ -712,7 +712,10 @@ fn quit(state: &mut State, out: &mut Vec<Effect>) {
 fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
     match key {
         Key::Char(c) => {
-            state.input.push(c);
+            // A paste of any size cannot grow the line past what a line may hold.
+            if state.input.len() + c.len_utf8() <= crate::limits::MAX_INPUT_LINE_BYTES {
+                state.input.push(c);
+            }
             out.push(Effect::Redraw);
         }
         Key::Backspace => {
