@@ -59,8 +59,9 @@ pub fn announce_from(
             ));
             pos.play_unchecked(*m);
         }
-        // The result, as written (notate reads it back as the end of the game).
-        if game.result != shakmaty::Outcome::Unknown {
+        // The result, as written (notate reads it back as the end of the game); a game
+        // without moves has nothing to end.
+        if game.result != shakmaty::Outcome::Unknown && !game.moves.is_empty() {
             said.push_str(crate::pgn::result_text(game.result));
             said.push('\n');
         }

@@ -17,8 +17,14 @@ fn announce_prints_one_ply_per_line_and_notate_reads_it_back() {
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("1. Bauer David vier"));
     assert_eq!(lines.next(), Some("1... Bauer David fünf"));
-    // 20 games, 1,680 plies: one line each plus a blank line between games.
-    assert_eq!(text.lines().filter(|l| !l.is_empty()).count(), 1680);
+    // 20 games, 1,680 plies: one line each, each game's result on a line of its own, and a
+    // blank line between games.
+    let result = |l: &&str| matches!(*l, "1-0" | "0-1" | "1/2-1/2");
+    assert_eq!(
+        text.lines().filter(|l| !l.is_empty() && !result(l)).count(),
+        1680
+    );
+    assert_eq!(text.lines().filter(result).count(), 20);
     assert_eq!(text.lines().filter(|l| l.is_empty()).count(), 19);
 
     let back = run(&["notate", "--lang", "de"], text);
