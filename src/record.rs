@@ -105,6 +105,10 @@ pub enum Request {
         /// Who reports it.
         #[serde(with = "crate::game::color_serde")]
         by: Color,
+        /// The moves of the reporting board's own record, UCI, from the start (for the
+        /// comparison of the two scoresheets, D.2.9).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        moves: Vec<String>,
     },
     /// [`crate::app::core::Intent::NewGame`].
     NewGame,

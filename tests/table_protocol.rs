@@ -303,7 +303,8 @@ fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
     assert_eq!(
         spoken(&e),
         [
-            "Arbiter: the game continues after move 1 of Black (article D.2.9). Taken back: Knight f3."
+            "Arbiter: the game continues after move 1 of Black (article D.2.9). Taken back: Knight f3.",
+            "To set right on the board: g1: white Knight; f3: empty."
         ]
     );
     assert_eq!(s.game().moves().len(), 2);

@@ -424,6 +424,67 @@ fn an_entry_that_does_not_fit_is_a_divergence_said_reported_and_mended() {
         t.host.clock().map(|c| c.status()),
         Some(rochade::clock::Status::Paused { .. })
     ));
+    // The host compared the two scoresheets: they agree, the guest's board is corrected.
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l == "The scoresheets agree; the board that deviates is corrected after them."),
+        "{:?}",
+        t.host_heard
+    );
     // The guest's record was taken again from the host's: the same game on both.
+    t.same_game();
+}
+
+#[test]
+fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
+    use rochade::app::core::{Change, Intent, Origin, apply};
+    use rochade::record::Actor;
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    t.guest_types("e5");
+    t.host_types("Nf3");
+    // The other board's scoresheet says 1. e4 c5 2. Nf3.
+    let mut pos = shakmaty::Chess::default();
+    let mut theirs = Vec::new();
+    for uci in ["e2e4", "c7c5", "g1f3"] {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+            .unwrap_or_else(|| panic!("{uci}"));
+        shakmaty::Position::play_unchecked(&mut pos, m);
+        theirs.push(m);
+    }
+    let e = apply(
+        &mut t.host,
+        Origin::Partner(Actor::Player(Color::Black)),
+        Change::Intent(Intent::BoardsDiffer {
+            by: Color::Black,
+            theirs,
+        }),
+        secs(60),
+    );
+    let said = spoken(&e);
+    assert_eq!(
+        said.last().copied(),
+        Some(
+            "The scoresheets agree up to half-move 1. After that, here: Pawn e5, Knight f3. On the other board: Pawn c5, Knight f3."
+        ),
+        "{said:?}"
+    );
+    // The arbiter confirms the position after White's first move; the clocks wait for them.
+    let e = update(
+        &mut t.host,
+        Event::Line("arbiter position white 1".into()),
+        secs(70),
+    );
+    assert!(
+        spoken(&e)[0].starts_with("Arbiter: the game continues after move 1 of White"),
+        "{e:?}"
+    );
+    t.take_host(e);
+    t.deliver();
+    assert_eq!(t.host.game().moves().len(), 1);
     t.same_game();
 }

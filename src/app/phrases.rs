@@ -663,6 +663,67 @@ fn ru_genitive_colour(c: Color) -> &'static str {
     }
 }
 
+/// Two scoresheets compared (D.2.9): they agree for `agreed` half-moves; then this board's
+/// moves and the other board's, in words. When both are empty the scoresheets agree, and the
+/// board that deviates is corrected after them.
+pub fn scoresheets_compared(
+    lang: Lang,
+    agreed: usize,
+    ours: &[String],
+    theirs: &[String],
+) -> String {
+    let list = |m: &[String], none: &str| {
+        if m.is_empty() {
+            none.to_owned()
+        } else {
+            m.join(", ")
+        }
+    };
+    if ours.is_empty() && theirs.is_empty() {
+        return match lang {
+            Lang::De => "Die Partieformulare stimmen überein; das abweichende Brett wird nach ihnen berichtigt.".into(),
+            Lang::En => "The scoresheets agree; the board that deviates is corrected after them.".into(),
+            Lang::Ru => "Бланки записи совпадают; отличающаяся доска исправляется по ним.".into(),
+        };
+    }
+    let head = match (lang, agreed) {
+        (Lang::De, 0) => "Die Partieformulare weichen vom ersten Halbzug an ab.".to_owned(),
+        (Lang::En, 0) => "The scoresheets differ from the first half-move.".to_owned(),
+        (Lang::Ru, 0) => "Бланки расходятся с первого полухода.".to_owned(),
+        (Lang::De, n) => format!("Die Partieformulare stimmen bis Halbzug {n} überein."),
+        (Lang::En, n) => format!("The scoresheets agree up to half-move {n}."),
+        (Lang::Ru, n) => format!("Бланки совпадают до полухода {n} включительно."),
+    };
+    match lang {
+        Lang::De => format!(
+            "{head} Danach hier: {}. Auf dem anderen Brett: {}.",
+            list(ours, "nichts"),
+            list(theirs, "nichts")
+        ),
+        Lang::En => format!(
+            "{head} After that, here: {}. On the other board: {}.",
+            list(ours, "nothing"),
+            list(theirs, "nothing")
+        ),
+        Lang::Ru => format!(
+            "{head} Дальше здесь: {}. На другой доске: {}.",
+            list(ours, "ничего"),
+            list(theirs, "ничего")
+        ),
+    }
+}
+
+/// The squares to set right on the board after the arbiter's decision (D.2.9), each with
+/// what stands there now.
+pub fn squares_to_correct(lang: Lang, squares: &[String]) -> String {
+    let list = squares.join("; ");
+    match lang {
+        Lang::De => format!("Auf dem Brett zu berichtigen: {list}."),
+        Lang::En => format!("To set right on the board: {list}."),
+        Lang::Ru => format!("Исправьте на доске: {list}."),
+    }
+}
+
 /// The game has no move `number` of `c` to continue from.
 pub fn no_such_position(lang: Lang, c: Color, number: u32) -> String {
     match lang {

@@ -297,7 +297,10 @@ mod tests {
             },
             Request::Resign { by: Color::Black },
             Request::StopClock { by: Color::White },
-            Request::BoardsDiffer { by: Color::White },
+            Request::BoardsDiffer {
+                by: Color::White,
+                moves: vec!["e2e4".into(), "e7e5".into()],
+            },
             Request::NewGame,
             Request::Arbiter(ArbiterWire::Pause),
             Request::Arbiter(ArbiterWire::Resume),

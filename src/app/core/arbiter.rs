@@ -307,7 +307,13 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
 
 /// A player (or the arbiter) reports that the boards differ (D.2.9): recorded, and the clock
 /// stops until the arbiter has compared the scoresheets and restarts it.
-pub(super) fn boards_differ(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
+pub(super) fn boards_differ(
+    state: &mut State,
+    actor: Actor,
+    by: Color,
+    theirs: &[shakmaty::Move],
+    out: &mut Vec<Effect>,
+) {
     let lang = state.lang;
     if refused_over(state, out) {
         return;
@@ -326,6 +332,35 @@ pub(super) fn boards_differ(state: &mut State, actor: Actor, by: Color, out: &mu
     }
     state.say(out, phrases::boards_differ(lang, by), Priority::Alert);
     out.push(Effect::Cue(Cue::Illegal));
+    // With the other board's record: the two scoresheets compared (D.2.9).
+    if !theirs.is_empty() {
+        let text = compared(state, theirs);
+        state.say(out, text, Priority::Alert);
+    }
+}
+
+/// The comparison of this board's scoresheet with `theirs`, in words: where they agree, and
+/// the moves after it on each side.
+fn compared(state: &State, theirs: &[shakmaty::Move]) -> String {
+    let lang = state.lang;
+    let ours: Vec<shakmaty::Move> = state.game().moves().iter().map(|m| m.mv).collect();
+    let c = crate::reconcile::compare(&ours, theirs);
+    let mut pos = state.game().initial().clone();
+    for m in &ours[..c.agreed] {
+        pos.play_unchecked(*m);
+    }
+    let said = |moves: &[shakmaty::Move]| {
+        let mut p = pos.clone();
+        moves
+            .iter()
+            .map(|m| {
+                let w = crate::notation::words(&p, *m, lang, Default::default());
+                p.play_unchecked(*m);
+                w
+            })
+            .collect::<Vec<_>>()
+    };
+    phrases::scoresheets_compared(lang, c.agreed, &said(&c.ours), &said(&c.theirs))
 }
 
 /// `arbiter position COLOUR N`: after comparing the scoresheets the arbiter confirms the
@@ -350,6 +385,7 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         .map(|m| crate::board::played_words(m, lang))
         .collect();
     let saved = state.clock.clone();
+    let before = state.pos().clone();
     let moves = [Color::White, Color::Black].map(|side| {
         let n = state.game().moves()[..ply]
             .iter()
@@ -374,6 +410,16 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
     }
     let text = phrases::reconciled(lang, c, number, &taken);
     state.say(out, text, Priority::Alert);
+    // The squares to set right on the tactile board, each with what stands there now.
+    let changed = crate::reconcile::squares_that_differ(before.board(), state.pos().board());
+    if !changed.is_empty() {
+        let squares: Vec<String> = changed
+            .iter()
+            .map(|sq| crate::board::square(state.pos(), *sq, lang))
+            .collect();
+        let text = phrases::squares_to_correct(lang, &squares);
+        state.say(out, text, Priority::Alert);
+    }
 }
 
 /// `arbiter illegal COLOUR`: a completed illegal move (7.5.5), counted by the game; the

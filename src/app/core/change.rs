@@ -82,8 +82,14 @@ pub enum Intent {
     },
     /// Start a new game from the same start (when none is in progress).
     NewGame,
-    /// This player reports that the two boards differ (D.2.9).
-    BoardsDiffer(Color),
+    /// This player reports that the two boards differ (D.2.9); from the partner's board, with
+    /// the moves of its own record, to compare the two scoresheets.
+    BoardsDiffer {
+        /// Who reports it.
+        by: Color,
+        /// The other board's moves from the start, when it sent them.
+        theirs: Vec<Move>,
+    },
 }
 
 /// A change to the game.
@@ -149,8 +155,8 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         Intent::FlagFall(_) | Intent::Exemption { .. } if actor == Actor::System => Ok(()),
         Intent::FlagFall(_) | Intent::Exemption { .. } => Err(Forbidden::ClockOnly),
         Intent::NewGame => Ok(()),
-        Intent::BoardsDiffer(_) if actor == Actor::Arbiter => Ok(()),
-        Intent::BoardsDiffer(c) => own(*c),
+        Intent::BoardsDiffer { .. } if actor == Actor::Arbiter => Ok(()),
+        Intent::BoardsDiffer { by, .. } => own(*by),
     }
 }
 
@@ -399,7 +405,9 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
             }
         }
         Intent::NewGame => super::endings::new_game(state, out),
-        Intent::BoardsDiffer(by) => arbiter::boards_differ(state, actor, by, out),
+        Intent::BoardsDiffer { by, theirs } => {
+            arbiter::boards_differ(state, actor, by, &theirs, out);
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Move};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::app::commands::ArbiterRequest;
 pub use crate::record::{ArbiterWire, Request};
@@ -64,7 +64,10 @@ pub fn request_of(intent: &Intent) -> Request {
         },
         Intent::Resign(by) => Request::Resign { by: *by },
         Intent::StopClock(by) => Request::StopClock { by: *by },
-        Intent::BoardsDiffer(by) => Request::BoardsDiffer { by: *by },
+        Intent::BoardsDiffer { by, theirs } => Request::BoardsDiffer {
+            by: *by,
+            moves: theirs.iter().map(uci).collect(),
+        },
         Intent::Arbiter(a) => Request::Arbiter(match a {
             ArbiterRequest::Pause => ArbiterWire::Pause,
             ArbiterRequest::Resume => ArbiterWire::Resume,
@@ -97,9 +100,9 @@ pub fn request_of(intent: &Intent) -> Request {
     }
 }
 
-/// The intent `request` asks for in `pos`; `None` when a move in it is not a legal move
-/// there.
-pub fn intent_of(request: &Request, pos: &Chess) -> Option<Intent> {
+/// The intent `request` asks for in `pos` (a game that started at `start`); `None` when a
+/// move in it is not a legal move there.
+pub fn intent_of(request: &Request, pos: &Chess, start: &Chess) -> Option<Intent> {
     let mv = |uci: &str| {
         uci.parse::<UciMove>()
             .ok()
@@ -126,7 +129,19 @@ pub fn intent_of(request: &Request, pos: &Chess) -> Option<Intent> {
         },
         Request::Resign { by } => Intent::Resign(*by),
         Request::StopClock { by } => Intent::StopClock(*by),
-        Request::BoardsDiffer { by } => Intent::BoardsDiffer(*by),
+        Request::BoardsDiffer { by, moves } => {
+            // Their record from this game's start, as far as it reads.
+            let mut at = start.clone();
+            let mut theirs = Vec::new();
+            for u in moves {
+                let Some(m) = u.parse::<UciMove>().ok().and_then(|u| u.to_move(&at).ok()) else {
+                    break;
+                };
+                at.play_unchecked(m);
+                theirs.push(m);
+            }
+            Intent::BoardsDiffer { by: *by, theirs }
+        }
         Request::NewGame => Intent::NewGame,
         Request::Arbiter(a) => Intent::Arbiter(match a {
             ArbiterWire::Pause => ArbiterRequest::Pause,
@@ -299,7 +314,7 @@ pub(super) fn request(
             },
         });
     };
-    let Some(intent) = intent_of(&request, state.pos()) else {
+    let Some(intent) = intent_of(&request, state.pos(), state.game().initial()) else {
         refuse(phrases::request_not_legal(lang), out);
         return;
     };
@@ -379,7 +394,15 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
         to: To::All,
         message: Outgoing::Request {
             at: state.log.len() as u64,
-            request: Request::BoardsDiffer { by },
+            request: Request::BoardsDiffer {
+                by,
+                moves: state
+                    .game()
+                    .moves()
+                    .iter()
+                    .map(|m| crate::scoresheet::move_to_uci(m.mv))
+                    .collect(),
+            },
         },
     });
     state.log.clear();

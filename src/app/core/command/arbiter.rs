@@ -55,5 +55,13 @@ pub(super) fn stop_clock(state: &mut State, args: &[String], out: &mut Vec<Effec
 /// player unless a colour is named.
 pub(super) fn boards_differ(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
     let by = named_or_own(state, args);
-    ask(state, by, Intent::BoardsDiffer(by), out);
+    ask(
+        state,
+        by,
+        Intent::BoardsDiffer {
+            by,
+            theirs: Vec::new(),
+        },
+        out,
+    );
 }
