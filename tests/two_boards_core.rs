@@ -488,3 +488,20 @@ fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
     assert_eq!(t.host.game().moves().len(), 1);
     t.same_game();
 }
+
+#[test]
+fn a_joined_boards_clock_is_set_back_by_the_connections_delay() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    update(
+        &mut t.guest,
+        Event::Delay(std::time::Duration::from_millis(200)),
+        secs(0),
+    );
+    t.host_types("e4");
+    let black = |s: &State| s.clock().map(|c| c.remaining(Color::Black, secs(60)));
+    // The entry left the host 200 ms before it arrived: Black's clock has run that much more.
+    assert_eq!(
+        black(&t.guest),
+        black(&t.host).map(|d| d - std::time::Duration::from_millis(200))
+    );
+}

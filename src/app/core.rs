@@ -181,6 +181,9 @@ pub enum Event {
     },
     /// Something the network adapter reports.
     Net(NetNotice),
+    /// The connection's delay one way, as measured (a joined board's clock is set back by it
+    /// when an entry from the host arrives).
+    Delay(Duration),
 }
 
 /// A line of the transcript: something said.
@@ -329,6 +332,9 @@ pub struct State {
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
+    /// The delay of the connection to the host, one way (the host's clock state in an entry
+    /// is that much older when it arrives).
+    delay: Duration,
     too_small_said: bool,
 }
 
@@ -370,6 +376,7 @@ impl State {
             peers: Vec::new(),
             pending: None,
             contact_lost: None,
+            delay: Duration::ZERO,
             too_small_said: false,
         }
     }
@@ -620,6 +627,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             peers::connected(state, role, side, name, &mut out);
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
+        Event::Delay(d) => state.delay = d,
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);

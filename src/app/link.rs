@@ -337,10 +337,11 @@ pub fn join(
                         continue;
                     };
                     let out = links.add(0, writer);
-                    // Keeps the connection talking, so that a lost frame or a dead host shows.
+                    // Keeps the connection talking, so that a lost frame or a dead host shows;
+                    // the answers measure the delay of the connection.
                     let pinger = out.clone();
+                    let start = Instant::now();
                     thread::spawn(move || {
-                        let start = Instant::now();
                         loop {
                             thread::sleep(PING_EVERY);
                             let t_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(0);
@@ -357,7 +358,7 @@ pub fn join(
                         have: 0,
                         lang: Some(hello.lang),
                     });
-                    follow(&mut reader, &out, &events);
+                    follow(&mut reader, &out, &events, start);
                     let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
                     links.remove(0);
                 }
@@ -411,7 +412,12 @@ fn host_name(addr: SocketAddr) -> String {
 }
 
 /// Reads the host's messages into events until the connection ends.
-fn follow(reader: &mut ChannelReader<TcpStream>, out: &Sender<Message>, events: &Sender<Event>) {
+fn follow(
+    reader: &mut ChannelReader<TcpStream>,
+    out: &Sender<Message>,
+    events: &Sender<Event>,
+    start: Instant,
+) {
     while let Ok(bytes) = reader.recv() {
         let event = match message::decode(&bytes) {
             Ok(Message::Welcome {
@@ -426,6 +432,11 @@ fn follow(reader: &mut ChannelReader<TcpStream>, out: &Sender<Message>, events: 
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
                 continue;
+            }
+            // The answer to this board's ping: half the round trip is the delay of an entry.
+            Ok(Message::Pong { t_ms }) => {
+                let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+                Event::Delay(Duration::from_millis(now.saturating_sub(t_ms) / 2))
             }
             Ok(Message::Bye) => return,
             _ => continue,

@@ -220,6 +220,12 @@ fn recorded(
     journal: bool,
     out: &mut Vec<Effect>,
 ) -> Result<Applied, RecordedError> {
+    // An entry from the partner's board left it `delay` ago: its clock ran on meanwhile.
+    let made = if journal {
+        state.now.saturating_sub(state.delay)
+    } else {
+        state.now
+    };
     if let Event::Start(start) = &entry.event {
         state.sheet = Scoresheet::new(start.clone())?;
         state.clock = start.clock.as_ref().map(|c| c.clock(state.now));
@@ -278,7 +284,7 @@ fn recorded(
                     .map(|c| (c.control().clone(), c.alerts().clone()))
             });
         if let Some((control, alerts)) = setup {
-            state.clock = Some(Clock::restore(control, alerts, cs, state.now));
+            state.clock = Some(Clock::restore(control, alerts, cs, made));
         }
     }
     state.log.push(entry.clone());
