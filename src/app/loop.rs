@@ -56,8 +56,9 @@ enum Slot {
         /// The entry that starts the game.
         start: Option<Box<Entry>>,
     },
-    /// Recording.
-    Open(Box<Journal>),
+    /// Recording; the first `skip` entries are in the file already (a followed game whose
+    /// journal goes on).
+    Open(Box<Journal>, usize),
     /// Not recording (the player has been told why).
     Off,
 }
@@ -73,6 +74,8 @@ pub struct Keeper {
     slot: Slot,
     /// Why there is no journal, to be said with the first entry.
     unavailable: Option<String>,
+    /// This board follows the host's game: its journal of that game goes on.
+    follows: bool,
 }
 
 impl Keeper {
@@ -84,11 +87,13 @@ impl Keeper {
                 lang,
                 slot: Slot::Waiting { dir, start: None },
                 unavailable: None,
+                follows: false,
             },
             Err(e) => Keeper {
                 lang,
                 slot: Slot::Off,
                 unavailable: Some(e.to_string()),
+                follows: false,
             },
         }
     }
@@ -97,15 +102,25 @@ impl Keeper {
     pub fn open(lang: Lang, journal: Journal) -> Keeper {
         Keeper {
             lang,
-            slot: Slot::Open(Box::new(journal)),
+            slot: Slot::Open(Box::new(journal), 0),
             unavailable: None,
+            follows: false,
+        }
+    }
+
+    /// A keeper for a board that follows the host's game: its journal of the game goes on
+    /// where it stopped.
+    pub fn following(lang: Lang, data_dir: Result<PathBuf, JournalError>) -> Keeper {
+        Keeper {
+            follows: true,
+            ..Keeper::new(lang, data_dir)
         }
     }
 
     /// The journal file being written, if any.
     pub fn path(&self) -> Option<&Path> {
         match &self.slot {
-            Slot::Open(j) => Some(j.path()),
+            Slot::Open(j, _) => Some(j.path()),
             _ => None,
         }
     }
@@ -122,7 +137,7 @@ impl Keeper {
         let now = SystemTime::now();
         if let SheetEvent::Start(_) = entry.event {
             let dir = match &self.slot {
-                Slot::Open(j) => j
+                Slot::Open(j, _) => j
                     .path()
                     .parent()
                     .and_then(Path::parent)
@@ -131,9 +146,19 @@ impl Keeper {
                 Slot::Off => None,
             };
             if let Some(dir) = dir {
-                self.slot = Slot::Waiting {
-                    dir,
-                    start: Some(Box::new(entry.clone())),
+                // A board that follows the host's game goes on with its journal of that game,
+                // if it has one: the entries it holds are not written again.
+                let existing = self
+                    .follows
+                    .then(|| Journal::of_game(&dir, &entry.game))
+                    .flatten()
+                    .and_then(|path| Journal::open_repaired(&path).ok());
+                self.slot = match existing {
+                    Some((j, replay)) => Slot::Open(Box::new(j), replay.entries.len()),
+                    None => Slot::Waiting {
+                        dir,
+                        start: Some(Box::new(entry.clone())),
+                    },
                 };
             }
             return None;
@@ -143,12 +168,16 @@ impl Keeper {
                 return self.fail("the game has no start");
             };
             match Journal::create_in(dir, start, now) {
-                Ok(j) => self.slot = Slot::Open(Box::new(j)),
+                Ok(j) => self.slot = Slot::Open(Box::new(j), 0),
                 Err(e) => return self.fail(&e.to_string()),
             }
         }
         match &mut self.slot {
-            Slot::Open(j) => match j.append(entry, now) {
+            Slot::Open(_, skip) if *skip > 0 => {
+                *skip -= 1;
+                None
+            }
+            Slot::Open(j, _) => match j.append(entry, now) {
                 Ok(()) => None,
                 Err(e) => self.fail(&e.to_string()),
             },
@@ -177,7 +206,7 @@ impl Keeper {
                         )
                 });
                 let pause = pause.cloned();
-                self.slot = Slot::Open(Box::new(j));
+                self.slot = Slot::Open(Box::new(j), 0);
                 (pause, None)
             }
             Err(e) => (None, self.fail(&e.to_string())),

@@ -592,7 +592,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<String>, net: Net) -> anyhow::Resul
         // A joined board has no game of its own: the host's comes over the network.
         Net::Join { .. } => (
             State::new(options),
-            event_loop::Keeper::new(args.lang, crate::journal::data_dir()),
+            event_loop::Keeper::following(args.lang, crate::journal::data_dir()),
             Vec::new(),
         ),
         _ => open_game(&args, options)?,

@@ -614,6 +614,24 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Io`] and the errors of [`replay`].
     pub fn open(path: &Path, now: SystemTime) -> Result<(Journal, Replay), JournalError> {
+        let (mut j, mut replay) = Journal::open_repaired(path)?;
+        if let Some(pause) = replay.downtime(now) {
+            replay.sheet.apply(&pause.event)?;
+            j.append(&pause, now)?;
+            replay.entries.push(pause);
+            replay.last_at_ms = unix_ms(now);
+        }
+        replay.next_seq = j.seq;
+        Ok((j, replay))
+    }
+
+    /// The journal at `path` ready to append to, repaired as [`Journal::open`] repairs it, but
+    /// without a pause for the time rochade was down: for a board that follows another's game,
+    /// whose entries are the host's alone.
+    ///
+    /// # Errors
+    /// [`JournalError::Io`] and the errors of [`replay`].
+    pub fn open_repaired(path: &Path) -> Result<(Journal, Replay), JournalError> {
         let mut replay = Journal::replay(path)?;
         if let Some(tail) = &replay.torn_tail {
             let side = path.with_extension("jsonl.torn");
@@ -663,20 +681,26 @@ impl Journal {
                     .map_err(io("write", path))?;
             }
         }
-        let mut j = Journal {
+        let j = Journal {
             path: path.to_path_buf(),
             file,
             seq: replay.next_seq,
         };
         replay.torn_tail = None;
-        if let Some(pause) = replay.downtime(now) {
-            replay.sheet.apply(&pause.event)?;
-            j.append(&pause, now)?;
-            replay.entries.push(pause);
-            replay.last_at_ms = unix_ms(now);
-        }
-        replay.next_seq = j.seq;
         Ok((j, replay))
+    }
+
+    /// The newest journal in `data_dir` of the game `game` (its start's id), if there is one.
+    pub fn of_game(data_dir: &Path, game: &str) -> Option<PathBuf> {
+        if game.is_empty() {
+            return None;
+        }
+        list_games(data_dir)
+            .ok()?
+            .into_iter()
+            .rev()
+            .find(|g| matches!(&g.replay, Ok(r) if r.sheet.start().game == game))
+            .map(|g| g.path)
     }
 
     /// Appends one entry and flushes it to disk (`sync_data`) before returning: when this
