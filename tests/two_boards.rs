@@ -163,3 +163,50 @@ fn between_two_boards_the_opponent_repeats_and_confirms_each_move() {
     h.finish();
     g.finish();
 }
+
+#[test]
+fn a_board_that_never_paired_is_refused_without_a_code_and_said_on_the_host() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let c = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let port_arg = port.to_string();
+    let extra = ["--port", port_arg.as_str()];
+    let start_host = |dir: &std::path::Path| {
+        let mut args = vec![
+            "host",
+            "--bind",
+            "127.0.0.1",
+            "--no-advertise",
+            "--no-confirm",
+            "--lang",
+            "en",
+        ];
+        args.extend_from_slice(&extra);
+        let mut h = Live::start(dir, &args);
+        let code = h.expect("pairing code: ");
+        h.expect("listening on ");
+        (
+            h,
+            code.trim_start_matches("pairing code: ").trim().to_owned(),
+        )
+    };
+    let addr = format!("127.0.0.1:{port}");
+    // Board B pairs with host A, then A is gone.
+    let (h, code) = start_host(a.path());
+    let mut g = join(b.path(), &addr, &code, "opponent", "en");
+    g.expect("Connected to the host's board");
+    g.finish();
+    h.kill();
+    // Another host on the same address: B comes back without a code, as to A; it is refused,
+    // and the other host says so.
+    let (mut other, _) = start_host(c.path());
+    let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
+    g.expect("The host does not accept a connection now.");
+    other.expect("A board that never paired with this one tried to connect without a code");
+    g.finish();
+    other.finish();
+}

@@ -208,6 +208,10 @@ pub fn host(
                         let _ = events.send(Event::Net(NetNotice::PairingLocked));
                         return;
                     }
+                    Err(SecureError::UnknownPeer) => {
+                        let _ = events.send(Event::Net(NetNotice::UnknownBoard));
+                        return;
+                    }
                     Err(_) => return,
                 };
                 if accepted.how == secure::How::Paired {

@@ -860,6 +860,15 @@ pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> &'static str {
         (Lang::Ru, PairingLocked) => {
             "После нескольких неверных кодов подключение на время закрыто."
         }
+        (Lang::De, UnknownBoard) => {
+            "Ein unbekanntes Brett wollte sich ohne Code verbinden und wurde abgewiesen."
+        }
+        (Lang::En, UnknownBoard) => {
+            "A board that never paired with this one tried to connect without a code and was refused."
+        }
+        (Lang::Ru, UnknownBoard) => {
+            "Незнакомая доска пыталась подключиться без кода и получила отказ."
+        }
         (Lang::De, WrongCode) => {
             "Der Code stimmt nicht mit dem des Gastgebers überein. Bitte den Code noch einmal erfragen."
         }

@@ -194,6 +194,9 @@ pub enum NetNotice {
     WrongCodeTried,
     /// Pairing is locked for a while after several wrong codes.
     PairingLocked,
+    /// A board that never paired with this one tried to come back without a code (said on
+    /// the host).
+    UnknownBoard,
     /// This board's code is not the host's.
     WrongCode,
     /// The host does not pair now, or does not know this board.
