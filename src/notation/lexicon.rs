@@ -90,6 +90,10 @@ struct GrammarFile {
     letters: Letters,
     words: Words,
     style: Style,
+    /// Number words: read by `crate::i18n::number`.
+    #[serde(default)]
+    #[allow(dead_code)]
+    numbers: Option<toml::Value>,
 }
 
 #[derive(Debug, Deserialize)]
