@@ -29,3 +29,15 @@ points = { WORDS($n, form: "neuter") } { $n ->
     [few] очка
    *[many] очков
 }
+
+## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
+## (messages of the interactive game, help by topic, start-up, errors of the game)
+##
+
+## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
+## (talking clock, alerts, adjustments, read-back, exported headers)
+##
+
+## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
+## (board answers, move errors, speech notices, event profile description, screen texts)
+##
