@@ -24,6 +24,7 @@ points = { WORDS($n, form: "masculine") } { $n ->
     [one] punto
    *[other] puntos
 }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
