@@ -555,7 +555,7 @@ fn unreadable_commands_change_nothing() {
 #[test]
 fn the_help_names_the_arbiter_commands() {
     for (lang, words) in [
-        (Lang::De, ["schiedsrichter", "uhr anhalten", "protokoll"]),
+        (Lang::De, ["schiedsrichter", "uhr anhalten", "korrekturen"]),
         (Lang::En, ["arbiter", "stop clock", "adjustments"]),
         (Lang::Ru, ["арбитр", "остановить часы", "корректировки"]),
     ] {

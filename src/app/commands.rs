@@ -5,9 +5,12 @@
 //! "was steht auf e4" and "was e4" both ask what stands on a square. `quit`, `help` and `?`
 //! work in every language.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
 use std::time::Duration;
 
-use shakmaty::Color;
+use serde::Deserialize;
+use shakmaty::{Color, Role};
 
 use crate::game::ClaimKind;
 use crate::lang::{InputLang, Lang};
@@ -15,7 +18,8 @@ use crate::notation::lex::{Tok, lex};
 use crate::notation::lexicon::{Meaning, Reader, fold};
 
 /// What a command asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// What stands on a square.
     Square,
@@ -84,203 +88,6 @@ pub enum Command {
     Quit,
 }
 
-/// Every command phrase, by language. The first phrase of each command in a language is the
-/// one `help` names.
-pub const PHRASES: &[(Lang, &str, Command)] = &[
-    // German
-    (Lang::De, "feld", Command::Square),
-    (Lang::De, "was steht auf", Command::Square),
-    (Lang::De, "was steht", Command::Square),
-    (Lang::De, "was", Command::Square),
-    (Lang::De, "wo", Command::Where),
-    (Lang::De, "wo ist", Command::Where),
-    (Lang::De, "wo sind", Command::Where),
-    (Lang::De, "wo stehen", Command::Where),
-    (Lang::De, "figuren", Command::Where),
-    (Lang::De, "reihe", Command::Rank),
-    (Lang::De, "linie", Command::File),
-    (Lang::De, "diagonale", Command::Diagonal),
-    (Lang::De, "angriff", Command::Attackers),
-    (Lang::De, "angreifer", Command::Attackers),
-    (Lang::De, "züge", Command::Moves),
-    (Lang::De, "zuege", Command::Moves),
-    (Lang::De, "letzter", Command::Last),
-    (Lang::De, "letzter zug", Command::Last),
-    (Lang::De, "wer", Command::Turn),
-    (Lang::De, "wer ist am zug", Command::Turn),
-    (Lang::De, "material", Command::Material),
-    (Lang::De, "wiederholen", Command::Repeat),
-    (Lang::De, "nochmal", Command::Repeat),
-    (Lang::De, "uhr", Command::Clock),
-    (Lang::De, "bestätigt", Command::Confirm),
-    (Lang::De, "bestätigen", Command::Confirm),
-    (Lang::De, "bestätige", Command::Confirm),
-    (Lang::De, "abweichung", Command::BoardsDiffer),
-    (Lang::De, "bretter weichen ab", Command::BoardsDiffer),
-    (
-        Lang::De,
-        "mein brett zeigt etwas anderes",
-        Command::BoardsDiffer,
-    ),
-    (Lang::De, "korrigiere", Command::Correct),
-    (Lang::De, "korrigieren", Command::Correct),
-    (Lang::De, "korrektur", Command::Correct),
-    (Lang::De, "zurück", Command::Undo),
-    (Lang::De, "zurueck", Command::Undo),
-    (Lang::De, "drehen", Command::Flip),
-    (Lang::De, "remis", Command::Offer),
-    (Lang::De, "remis anbieten", Command::Offer),
-    (Lang::De, "annehmen", Command::Accept),
-    (Lang::De, "remis annehmen", Command::Accept),
-    (Lang::De, "ablehnen", Command::Decline),
-    (Lang::De, "remis ablehnen", Command::Decline),
-    (Lang::De, "reklamieren", Command::Claim),
-    (Lang::De, "remis reklamieren", Command::Claim),
-    (Lang::De, "aufgeben", Command::Resign),
-    (Lang::De, "partie", Command::Score),
-    (Lang::De, "notation", Command::Score),
-    (Lang::De, "letzte", Command::LastMoves),
-    (Lang::De, "letzte züge", Command::LastMoves),
-    (Lang::De, "letzte zuege", Command::LastMoves),
-    (Lang::De, "zug", Command::MoveNumber),
-    (Lang::De, "weiter", Command::Resume),
-    (Lang::De, "fortsetzen", Command::Resume),
-    (Lang::De, "neu", Command::New),
-    (Lang::De, "neue partie", Command::New),
-    (Lang::De, "schiedsrichter", Command::Arbiter),
-    (Lang::De, "uhr anhalten", Command::StopClock),
-    (Lang::De, "uhr stoppen", Command::StopClock),
-    (Lang::De, "protokoll", Command::Adjustments),
-    (Lang::De, "korrekturen", Command::Adjustments),
-    (Lang::De, "hilfe", Command::Help),
-    (Lang::De, "ende", Command::Quit),
-    (Lang::De, "beenden", Command::Quit),
-    // English
-    (Lang::En, "square", Command::Square),
-    (Lang::En, "what is on", Command::Square),
-    (Lang::En, "what", Command::Square),
-    (Lang::En, "where", Command::Where),
-    (Lang::En, "where is", Command::Where),
-    (Lang::En, "where are", Command::Where),
-    (Lang::En, "pieces", Command::Where),
-    (Lang::En, "rank", Command::Rank),
-    (Lang::En, "file", Command::File),
-    (Lang::En, "diagonal", Command::Diagonal),
-    (Lang::En, "attackers", Command::Attackers),
-    (Lang::En, "attack", Command::Attackers),
-    (Lang::En, "moves", Command::Moves),
-    (Lang::En, "last", Command::Last),
-    (Lang::En, "last move", Command::Last),
-    (Lang::En, "turn", Command::Turn),
-    (Lang::En, "whose turn", Command::Turn),
-    (Lang::En, "who", Command::Turn),
-    (Lang::En, "material", Command::Material),
-    (Lang::En, "repeat", Command::Repeat),
-    (Lang::En, "again", Command::Repeat),
-    (Lang::En, "clock", Command::Clock),
-    (Lang::En, "confirm", Command::Confirm),
-    (Lang::En, "confirmed", Command::Confirm),
-    (Lang::En, "boards differ", Command::BoardsDiffer),
-    (
-        Lang::En,
-        "my board shows something else",
-        Command::BoardsDiffer,
-    ),
-    (Lang::En, "correct", Command::Correct),
-    (Lang::En, "correction", Command::Correct),
-    (Lang::En, "undo", Command::Undo),
-    (Lang::En, "take back", Command::Undo),
-    (Lang::En, "flip", Command::Flip),
-    (Lang::En, "draw", Command::Offer),
-    (Lang::En, "offer draw", Command::Offer),
-    (Lang::En, "accept", Command::Accept),
-    (Lang::En, "accept draw", Command::Accept),
-    (Lang::En, "decline", Command::Decline),
-    (Lang::En, "decline draw", Command::Decline),
-    (Lang::En, "claim", Command::Claim),
-    (Lang::En, "claim draw", Command::Claim),
-    (Lang::En, "resign", Command::Resign),
-    (Lang::En, "score", Command::Score),
-    (Lang::En, "scoresheet", Command::Score),
-    (Lang::En, "notation", Command::Score),
-    (Lang::En, "recent", Command::LastMoves),
-    (Lang::En, "last moves", Command::LastMoves),
-    (Lang::En, "recent moves", Command::LastMoves),
-    (Lang::En, "move", Command::MoveNumber),
-    (Lang::En, "resume", Command::Resume),
-    (Lang::En, "continue", Command::Resume),
-    (Lang::En, "new", Command::New),
-    (Lang::En, "new game", Command::New),
-    (Lang::En, "arbiter", Command::Arbiter),
-    (Lang::En, "stop clock", Command::StopClock),
-    (Lang::En, "adjustments", Command::Adjustments),
-    (Lang::En, "clock log", Command::Adjustments),
-    (Lang::En, "help", Command::Help),
-    (Lang::En, "quit", Command::Quit),
-    (Lang::En, "exit", Command::Quit),
-    // Russian
-    (Lang::Ru, "поле", Command::Square),
-    (Lang::Ru, "что на", Command::Square),
-    (Lang::Ru, "что", Command::Square),
-    (Lang::Ru, "где", Command::Where),
-    (Lang::Ru, "фигуры", Command::Where),
-    (Lang::Ru, "горизонталь", Command::Rank),
-    (Lang::Ru, "ряд", Command::Rank),
-    (Lang::Ru, "вертикаль", Command::File),
-    (Lang::Ru, "линия", Command::File),
-    (Lang::Ru, "диагональ", Command::Diagonal),
-    (Lang::Ru, "атака", Command::Attackers),
-    (Lang::Ru, "кто бьёт", Command::Attackers),
-    (Lang::Ru, "ходы", Command::Moves),
-    (Lang::Ru, "последний", Command::Last),
-    (Lang::Ru, "последний ход", Command::Last),
-    (Lang::Ru, "чей ход", Command::Turn),
-    (Lang::Ru, "кто", Command::Turn),
-    (Lang::Ru, "материал", Command::Material),
-    (Lang::Ru, "повтори", Command::Repeat),
-    (Lang::Ru, "повтор", Command::Repeat),
-    (Lang::Ru, "повторить", Command::Repeat),
-    (Lang::Ru, "часы", Command::Clock),
-    (Lang::Ru, "подтверждаю", Command::Confirm),
-    (Lang::Ru, "подтвердить", Command::Confirm),
-    (Lang::Ru, "подтверждено", Command::Confirm),
-    (Lang::Ru, "расхождение", Command::BoardsDiffer),
-    (Lang::Ru, "доски не совпадают", Command::BoardsDiffer),
-    (Lang::Ru, "исправляю", Command::Correct),
-    (Lang::Ru, "исправить", Command::Correct),
-    (Lang::Ru, "поправка", Command::Correct),
-    (Lang::Ru, "отмена", Command::Undo),
-    (Lang::Ru, "назад", Command::Undo),
-    (Lang::Ru, "перевернуть", Command::Flip),
-    (Lang::Ru, "ничья", Command::Offer),
-    (Lang::Ru, "предлагаю ничью", Command::Offer),
-    (Lang::Ru, "предложить ничью", Command::Offer),
-    (Lang::Ru, "принять", Command::Accept),
-    (Lang::Ru, "принимаю", Command::Accept),
-    (Lang::Ru, "отклонить", Command::Decline),
-    (Lang::Ru, "отклоняю", Command::Decline),
-    (Lang::Ru, "требую ничью", Command::Claim),
-    (Lang::Ru, "сдаюсь", Command::Resign),
-    (Lang::Ru, "сдаться", Command::Resign),
-    (Lang::Ru, "партия", Command::Score),
-    (Lang::Ru, "запись", Command::Score),
-    (Lang::Ru, "последние", Command::LastMoves),
-    (Lang::Ru, "последние ходы", Command::LastMoves),
-    (Lang::Ru, "ход", Command::MoveNumber),
-    (Lang::Ru, "продолжить", Command::Resume),
-    (Lang::Ru, "новая", Command::New),
-    (Lang::Ru, "новая партия", Command::New),
-    (Lang::Ru, "арбитр", Command::Arbiter),
-    (Lang::Ru, "судья", Command::Arbiter),
-    (Lang::Ru, "остановить часы", Command::StopClock),
-    (Lang::Ru, "стоп часы", Command::StopClock),
-    (Lang::Ru, "корректировки", Command::Adjustments),
-    (Lang::Ru, "помощь", Command::Help),
-    (Lang::Ru, "справка", Command::Help),
-    (Lang::Ru, "выход", Command::Quit),
-    (Lang::Ru, "конец", Command::Quit),
-];
-
 /// Phrases understood in every language.
 const EVERYWHERE: &[(&str, Command)] = &[
     ("quit", Command::Quit),
@@ -289,49 +96,146 @@ const EVERYWHERE: &[(&str, Command)] = &[
     ("?", Command::Help),
 ];
 
-/// Colour words ("weiß", "white", "белые"), by language.
-pub const COLOURS: &[(Lang, &str, Color)] = &[
-    (Lang::De, "weiß", Color::White),
-    (Lang::De, "weiss", Color::White),
-    (Lang::De, "weißer", Color::White),
-    (Lang::De, "weiße", Color::White),
-    (Lang::De, "weissen", Color::White),
-    (Lang::De, "weißen", Color::White),
-    (Lang::De, "schwarz", Color::Black),
-    (Lang::De, "schwarzer", Color::Black),
-    (Lang::De, "schwarze", Color::Black),
-    (Lang::De, "schwarzen", Color::Black),
-    (Lang::En, "white", Color::White),
-    (Lang::En, "black", Color::Black),
-    (Lang::Ru, "белые", Color::White),
-    (Lang::Ru, "белый", Color::White),
-    (Lang::Ru, "белых", Color::White),
-    (Lang::Ru, "чёрные", Color::Black),
-    (Lang::Ru, "черные", Color::Black),
-    (Lang::Ru, "чёрный", Color::Black),
-    (Lang::Ru, "черный", Color::Black),
-    (Lang::Ru, "чёрных", Color::Black),
-    (Lang::Ru, "черных", Color::Black),
-    (Lang::Ru, "белым", Color::White),
-    (Lang::Ru, "чёрным", Color::Black),
-    (Lang::Ru, "черным", Color::Black),
-];
+/// The command words of one language, read from the tables `[commands]`, `[colours]`,
+/// `[claims]`, `[arbiter]`, `[answers]` and `[plurals]` of its `grammar/<code>.toml`. In each
+/// list the phrases of one meaning keep the file's order: the first is the one rochade names.
+#[derive(Debug, Default)]
+pub struct CommandWords {
+    /// Command phrases (as written in the file) and their commands.
+    pub commands: Vec<(String, Command)>,
+    /// Colour words.
+    pub colours: Vec<(String, Color)>,
+    /// Words for what a draw claim is about.
+    pub claims: Vec<(String, ClaimKind)>,
+    /// The arbiter's action words.
+    pub arbiter: Vec<(String, ArbiterAction)>,
+    /// Yes and no.
+    pub answers: Vec<(String, bool)>,
+    /// Plural piece words.
+    pub plurals: Vec<(String, Role)>,
+}
+
+#[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum ColourKey {
+    White,
+    Black,
+}
+
+#[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum AnswerKey {
+    Yes,
+    No,
+}
+
+#[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum RoleKey {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct RawWords {
+    #[serde(default)]
+    commands: HashMap<Command, Vec<String>>,
+    #[serde(default)]
+    colours: HashMap<ColourKey, Vec<String>>,
+    #[serde(default)]
+    claims: HashMap<ClaimKind, Vec<String>>,
+    #[serde(default)]
+    arbiter: HashMap<ArbiterAction, Vec<String>>,
+    #[serde(default)]
+    answers: HashMap<AnswerKey, Vec<String>>,
+    #[serde(default)]
+    plurals: HashMap<RoleKey, Vec<String>>,
+}
+
+fn flatten<K, V: Copy>(map: HashMap<K, Vec<String>>, value: impl Fn(K) -> V) -> Vec<(String, V)> {
+    // Each meaning's phrases in the file's order (the first is the one rochade names); the
+    // meanings in a fixed order, whatever the map's.
+    let mut lists: Vec<(V, Vec<String>)> = map.into_iter().map(|(k, l)| (value(k), l)).collect();
+    lists.sort_by(|a, b| a.1.cmp(&b.1));
+    lists
+        .into_iter()
+        .flat_map(|(v, list)| list.into_iter().map(move |p| (p, v)))
+        .collect()
+}
+
+impl CommandWords {
+    /// The command words of a grammar file's text.
+    ///
+    /// # Errors
+    /// The TOML error when a table is malformed or names an unknown command.
+    pub fn parse(grammar: &str) -> Result<CommandWords, toml::de::Error> {
+        let table: toml::Table = toml::from_str(grammar)?;
+        let keys = [
+            "commands", "colours", "claims", "arbiter", "answers", "plurals",
+        ];
+        let part: toml::Table = table
+            .into_iter()
+            .filter(|(k, _)| keys.contains(&k.as_str()))
+            .collect();
+        let raw: RawWords = part.try_into()?;
+        Ok(CommandWords {
+            commands: flatten(raw.commands, |c| c),
+            colours: flatten(raw.colours, |c| match c {
+                ColourKey::White => Color::White,
+                ColourKey::Black => Color::Black,
+            }),
+            claims: flatten(raw.claims, |k| k),
+            arbiter: flatten(raw.arbiter, |a| a),
+            answers: flatten(raw.answers, |a| a == AnswerKey::Yes),
+            plurals: flatten(raw.plurals, |r| match r {
+                RoleKey::King => Role::King,
+                RoleKey::Queen => Role::Queen,
+                RoleKey::Rook => Role::Rook,
+                RoleKey::Bishop => Role::Bishop,
+                RoleKey::Knight => Role::Knight,
+                RoleKey::Pawn => Role::Pawn,
+            }),
+        })
+    }
+
+    /// The embedded command words of `lang` (none if its file were malformed: the tests read
+    /// every one).
+    pub fn of(lang: Lang) -> &'static CommandWords {
+        static ALL: OnceLock<Vec<CommandWords>> = OnceLock::new();
+        let all = ALL.get_or_init(|| {
+            Lang::ALL
+                .iter()
+                .map(|l| CommandWords::parse(crate::i18n::files(*l).grammar).unwrap_or_default())
+                .collect()
+        });
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        &all[i]
+    }
+}
+
+fn find<V: Copy>(list: &[(String, V)], word: &str) -> Option<V> {
+    let w = fold(word);
+    list.iter().find(|(p, _)| fold(p) == w).map(|(_, v)| *v)
+}
+
+fn first<'a, V: PartialEq>(list: &'a [(String, V)], value: &V) -> &'a str {
+    list.iter()
+        .find(|(_, v)| v == value)
+        .map_or("?", |(p, _)| p.as_str())
+}
 
 /// The colour a folded word names in `lang`, if any.
 pub fn colour(lang: Lang, word: &str) -> Option<Color> {
-    let w = fold(word);
-    COLOURS
-        .iter()
-        .find(|(l, p, _)| *l == lang && fold(p) == w)
-        .map(|(_, _, c)| *c)
+    find(&CommandWords::of(lang).colours, word)
 }
 
 /// The phrase `help` names for a command in `lang`.
 pub fn name(lang: Lang, command: Command) -> &'static str {
-    PHRASES
-        .iter()
-        .find(|(l, _, c)| *l == lang && *c == command)
-        .map_or("?", |(_, p, _)| p)
+    first(&CommandWords::of(lang).commands, &command)
 }
 
 /// Splits `line` into a command and the words after it, if it starts with a command phrase of
@@ -414,10 +318,10 @@ fn reads_as_move_words(lang: Lang, line: &str) -> bool {
 fn parse_phrase(lang: Lang, line: &str) -> Option<(Command, Vec<String>)> {
     let words: Vec<String> = line.split_whitespace().map(fold).collect();
     let mut best: Option<(usize, Command)> = None;
-    let candidates = PHRASES
+    let candidates = CommandWords::of(lang)
+        .commands
         .iter()
-        .filter(|(l, _, _)| *l == lang)
-        .map(|(_, p, c)| (*p, *c))
+        .map(|(p, c)| (p.as_str(), *c))
         .chain(EVERYWHERE.iter().copied());
     for (phrase, command) in candidates {
         let folded = fold(phrase);
@@ -467,35 +371,14 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Quit,
 ];
 
-/// Words that name what a draw claim is about ("claim repetition", "reklamieren fünfzig").
-pub const CLAIM_KINDS: &[(Lang, &str, ClaimKind)] = &[
-    (Lang::De, "wiederholung", ClaimKind::Threefold),
-    (Lang::De, "stellungswiederholung", ClaimKind::Threefold),
-    (Lang::De, "dreimal", ClaimKind::Threefold),
-    (Lang::De, "fünfzig", ClaimKind::FiftyMoves),
-    (Lang::De, "fuenfzig", ClaimKind::FiftyMoves),
-    (Lang::De, "50", ClaimKind::FiftyMoves),
-    (Lang::En, "repetition", ClaimKind::Threefold),
-    (Lang::En, "threefold", ClaimKind::Threefold),
-    (Lang::En, "fifty", ClaimKind::FiftyMoves),
-    (Lang::En, "50", ClaimKind::FiftyMoves),
-    (Lang::Ru, "повторение", ClaimKind::Threefold),
-    (Lang::Ru, "троекратное", ClaimKind::Threefold),
-    (Lang::Ru, "пятьдесят", ClaimKind::FiftyMoves),
-    (Lang::Ru, "50", ClaimKind::FiftyMoves),
-];
-
 /// The claim kind a folded word names in `lang`, if any.
 pub fn claim_kind(lang: Lang, word: &str) -> Option<ClaimKind> {
-    let w = fold(word);
-    CLAIM_KINDS
-        .iter()
-        .find(|(l, p, _)| *l == lang && fold(p) == w)
-        .map(|(_, _, k)| *k)
+    find(&CommandWords::of(lang).claims, word)
 }
 
 /// What an arbiter's command does; the word that names it follows the arbiter word.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ArbiterAction {
     /// Stop the clock: the game is interrupted (6.12.1).
     Pause,
@@ -558,110 +441,19 @@ impl ArbiterAction {
     }
 }
 
-/// The words that name an arbiter's action, by language; the first of each is the one the
-/// help and the usage sentence name.
-pub const ARBITER_ACTIONS: &[(Lang, &str, ArbiterAction)] = &[
-    (Lang::De, "pause", ArbiterAction::Pause),
-    (Lang::De, "anhalten", ArbiterAction::Pause),
-    (Lang::De, "stopp", ArbiterAction::Pause),
-    (Lang::De, "weiter", ArbiterAction::Resume),
-    (Lang::De, "fortsetzen", ArbiterAction::Resume),
-    (Lang::De, "start", ArbiterAction::Resume),
-    (Lang::De, "zeit", ArbiterAction::Time),
-    (Lang::De, "uhr", ArbiterAction::Time),
-    (Lang::De, "züge", ArbiterAction::Moves),
-    (Lang::De, "zuege", ArbiterAction::Moves),
-    (Lang::De, "zugzähler", ArbiterAction::Moves),
-    (Lang::De, "zugzaehler", ArbiterAction::Moves),
-    (Lang::De, "plus", ArbiterAction::Add),
-    (Lang::De, "dazu", ArbiterAction::Add),
-    (Lang::De, "minus", ArbiterAction::Deduct),
-    (Lang::De, "abzug", ArbiterAction::Deduct),
-    (Lang::De, "unzulässig", ArbiterAction::Illegal),
-    (Lang::De, "unzulaessig", ArbiterAction::Illegal),
-    (Lang::De, "regelwidrig", ArbiterAction::Illegal),
-    (Lang::De, "unregelmäßig", ArbiterAction::Illegal),
-    (Lang::De, "stellung", ArbiterAction::Position),
-    (Lang::De, "weiter ab", ArbiterAction::Position),
-    (Lang::De, "widerrufen", ArbiterAction::Revert),
-    (Lang::De, "rückgängig", ArbiterAction::Revert),
-    (Lang::De, "rueckgaengig", ArbiterAction::Revert),
-    (Lang::De, "zurücknehmen", ArbiterAction::TakeBack),
-    (Lang::De, "zuruecknehmen", ArbiterAction::TakeBack),
-    (Lang::De, "zurück", ArbiterAction::TakeBack),
-    (Lang::En, "pause", ArbiterAction::Pause),
-    (Lang::En, "stop", ArbiterAction::Pause),
-    (Lang::En, "resume", ArbiterAction::Resume),
-    (Lang::En, "continue", ArbiterAction::Resume),
-    (Lang::En, "start", ArbiterAction::Resume),
-    (Lang::En, "time", ArbiterAction::Time),
-    (Lang::En, "clock", ArbiterAction::Time),
-    (Lang::En, "moves", ArbiterAction::Moves),
-    (Lang::En, "counter", ArbiterAction::Moves),
-    (Lang::En, "add", ArbiterAction::Add),
-    (Lang::En, "plus", ArbiterAction::Add),
-    (Lang::En, "deduct", ArbiterAction::Deduct),
-    (Lang::En, "minus", ArbiterAction::Deduct),
-    (Lang::En, "illegal", ArbiterAction::Illegal),
-    (Lang::En, "position", ArbiterAction::Position),
-    (Lang::En, "continue from", ArbiterAction::Position),
-    (Lang::En, "revert", ArbiterAction::Revert),
-    (Lang::En, "take back", ArbiterAction::TakeBack),
-    (Lang::En, "undo", ArbiterAction::TakeBack),
-    (Lang::Ru, "пауза", ArbiterAction::Pause),
-    (Lang::Ru, "стоп", ArbiterAction::Pause),
-    (Lang::Ru, "продолжить", ArbiterAction::Resume),
-    (Lang::Ru, "пуск", ArbiterAction::Resume),
-    (Lang::Ru, "время", ArbiterAction::Time),
-    (Lang::Ru, "часы", ArbiterAction::Time),
-    (Lang::Ru, "ходы", ArbiterAction::Moves),
-    (Lang::Ru, "счётчик", ArbiterAction::Moves),
-    (Lang::Ru, "добавить", ArbiterAction::Add),
-    (Lang::Ru, "плюс", ArbiterAction::Add),
-    (Lang::Ru, "снять", ArbiterAction::Deduct),
-    (Lang::Ru, "минус", ArbiterAction::Deduct),
-    (Lang::Ru, "невозможный", ArbiterAction::Illegal),
-    (Lang::Ru, "невозможный ход", ArbiterAction::Illegal),
-    (Lang::Ru, "позиция", ArbiterAction::Position),
-    (Lang::Ru, "продолжить с", ArbiterAction::Position),
-    (Lang::Ru, "отменить", ArbiterAction::Revert),
-    (Lang::Ru, "вернуть ход", ArbiterAction::TakeBack),
-    (Lang::Ru, "назад", ArbiterAction::TakeBack),
-];
-
-/// Words that answer a question: yes and no, by language.
-pub const ANSWERS: &[(Lang, &str, bool)] = &[
-    (Lang::De, "ja", true),
-    (Lang::De, "nein", false),
-    (Lang::En, "yes", true),
-    (Lang::En, "no", false),
-    (Lang::Ru, "да", true),
-    (Lang::Ru, "нет", false),
-];
-
 /// Whether `line` is the yes or the no word of `lang`.
 pub fn yes_no(lang: Lang, line: &str) -> Option<bool> {
-    let w = fold(line.trim());
-    ANSWERS
-        .iter()
-        .find(|(l, p, _)| *l == lang && fold(p) == w)
-        .map(|(_, _, a)| *a)
+    find(&CommandWords::of(lang).answers, line.trim())
 }
 
 /// The phrase `help` and the usage sentence name for an arbiter's action in `lang`.
 pub fn arbiter_action_name(lang: Lang, action: ArbiterAction) -> &'static str {
-    ARBITER_ACTIONS
-        .iter()
-        .find(|(l, _, a)| *l == lang && *a == action)
-        .map_or("?", |(_, p, _)| p)
+    first(&CommandWords::of(lang).arbiter, &action)
 }
 
 /// The first colour word of `lang` for `c` ("weiß", "white", "белые").
 pub fn colour_word(lang: Lang, c: Color) -> &'static str {
-    COLOURS
-        .iter()
-        .find(|(l, _, k)| *l == lang && *k == c)
-        .map_or("?", |(_, p, _)| p)
+    first(&CommandWords::of(lang).colours, &c)
 }
 
 /// An arbiter's command, read from the words after the arbiter word.
@@ -722,7 +514,7 @@ pub const ARBITER_MAX_MOVES: u32 = 999;
 pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, ArbiterParseError> {
     // The longest action phrase at the start ("невозможный ход" before "невозможный").
     let mut best: Option<(usize, ArbiterAction)> = None;
-    for (_, phrase, action) in ARBITER_ACTIONS.iter().filter(|(l, _, _)| *l == lang) {
+    for (phrase, action) in &CommandWords::of(lang).arbiter {
         let folded = fold(phrase);
         let parts: Vec<&str> = folded.split_whitespace().collect();
         let n = parts.len();
@@ -819,24 +611,67 @@ pub fn parse_time_amount(text: &str) -> Option<Duration> {
     Some(Duration::from_secs(secs))
 }
 
-/// Plural piece words that are not the singular plus "s" ("Türme", "Bauern").
-pub const PLURALS: &[(Lang, &str, shakmaty::Role)] = &[
-    (Lang::De, "türme", shakmaty::Role::Rook),
-    (Lang::De, "tuerme", shakmaty::Role::Rook),
-    (Lang::De, "bauern", shakmaty::Role::Pawn),
-    (Lang::De, "damen", shakmaty::Role::Queen),
-    (Lang::De, "könige", shakmaty::Role::King),
-    (Lang::De, "koenige", shakmaty::Role::King),
-    (Lang::Ru, "кони", shakmaty::Role::Knight),
-    (Lang::Ru, "слоны", shakmaty::Role::Bishop),
-    (Lang::Ru, "ладьи", shakmaty::Role::Rook),
-    (Lang::Ru, "пешки", shakmaty::Role::Pawn),
-    (Lang::Ru, "ферзи", shakmaty::Role::Queen),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_names_every_command_action_colour_answer_and_claim() {
+        for lang in Lang::ALL {
+            let text = crate::i18n::files(lang).grammar;
+            let words = CommandWords::parse(text).unwrap_or_else(|e| panic!("{lang}: {e}"));
+            for c in HELP_ORDER {
+                assert!(
+                    words.commands.iter().any(|(_, k)| k == c),
+                    "{lang}: no words for {c:?}"
+                );
+            }
+            for a in ArbiterAction::ALL {
+                assert!(
+                    words.arbiter.iter().any(|(_, k)| *k == a),
+                    "{lang}: no words for {a:?}"
+                );
+            }
+            for c in [Color::White, Color::Black] {
+                assert!(
+                    words.colours.iter().any(|(_, k)| *k == c),
+                    "{lang}: no {c:?}"
+                );
+            }
+            for a in [true, false] {
+                assert!(
+                    words.answers.iter().any(|(_, k)| *k == a),
+                    "{lang}: no yes/no"
+                );
+            }
+            for k in [ClaimKind::Threefold, ClaimKind::FiftyMoves] {
+                assert!(
+                    words.claims.iter().any(|(_, c)| *c == k),
+                    "{lang}: no {k:?}"
+                );
+            }
+            // One phrase, one meaning: a phrase that named two commands would depend on order.
+            let mut seen = std::collections::HashMap::new();
+            for (p, c) in &words.commands {
+                if let Some(other) = seen.insert(fold(p), *c) {
+                    assert_eq!(other, *c, "{lang}: {p} names two commands");
+                }
+            }
+        }
+        assert_eq!(name(Lang::De, Command::Adjustments), "korrekturen");
+        assert_eq!(name(Lang::De, Command::Square), "feld");
+        assert_eq!(colour_word(Lang::Ru, Color::Black), "чёрные");
+        assert_eq!(
+            arbiter_action_name(Lang::En, ArbiterAction::TakeBack),
+            "take back"
+        );
+    }
+
+    #[test]
+    fn a_grammar_file_naming_an_unknown_command_is_refused() {
+        let text = "[commands]\nfly = [\"fliegen\"]\n";
+        assert!(CommandWords::parse(text).is_err());
+    }
 
     #[test]
     fn longest_phrase_wins_and_rest_is_kept() {
@@ -941,10 +776,10 @@ mod tests {
     fn filler_clashes() -> Vec<(Lang, &'static str, String, Lang)> {
         let mut out = Vec::new();
         for lang in Lang::ALL {
-            let phrases = PHRASES
+            let phrases = CommandWords::of(lang)
+                .commands
                 .iter()
-                .filter(|(l, _, _)| *l == lang)
-                .map(|(_, p, _)| *p)
+                .map(|(p, _)| p.as_str())
                 .chain(EVERYWHERE.iter().map(|(p, _)| *p));
             for phrase in phrases {
                 for word in fold(phrase).split_whitespace() {
@@ -977,12 +812,16 @@ mod tests {
             (Ru, "что на", "на", Ru),
         ];
         let found = filler_clashes();
-        let found_ref: Vec<(Lang, &str, &str, Lang)> = found
+        let mut found_ref: Vec<(Lang, &str, &str, Lang)> = found
             .iter()
             .map(|(l, p, w, f)| (*l, *p, w.as_str(), *f))
             .collect();
+        let key = |t: &(Lang, &str, &str, Lang)| (t.0.code(), t.1.to_owned());
+        found_ref.sort_by_key(key);
+        let mut sorted = known.clone();
+        sorted.sort_by_key(key);
         assert_eq!(
-            found_ref, known,
+            found_ref, sorted,
             "command words that are also filler words changed"
         );
 
@@ -995,10 +834,11 @@ mod tests {
             promotion: None,
         };
         for (lang, phrase, word, _) in known {
-            let command = PHRASES
+            let command = CommandWords::of(lang)
+                .commands
                 .iter()
-                .find(|(l, p, _)| *l == lang && *p == phrase)
-                .map(|(_, _, c)| *c)
+                .find(|(p, _)| p == phrase)
+                .map(|(_, c)| *c)
                 .unwrap_or(Command::Help);
             // The command, with what it takes, is still the command.
             let args = match command {

@@ -90,10 +90,29 @@ struct GrammarFile {
     letters: Letters,
     words: Words,
     style: Style,
-    /// Number words: read by `crate::i18n::number`.
+    // Read by other parts: number words (`crate::i18n::number`) and command words
+    // (`crate::app::commands`).
     #[serde(default)]
     #[allow(dead_code)]
     numbers: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    commands: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    colours: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    claims: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    arbiter: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    answers: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    plurals: Option<toml::Value>,
 }
 
 #[derive(Debug, Deserialize)]

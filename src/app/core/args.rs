@@ -65,9 +65,10 @@ pub fn parse_role(lang: Lang, word: &str) -> Option<Role> {
     if let Some(Meaning::Piece(set)) = meaning(lang, &w) {
         return set.single();
     }
-    if let Some((_, _, r)) = commands::PLURALS
+    if let Some((_, r)) = commands::CommandWords::of(lang)
+        .plurals
         .iter()
-        .find(|(l, p, _)| *l == lang && fold(p) == w)
+        .find(|(p, _)| fold(p) == w)
     {
         return Some(*r);
     }
