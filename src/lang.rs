@@ -25,6 +25,9 @@ impl Lang {
     /// All languages, in a stable order.
     pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ru];
 
+    /// The language whose words every language understands: the Appendix D vocabulary.
+    pub const APPENDIX_D: Lang = Lang::De;
+
     /// The two-letter code (`de`, `en`, `ru`).
     pub fn code(self) -> &'static str {
         match self {

@@ -90,6 +90,7 @@ struct GrammarFile {
     letters: Letters,
     words: Words,
     style: Style,
+    reading: Reading,
     // Read by other parts: number words (`crate::i18n::number`) and command words
     // (`crate::app::commands`).
     #[serde(default)]
@@ -153,6 +154,21 @@ struct Words {
 #[serde(deny_unknown_fields)]
 struct Style {
     square_separator: String,
+    castle_short_written: String,
+    castle_long_written: String,
+    promotion_sign: String,
+    pawn_letter: String,
+}
+
+/// How input in this language is read.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Reading {
+    /// The languages whose written-notation letters are read (they must not clash).
+    letters_from: Vec<String>,
+    /// Whether a single written move goes to shakmaty's SAN parser first, the letters of
+    /// `letters_from` mapped to English ones (only where every letter is ASCII).
+    standard_san: bool,
 }
 
 /// One language's vocabulary: the words rochade speaks (the first of each list in the grammar
@@ -174,6 +190,12 @@ pub struct Vocabulary {
     castle_long: Vec<String>,
     filler: Vec<String>,
     square_separator: String,
+    castle_short_written: String,
+    castle_long_written: String,
+    promotion_sign: String,
+    pawn_letter: String,
+    letters_from: Vec<Lang>,
+    standard_san: bool,
 }
 
 /// A grammar file that does not say what rochade needs (a build-time data error).
@@ -198,11 +220,7 @@ pub enum GrammarError {
 }
 
 fn source(lang: Lang) -> &'static str {
-    match lang {
-        Lang::De => include_str!("../../grammar/de.toml"),
-        Lang::En => include_str!("../../grammar/en.toml"),
-        Lang::Ru => include_str!("../../grammar/ru.toml"),
-    }
+    crate::i18n::files(lang).grammar
 }
 
 fn role_index(role: Role) -> usize {
@@ -265,6 +283,20 @@ impl Vocabulary {
             castle_long: w.castle_long,
             filler: w.filler,
             square_separator: file.style.square_separator,
+            castle_short_written: file.style.castle_short_written,
+            castle_long_written: file.style.castle_long_written,
+            promotion_sign: file.style.promotion_sign,
+            pawn_letter: file.style.pawn_letter,
+            letters_from: file
+                .reading
+                .letters_from
+                .iter()
+                .map(|code| {
+                    code.parse::<Lang>()
+                        .map_err(|_| missing(format!("reading.letters_from: no language {code}")))
+                })
+                .collect::<Result<_, _>>()?,
+            standard_san: file.reading.standard_san,
         };
         for (name, list) in [
             ("capture", &vocab.capture),
@@ -305,6 +337,31 @@ impl Vocabulary {
         self.letters[role_index(role)]
             .first()
             .map_or("", String::as_str)
+    }
+
+    /// Short castling in written notation (`0-0`, `O-O`).
+    pub fn castle_short_written(&self) -> &str {
+        &self.castle_short_written
+    }
+
+    /// Long castling in written notation (`0-0-0`, `O-O-O`).
+    pub fn castle_long_written(&self) -> &str {
+        &self.castle_long_written
+    }
+
+    /// What stands between the square and the piece of a promotion (`=` or nothing).
+    pub fn promotion_sign(&self) -> &str {
+        &self.promotion_sign
+    }
+
+    /// The letter of a pawn where one is shown (a board on the screen).
+    pub fn pawn_letter(&self) -> &str {
+        &self.pawn_letter
+    }
+
+    /// Whether a single written move in this language goes to the standard SAN parser first.
+    pub fn standard_san(&self) -> bool {
+        self.standard_san
     }
 
     /// The words for a square ("Felix drei", "f3").
@@ -510,10 +567,11 @@ struct Letter {
 
 impl Reader {
     fn build(input: InputLang) -> Reader {
+        // Every language understands the Appendix D words.
         let langs: Vec<Lang> = match input {
             InputLang::Auto => Lang::ALL.to_vec(),
-            InputLang::One(Lang::De) => vec![Lang::De],
-            InputLang::One(other) => vec![Lang::De, other],
+            InputLang::One(Lang::APPENDIX_D) => vec![Lang::APPENDIX_D],
+            InputLang::One(other) => vec![Lang::APPENDIX_D, other],
         };
         let mut words = HashMap::new();
         let mut phrases: Vec<(Vec<char>, Meaning)> = Vec::new();
@@ -543,8 +601,7 @@ impl Reader {
         // in de and en; Russian reads K as the knight. `auto` tries both meanings of K.
         let mut letters: Vec<(Vec<char>, RoleSet)> = Vec::new();
         let letter_langs: Vec<Lang> = match input {
-            InputLang::One(Lang::Ru) => vec![Lang::En, Lang::Ru],
-            InputLang::One(_) => vec![Lang::De, Lang::En],
+            InputLang::One(lang) => vocabulary(lang).letters_from.clone(),
             InputLang::Auto => Lang::ALL.to_vec(),
         };
         for lang in letter_langs {
@@ -608,19 +665,14 @@ impl Reader {
 
     /// The tables for reading `input`, built once.
     pub fn get(input: InputLang) -> &'static Reader {
-        static CELLS: [OnceLock<Reader>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
+        static CELLS: OnceLock<Vec<OnceLock<Reader>>> = OnceLock::new();
+        let cells = CELLS.get_or_init(|| (0..=Lang::ALL.len()).map(|_| OnceLock::new()).collect());
+        // One cell a language, and the last for `auto`.
         let i = match input {
-            InputLang::One(Lang::De) => 0,
-            InputLang::One(Lang::En) => 1,
-            InputLang::One(Lang::Ru) => 2,
-            InputLang::Auto => 3,
+            InputLang::One(lang) => Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0),
+            InputLang::Auto => Lang::ALL.len(),
         };
-        CELLS[i].get_or_init(|| Reader::build(input))
+        cells[i].get_or_init(|| Reader::build(input))
     }
 
     /// Whether a phrase starts with this folded word.

@@ -10,7 +10,7 @@ use super::resolve::{ResolveError, resolve};
 use super::syntax::{MoveSyntax, candidates};
 use shakmaty::san::San;
 
-use crate::lang::{InputLang, Lang};
+use crate::lang::InputLang;
 
 /// Why words could not be read as a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -148,7 +148,10 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
 /// Only for German and English, whose letters never clash (K is the king in both); German
 /// letters are mapped to English ones first.
 fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
-    if !matches!(lang, InputLang::One(Lang::De | Lang::En)) {
+    let InputLang::One(one) = lang else {
+        return None;
+    };
+    if !crate::notation::lexicon::vocabulary(one).standard_san() {
         return None;
     }
     let bytes = text.as_bytes().trim_ascii();
@@ -387,6 +390,7 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
 
     #[test]
     fn an_unknown_word_is_named_even_when_it_cuts_a_move_short() {

@@ -105,14 +105,11 @@ pub fn written(pos: &Chess, m: Move, lang: Lang) -> String {
 
 /// [`written`] for a move already in SAN.
 pub fn written_san(san: SanPlus, lang: Lang) -> String {
-    if lang == Lang::En {
-        return san.to_string();
-    }
     let v = vocabulary(lang);
     let mut s = String::with_capacity(8);
     match san.san {
-        San::Castle(CastlingSide::KingSide) => s.push_str("0-0"),
-        San::Castle(CastlingSide::QueenSide) => s.push_str("0-0-0"),
+        San::Castle(CastlingSide::KingSide) => s.push_str(v.castle_short_written()),
+        San::Castle(CastlingSide::QueenSide) => s.push_str(v.castle_long_written()),
         San::Normal {
             role,
             file,
@@ -133,9 +130,7 @@ pub fn written_san(san: SanPlus, lang: Lang) -> String {
             }
             s.push_str(&to.to_string());
             if let Some(p) = promotion {
-                if lang != Lang::Ru {
-                    s.push('=');
-                }
+                s.push_str(v.promotion_sign());
                 s.push_str(v.letter(p));
             }
         }
