@@ -1,0 +1,470 @@
+//! Every sentence in the session's language, written for the ear (issue 11's proof).
+//!
+//! Scripted sessions in every language but English go through every error path the game has
+//! (a bad move, an illegal one, an ambiguous one, a draw the event's rules refuse, an
+//! unreadable arbiter's command, a wrong claim, a flag, and, through the real binary, a damaged
+//! journal, a broken settings file and no speech engine) and through the read-backs. Each
+//! sentence is checked for English words from a list and for symbols and abbreviations that a
+//! voice reads aloud or stumbles on.
+
+mod common;
+
+use std::time::Duration;
+
+use rochade::Lang;
+use rochade::app::commands::{ArbiterAction, Command, arbiter_action_name, colour_word, name};
+use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::clock::{AlertConfig, Clock, Preset};
+use rochade::game::{DrawOfferPolicy, Game, GameRules};
+use rochade::notation::lexicon::vocabulary;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, Role, Square};
+
+/// English words that have no business in a German, Russian or Spanish sentence (none of them
+/// is a word of those languages).
+const ENGLISH: &[&str] = &[
+    "the",
+    "is",
+    "are",
+    "not",
+    "of",
+    "and",
+    "to",
+    "with",
+    "for",
+    "from",
+    "this",
+    "that",
+    "move",
+    "moves",
+    "white",
+    "black",
+    "draw",
+    "clock",
+    "time",
+    "game",
+    "line",
+    "error",
+    "expected",
+    "unknown",
+    "field",
+    "column",
+    "invalid",
+    "missing",
+    "found",
+    "arbiter",
+    "claim",
+    "illegal",
+    "cannot",
+    "failed",
+    "needs",
+    "consent",
+    "article",
+    "journal",
+    "damaged",
+    "skipped",
+    "speech",
+    "reachable",
+    "such",
+    "file",
+    "directory",
+    "permission",
+    "denied",
+    "offer",
+    "wrong",
+    "penalty",
+    "flag",
+    "fell",
+    "wins",
+    "lost",
+    "left",
+    "remaining",
+    "minute",
+    "minutes",
+    "seconds",
+    "hour",
+    "hours",
+    "pawn",
+    "knight",
+    "bishop",
+    "rook",
+    "queen",
+    "king",
+    "check",
+    "checkmate",
+    "takes",
+    "square",
+    "empty",
+    "turn",
+    "help",
+    "quit",
+    "yes",
+    "value",
+    "key",
+    "table",
+    "type",
+    "string",
+    "integer",
+    "none",
+    "some",
+];
+
+/// What a voice must not be given: symbols it reads aloud, abbreviations it spells, raw keys
+/// and placeholders.
+const FORBIDDEN: &[&str] = &[
+    "→",
+    "(=)",
+    "h:mm",
+    "m:ss",
+    "ч:мм",
+    "z. B.",
+    "z.B.",
+    "e.g.",
+    "i.e.",
+    "usw.",
+    "т. е.",
+    "т.е.",
+    "т. д.",
+    "и т.д.",
+    "p. ej.",
+    "[",
+    "]",
+    "{",
+    "}",
+    "`",
+    "$",
+    "_",
+    "<",
+    ">",
+    "==",
+    "»«",
+    "„“",
+    "Some(",
+    "None",
+    "os error",
+];
+
+/// Latin words a Russian sentence may hold: names of formats and programs, said as such.
+const RUSSIAN_LATIN_OK: &[&str] = &["pgn", "fen", "rochade", "brf", "utf"];
+
+/// What is wrong with `text`, said in a session of `lang` after the user typed `input` (the
+/// user's own words may be quoted back).
+fn problems_after(lang: Lang, input: &str, text: &str) -> Vec<String> {
+    let typed: Vec<String> = input.split_whitespace().map(str::to_lowercase).collect();
+    problems(lang, text)
+        .into_iter()
+        .filter(|p| {
+            !typed.iter().any(|w| {
+                p.ends_with(&format!("{w:?} in Russian")) || p.ends_with(&format!("word {w:?}"))
+            })
+        })
+        .collect()
+}
+
+fn problems(lang: Lang, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for f in FORBIDDEN {
+        if text.contains(f) {
+            out.push(format!("contains {f:?}"));
+        }
+    }
+    for word in text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+    {
+        let lower = word.to_lowercase();
+        if ENGLISH.contains(&lower.as_str()) {
+            out.push(format!("English word {word:?}"));
+        }
+        if lang.code() == "ru"
+            && word.chars().any(|c| c.is_ascii_alphabetic())
+            && !RUSSIAN_LATIN_OK.contains(&lower.as_str())
+        {
+            out.push(format!("Latin word {word:?} in Russian"));
+        }
+        // A raw key: lower-case words joined by a hyphen ("incorrect-claim").
+        if word.contains('-') && word.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+            out.push(format!("raw key {word:?}"));
+        }
+    }
+    out
+}
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn game(fen: Option<&str>, rules: GameRules) -> Game {
+    let pos = match fen {
+        Some(f) => f
+            .parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position::<Chess>(CastlingMode::Standard).ok())
+            .unwrap_or_else(|| panic!("bad test FEN {f}")),
+        None => Chess::default(),
+    };
+    Game::with_rules(pos, rules)
+}
+
+/// A session's sentences, gathered as they are said.
+struct Session {
+    lang: Lang,
+    state: State,
+    at: u64,
+    said: Vec<(String, String)>,
+}
+
+impl Session {
+    fn new(lang: Lang, game: Game, clock: Option<Preset>) -> Session {
+        let mut state = State::new(Options {
+            lang,
+            player: Color::White,
+            game,
+            clock: clock.map(|p| Clock::new(p.time_control(), AlertConfig::new(&[]))),
+            ..Options::default()
+        });
+        let effects = update(&mut state, Event::Start, secs(0));
+        let mut s = Session {
+            lang,
+            state,
+            at: 0,
+            said: Vec::new(),
+        };
+        s.collect("(start)", effects);
+        s
+    }
+
+    fn collect(&mut self, input: &str, effects: Vec<Effect>) {
+        for e in effects {
+            if let Effect::Speak { text, lang, .. } = e {
+                assert_eq!(lang, self.lang, "{input}: {text} said in {lang}");
+                self.said.push((input.to_owned(), text));
+            }
+        }
+    }
+
+    fn line(&mut self, text: &str) {
+        self.at += 5;
+        let effects = update(&mut self.state, Event::Line(text.to_owned()), secs(self.at));
+        self.collect(text, effects);
+    }
+
+    fn tick_at(&mut self, at: u64) {
+        self.at = at;
+        let effects = update(&mut self.state, Event::Tick, secs(at));
+        self.collect("(time passes)", effects);
+    }
+
+    fn command(&mut self, c: Command, rest: &str) {
+        let text = format!("{} {rest}", name(self.lang, c));
+        self.line(text.trim());
+    }
+}
+
+fn words_of(lang: Lang, role: Role, sq: Square) -> String {
+    let v = vocabulary(lang);
+    format!("{} {}", v.piece(role), v.square(sq))
+}
+
+/// Every sentence of scripted sessions in `lang`.
+fn sessions(lang: Lang) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    let v = vocabulary(lang);
+    // A game with a clock: help by topic, queries, a bad, an illegal and a good move, the
+    // read-backs, an unreadable arbiter's command and a real one, a wrong claim, and the flag.
+    let mut s = Session::new(
+        lang,
+        game(None, GameRules::default()),
+        Some(Preset::FideClassical),
+    );
+    s.command(Command::Help, "");
+    for c in [
+        Command::Square,
+        Command::Clock,
+        Command::Offer,
+        Command::Arbiter,
+        Command::Score,
+    ] {
+        s.command(Command::Help, name(lang, c));
+    }
+    s.line("Zeppelin");
+    s.line("e2e5");
+    s.line(&words_of(lang, Role::King, Square::E3));
+    s.line(&words_of(lang, Role::Knight, Square::F3));
+    s.line(&words_of(lang, Role::Knight, Square::F6));
+    s.command(Command::Square, &v.square(Square::F3));
+    s.command(Command::Where, v.piece(Role::Knight));
+    s.command(Command::Rank, v.rank(shakmaty::Rank::Second));
+    s.command(Command::Attackers, &v.square(Square::E4));
+    s.command(Command::Material, "");
+    s.command(Command::Turn, "");
+    s.command(Command::Last, "");
+    s.command(Command::Clock, "");
+    s.command(Command::Score, "");
+    s.command(Command::LastMoves, "3");
+    s.command(Command::MoveNumber, "1");
+    s.command(Command::Arbiter, "xyz");
+    s.command(
+        Command::Arbiter,
+        &format!(
+            "{} {} 2",
+            arbiter_action_name(lang, ArbiterAction::Add),
+            colour_word(lang, Color::Black)
+        ),
+    );
+    s.command(Command::Adjustments, "");
+    s.command(Command::Claim, "");
+    s.command(Command::Offer, "");
+    s.command(Command::Decline, "");
+    s.command(Command::StopClock, "");
+    s.command(
+        Command::Arbiter,
+        arbiter_action_name(lang, ArbiterAction::Resume),
+    );
+    // The flag: far beyond the first period.
+    s.tick_at(4 * 3600);
+    s.command(Command::Score, "");
+    s.command(Command::Resign, "");
+    all.append(&mut s.said);
+
+    // Ambiguous: two knights reach d2.
+    let mut s = Session::new(
+        lang,
+        game(
+            Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"),
+            GameRules::default(),
+        ),
+        None,
+    );
+    s.line(&words_of(lang, Role::Knight, Square::D2));
+    all.append(&mut s.said);
+
+    // A draw offer the event's rules refuse without the arbiter's consent.
+    let rules = GameRules {
+        offers: DrawOfferPolicy {
+            min_moves: 0,
+            arbiter_consent: true,
+        },
+        ..GameRules::default()
+    };
+    let mut s = Session::new(lang, game(None, rules), None);
+    s.line(&words_of(lang, Role::Knight, Square::F3));
+    s.command(Command::Offer, "");
+    s.command(Command::Undo, "");
+    s.command(Command::Resume, "");
+    s.command(Command::New, "");
+    all.append(&mut s.said);
+    all
+}
+
+fn languages() -> Vec<Lang> {
+    Lang::ALL.into_iter().filter(|l| l.code() != "en").collect()
+}
+
+#[test]
+fn every_sentence_of_a_scripted_session_is_in_the_session_language() {
+    let mut failures = Vec::new();
+    for lang in languages() {
+        let said = sessions(lang);
+        assert!(said.len() > 40, "{lang}: only {} sentences", said.len());
+        for (input, text) in &said {
+            for p in problems_after(lang, input, text) {
+                failures.push(format!("{lang} after {input:?}: {p}\n    {text}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_checker_finds_what_it_is_for() {
+    let de = Lang::De;
+    assert!(!problems(de, "Nicht möglich: a draw needs the arbiter's consent").is_empty());
+    assert!(!problems(de, "Korrektur [0:00:00] Schwarz +0:02:00 → 1:32:00").is_empty());
+    assert!(!problems(de, "Remis reklamieren, z. B. reklamieren").is_empty());
+    assert!(!problems(de, "unberechtigt, incorrect-claim").is_empty());
+    assert!(!problems(Lang::Ru, "Ход e4 невозможен").is_empty());
+    assert!(problems(de, "Springer Felix drei. Weiß hat noch eine Stunde.").is_empty());
+    assert!(problems(Lang::Ru, "Шпрингер Феликс драй, осталась одна минута.").is_empty());
+}
+
+/// The real binary, for what only happens around a game: a damaged journal at start, a broken
+/// settings file, no speech engine at all.
+#[test]
+fn start_up_notices_are_in_the_session_language() {
+    for lang in languages() {
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+        let code = lang.code();
+        let v = vocabulary(lang);
+        let first = words_of(lang, Role::Knight, Square::F3);
+        let quit = name(lang, Command::Quit);
+        // A game with a move, then a damaged line in its journal.
+        let run = common::game(
+            data.path(),
+            &["--lang", code],
+            &format!("{first}\n{quit}\n"),
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let dir = data.path().join("games");
+        let journal = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .unwrap_or_else(|| panic!("no journal"));
+        let text = std::fs::read_to_string(&journal).unwrap_or_else(|e| panic!("{e}"));
+        let mut lines: Vec<&str> = text.lines().collect();
+        lines.insert(1, "{\"this is\": not json");
+        std::fs::write(&journal, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+        let run = common::game(
+            data.path(),
+            &["--lang", code],
+            &format!("{}\n{quit}\n", v.square(Square::E4)),
+        );
+        // A broken settings file.
+        let config = data.path().join("config.toml");
+        std::fs::write(&config, "lang = 7\nunknown_key = true\n").unwrap_or_else(|e| panic!("{e}"));
+        let broken = common::rochade(
+            &["--line-mode", "--speech", "none", "--lang", code],
+            &[
+                ("ROCHADE_CONFIG", config.as_os_str()),
+                ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+            ],
+            &format!("{quit}\n"),
+        );
+        // No speech engine.
+        let empty = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+        let sock = data.path().join("none.sock");
+        let address = format!("unix_socket:{}", sock.display());
+        let silent = common::rochade(
+            &["--line-mode", "--speech", "auto", "--lang", code],
+            &[
+                ("PATH", empty.path().as_os_str()),
+                ("SPEECHD_ADDRESS", std::ffi::OsStr::new(&address)),
+                ("XDG_RUNTIME_DIR", data.path().as_os_str()),
+                ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+            ],
+            &format!("{quit}\n"),
+        );
+        let mut failures = Vec::new();
+        for (what, out) in [
+            ("damaged journal", &run.stdout),
+            ("broken settings", &broken.stdout),
+            ("broken settings (stderr)", &broken.stderr),
+            ("no speech", &silent.stdout),
+        ] {
+            assert!(
+                !out.is_empty() || what.contains("stderr"),
+                "{lang} {what}: nothing said"
+            );
+            for l in out.lines() {
+                // A path of the test's own files is not a sentence.
+                let l = l.replace(&data.path().display().to_string(), "");
+                for p in problems(lang, &l) {
+                    failures.push(format!("{lang} {what}: {p}\n    {l}"));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
