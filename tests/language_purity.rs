@@ -154,8 +154,9 @@ fn problems_after(lang: Lang, input: &str, text: &str) -> Vec<String> {
     problems(lang, text)
         .into_iter()
         .filter(|p| {
+            let p = p.to_lowercase();
             !typed.iter().any(|w| {
-                p.ends_with(&format!("{w:?} in Russian")) || p.ends_with(&format!("word {w:?}"))
+                p.ends_with(&format!("{w:?} in russian")) || p.ends_with(&format!("word {w:?}"))
             })
         })
         .collect()
