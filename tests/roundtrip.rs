@@ -27,12 +27,12 @@ fn every_ply_of_every_game_survives_announce_then_notate_in_every_language() {
             .filter(|m| !m.is_empty())
             .collect();
         plies += expected.iter().map(|m| m.len()).sum::<usize>();
-        for (lang, style) in [
-            (Lang::De, Style::default()),
-            (Lang::De, Style { pawn_word: false }),
-            (Lang::En, Style::default()),
-            (Lang::Ru, Style::default()),
-        ] {
+        // Every language, and the Appendix D words without the pawn word as well.
+        let styles = Lang::ALL
+            .into_iter()
+            .map(|l| (l, Style::default()))
+            .chain([(Lang::APPENDIX_D, Style { pawn_word: false })]);
+        for (lang, style) in styles {
             let said = announce(pgn, lang, style);
             assert!(
                 said.problems.is_empty(),
