@@ -341,7 +341,11 @@ fn open_picks_the_daemon_and_survives_its_death() {
     // own, in the transcript only.
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 5, "transcript: {text}");
-    assert_eq!(lines[..3], ["Läufer c vier", "Schach", notice.as_str()], "{text}");
+    assert_eq!(
+        lines[..3],
+        ["Läufer c vier", "Schach", notice.as_str()],
+        "{text}"
+    );
     assert!(
         lines[3].starts_with("Technische Angabe zur Sprachausgabe: "),
         "{text}"

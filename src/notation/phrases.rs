@@ -119,9 +119,7 @@ pub fn illegal(lang: Lang, why: &Illegal) -> String {
         GameOver => msg::move_game_over(lang),
         NoPiece { role } => msg::move_no_piece(lang, piece(lang, role), role_key(role)),
         NoPieceOn { square: sq, role } => match role {
-            Some(r) => {
-                msg::move_no_piece_on(lang, piece(lang, r), role_key(r), square(lang, sq))
-            }
+            Some(r) => msg::move_no_piece_on(lang, piece(lang, r), role_key(r), square(lang, sq)),
             None => msg::move_none_of_yours_on(lang, square(lang, sq)),
         },
         OwnPieceOn { square: sq, role } => {
@@ -281,7 +279,10 @@ mod tests {
                     square: Square::E4,
                     role,
                 },
-                Illegal::CannotReach { role, to: Square::E4 },
+                Illegal::CannotReach {
+                    role,
+                    to: Square::E4,
+                },
                 Illegal::KingInCheck {
                     role,
                     to: Square::E4,

@@ -126,9 +126,7 @@ mod tests {
         );
         assert_eq!(
             details(&why, Lang::De).as_deref(),
-            Some(
-                "Technische Angabe zur Sprachausgabe: No such file or directory (os error 2)"
-            )
+            Some("Technische Angabe zur Sprachausgabe: No such file or directory (os error 2)")
         );
         assert_eq!(details(&why[1..], Lang::De), None);
     }
