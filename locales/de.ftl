@@ -153,6 +153,7 @@ board-last-moves = Letzte Züge. { $moves }.
 # --- Einen Zug lesen (src/notation/phrases.rs)
 
 move-nothing-said = Kein Zug gesagt.
+move-unknown-word-alone = Nicht erkannt: »{ $word }« ist kein Schachwort.
 move-unknown-word = Nicht erkannt: »{ $word }« an Stelle { WORDS($column) } ist kein Schachwort.
 move-expected-square = Nach »{ $after }« fehlt das Zielfeld.
 move-expected-promotion = Nach »{ $after }« bitte die Figur nennen, die der Bauer wird.

@@ -157,6 +157,7 @@ board-last-moves = Last moves. { $moves }.
 # --- Reading a move (src/notation/phrases.rs)
 
 move-nothing-said = No move was said.
+move-unknown-word-alone = Not recognised: "{ $word }" is not a chess word.
 move-unknown-word = Not recognised: "{ $word }", at position { WORDS($column) }, is not a chess word.
 move-expected-square = The target square is missing after "{ $after }".
 move-expected-promotion = After "{ $after }", please name the piece the pawn becomes.

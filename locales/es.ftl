@@ -151,6 +151,7 @@ board-last-moves = Últimas jugadas. { $moves }.
 # --- Leer una jugada (src/notation/phrases.rs)
 
 move-nothing-said = No se dijo ninguna jugada.
+move-unknown-word-alone = No reconocido: «{ $word }» no es una palabra de ajedrez.
 move-unknown-word = No reconocido: «{ $word }», en la posición { WORDS($column) }, no es una palabra de ajedrez.
 move-expected-square = Falta la casilla de destino después de «{ $after }».
 move-expected-promotion = Después de «{ $after }», diga la pieza a la que corona el peón.

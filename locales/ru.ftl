@@ -154,6 +154,7 @@ board-last-moves = Последние ходы. { $moves }.
 # --- Чтение хода (src/notation/phrases.rs)
 
 move-nothing-said = Ход не назван.
+move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
 move-unknown-word = Не распознано слово «{ $word }» на позиции { WORDS($column) }: это не шахматное слово.
 move-expected-square = После «{ $after }» не хватает поля.
 move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается пешка.

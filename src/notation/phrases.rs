@@ -99,6 +99,10 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
 pub fn syntax_error(lang: Lang, e: &SyntaxError) -> String {
     match e {
         SyntaxError::Empty => msg::move_nothing_said(lang),
+        // The place of the word only when something came before it.
+        SyntaxError::UnknownWord { word, column } if *column <= 1 => {
+            msg::move_unknown_word_alone(lang, word.as_str())
+        }
         SyntaxError::UnknownWord { word, column } => {
             msg::move_unknown_word(lang, *column, word.as_str())
         }
@@ -305,7 +309,10 @@ mod tests {
             said(Lang::Ru, None, "Ева фир абв"),
             "Не распознано слово «абв» на позиции девять: это не шахматное слово."
         );
-        assert!(said(Lang::De, None, "xyz").starts_with("Nicht erkannt: »xyz«"));
+        assert_eq!(
+            said(Lang::De, None, "xyz"),
+            "Nicht erkannt: »xyz« ist kein Schachwort."
+        );
         let more = NotationError::MoreThanOne { count: 2 };
         assert_eq!(
             error(Lang::De, &Chess::default(), &more),
