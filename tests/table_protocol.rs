@@ -268,7 +268,10 @@ fn a_crash_between_announcement_and_completion_resumes_in_that_step() {
         out.contains("Not confirmed yet: White announced Knight f3."),
         "{out}"
     );
-    assert!(out.contains("Last move, move two: White, Knight f3."), "{out}");
+    assert!(
+        out.contains("Last move, move two: White, Knight f3."),
+        "{out}"
+    );
 }
 
 #[test]

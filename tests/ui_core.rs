@@ -149,7 +149,9 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     );
     assert_eq!(
         spoken(&line(&mut s, "züge 3")),
-        ["Letzte Züge. Zug drei: Dame Hector fünf, Springer Felix sechs. Zug vier: Dame nimmt Felix sieben Matt."]
+        [
+            "Letzte Züge. Zug drei: Dame Hector fünf, Springer Felix sechs. Zug vier: Dame nimmt Felix sieben Matt."
+        ]
     );
     assert_eq!(
         line(&mut s, "ende"),
