@@ -36,3 +36,281 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##
+
+# Schlüssel (nie gezeigt): $colour ist "white" oder "black"; $role ist "king", "queen",
+# "rook", "bishop", "knight" oder "pawn" (für das Geschlecht des Figurenworts); $piece ist
+# das Wort des Wortschatzes für die Figur ("Springer"), $square seine Wörter für ein Feld.
+
+# --- Das gespiegelte Brett (src/board)
+
+board-piece = { $colour ->
+    [white] { $role ->
+        [queen] weiße
+       *[other] weißer
+    }
+   *[black] { $role ->
+        [queen] schwarze
+       *[other] schwarzer
+    }
+} { $piece }
+board-empty = leer
+board-square = { $square }: { $what }
+board-empty-run = { $from } bis { $to } leer
+board-where-none = { $role ->
+    [queen] keine
+   *[other] keiner
+}
+board-rank = Reihe { $rank }
+board-file = Linie { $file }
+board-diagonal = Diagonale { $from } bis { $to }
+board-scan = { $label }: { $squares }.
+board-attacked-by = Angreifer: { $pieces }.
+board-not-attacked = Nicht angegriffen.
+board-defended-by = Deckung: { $pieces }.
+board-not-defended = Nicht gedeckt.
+board-reached-by = { $colour ->
+    [white] Weiße Angreifer
+   *[black] Schwarze Angreifer
+}: { $pieces }.
+board-reached-by-none = { $colour ->
+    [white] Kein weißer Angreifer.
+   *[black] Kein schwarzer Angreifer.
+}
+board-moves-list = { $what }: { $moves }.
+board-no-moves = { $what }: keine Züge.
+board-next-moves = { $what }, im nächsten Zug: { $moves }.
+board-no-moves-next = { $what }: im nächsten Zug keine Züge, wie die Stellung jetzt ist.
+board-not-their-turn = { $what }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug, diese Figur zieht jetzt nicht.
+board-turn = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug, Zug { WORDS($n) }.
+board-in-check = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} steht im Schach.
+board-piece-count = { $role ->
+    [king] { $n ->
+        [one] ein König
+       *[other] { WORDS($n) } Könige
+    }
+    [queen] { $n ->
+        [one] eine Dame
+       *[other] { WORDS($n) } Damen
+    }
+    [rook] { $n ->
+        [one] ein Turm
+       *[other] { WORDS($n) } Türme
+    }
+    [bishop] { $n ->
+        [one] ein Läufer
+       *[other] { WORDS($n) } Läufer
+    }
+    [knight] { $n ->
+        [one] ein Springer
+       *[other] { WORDS($n) } Springer
+    }
+   *[pawn] { $n ->
+        [one] ein Bauer
+       *[other] { WORDS($n) } Bauern
+    }
+}
+board-material-side = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $n ->
+    [one] einen Punkt
+   *[other] { WORDS($n) } Punkte
+}: { $pieces }.
+board-material-bare = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat nur noch den König.
+board-material-equal = Das Material ist ausgeglichen.
+board-material-ahead = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $n ->
+    [one] einen Punkt
+   *[other] { WORDS($n) } Punkte
+} mehr.
+board-no-move-yet = Noch kein Zug gespielt.
+board-last-move = Letzter Zug, Zug { WORDS($n) }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $move }.
+board-captured = { $role ->
+    [pawn] Geschlagen: { $what }.
+   *[other] Geschlagen: { $what }.
+}
+board-moves-numbered = Zug { WORDS($n) }: { $moves }
+board-moves-numbered-black = Zug { WORDS($n) }, Schwarz: { $moves }
+board-last-moves = Letzte Züge. { $moves }.
+
+# --- Einen Zug lesen (src/notation/phrases.rs)
+
+move-nothing-said = Kein Zug gesagt.
+move-unknown-word-alone = Nicht erkannt: »{ $word }« ist kein Schachwort.
+move-unknown-word = Nicht erkannt: »{ $word }« an Stelle { WORDS($column) } ist kein Schachwort.
+move-expected-square = Nach »{ $after }« fehlt das Zielfeld.
+move-expected-promotion = Nach »{ $after }« bitte die Figur nennen, die der Bauer wird.
+move-expected-move = Ein Zug beginnt mit einer Figur, einem Feld oder einer Rochade.
+move-game-over = Die Partie ist beendet: es ist kein Zug mehr möglich.
+move-no-piece = { $role ->
+    [king] Sie haben keinen König mehr.
+    [queen] Sie haben keine Dame mehr.
+    [pawn] Sie haben keinen Bauern mehr.
+   *[other] Sie haben keinen { $piece } mehr.
+}
+move-no-piece-on = Auf { $square } steht { $role ->
+    [queen] keine
+   *[other] kein
+} { $piece } von Ihnen.
+move-none-of-yours-on = Auf { $square } steht keine Ihrer Figuren.
+move-own-piece-on = Auf { $square } steht schon { $role ->
+    [queen] Ihre
+   *[other] Ihr
+} { $piece }.
+move-cannot-reach = { $role ->
+    [queen] Keine
+   *[other] Kein
+} { $piece } von Ihnen kann { $square } erreichen.
+move-king-into-check = Ihr König stünde auf { $square } im Schach.
+move-in-check = Ihr König steht im Schach, und dieser Zug hebt das Schach nicht auf.
+move-pinned = { $role ->
+    [queen] Die
+   *[other] Der
+} { $piece } ist gefesselt: Ihr König stünde sonst im Schach.
+move-nothing-to-capture = Auf { $square } gibt es nichts zu schlagen.
+move-not-a-promotion = Das ist keine Umwandlung: nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt.
+move-bad-promotion-piece = Ein Bauer kann nur { $queen }, { $rook }, { $bishop } oder { $knight } werden.
+move-no-en-passant = Auf { $square } ist kein Schlagen en passant möglich.
+move-castling-rights-lost = { $side ->
+    [short] Die kurze Rochade
+   *[long] Die lange Rochade
+} ist nicht mehr erlaubt: der König oder dieser Turm hat schon gezogen.
+move-castling-blocked = { $side ->
+    [short] Die kurze Rochade
+   *[long] Die lange Rochade
+} geht nicht: zwischen König und Turm stehen Figuren.
+move-castling-in-check = Im Schach darf nicht rochiert werden.
+move-castling-through-check = { $side ->
+    [short] Die kurze Rochade
+   *[long] Die lange Rochade
+} geht nicht: der König würde ein angegriffenes Feld überqueren oder betreten.
+move-illegal = Regelwidriger Zug: { $move }. { $why }
+move-ambiguous = Mehrdeutig: { $move }. Meinen Sie { $choices }?
+move-choice-or = { $first } oder { $last }
+move-promotion-missing = Umwandlung ohne Figur: { $move }. Bitte die Figur nennen, zum Beispiel { $example }.
+move-more-than-one = Bitte nur einen Zug auf einmal sagen; erkannt wurden { moves }.
+move-line-too-long = Diese Zeile ist zu lang; gelesen werden Zeilen bis { $n ->
+    [one] ein Kilobyte
+   *[other] { WORDS($n) } Kilobyte
+}. Die Züge davor bleiben erhalten.
+move-too-many-moves = Diese Partie hat mehr als { $n } Halbzüge, mehr als nach der Fünfundsiebzig-Züge-Regel möglich; die Züge bis dahin bleiben erhalten.
+
+# --- Meldungen der Sprachausgabe (src/speech/phrases.rs)
+
+speech-engine-speechd = speech-dispatcher
+speech-engine-espeak = espeak-ng
+speech-engine-system = die Sprachausgabe des Systems
+speech-reason-turned-off = in den Einstellungen ausgeschaltet
+speech-reason-not-chosen = nicht gewählt
+speech-reason-speechd-unreachable = speech-dispatcher ist nicht erreichbar
+speech-reason-speechd-unsupported = speech-dispatcher gibt es auf diesem System nicht
+speech-reason-espeak-missing = espeak-ng ist nicht installiert
+speech-reason-espeak-failed = espeak-ng funktioniert nicht
+speech-reason-system-failed = die Sprachausgabe des Systems ist ausgefallen
+speech-off = Sprachausgabe aus: { $why }. Es wird nur die Mitschrift geschrieben.
+speech-degraded = Sprachausgabe über { $engine }: { $why }.
+speech-lost = Sprachausgabe unterbrochen: { $engine } ist ausgefallen. Es wird nur die Mitschrift geschrieben.
+speech-detail = Technische Angabe zur Sprachausgabe: { $detail }
+
+# --- Turnierprofil (src/event/describe.rs, `rochade event show`)
+
+event-duty-move-pieces = Figuren ziehen
+event-duty-clock = Uhr bedienen
+event-duty-scoresheet = Partie mitschreiben
+event-duty-announce-moves = Züge ansagen
+event-duty-tell-times = Zeit und Zugzahl auf Wunsch sagen
+event-duty-claim-flag = Zeitüberschreitung reklamieren
+event-duty-adjournment = Formalitäten bei Hängepartien
+event-duty = { $duty } (Artikel { $article })
+event-visually-disabled = sehbehindert
+event-other-disability = andere Behinderung
+event-no-assistant = kein Assistent
+event-assistant-for = Assistent für: { $duties }
+event-deduction = Zeitabzug: { $time } (Artikel { $article })
+event-deduction-by-arbiter = Zeitabzug, vom Schiedsrichter festgelegt: { $time } (Artikel { $article })
+event-no-deduction = kein Zeitabzug
+event-no-deduction-disabled = kein Zeitabzug (Spieler mit Behinderung, Artikel 6.2.6 und 8.1.6)
+event-no-deduction-arbiter = kein Zeitabzug (vom Schiedsrichter festgelegt)
+event-player = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $parts }
+event-name = Turnier: { $name }
+event-rules = Regeln: FIDE-Schachregeln { $year }
+event-tempo = { $tempo ->
+    [rapid] Spielart: Schnellschach
+    [blitz] Spielart: Blitz
+   *[standard] Spielart: Standardpartie
+}
+event-time-control = Bedenkzeit: { $control }
+event-time-control-pgn = { $control } (PGN { $pgn })
+event-draws-any-time = Remisangebote: jederzeit erlaubt (Artikel 9.1)
+event-draws-not-before = Remisangebote: erst ab Zug { WORDS($n) } (Artikel 9.1)
+event-draws-arbiter = Remisangebote: nur mit Zustimmung des Schiedsrichters (Artikel 9.1)
+event-draws-not-before-arbiter = Remisangebote: erst ab Zug { WORDS($n) }, und nur mit Zustimmung des Schiedsrichters (Artikel 9.1)
+event-to-opponent = { $time } für den Gegner
+event-on-claim = nur auf Reklamation des Gegners
+event-illegal-move = Regelwidriger Zug: { $penalty }; der { $n ->
+    [1] erste
+    [2] zweite
+    [3] dritte
+    [4] vierte
+    [5] fünfte
+   *[other] regelwidrige Zug Nummer { WORDS($n) }
+} verliert (Artikel 7.5.5)
+event-wrong-claim = Unberechtigte Remisreklamation: { $penalty } (Artikel 9.5.3)
+event-automatic-draws = Automatisches Remis nach fünfmaliger Stellungswiederholung und nach fünfundsiebzig Zügen: { $yes ->
+    [yes] ja
+   *[no] nein
+} (Artikel 9.6)
+event-resign-no-mate = Aufgabe, wenn der Gegner nicht mattsetzen kann, ist remis: { $yes ->
+    [yes] ja
+   *[no] nein
+} (Artikel 5.1.2)
+event-alerts = Zeitansagen: { $times } (Artikel D.2.6)
+event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
+
+# --- Bildschirm (src/ui)
+
+ui-title-board = Brett: { $status }
+ui-title-moves = Züge
+ui-title-transcript = Mitschrift
+ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
+ui-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
+ui-clock-none = Uhr: keine
+ui-pawn-letter = B
+ui-turn = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug, Zug { $n }.
+ui-in-check = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} steht im Schach.
+
+# --- Stapelwerkzeuge (src/batch.rs: announce, notate)
+
+batch-bad-fen = Partie { $game }: die FEN-Angabe ist keine gültige Stellung.
+batch-too-many-moves = Partie { $game }: sie hat mehr als { $n } Halbzüge; der Rest wurde nicht gelesen.
+batch-unreadable = Partie { $game }: das PGN ist ab hier nicht lesbar.
+batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $move }, ist in seiner Stellung regelwidrig.

@@ -40,3 +40,286 @@ points = { $n ->
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##
+
+# Keys passed to these messages (never shown): $colour is "white" or "black"; $role is
+# "king", "queen", "rook", "bishop", "knight" or "pawn" (for the grammatical gender of the
+# piece word); $piece is the vocabulary's word for the piece ("Knight"), $square its words
+# for a square.
+
+# --- The mirrored board (src/board)
+
+# A piece with its colour: "white Knight".
+# (English does not inflect for the piece; the selector on $role only keeps the variables of
+# the languages that do.)
+board-piece = { $colour ->
+    [white] white
+   *[black] black
+} { $role ->
+   *[any] { $piece }
+}
+board-empty = empty
+# A square and what stands on it: "f3: white Knight", "e4: empty".
+board-square = { $square }: { $what }
+board-empty-run = { $from } to { $to } empty
+# No piece of the kind asked for, in a list of where pieces stand.
+board-where-none = { $role ->
+   *[any] none
+}
+board-rank = Rank { $rank }
+board-file = File { $file }
+board-diagonal = Diagonal { $from } to { $to }
+# A scan: the label, then the squares.
+board-scan = { $label }: { $squares }.
+board-attacked-by = Attacked by { $pieces }.
+board-not-attacked = Not attacked.
+board-defended-by = Defended by { $pieces }.
+board-not-defended = Not defended.
+board-reached-by = { $colour ->
+    [white] White attackers
+   *[black] Black attackers
+}: { $pieces }.
+board-reached-by-none = { $colour ->
+    [white] No white attacker.
+   *[black] No black attacker.
+}
+board-moves-list = { $what }: { $moves }.
+board-no-moves = { $what }: no moves.
+board-next-moves = { $what }, on the next move: { $moves }.
+board-no-moves-next = { $what }: no moves on the next move, as the position stands.
+board-not-their-turn = { $what }: { $colour ->
+    [white] White
+   *[black] Black
+} is to move; this piece cannot move now.
+# Whose turn it is, spoken: "White to move, move twelve."
+board-turn = { $colour ->
+    [white] White
+   *[black] Black
+} to move, move { WORDS($n) }.
+board-in-check = { $colour ->
+    [white] White
+   *[black] Black
+} is in check.
+# A count of pieces of one kind, for the material: "two rooks".
+board-piece-count = { $role ->
+    [king] { $n ->
+        [one] one king
+       *[other] { WORDS($n) } kings
+    }
+    [queen] { $n ->
+        [one] one queen
+       *[other] { WORDS($n) } queens
+    }
+    [rook] { $n ->
+        [one] one rook
+       *[other] { WORDS($n) } rooks
+    }
+    [bishop] { $n ->
+        [one] one bishop
+       *[other] { WORDS($n) } bishops
+    }
+    [knight] { $n ->
+        [one] one knight
+       *[other] { WORDS($n) } knights
+    }
+   *[pawn] { $n ->
+        [one] one pawn
+       *[other] { WORDS($n) } pawns
+    }
+}
+# The material of one side: its points ($n) and its pieces ("one queen, two rooks, …").
+board-material-side = { $colour ->
+    [white] White
+   *[black] Black
+} has { points }: { $pieces }.
+board-material-bare = { $colour ->
+    [white] White
+   *[black] Black
+} has only the king.
+board-material-equal = Material is equal.
+board-material-ahead = { $colour ->
+    [white] White
+   *[black] Black
+} is { points } ahead.
+board-no-move-yet = No move has been played yet.
+board-last-move = Last move, move { WORDS($n) }: { $colour ->
+    [white] White
+   *[black] Black
+}, { $move }.
+board-captured = { $role ->
+    [pawn] A pawn was captured: { $what }.
+   *[other] A piece was captured: { $what }.
+}
+# One move number and its moves in a list of the last moves.
+board-moves-numbered = move { WORDS($n) }: { $moves }
+board-moves-numbered-black = move { WORDS($n) }, Black: { $moves }
+board-last-moves = Last moves. { $moves }.
+
+# --- Reading a move (src/notation/phrases.rs)
+
+move-nothing-said = No move was said.
+move-unknown-word-alone = Not recognised: "{ $word }" is not a chess word.
+move-unknown-word = Not recognised: "{ $word }", at position { WORDS($column) }, is not a chess word.
+move-expected-square = The target square is missing after "{ $after }".
+move-expected-promotion = After "{ $after }", please name the piece the pawn becomes.
+move-expected-move = A move starts with a piece, a square or castling.
+move-game-over = The game is over: there is no legal move.
+move-no-piece = { $role ->
+    [pawn] You have no pawn left.
+   *[other] You have no { $piece } left.
+}
+move-no-piece-on = { $role ->
+    [pawn] There is no pawn of yours on { $square }.
+   *[other] There is no { $piece } of yours on { $square }.
+}
+move-none-of-yours-on = None of your pieces stands on { $square }.
+move-own-piece-on = { $role ->
+    [pawn] Your own pawn stands on { $square }.
+   *[other] Your own { $piece } stands on { $square }.
+}
+move-cannot-reach = { $role ->
+    [pawn] No pawn of yours can reach { $square }.
+   *[other] No { $piece } of yours can reach { $square }.
+}
+move-king-into-check = Your king would be in check on { $square }.
+move-in-check = Your king is in check and this move does not stop the check.
+move-pinned = { $role ->
+    [pawn] That pawn is pinned: your king would be in check.
+   *[other] That { $piece } is pinned: your king would be in check.
+}
+move-nothing-to-capture = There is nothing to capture on { $square }.
+move-not-a-promotion = That is not a promotion: only a pawn reaching the last rank promotes.
+move-bad-promotion-piece = A pawn can only become a { $queen }, a { $rook }, a { $bishop } or a { $knight }.
+move-no-en-passant = No en passant capture is possible on { $square }.
+move-castling-rights-lost = { $side ->
+    [short] Short castling
+   *[long] Long castling
+} is no longer allowed: the king or that rook has already moved.
+move-castling-blocked = { $side ->
+    [short] Short castling
+   *[long] Long castling
+} is not possible: pieces stand between king and rook.
+move-castling-in-check = You may not castle while in check.
+move-castling-through-check = { $side ->
+    [short] Short castling
+   *[long] Long castling
+} is not possible: the king would cross or land on an attacked square.
+# A move that cannot be played: the move as understood, then why.
+move-illegal = Illegal move: { $move }. { $why }
+move-ambiguous = Ambiguous: { $move }. Do you mean { $choices }?
+# The last two of a list of choices.
+move-choice-or = { $first } or { $last }
+move-promotion-missing = Promotion without a piece: { $move }. Please name the piece, for example { $example }.
+move-more-than-one = Please say one move at a time; { moves } were recognised.
+move-line-too-long = This line is too long; lines of up to { $n ->
+    [one] one kilobyte
+   *[other] { WORDS($n) } kilobytes
+} are read. The moves before it are kept.
+move-too-many-moves = This game has more than { $n } half-moves, more than the seventy-five-move rule allows; the moves up to there are kept.
+
+# --- Speech notices (src/speech/phrases.rs)
+
+speech-engine-speechd = speech-dispatcher
+speech-engine-espeak = espeak-ng
+speech-engine-system = the system speech engine
+speech-reason-turned-off = turned off in the settings
+speech-reason-not-chosen = not chosen
+speech-reason-speechd-unreachable = speech-dispatcher is not reachable
+speech-reason-speechd-unsupported = speech-dispatcher does not exist on this system
+speech-reason-espeak-missing = espeak-ng is not installed
+speech-reason-espeak-failed = espeak-ng does not work
+speech-reason-system-failed = the system speech engine failed
+speech-off = Speech is off: { $why }. Only the transcript is written.
+speech-degraded = Speaking through { $engine }: { $why }.
+speech-lost = Speech stopped: { $engine } failed. Only the transcript is written.
+# The technical detail of a speech problem, for the transcript only (never spoken).
+speech-detail = Technical detail for speech: { $detail }
+
+# --- Event profile (src/event/describe.rs, `rochade event show`)
+
+event-duty-move-pieces = moving the pieces
+event-duty-clock = operating the clock
+event-duty-scoresheet = keeping the score
+event-duty-announce-moves = announcing the moves
+event-duty-tell-times = telling times and moves on request
+event-duty-claim-flag = claiming a flag fall
+event-duty-adjournment = adjournment formalities
+# A duty of the assistant with its article of the Laws.
+event-duty = { $duty } (article { $article })
+event-visually-disabled = visually disabled
+event-other-disability = other disability
+event-no-assistant = no assistant
+event-assistant-for = assistant for: { $duties }
+event-deduction = clock adjustment: minus { $time } (article { $article })
+event-deduction-by-arbiter = clock adjustment set by the arbiter: minus { $time } (article { $article })
+event-no-deduction = no clock adjustment
+event-no-deduction-disabled = no clock adjustment (player with a disability, articles 6.2.6 and 8.1.6)
+event-no-deduction-arbiter = no clock adjustment (set by the arbiter)
+event-player = { $colour ->
+    [white] White
+   *[black] Black
+}: { $parts }
+event-name = Event: { $name }
+event-rules = Rules: FIDE Laws of Chess { $year }
+event-tempo = { $tempo ->
+    [rapid] Play: rapid
+    [blitz] Play: blitz
+   *[standard] Play: standard
+}
+event-time-control = Time control: { $control }
+event-time-control-pgn = { $control } (PGN { $pgn })
+event-draws-any-time = Draw offers: allowed at any time (article 9.1)
+event-draws-not-before = Draw offers: not before move { WORDS($n) } (article 9.1)
+event-draws-arbiter = Draw offers: only with the arbiter's consent (article 9.1)
+event-draws-not-before-arbiter = Draw offers: not before move { WORDS($n) }, and only with the arbiter's consent (article 9.1)
+event-to-opponent = { $time } to the opponent
+event-on-claim = only on the opponent's claim
+# $n: the illegal move that loses the game (the second, the third, …).
+event-illegal-move = Illegal move: { $penalty }; the { $n ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+   *[other] illegal move number { WORDS($n) }
+} loses (article 7.5.5)
+event-wrong-claim = Incorrect draw claim: { $penalty } (article 9.5.3)
+event-automatic-draws = Automatic draw by fivefold repetition and the seventy-five-move rule: { $yes ->
+    [yes] yes
+   *[no] no
+} (article 9.6)
+event-resign-no-mate = Resigning when the opponent cannot checkmate is a draw: { $yes ->
+    [yes] yes
+   *[no] no
+} (article 5.1.2)
+event-alerts = Clock alerts: { $times } (article D.2.6)
+event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
+
+# --- Screen (src/ui)
+
+ui-title-board = Board: { $status }
+ui-title-moves = Moves
+ui-title-transcript = Transcript
+ui-title-input = Input: a move or a command, then Enter
+ui-legend = Upper case = White, lower case = Black, * = last move, [ ] = cursor, : = dark square
+ui-clock-none = Clock: none
+# The letter of a pawn on the drawn board (the other pieces use the notation letters).
+ui-pawn-letter = P
+# The status in the board's title, for the eye: "White to move, move 12."
+ui-turn = { $colour ->
+    [white] White
+   *[black] Black
+} to move, move { $n }.
+ui-in-check = { $colour ->
+    [white] White
+   *[black] Black
+} is in check.
+
+# --- Batch tools (src/batch.rs: announce, notate)
+
+batch-bad-fen = Game { $game }: the FEN tag is not a legal position.
+batch-too-many-moves = Game { $game }: it has more than { $n } half-moves; the rest was not read.
+batch-unreadable = Game { $game }: the PGN cannot be read from here on.
+batch-illegal-move = Game { $game }: { $colour ->
+    [white] White's
+   *[black] Black's
+} move { $number }, { $move }, is not legal in its position.

@@ -41,3 +41,276 @@ points = { WORDS($n, form: "neuter") } { $n ->
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##
+
+# Ключи (не показываются): $colour — "white" или "black"; $role — "king", "queen", "rook",
+# "bishop", "knight" или "pawn" (для рода слова фигуры); $piece — слово словаря для фигуры
+# («Шпрингер»), $square — его слова для поля. Пешка — не «фигура»: для неё свои варианты.
+
+# --- Доска (src/board)
+
+# (Род фигуры здесь не нужен; выбор по $role только сохраняет переменные других языков.)
+board-piece = { $role ->
+   *[any] { $piece }
+} { $colour ->
+    [white] белых
+   *[black] чёрных
+}
+board-empty = пусто
+board-square = { $square }: { $what }
+board-empty-run = с { $from } по { $to } пусто
+board-where-none = { $role ->
+   *[any] нет
+}
+board-rank = Горизонталь { $rank }
+board-file = Вертикаль { $file }
+board-diagonal = Диагональ от { $from } до { $to }
+board-scan = { $label }: { $squares }.
+board-attacked-by = Нападают: { $pieces }.
+board-not-attacked = Никто не нападает.
+board-defended-by = Защищают: { $pieces }.
+board-not-defended = Никто не защищает.
+board-reached-by = { $colour ->
+    [white] Белые бьют это поле
+   *[black] Чёрные бьют это поле
+}: { $pieces }.
+board-reached-by-none = { $colour ->
+    [white] Белые это поле не бьют.
+   *[black] Чёрные это поле не бьют.
+}
+board-moves-list = { $what }: { $moves }.
+board-no-moves = { $what }: ходов нет.
+board-next-moves = { $what }, следующим ходом: { $moves }.
+board-no-moves-next = { $what }: в нынешней позиции следующим ходом ходов не будет.
+board-not-their-turn = { $what }: сейчас ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}, с этого поля сейчас не ходят.
+board-turn = Ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}, ход номер { WORDS($n) }.
+board-in-check = Шах { $colour ->
+    [white] белым
+   *[black] чёрным
+}.
+board-piece-count = { $role ->
+    [king] { WORDS($n) } { $n ->
+        [one] король
+        [few] короля
+       *[many] королей
+    }
+    [queen] { WORDS($n) } { $n ->
+        [one] ферзь
+        [few] ферзя
+       *[many] ферзей
+    }
+    [rook] { WORDS($n, form: "feminine") } { $n ->
+        [one] ладья
+        [few] ладьи
+       *[many] ладей
+    }
+    [bishop] { WORDS($n) } { $n ->
+        [one] слон
+        [few] слона
+       *[many] слонов
+    }
+    [knight] { WORDS($n) } { $n ->
+        [one] конь
+        [few] коня
+       *[many] коней
+    }
+   *[pawn] { WORDS($n, form: "feminine") } { $n ->
+        [one] пешка
+        [few] пешки
+       *[many] пешек
+    }
+}
+board-material-side = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} { points }: { $pieces }.
+board-material-bare = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} остался только король.
+board-material-equal = Материал равный.
+board-material-ahead = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} на { points } больше.
+board-no-move-yet = Ещё не сделано ни одного хода.
+board-last-move = Последний ход, ход номер { WORDS($n) }: { $colour ->
+    [white] белые
+   *[black] чёрные
+}, { $move }.
+board-captured = { $role ->
+    [pawn] Взята пешка: { $what }.
+   *[other] Взята фигура: { $what }.
+}
+board-moves-numbered = ход номер { WORDS($n) }: { $moves }
+board-moves-numbered-black = ход номер { WORDS($n) }, чёрные: { $moves }
+board-last-moves = Последние ходы. { $moves }.
+
+# --- Чтение хода (src/notation/phrases.rs)
+
+move-nothing-said = Ход не назван.
+move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
+move-unknown-word = Не распознано слово «{ $word }» на позиции { WORDS($column) }: это не шахматное слово.
+move-expected-square = После «{ $after }» не хватает поля.
+move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается пешка.
+move-expected-move = Ход начинается с фигуры, поля или рокировки.
+move-game-over = Партия окончена: ходов больше нет.
+move-no-piece = { $role ->
+    [pawn] У вас не осталось ни одной пешки.
+   *[other] У вас нет фигуры { $piece }.
+}
+move-no-piece-on = { $role ->
+    [pawn] На { $square } нет вашей пешки.
+   *[other] На { $square } нет вашей фигуры { $piece }.
+}
+move-none-of-yours-on = На { $square } нет ни вашей фигуры, ни вашей пешки.
+move-own-piece-on = На { $square } уже стоит { $role ->
+    [queen] ваша
+   *[other] ваш
+} { $piece }.
+move-cannot-reach = { $role ->
+    [queen] Ни одна ваша
+   *[other] Ни один ваш
+} { $piece } не может пойти на { $square }.
+move-king-into-check = Ваш король на { $square } был бы под шахом.
+move-in-check = Ваш король под шахом, и этот ход не защищает от шаха.
+move-pinned = { $role ->
+    [queen] Ваша { $piece } связана
+   *[other] Ваш { $piece } связан
+}: ваш король оказался бы под шахом.
+move-nothing-to-capture = На { $square } нечего бить.
+move-not-a-promotion = Это не превращение: превращается только пешка, дошедшая до последней горизонтали.
+move-bad-promotion-piece = Пешка превращается только в { $queen }, { $rook }, { $bishop } или { $knight }.
+move-no-en-passant = Взятие на проходе на { $square } невозможно.
+move-castling-rights-lost = { $side ->
+    [short] Короткая рокировка
+   *[long] Длинная рокировка
+} больше невозможна: король или эта ладья уже ходили.
+move-castling-blocked = { $side ->
+    [short] Короткая рокировка
+   *[long] Длинная рокировка
+} невозможна: между королём и ладьёй стоят фигуры.
+move-castling-in-check = Под шахом рокироваться нельзя.
+move-castling-through-check = { $side ->
+    [short] Короткая рокировка
+   *[long] Длинная рокировка
+} невозможна: король прошёл бы через битое поле или встал бы на него.
+move-illegal = Невозможный ход: { $move }. { $why }
+move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
+move-choice-or = { $first } или { $last }
+move-promotion-missing = Превращение без фигуры: { $move }. Назовите фигуру, например { $example }.
+move-more-than-one = Назовите только один ход. Число распознанных ходов: { WORDS($n) }.
+move-line-too-long = Строка слишком длинная и не прочитана; допустимая длина строки { WORDS($n) } { $n ->
+    [one] килобайт
+    [few] килобайта
+   *[many] килобайт
+}. Ходы до неё сохранены.
+move-too-many-moves = В этой партии больше { $n } полуходов, больше, чем допускает правило семидесяти пяти ходов; ходы до этого места сохранены.
+
+# --- Сообщения о речи (src/speech/phrases.rs)
+
+speech-engine-speechd = speech-dispatcher
+speech-engine-espeak = espeak-ng
+speech-engine-system = системный синтезатор речи
+speech-reason-turned-off = так выбрано в настройках
+speech-reason-not-chosen = не выбран
+speech-reason-speechd-unreachable = speech-dispatcher недоступен
+speech-reason-speechd-unsupported = speech-dispatcher в этой системе нет
+speech-reason-espeak-missing = espeak-ng не установлен
+speech-reason-espeak-failed = espeak-ng не работает
+speech-reason-system-failed = системный синтезатор речи не работает
+speech-off = Речь выключена: { $why }. Ведётся только текстовая запись.
+speech-degraded = Речь через { $engine }: { $why }.
+speech-lost = Речь прервана: { $engine } перестал работать. Ведётся только текстовая запись.
+speech-detail = Технические подробности о речи: { $detail }
+
+# --- Профиль турнира (src/event/describe.rs, `rochade event show`)
+
+event-duty-move-pieces = передвигать фигуры
+event-duty-clock = переключать часы
+event-duty-scoresheet = записывать партию
+event-duty-announce-moves = объявлять ходы
+event-duty-tell-times = сообщать время и число ходов по просьбе
+event-duty-claim-flag = заявлять о падении флажка
+event-duty-adjournment = формальности при откладывании партии
+event-duty = { $duty } (статья { $article })
+event-visually-disabled = незрячий или слабовидящий
+event-other-disability = другая инвалидность
+event-no-assistant = без помощника
+event-assistant-for = помощник, обязанности: { $duties }
+event-deduction = вычет времени: { $time } (статья { $article })
+event-deduction-by-arbiter = вычет времени по решению арбитра: { $time } (статья { $article })
+event-no-deduction = без вычета времени
+event-no-deduction-disabled = без вычета времени (игрок с инвалидностью, статьи 6.2.6 и 8.1.6)
+event-no-deduction-arbiter = без вычета времени (по решению арбитра)
+event-player = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}: { $parts }
+event-name = Турнир: { $name }
+event-rules = Правила: Правила игры в шахматы ФИДЕ, редакция { $year } года
+event-tempo = { $tempo ->
+    [rapid] Вид игры: быстрые шахматы
+    [blitz] Вид игры: блиц
+   *[standard] Вид игры: классические шахматы
+}
+event-time-control = Контроль времени: { $control }
+event-time-control-pgn = { $control } (PGN { $pgn })
+event-draws-any-time = Предложения ничьей: разрешены в любой момент (статья 9.1)
+event-draws-not-before = Предложения ничьей: не раньше хода номер { WORDS($n) } (статья 9.1)
+event-draws-arbiter = Предложения ничьей: только с согласия арбитра (статья 9.1)
+event-draws-not-before-arbiter = Предложения ничьей: не раньше хода номер { WORDS($n) } и только с согласия арбитра (статья 9.1)
+event-to-opponent = { $time } сопернику
+event-on-claim = только по заявлению соперника
+event-illegal-move = Невозможный ход: { $penalty }; { $n ->
+    [1] первый невозможный ход
+    [2] второй невозможный ход
+    [3] третий невозможный ход
+    [4] четвёртый невозможный ход
+    [5] пятый невозможный ход
+   *[other] невозможный ход номер { WORDS($n) }
+} ведёт к поражению (статья 7.5.5)
+event-wrong-claim = Необоснованное требование ничьей: { $penalty } (статья 9.5.3)
+event-automatic-draws = Автоматическая ничья при пятикратном повторении позиции и по правилу семидесяти пяти ходов: { $yes ->
+    [yes] да
+   *[no] нет
+} (статья 9.6)
+event-resign-no-mate = Сдача, когда соперник не может поставить мат, считается ничьей: { $yes ->
+    [yes] да
+   *[no] нет
+} (статья 5.1.2)
+event-alerts = Сигналы времени: { $times } (статья D.2.6)
+event-alerts-off = Сигналы времени: выключены, время только по запросу (статья D.2.10)
+
+# --- Экран (src/ui)
+
+ui-title-board = Доска: { $status }
+ui-title-moves = Ходы
+ui-title-transcript = Текстовая запись
+ui-title-input = Ввод: ход или команда, затем клавиша Enter
+ui-legend = Заглавные = белые, строчные = чёрные, * = последний ход, [ ] = курсор, : = тёмное поле
+ui-clock-none = Часы: нет
+ui-pawn-letter = П
+ui-turn = Ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}, ход { $n }.
+ui-in-check = Шах { $colour ->
+    [white] белым
+   *[black] чёрным
+}.
+
+# --- Пакетные команды (src/batch.rs: announce, notate)
+
+batch-bad-fen = Партия { $game }: тег FEN не задаёт допустимую позицию.
+batch-too-many-moves = Партия { $game }: в ней больше { $n } полуходов; остальное не прочитано.
+batch-unreadable = Партия { $game }: дальше PGN прочитать нельзя.
+batch-illegal-move = Партия { $game }: ход { $number } { $colour ->
+    [white] белых
+   *[black] чёрных
+}, { $move }, невозможен в этой позиции.

@@ -3,11 +3,13 @@
 
 use shakmaty::{Chess, KnownOutcome, Outcome, Position};
 
+use crate::board::phrases::colour_key;
+use crate::i18n::msg;
 use crate::lang::{InputLang, Lang};
 use crate::notation::lex::{Annotations, ResultMark, Tok, lex_partial};
 use crate::notation::lexicon::Reader;
 use crate::notation::{NotationError, Style, phrases, read_line, words};
-use crate::pgn::{PgnOut, read_games_from, write_game};
+use crate::pgn::{PgnOut, PgnProblem, read_games_from, write_game};
 
 /// What `announce` produced: the text, and the problems met in the PGN (one line each).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -67,9 +69,27 @@ pub fn announce_from(
         }
         text(&said);
         if let Some(p) = &game.problem {
-            problem(format!("game {n}: {p}"));
+            problem(problem_text(lang, n, p));
         }
     })
+}
+
+/// A problem met in game number `game` of a PGN, in `lang`. The system's words (the FEN
+/// parser's, an input error's) are not repeated: the sentence says what is wrong and where.
+fn problem_text(lang: Lang, game: usize, p: &PgnProblem) -> String {
+    match p {
+        PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
+        PgnProblem::TooManyMoves(max) => msg::batch_too_many_moves(lang, game, *max),
+        PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
+        PgnProblem::IllegalMove { number, dots, san } => {
+            let colour = if *dots == "." {
+                shakmaty::Color::White
+            } else {
+                shakmaty::Color::Black
+            };
+            msg::batch_illegal_move(lang, colour_key(colour), game, san.as_str(), *number)
+        }
+    }
 }
 
 /// A game that `notate` read.
@@ -396,5 +416,49 @@ mod tests {
         assert!(pgn.contains("1. e4 e5 2. Nf3 *"), "{pgn}");
         let reason = back.problem.map(|p| p.reason).unwrap_or_default();
         assert!(reason.contains("Springer"), "{reason}");
+        assert!(
+            reason.starts_with("Regelwidriger Zug: Springer Eva fünf."),
+            "{reason}"
+        );
+    }
+
+    #[test]
+    fn problems_of_a_pgn_are_said_in_the_chosen_language() {
+        let pgn = "1. e4 e5 2. Ke3 *\n";
+        let said = announce(pgn, Lang::De, Style::default());
+        assert_eq!(
+            said.problems,
+            ["Partie 1: der Zug 2 von Weiß, Ke3, ist in seiner Stellung regelwidrig."]
+        );
+        let said = announce(pgn, Lang::Ru, Style::default());
+        assert_eq!(
+            said.problems,
+            ["Партия 1: ход 2 белых, Ke3, невозможен в этой позиции."]
+        );
+        let said = announce(
+            "[FEN \"nonsense\"]\n\n1. e4 *\n",
+            Lang::Ru,
+            Style::default(),
+        );
+        assert_eq!(
+            said.problems,
+            ["Партия 1: тег FEN не задаёт допустимую позицию."]
+        );
+    }
+
+    #[test]
+    fn notate_says_why_in_words_of_the_language() {
+        let back = notate(
+            "1. e4 e5 2. Ke3\n",
+            InputLang::One(Lang::Ru),
+            &Chess::default(),
+        );
+        let reason = back.problem.map(|p| p.reason).unwrap_or_default();
+        // In Russian notation K is the knight (Конь).
+        assert!(
+            reason.starts_with("Невозможный ход: Шпрингер Ева драй."),
+            "{reason}"
+        );
+        assert!(!reason.chars().any(|c| c.is_ascii_alphabetic()), "{reason}");
     }
 }

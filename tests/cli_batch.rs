@@ -44,7 +44,7 @@ fn notate_reports_a_bad_move_with_line_and_reason_and_keeps_the_moves_before_it(
     let stderr = out.stderr.as_str();
     assert!(stderr.contains("line 3"), "{stderr}");
     assert!(stderr.contains("Läufer Bella sechs"), "{stderr}");
-    assert!(stderr.contains("Unmöglicher Zug"), "{stderr}");
+    assert!(stderr.contains("Regelwidriger Zug"), "{stderr}");
 }
 
 #[test]

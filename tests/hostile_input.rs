@@ -176,7 +176,11 @@ fn announce_and_notate_take_arbitrary_bytes() {
     let out = rochade(&["announce", "-"], &[], &pgn);
     no_panic(&out);
     assert_eq!(out.code, Some(1));
-    assert!(out.stderr.contains("cannot be read"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("das PGN ist ab hier nicht lesbar"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]

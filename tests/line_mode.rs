@@ -24,9 +24,9 @@ fn moves_queries_a_bad_move_and_quit_in_german() {
         "Bauer Eva fünf",
         "Springer Felix drei",
         "Felix drei: weißer Springer",
-        "Unmöglicher Zug: Springer Eva fünf. Auf Eva fünf steht schon Ihr Bauer.",
+        "Regelwidriger Zug: Springer Eva fünf. Auf Eva fünf steht schon Ihr Bauer.",
         "Springer: Weiß Bella eins, Felix drei. Schwarz Bella acht, Gustav acht.",
-        "Schwarz ist am Zug, Zug 2.",
+        "Schwarz ist am Zug, Zug zwei.",
         "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, z. B. e4 oder Eva vier.",
         "Sitzung beendet.",
     ];

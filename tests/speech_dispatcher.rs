@@ -337,11 +337,20 @@ fn open_picks_the_daemon_and_survives_its_death() {
         .speak(&Utterance::new("Matt", Lang::De, Priority::Alert))
         .expect("transcript only");
     let text = String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap();
+    // The system's (English) words about the failure follow the notice on a line of their
+    // own, in the transcript only.
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "transcript: {text}");
     assert_eq!(
-        text,
-        format!("Läufer c vier\nSchach\n{notice}\nMatt\n"),
-        "transcript"
+        lines[..3],
+        ["Läufer c vier", "Schach", notice.as_str()],
+        "{text}"
     );
+    assert!(
+        lines[3].starts_with("Technische Angabe zur Sprachausgabe: "),
+        "{text}"
+    );
+    assert_eq!(lines[4], "Matt", "{text}");
 }
 
 /// Sends what the core says (and its hushes) to the speaker, as the loop does; returns the

@@ -245,7 +245,7 @@ fn the_binary_announces_confirms_and_corrects_in_line_mode() {
     )
     .stdout;
     assert!(
-        out.contains("Last move: 1. White: Pawn d4."),
+        out.contains("Last move, move one: White, Pawn d4."),
         "the first move is d4:\n{out}"
     );
 }
@@ -268,7 +268,10 @@ fn a_crash_between_announcement_and_completion_resumes_in_that_step() {
         out.contains("Not confirmed yet: White announced Knight f3."),
         "{out}"
     );
-    assert!(out.contains("Last move: 2. White: Knight f3."), "{out}");
+    assert!(
+        out.contains("Last move, move two: White, Knight f3."),
+        "{out}"
+    );
 }
 
 #[test]

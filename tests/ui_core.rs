@@ -145,11 +145,13 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     assert_eq!(s.game().moves().len(), 7);
     assert_eq!(
         spoken(&line(&mut s, "letzter")),
-        ["Letzter Zug: 4. Weiß: Dame nimmt Felix sieben Matt. Geschlagen: schwarzer Bauer."]
+        ["Letzter Zug, Zug vier: Weiß, Dame nimmt Felix sieben Matt. Geschlagen: schwarzer Bauer."]
     );
     assert_eq!(
         spoken(&line(&mut s, "züge 3")),
-        ["Züge: 3. Dame Hector fünf, Springer Felix sechs. 4. Dame nimmt Felix sieben Matt."]
+        [
+            "Letzte Züge. Zug drei: Dame Hector fünf, Springer Felix sechs. Zug vier: Dame nimmt Felix sieben Matt."
+        ]
     );
     assert_eq!(
         line(&mut s, "ende"),
@@ -175,7 +177,7 @@ fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
         bad,
         vec![
             speak(
-                "Unmöglicher Zug: Springer Eva fünf. Kein Springer von Ihnen kann Eva fünf erreichen.",
+                "Regelwidriger Zug: Springer Eva fünf. Kein Springer von Ihnen kann Eva fünf erreichen.",
                 de,
                 Priority::Normal
             ),
@@ -186,7 +188,7 @@ fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
     let unknown = line(&mut s, "tanzen");
     assert_eq!(
         spoken(&unknown),
-        ["Nicht verstanden: „tanzen“ (Zeichen 1) ist kein Schachwort. Befehle mit »hilfe«."]
+        ["Nicht erkannt: »tanzen« ist kein Schachwort. Befehle mit »hilfe«."]
     );
     assert!(unknown.contains(&Effect::Cue(Cue::Illegal)));
     let square = line(&mut s, "feld Eva neun");
@@ -218,7 +220,7 @@ fn board_queries_answer_in_words() {
     assert_eq!(ask(&mut s, "feld e3"), "Eva drei: leer");
     assert_eq!(
         ask(&mut s, "angriff d5"),
-        "David fünf: schwarzer Bauer. Angegriffen von: weißer Bauer Eva vier. Gedeckt von: schwarze Dame David acht."
+        "David fünf: schwarzer Bauer. Angreifer: weißer Bauer Eva vier. Deckung: schwarze Dame David acht."
     );
     assert_eq!(
         ask(&mut s, "wo weiß Springer"),
@@ -237,14 +239,14 @@ fn board_queries_answer_in_words() {
         ask(&mut s, "reihe fünf"),
         "Reihe fünf: Anna fünf bis Cesar fünf leer, David fünf schwarzer Bauer, Eva fünf bis Hector fünf leer."
     );
-    assert_eq!(ask(&mut s, "wer"), "Weiß ist am Zug, Zug 2.");
+    assert_eq!(ask(&mut s, "wer"), "Weiß ist am Zug, Zug zwei.");
     assert_eq!(
         ask(&mut s, "letzter"),
-        "Letzter Zug: 1. Schwarz: Bauer David fünf."
+        "Letzter Zug, Zug eins: Schwarz, Bauer David fünf."
     );
     assert_eq!(
         ask(&mut s, "wiederholen"),
-        "Letzter Zug: 1. Schwarz: Bauer David fünf."
+        "Letzter Zug, Zug eins: Schwarz, Bauer David fünf."
     );
     assert!(ask(&mut s, "hilfe").contains("züge: Züge einer Figur"));
     // Query answers are the lowest priority.
@@ -262,7 +264,7 @@ fn board_queries_answer_in_words() {
     assert!(eff.contains(&Effect::Cue(Cue::Capture)));
     assert_eq!(
         ask(&mut s, "letzter"),
-        "Letzter Zug: 2. Weiß: Bauer Eva nimmt David fünf. Geschlagen: schwarzer Bauer."
+        "Letzter Zug, Zug zwei: Weiß, Bauer Eva nimmt David fünf. Geschlagen: schwarzer Bauer."
     );
     assert_eq!(
         ask(&mut s, "zurück"),
@@ -281,7 +283,7 @@ fn english_and_russian_commands() {
     );
     assert_eq!(
         spoken(&line(&mut en, "whose turn")),
-        ["Black to move, move 1."]
+        ["Black to move, move one."]
     );
     assert_eq!(
         spoken(&line(&mut en, "where black queen")),
@@ -295,7 +297,7 @@ fn english_and_russian_commands() {
     );
     assert_eq!(
         spoken(&line(&mut ru, "чей ход")),
-        ["Ход чёрных, ход номер 1."]
+        ["Ход чёрных, ход номер один."]
     );
 }
 

@@ -69,7 +69,7 @@ fn compact_board_at_80_by_24() {
     assert!(text.contains("! Pawn e5"), "{text}");
     assert!(text.contains("Clock: none"), "{text}");
     assert!(text.contains("> "), "{text}");
-    assert!(text.contains("Upper = White"), "{text}");
+    assert!(text.contains("Upper case = White"), "{text}");
 }
 
 #[test]
@@ -98,6 +98,9 @@ fn large_board_at_120_by_40_from_blacks_side() {
     assert!(text.contains("[k]"), "{text}");
     assert!(text.contains("Bauer Eva vier"), "{text}");
     assert!(text.contains("Uhr: keine"), "{text}");
+    assert!(text.contains("klein = Schwarz"), "{text}");
+    assert!(text.contains("Mitschrift"), "{text}");
+    assert!(text.contains("Brett: Schwarz ist am Zug, Zug 1."), "{text}");
 }
 
 #[test]
@@ -145,7 +148,7 @@ fn after_the_game_the_board_says_the_result_not_whose_turn() {
     let s = played(Lang::En, Color::White, &["e4", "resign black"]);
     let lines = screen(&s, 120, 40, Look::default());
     let title = lines.first().cloned().unwrap_or_default();
-    assert!(title.contains("Board — Game over. White wins"), "{title}");
+    assert!(title.contains("Board: Game over. White wins"), "{title}");
     assert!(!title.contains("to move"), "{title}");
 }
 

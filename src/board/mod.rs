@@ -39,13 +39,13 @@ fn sq_words(lang: Lang, sq: Square) -> String {
 
 /// What stands on `sq`: "Felix drei: weißer Springer" or "Felix drei: leer".
 pub fn square(pos: &Chess, sq: Square, lang: Lang) -> String {
-    format!("{}: {}", sq_words(lang, sq), contents(pos, sq, lang))
+    phrases::square(lang, &sq_words(lang, sq), &contents(pos, sq, lang))
 }
 
 fn contents(pos: &Chess, sq: Square, lang: Lang) -> String {
     match pos.board().piece_at(sq) {
         Some(p) => phrases::piece(lang, p),
-        None => phrases::empty(lang).to_owned(),
+        None => phrases::empty(lang),
     }
 }
 
@@ -69,7 +69,7 @@ pub fn where_pieces(pos: &Chess, role: Option<Role>, colour: Option<Color>, lang
             let bb = pos.board().by_piece(Piece { color: c, role: *r });
             if role.is_some() {
                 per_role.push(if bb.is_empty() {
-                    phrases::none(lang).to_owned()
+                    phrases::none(lang, *r)
                 } else {
                     squares_list(lang, bb)
                 });
@@ -160,10 +160,10 @@ pub fn scan(pos: &Chess, what: Scan, lang: Lang) -> String {
                 .iter()
                 .map(|f| Square::from_coords(*f, r))
                 .collect();
-            format!(
-                "{}: {}.",
-                phrases::rank_label(lang, v.rank(r)),
-                scan_squares(lang, pos, &squares)
+            phrases::scan(
+                lang,
+                &phrases::rank_label(lang, v.rank(r)),
+                &scan_squares(lang, pos, &squares),
             )
         }
         Scan::File(f) => {
@@ -171,20 +171,20 @@ pub fn scan(pos: &Chess, what: Scan, lang: Lang) -> String {
                 .iter()
                 .map(|r| Square::from_coords(f, *r))
                 .collect();
-            format!(
-                "{}: {}.",
-                phrases::file_label(lang, v.file(f)),
-                scan_squares(lang, pos, &squares)
+            phrases::scan(
+                lang,
+                &phrases::file_label(lang, v.file(f)),
+                &scan_squares(lang, pos, &squares),
             )
         }
         Scan::Diagonals(sq) => diagonals(sq)
             .iter()
             .filter_map(|line| {
                 let (first, last) = (line.first()?, line.last()?);
-                Some(format!(
-                    "{}: {}.",
-                    phrases::diagonal_label(lang, &sq_words(lang, *first), &sq_words(lang, *last)),
-                    scan_squares(lang, pos, line)
+                Some(phrases::scan(
+                    lang,
+                    &phrases::diagonal_label(lang, &sq_words(lang, *first), &sq_words(lang, *last)),
+                    &scan_squares(lang, pos, line),
                 ))
             })
             .collect::<Vec<_>>()
@@ -192,18 +192,15 @@ pub fn scan(pos: &Chess, what: Scan, lang: Lang) -> String {
     }
 }
 
-fn pieces_on(pos: &Chess, bb: Bitboard, lang: Lang) -> String {
-    if bb.is_empty() {
-        return phrases::none(lang).to_owned();
-    }
+/// Each piece on `bb` with its square ("weißer Springer Felix drei").
+fn pieces_on(pos: &Chess, bb: Bitboard, lang: Lang) -> Vec<String> {
     bb.into_iter()
         .filter_map(|sq| {
             pos.board()
                 .piece_at(sq)
                 .map(|p| format!("{} {}", phrases::piece(lang, p), sq_words(lang, sq)))
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect()
 }
 
 /// Attackers and defenders of `sq`: for an occupied square, the opponent's pieces that attack it
@@ -266,7 +263,7 @@ pub fn moves_from(pos: &Chess, sq: Square, lang: Lang) -> String {
     if moves.is_empty() {
         return phrases::no_moves(lang, &what);
     }
-    format!("{what}: {}.", moves_in_words(pos, &moves, lang))
+    phrases::moves_list(lang, &what, &moves_in_words(pos, &moves, lang))
 }
 
 /// The legal moves of every piece of kind `role` of the side to move, in words.
@@ -284,7 +281,7 @@ pub fn moves_of(pos: &Chess, role: Role, lang: Lang) -> String {
     if moves.is_empty() {
         return phrases::no_moves(lang, &what);
     }
-    format!("{what}: {}.", moves_in_words(pos, &moves, lang))
+    phrases::moves_list(lang, &what, &moves_in_words(pos, &moves, lang))
 }
 
 /// Whose turn it is, the move number, and whether that side is in check.
@@ -305,19 +302,18 @@ pub fn value(role: Role) -> u32 {
 
 /// Material of both sides in points and pieces, and who is ahead.
 pub fn material(pos: &Chess, lang: Lang) -> String {
-    let v = vocabulary(lang);
     let board = pos.board();
     let side = |c: Color| {
         let mut points = 0;
         let mut counts = Vec::new();
         for r in ROLE_ORDER.iter().skip(1) {
-            let n = board.by_piece(Piece { color: c, role: *r }).count();
-            points += value(*r) * n as u32;
+            let n = board.by_piece(Piece { color: c, role: *r }).count() as u32;
+            points += value(*r) * n;
             if n > 0 {
-                counts.push(format!("{} {n}", v.piece(*r)));
+                counts.push(phrases::piece_count(lang, *r, n));
             }
         }
-        (points, counts.join(", "))
+        (points, counts)
     };
     let (w, wc) = side(Color::White);
     let (b, bc) = side(Color::Black);
@@ -327,7 +323,7 @@ pub fn material(pos: &Chess, lang: Lang) -> String {
         std::cmp::Ordering::Equal => None,
     };
     format!(
-        "{}. {}. {}",
+        "{} {} {}",
         phrases::material_side(lang, Color::White, w, &wc),
         phrases::material_side(lang, Color::Black, b, &bc),
         phrases::material_balance(lang, ahead)
@@ -351,39 +347,42 @@ pub fn captured(m: &PlayedMove) -> Option<Piece> {
 /// The last move, who played it, and what it captured.
 pub fn last_move(moves: &[PlayedMove], lang: Lang) -> String {
     let Some(m) = moves.last() else {
-        return phrases::no_move_yet(lang).to_owned();
+        return phrases::no_move_yet(lang);
     };
-    let captured = captured(m).map(|p| phrases::piece(lang, p));
+    let captured = captured(m).map(|p| (phrases::piece(lang, p), p.role));
     phrases::last_move(
         lang,
         m.before.fullmoves().get(),
         m.before.turn(),
         &played_words(m, lang),
-        captured.as_deref(),
+        captured.as_ref().map(|(w, r)| (w.as_str(), *r)),
     )
 }
 
-/// The last `n` moves (plies), numbered: "Züge: 1. Bauer Eva vier, Bauer Eva fünf. 2. …".
+/// The last `n` moves (plies), numbered: "Letzte Züge. Zug eins: Bauer Eva vier, Bauer Eva
+/// fünf. Zug zwei: …".
 pub fn last_moves(moves: &[PlayedMove], n: usize, lang: Lang) -> String {
     if moves.is_empty() {
-        return phrases::no_move_yet(lang).to_owned();
+        return phrases::no_move_yet(lang);
     }
     let start = moves.len().saturating_sub(n.max(1));
-    let mut out = String::new();
-    for (i, m) in moves[start..].iter().enumerate() {
+    // (move number, starts with Black's move, the moves' words)
+    let mut groups: Vec<(u32, bool, Vec<String>)> = Vec::new();
+    for m in &moves[start..] {
         let number = m.before.fullmoves().get();
         let white = m.before.turn() == Color::White;
-        if white || i == 0 {
-            if i > 0 {
-                out.push_str(". ");
-            }
-            out.push_str(&format!("{number}.{} ", if white { "" } else { " …" }));
-        } else {
-            out.push_str(", ");
+        match groups.last_mut() {
+            Some((n, _, words)) if !white && *n == number => words.push(played_words(m, lang)),
+            _ => groups.push((number, !white, vec![played_words(m, lang)])),
         }
-        out.push_str(&played_words(m, lang));
     }
-    format!("{}: {out}.", phrases::moves_label(lang))
+    let groups: Vec<String> = groups
+        .iter()
+        .map(|(number, black, words)| {
+            phrases::moves_numbered(lang, *number, *black, &words.join(", "))
+        })
+        .collect();
+    phrases::last_moves(lang, &groups)
 }
 
 #[cfg(test)]
@@ -425,8 +424,17 @@ mod tests {
         let pos = Chess::default();
         assert_eq!(
             material(&pos, Lang::En),
-            "White 39 points (Queen 1, Rook 2, Bishop 2, Knight 2, Pawn 8). Black 39 points (Queen 1, Rook 2, Bishop 2, Knight 2, Pawn 8). Material is equal."
+            "White has thirty-nine points: one queen, two rooks, two bishops, two knights, eight pawns. Black has thirty-nine points: one queen, two rooks, two bishops, two knights, eight pawns. Material is equal."
         );
-        assert_eq!(turn(&pos, Lang::De), "Weiß ist am Zug, Zug 1.");
+        assert_eq!(
+            material(&pos, Lang::De),
+            "Weiß hat neununddreißig Punkte: eine Dame, zwei Türme, zwei Läufer, zwei Springer, acht Bauern. Schwarz hat neununddreißig Punkte: eine Dame, zwei Türme, zwei Läufer, zwei Springer, acht Bauern. Das Material ist ausgeglichen."
+        );
+        assert_eq!(
+            material(&pos, Lang::Ru),
+            "У белых тридцать девять очков: один ферзь, две ладьи, два слона, два коня, восемь пешек. У чёрных тридцать девять очков: один ферзь, две ладьи, два слона, два коня, восемь пешек. Материал равный."
+        );
+        assert_eq!(turn(&pos, Lang::De), "Weiß ist am Zug, Zug eins.");
+        assert_eq!(turn(&pos, Lang::Ru), "Ход белых, ход номер один.");
     }
 }

@@ -261,17 +261,23 @@ pub fn open(mut config: SpeechConfig) -> (Box<dyn Speaker>, Option<Notice>) {
         None => Some(phrases::speech_off(&reasons, lang)),
     }
     .map(|text| Notice { text, lang });
+    // The system's (English) words about why go to the transcript after the notice, never
+    // into it.
+    let detail = phrases::details(&reasons, lang);
     let fallback = match &chosen {
         Some((_, Engine::Espeak)) | None => None,
         Some(_) => Some(config.espeak_options()),
     };
-    let output = SpeechOutput::new(
+    let mut output = SpeechOutput::new(
         chosen,
         transcript,
         config.settings.voice_lang,
         lang,
         fallback,
     );
+    if let (Some(n), Some(d)) = (&notice, detail) {
+        output.detail_after(n.text.clone(), d);
+    }
     (Box::new(output), notice)
 }
 
@@ -319,20 +325,13 @@ mod tests {
         let out = Shared::default();
         let (mut speaker, notice) = open(config(Backend::Auto, dir.path(), &out));
         let notice = notice.expect("a notice");
-        assert!(
-            notice
-                .text
-                .starts_with("Sprachausgabe aus: speech-dispatcher nicht erreichbar ("),
-            "{}",
-            notice.text
+        // A short German sentence: the system's English words are not in it.
+        assert_eq!(
+            notice.text,
+            "Sprachausgabe aus: speech-dispatcher ist nicht erreichbar, espeak-ng ist nicht \
+             installiert. Es wird nur die Mitschrift geschrieben."
         );
-        assert!(
-            notice
-                .text
-                .ends_with("espeak-ng nicht gefunden. Es wird nur das Protokoll geschrieben."),
-            "{}",
-            notice.text
-        );
+        assert!(!notice.text.contains("os error"), "{}", notice.text);
         assert_eq!(speaker.name(), "transcript");
         speaker
             .speak(&Utterance::new(
@@ -342,6 +341,22 @@ mod tests {
             ))
             .unwrap();
         assert_eq!(out.text(), "Springer Felix drei\n");
+        // Said, the notice is followed in the transcript by the technical detail.
+        speaker
+            .speak(&Utterance::new(
+                notice.text.clone(),
+                Lang::De,
+                Priority::Normal,
+            ))
+            .unwrap();
+        let text = out.text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(lines[1], notice.text);
+        assert!(
+            lines[2].starts_with("Technische Angabe zur Sprachausgabe: speech-dispatcher"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -381,10 +396,7 @@ mod tests {
         c.ui_lang = Lang::Ru;
         let (mut speaker, notice) = open(c);
         let text = notice.expect("a notice").text;
-        assert!(
-            text.starts_with("Речь через espeak-ng: speech-dispatcher недоступен ("),
-            "{text}"
-        );
+        assert_eq!(text, "Речь через espeak-ng: speech-dispatcher недоступен.");
         assert_eq!(speaker.name(), "espeak-ng");
         speaker
             .speak(&Utterance::new(

@@ -25,6 +25,8 @@ pub struct SpeechOutput {
     voice_lang: Option<Lang>,
     ui_lang: Lang,
     espeak_fallback: Option<EspeakOptions>,
+    /// A notice not yet said and the technical line that follows it in the transcript.
+    pending_detail: Option<(String, String)>,
 }
 
 impl std::fmt::Debug for SpeechOutput {
@@ -59,6 +61,19 @@ impl SpeechOutput {
             voice_lang,
             ui_lang,
             espeak_fallback,
+            pending_detail: None,
+        }
+    }
+
+    /// Writes `detail` (a technical line, never spoken) to the transcript right after the
+    /// utterance `notice` is said.
+    pub fn detail_after(&mut self, notice: String, detail: String) {
+        self.pending_detail = Some((notice, detail));
+    }
+
+    fn write_detail(&mut self, detail: &str) {
+        if let Some(t) = &mut self.transcript {
+            let _ = t.write_line(detail);
         }
     }
 
@@ -96,9 +111,9 @@ impl SpeechOutput {
         let notice = match switched {
             Some(speaker) => {
                 let why = match failed {
-                    Engine::Speechd => Reason::SpeechdUnreachable(detail),
-                    Engine::System => Reason::SystemFailed(detail),
-                    Engine::Espeak => Reason::EspeakFailed(detail),
+                    Engine::Speechd => Reason::SpeechdUnreachable(detail.clone()),
+                    Engine::System => Reason::SystemFailed(detail.clone()),
+                    Engine::Espeak => Reason::EspeakFailed(detail.clone()),
                 };
                 let mut speaker: Box<dyn Speaker> = Box::new(speaker);
                 let text = phrases::speech_degraded(Engine::Espeak, &[why], lang);
@@ -109,10 +124,13 @@ impl SpeechOutput {
                 self.voice = Some((speaker, Engine::Espeak));
                 text
             }
-            None => phrases::speech_lost(failed, &detail, lang),
+            None => phrases::speech_lost(failed, lang),
         };
         if let Some(t) = &mut self.transcript {
             let _ = t.write_line(&notice);
+        }
+        if let Some(line) = phrases::detail_line(&detail, lang) {
+            self.write_detail(&line);
         }
         notice
     }
@@ -131,6 +149,14 @@ impl Speaker for SpeechOutput {
             Some(t) => t.speak(utterance),
             None => Ok(()),
         };
+        if self
+            .pending_detail
+            .as_ref()
+            .is_some_and(|(notice, _)| *notice == utterance.text)
+            && let Some((_, detail)) = self.pending_detail.take()
+        {
+            self.write_detail(&detail);
+        }
         let said = self.for_voice(utterance);
         if let Some((voice, engine)) = &mut self.voice
             && let Err(err) = voice.speak(&said)
@@ -252,15 +278,18 @@ mod tests {
         };
         assert_eq!(
             notice,
-            "Speech stopped: speech-dispatcher failed (speech-dispatcher failed: the connection \
-             was closed). Only the transcript is written."
+            "Speech stopped: speech-dispatcher failed. Only the transcript is written."
         );
         assert_eq!(out.engine(), None);
         out.speak(&u("Springer f drei")).unwrap();
         assert_eq!(said.lock().unwrap().len(), 1);
+        // The system's words go to the transcript only, on a line of their own.
         assert_eq!(
             String::from_utf8(transcript.0.lock().unwrap().clone()).unwrap(),
-            format!("Bauer e vier\nBauer e fünf\n{notice}\nSpringer f drei\n")
+            format!(
+                "Bauer e vier\nBauer e fünf\n{notice}\nTechnical detail for speech: \
+                 speech-dispatcher failed: the connection was closed\nSpringer f drei\n"
+            )
         );
     }
 }

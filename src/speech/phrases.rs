@@ -1,7 +1,10 @@
-//! Every sentence the speech layer says or writes to the user, in German, English and
-//! Russian. Nothing else in `speech` builds user-facing text.
+//! Every sentence the speech layer says or writes to the user: thin calls into the message
+//! catalogue (`locales/<code>.ftl`, messages `speech-…`). Nothing else in `speech` builds
+//! user-facing text. The system's own (English) words about a failure never go into a spoken
+//! notice: they are a separate line for the transcript ([`details`]).
 
 use crate::Lang;
+use crate::i18n::msg;
 
 /// Why one speech engine cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,51 +36,39 @@ pub enum Engine {
     System,
 }
 
-fn engine_name(engine: Engine, lang: Lang) -> &'static str {
-    match (engine, lang) {
-        (Engine::Speechd, _) => "speech-dispatcher",
-        (Engine::Espeak, _) => "espeak-ng",
-        (Engine::System, Lang::De) => "die Sprachausgabe des Systems",
-        (Engine::System, Lang::En) => "the system speech engine",
-        (Engine::System, Lang::Ru) => "системный синтезатор речи",
+fn engine_name(engine: Engine, lang: Lang) -> String {
+    match engine {
+        Engine::Speechd => msg::speech_engine_speechd(lang),
+        Engine::Espeak => msg::speech_engine_espeak(lang),
+        Engine::System => msg::speech_engine_system(lang),
     }
 }
 
-/// One reason as a short clause: "speech-dispatcher nicht erreichbar (…)".
+impl Reason {
+    /// The system's own words about the problem (English, from the operating system or the
+    /// engine), if any: for the transcript, never spoken.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            Reason::SpeechdUnreachable(d)
+            | Reason::EspeakMissing(d)
+            | Reason::EspeakFailed(d)
+            | Reason::SystemFailed(d) => Some(d.as_str()).filter(|d| !d.is_empty()),
+            Reason::TurnedOff | Reason::NotChosen | Reason::SpeechdUnsupported => None,
+        }
+    }
+}
+
+/// One reason as a short clause in `lang` ("speech-dispatcher ist nicht erreichbar"), without
+/// the system's detail (see [`details`]).
 pub fn reason(reason: &Reason, lang: Lang) -> String {
-    let with = |clause: &str, detail: &str| {
-        if detail.is_empty() {
-            clause.to_owned()
-        } else {
-            format!("{clause} ({detail})")
-        }
-    };
-    match (reason, lang) {
-        (Reason::TurnedOff, Lang::De) => "in den Einstellungen ausgeschaltet".into(),
-        (Reason::TurnedOff, Lang::En) => "turned off in the settings".into(),
-        (Reason::TurnedOff, Lang::Ru) => "выключена в настройках".into(),
-        (Reason::NotChosen, Lang::De) => "nicht gewählt".into(),
-        (Reason::NotChosen, Lang::En) => "not chosen".into(),
-        (Reason::NotChosen, Lang::Ru) => "не выбран".into(),
-        (Reason::SpeechdUnreachable(d), Lang::De) => with("speech-dispatcher nicht erreichbar", d),
-        (Reason::SpeechdUnreachable(d), Lang::En) => with("speech-dispatcher not reachable", d),
-        (Reason::SpeechdUnreachable(d), Lang::Ru) => with("speech-dispatcher недоступен", d),
-        (Reason::SpeechdUnsupported, Lang::De) => {
-            "speech-dispatcher gibt es auf diesem System nicht".into()
-        }
-        (Reason::SpeechdUnsupported, Lang::En) => {
-            "speech-dispatcher does not exist on this system".into()
-        }
-        (Reason::SpeechdUnsupported, Lang::Ru) => "speech-dispatcher нет в этой системе".into(),
-        (Reason::EspeakMissing(d), Lang::De) => with("espeak-ng nicht gefunden", d),
-        (Reason::EspeakMissing(d), Lang::En) => with("espeak-ng not found", d),
-        (Reason::EspeakMissing(d), Lang::Ru) => with("espeak-ng не найден", d),
-        (Reason::EspeakFailed(d), Lang::De) => with("espeak-ng funktioniert nicht", d),
-        (Reason::EspeakFailed(d), Lang::En) => with("espeak-ng does not work", d),
-        (Reason::EspeakFailed(d), Lang::Ru) => with("espeak-ng не работает", d),
-        (Reason::SystemFailed(d), Lang::De) => with("Sprachausgabe des Systems fehlgeschlagen", d),
-        (Reason::SystemFailed(d), Lang::En) => with("the system speech engine failed", d),
-        (Reason::SystemFailed(d), Lang::Ru) => with("системный синтезатор не работает", d),
+    match reason {
+        Reason::TurnedOff => msg::speech_reason_turned_off(lang),
+        Reason::NotChosen => msg::speech_reason_not_chosen(lang),
+        Reason::SpeechdUnreachable(_) => msg::speech_reason_speechd_unreachable(lang),
+        Reason::SpeechdUnsupported => msg::speech_reason_speechd_unsupported(lang),
+        Reason::EspeakMissing(_) => msg::speech_reason_espeak_missing(lang),
+        Reason::EspeakFailed(_) => msg::speech_reason_espeak_failed(lang),
+        Reason::SystemFailed(_) => msg::speech_reason_system_failed(lang),
     }
 }
 
@@ -88,41 +79,34 @@ fn reasons(list: &[Reason], lang: Lang) -> String {
         .join(", ")
 }
 
+/// The technical detail behind `why` (the system's English messages), as one line for the
+/// transcript, introduced in `lang`; `None` when there is none. Never spoken: a notice says
+/// what happened in the user's language, this line is for whoever fixes it.
+pub fn details(why: &[Reason], lang: Lang) -> Option<String> {
+    let list: Vec<&str> = why.iter().filter_map(Reason::detail).collect();
+    detail_line(&list.join("; "), lang)
+}
+
+/// [`details`] for one detail text.
+pub fn detail_line(detail: &str, lang: Lang) -> Option<String> {
+    let detail = detail.trim();
+    (!detail.is_empty()).then(|| msg::speech_detail(lang, detail))
+}
+
 /// Speech is off; only the transcript is written. `why` lists each engine's reason.
 pub fn speech_off(why: &[Reason], lang: Lang) -> String {
-    let why = reasons(why, lang);
-    match lang {
-        Lang::De => format!("Sprachausgabe aus: {why}. Es wird nur das Protokoll geschrieben."),
-        Lang::En => format!("Speech is off: {why}. Only the transcript is written."),
-        Lang::Ru => format!("Речь выключена: {why}. Ведётся только протокол."),
-    }
+    msg::speech_off(lang, reasons(why, lang))
 }
 
 /// Speech works, but through a lesser engine than the best one, because of `why`.
 pub fn speech_degraded(engine: Engine, why: &[Reason], lang: Lang) -> String {
-    let name = engine_name(engine, lang);
-    let why = reasons(why, lang);
-    match lang {
-        Lang::De => format!("Sprachausgabe über {name}: {why}."),
-        Lang::En => format!("Speaking through {name}: {why}."),
-        Lang::Ru => format!("Речь через {name}: {why}."),
-    }
+    msg::speech_degraded(lang, engine_name(engine, lang), reasons(why, lang))
 }
 
 /// The engine stopped working during the session; from now on only the transcript is written.
-pub fn speech_lost(engine: Engine, detail: &str, lang: Lang) -> String {
-    let name = engine_name(engine, lang);
-    match lang {
-        Lang::De => {
-            format!(
-                "Sprachausgabe unterbrochen: {name} ({detail}). Es wird nur das Protokoll geschrieben."
-            )
-        }
-        Lang::En => {
-            format!("Speech stopped: {name} failed ({detail}). Only the transcript is written.")
-        }
-        Lang::Ru => format!("Речь прервана: {name} ({detail}). Ведётся только протокол."),
-    }
+/// The system's words about it are not part of the sentence: see [`detail_line`].
+pub fn speech_lost(engine: Engine, lang: Lang) -> String {
+    msg::speech_lost(lang, engine_name(engine, lang))
 }
 
 #[cfg(test)]
@@ -130,19 +114,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn speech_off_names_every_reason_in_german() {
-        let text = speech_off(
-            &[
-                Reason::SpeechdUnreachable("keine Verbindung".into()),
-                Reason::EspeakMissing(String::new()),
-            ],
-            Lang::De,
+    fn speech_off_names_every_reason_in_german_without_the_system_words() {
+        let why = [
+            Reason::SpeechdUnreachable("No such file or directory (os error 2)".into()),
+            Reason::EspeakMissing(String::new()),
+        ];
+        assert_eq!(
+            speech_off(&why, Lang::De),
+            "Sprachausgabe aus: speech-dispatcher ist nicht erreichbar, espeak-ng ist nicht \
+             installiert. Es wird nur die Mitschrift geschrieben."
         );
         assert_eq!(
-            text,
-            "Sprachausgabe aus: speech-dispatcher nicht erreichbar (keine Verbindung), \
-             espeak-ng nicht gefunden. Es wird nur das Protokoll geschrieben."
+            details(&why, Lang::De).as_deref(),
+            Some("Technische Angabe zur Sprachausgabe: No such file or directory (os error 2)")
         );
+        assert_eq!(details(&why[1..], Lang::De), None);
     }
 
     #[test]
@@ -162,12 +148,16 @@ mod tests {
             let ru = reason(r, Lang::Ru);
             assert!(!de.is_empty() && !en.is_empty() && !ru.is_empty());
             assert!(de != en && en != ru, "{de} / {en} / {ru}");
+            assert!(!de.contains('x') && !ru.contains('x'), "{de} / {ru}");
         }
         assert!(speech_off(&all[..1], Lang::Ru).starts_with("Речь выключена"));
-        assert!(
-            speech_degraded(Engine::Espeak, &all[2..3], Lang::En)
-                .starts_with("Speaking through espeak-ng: speech-dispatcher not reachable (x)")
+        assert_eq!(
+            speech_degraded(Engine::Espeak, &all[2..3], Lang::En),
+            "Speaking through espeak-ng: speech-dispatcher is not reachable."
         );
-        assert!(speech_lost(Engine::Speechd, "broken pipe", Lang::De).contains("broken pipe"));
+        assert_eq!(
+            speech_lost(Engine::System, Lang::Ru),
+            "Речь прервана: системный синтезатор речи перестал работать. Ведётся только текстовая запись."
+        );
     }
 }

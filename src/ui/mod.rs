@@ -15,8 +15,9 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use crate::app::core::{Priority, State};
-use crate::app::phrases::{self, Pane};
-use crate::board;
+use crate::app::phrases;
+use crate::board::phrases::colour_key;
+use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::notation::lexicon::vocabulary;
 use crate::notation::written_san;
@@ -43,14 +44,12 @@ impl Look {
     }
 }
 
-/// The letters for a piece: the language's notation letter (the pawn's own letter), upper case
-/// for White and lower case for Black.
+/// The letters for a piece: the language's notation letter (the pawn's own letter from the
+/// catalogue, since notation writes none), upper case for White and lower case for Black.
 pub fn piece_letters(lang: Lang, p: Piece) -> String {
-    let letter = match (p.role, lang) {
-        (Role::Pawn, Lang::De) => "B",
-        (Role::Pawn, Lang::En) => "P",
-        (Role::Pawn, Lang::Ru) => "П",
-        (r, _) => vocabulary(lang).letter(r),
+    let letter = match p.role {
+        Role::Pawn => msg::ui_pawn_letter(lang),
+        r => vocabulary(lang).letter(r).to_owned(),
     };
     match p.color {
         Color::White => letter.to_uppercase(),
@@ -87,17 +86,29 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
 
     draw_board(frame, state, look, board_area, cell_w, cell_h);
     frame.render_widget(
-        Paragraph::new(phrases::legend(state.lang)).wrap(Wrap { trim: true }),
+        Paragraph::new(msg::ui_legend(state.lang)).wrap(Wrap { trim: true }),
         legend_area,
     );
     let clock = state
         .clock_text
         .clone()
-        .unwrap_or_else(|| phrases::clock_placeholder(state.lang).to_owned());
+        .unwrap_or_else(|| msg::ui_clock_none(state.lang));
     frame.render_widget(Paragraph::new(clock), clock_area);
     draw_moves(frame, state, moves_area);
     draw_transcript(frame, state, transcript_area);
     draw_input(frame, state, input_area);
+}
+
+/// Whose turn it is, for the eye (the move number in digits), and whether that side is in
+/// check.
+fn status(pos: &shakmaty::Chess, lang: Lang) -> String {
+    let side = colour_key(pos.turn());
+    let turn = msg::ui_turn(lang, side, pos.fullmoves().get());
+    if pos.is_check() {
+        format!("{turn} {}", msg::ui_in_check(lang, side))
+    } else {
+        turn
+    }
 }
 
 fn block(title: String) -> Block<'static> {
@@ -109,9 +120,9 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
     // After the game, its result instead of whose turn it is.
     let status = match state.game().ending() {
         Some(ending) => phrases::game_over(state.lang, ending),
-        None => board::turn(pos, state.lang),
+        None => status(pos, state.lang),
     };
-    let title = format!("{} — {status}", phrases::title(state.lang, Pane::Board));
+    let title = msg::ui_title_board(state.lang, status);
     let outer = block(title);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
@@ -196,7 +207,7 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
 }
 
 fn draw_moves(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(phrases::title(state.lang, Pane::Moves).to_owned());
+    let outer = block(msg::ui_title_moves(state.lang));
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let mut rows: Vec<String> = Vec::new();
@@ -261,7 +272,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(phrases::title(state.lang, Pane::Transcript).to_owned());
+    let outer = block(msg::ui_title_transcript(state.lang));
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width);
@@ -288,7 +299,7 @@ fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
 }
 
 fn draw_input(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(phrases::title(state.lang, Pane::Input).to_owned());
+    let outer = block(msg::ui_title_input(state.lang));
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width.saturating_sub(3));
