@@ -157,7 +157,6 @@ struct Style {
     castle_short_written: String,
     castle_long_written: String,
     promotion_sign: String,
-    pawn_letter: String,
 }
 
 /// How input in this language is read.
@@ -193,7 +192,6 @@ pub struct Vocabulary {
     castle_short_written: String,
     castle_long_written: String,
     promotion_sign: String,
-    pawn_letter: String,
     letters_from: Vec<Lang>,
     standard_san: bool,
 }
@@ -286,7 +284,6 @@ impl Vocabulary {
             castle_short_written: file.style.castle_short_written,
             castle_long_written: file.style.castle_long_written,
             promotion_sign: file.style.promotion_sign,
-            pawn_letter: file.style.pawn_letter,
             letters_from: file
                 .reading
                 .letters_from
@@ -352,11 +349,6 @@ impl Vocabulary {
     /// What stands between the square and the piece of a promotion (`=` or nothing).
     pub fn promotion_sign(&self) -> &str {
         &self.promotion_sign
-    }
-
-    /// The letter of a pawn where one is shown (a board on the screen).
-    pub fn pawn_letter(&self) -> &str {
-        &self.pawn_letter
     }
 
     /// Whether a single written move in this language goes to the standard SAN parser first.
