@@ -38,11 +38,7 @@ pub struct Table {
 }
 
 fn source(voice: Lang) -> &'static str {
-    match voice {
-        Lang::De => include_str!("../../audio/pronunciation/de.toml"),
-        Lang::En => include_str!("../../audio/pronunciation/en.toml"),
-        Lang::Ru => include_str!("../../audio/pronunciation/ru.toml"),
-    }
+    crate::i18n::files(voice).pronunciation
 }
 
 impl Table {
@@ -75,8 +71,13 @@ impl Table {
 
     /// The embedded table for `voice`, read once; an empty table if it were malformed.
     pub fn for_voice(voice: Lang) -> &'static Table {
-        static TABLES: OnceLock<[Table; 3]> = OnceLock::new();
-        let tables = TABLES.get_or_init(|| Lang::ALL.map(|l| Table::load(l).unwrap_or_default()));
+        static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
+        let tables = TABLES.get_or_init(|| {
+            Lang::ALL
+                .iter()
+                .map(|l| Table::load(*l).unwrap_or_default())
+                .collect()
+        });
         let index = Lang::ALL.iter().position(|l| *l == voice).unwrap_or(0);
         &tables[index]
     }
