@@ -28,6 +28,69 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
+    [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
+   *[no] {""}
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung.
+help-topic = Hilfe zum Thema { $topic }: { $list }.
+help-entry = { $command }: { $what }
+help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
+help-square = was auf einem Feld steht, zum Beispiel feld Eva vier
+help-where = wo Figuren stehen, zum Beispiel wo Springer, oder wo weiß
+help-rank = alle Felder einer Reihe, zum Beispiel reihe zwei
+help-file = alle Felder einer Linie, zum Beispiel linie Eva
+help-diagonal = die Diagonalen durch ein Feld, zum Beispiel diagonale Anna eins
+help-attackers = welche Figuren ein Feld angreifen und welche es verteidigen, zum Beispiel angriff Eva vier
+help-moves = wohin eine Figur ziehen kann, oder die letzten Züge, zum Beispiel züge Springer Gustav eins, oder züge 5
+help-last = der letzte Zug und was er geschlagen hat
+help-turn = wer am Zug ist
+help-material = das Material beider Seiten
+help-repeat = sagt die letzte Ansage noch einmal
+help-clock = die Restzeit auf beiden Uhren
+help-confirm = bestätigt den Zug, den der Gegner angesagt hat, und führt ihn aus
+help-correct = korrigiert die eigene Ansage, solange sie nicht bestätigt ist, zum Beispiel korrigiere Springer Felix drei
+help-boards-differ = meldet, dass die Bretter abweichen: die Uhr hält an, und der Schiedsrichter vergleicht die Partieformulare
+help-undo = nimmt den letzten Zug zurück
+help-flip = zeigt das Brett von der anderen Seite
+help-offer = bietet Remis an, nach dem eigenen Zug
+help-accept = nimmt das Remisangebot an
+help-decline = lehnt das Remisangebot ab
+help-claim = reklamiert Remis, auch mit einem noch nicht ausgeführten Zug, zum Beispiel reklamieren Springer Felix drei
+help-resign = gibt die Partie auf
+help-score = liest die ganze Partie vor
+help-last-moves = liest die letzten Züge vor, zum Beispiel letzte 5
+help-move-number = liest einen Zug vor, zum Beispiel zug 12
+help-resume = setzt die unterbrochene Partie fort
+help-new = beginnt eine neue Partie
+help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
+help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
+help-adjustments = liest alle Änderungen an der Uhr vor
+help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett
+help-quit = beendet die Sitzung
+help-arbiter-times = Zeiten werden in Stunden, Minuten und Sekunden angegeben, zum Beispiel 1:25:00, oder in ganzen Minuten.
+
+game-error-not-your-move = Remis reklamieren kann nur, wer am Zug ist (Artikel 9.2 und 9.3).
+game-error-consent-needed = Remis nur mit Zustimmung des Schiedsrichters (Artikel 9.1.1).
+game-error-illegal = { $move } ist in dieser Stellung ein regelwidriger Zug.
+game-error-nothing-to-take-back = Es gibt keinen Zug, der zurückgenommen werden kann.
+game-error-nothing-announced = Es ist kein Zug angesagt.
+game-error-already-announced = Ein Zug ist schon angesagt und wartet auf die Bestätigung; bitte ihn korrigieren.
+game-error-no-such-ply = Nach Halbzug { $ply } gibt es in dieser Partie keine Stellung.
+game-error-not-announced-move = { $move } ist nicht der angesagte Zug.
+game-error-record = Diese Änderung passt nicht zum Partieformular; nichts wurde geändert.
+
+journal-torn-line = Zeile { $line } des Spielprotokolls wurde beim Absturz abgeschnitten und nicht verwendet; alles davor ist erhalten.
+journal-damaged-line = Zeile { $line } des Spielprotokolls ist beschädigt und wurde übersprungen; alles andere ist wiederhergestellt.
+journal-stopped = Zeile { $line } des Spielprotokolls konnte nicht nachgespielt werden; sie und die { $rest } Zeilen danach wurden weggelassen.
+journal-unreadable = Die letzte Partie im Spielprotokoll kann nicht gelesen werden. Die Datei bleibt unverändert.
+journal-detail = Technische Angabe zum Spielprotokoll: { $detail }
+config-setting-ignored = { $line ->
+    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
+   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
+}
+config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
+config-detail = Technische Angabe zu den Einstellungen: { $detail }
+
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)

@@ -32,6 +32,80 @@ points = { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+# Help: the first answer to "help". $arrows is "yes" where the arrow keys move a cursor.
+# $topics lists the topic words, $example is "help" with one of them.
+help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
+    [yes] {" "}The arrow keys move the square cursor.
+   *[no] {""}
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session.
+# One topic of the help: its name, then each command and what it does.
+help-topic = Help on { $topic }: { $list }.
+# One command in the help: its word and what it does.
+help-entry = { $command }: { $what }
+# Help asked for a word that is neither a topic nor a command.
+help-unknown = There is no help on "{ $text }". The topics are: { $topics }.
+help-square = what stands on a square, for example square e4
+help-where = where pieces stand, for example where Knight, or where white
+help-rank = every square of a rank, for example rank 2
+help-file = every square of a file, for example file e
+help-diagonal = the diagonals through a square, for example diagonal a1
+help-attackers = which pieces attack a square and which defend it, for example attackers e4
+help-moves = where a piece can move, or the last moves, for example moves g1, or moves 5
+help-last = the last move and what it captured
+help-turn = whose turn it is
+help-material = the material of both sides
+help-repeat = says the last announcement again
+help-clock = the time left on both clocks
+help-confirm = confirms the move the opponent announced, and completes it
+help-correct = corrects your own announcement before it is confirmed, for example correct Knight f3
+help-boards-differ = reports that the boards differ: the clock stops and the arbiter compares the scoresheets
+help-undo = takes back the last move
+help-flip = shows the board from the other side
+help-offer = offers a draw, after your own move
+help-accept = accepts the draw offer
+help-decline = declines the draw offer
+help-claim = claims a draw, also with a move not yet played, for example claim Knight f3
+help-resign = gives up the game
+help-score = reads the whole game
+help-last-moves = reads the last moves, for example recent 5
+help-move-number = reads one move, for example move 12
+help-resume = continues the interrupted game
+help-new = starts a new game
+help-arbiter = for the arbiter; what follows it is in the help on the arbiter
+help-stop-clock = stops the clock to call the arbiter
+help-adjustments = reads every change made to the clock
+help-help = help on a topic, for example help board
+help-quit = ends the session
+# The arbiter's part of the help, after the arbiter's commands: how times are said.
+help-arbiter-times = Times are said in hours, minutes and seconds, for example 1:25:00, or in whole minutes.
+
+# Why the game refused something (the rules layer's reasons).
+game-error-not-your-move = Only the player to move may claim a draw (articles 9.2 and 9.3).
+game-error-consent-needed = In this competition a draw needs the arbiter's consent (article 9.1.1).
+game-error-illegal = { $move } is not a legal move in this position.
+game-error-nothing-to-take-back = There is no move to take back.
+game-error-nothing-announced = No move has been announced.
+game-error-already-announced = A move is already announced and waits for confirmation; correct it instead.
+game-error-no-such-ply = The game has no position after half-move { $ply }.
+game-error-not-announced-move = { $move } is not the move that was announced.
+game-error-record = This change does not fit the game's record, so nothing was changed.
+
+# Notices at start: the game journal (the file that keeps every game, "Spielprotokoll").
+journal-torn-line = Line { $line } of the game journal was cut off by a crash and was not used; everything before it is kept.
+journal-damaged-line = Line { $line } of the game journal is damaged and was skipped; everything else was recovered.
+journal-stopped = Line { $line } of the game journal could not be replayed; it and the { $rest } lines after it were left out.
+journal-unreadable = The last game in the game journal cannot be read. The file is left as it is.
+# The technical detail of a journal problem, for the transcript only (never spoken).
+journal-detail = Technical detail for the game journal: { $detail }
+# The settings file: one setting, or the whole file, not used.
+config-setting-ignored = { $line ->
+    [0] One setting of the settings file is not used; the others apply.
+   *[other] The setting on line { $line } of the settings file is not used; the others apply.
+}
+config-unreadable = The settings file could not be used; the built-in defaults apply.
+# The technical detail of a settings problem, for the transcript only (never spoken).
+config-detail = Technical detail for the settings: { $detail }
+
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)

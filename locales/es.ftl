@@ -28,6 +28,69 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
+    [yes] {" "}Las flechas mueven el cursor de casillas.
+   *[no] {""}
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión.
+help-topic = Ayuda sobre { $topic }: { $list }.
+help-entry = { $command }: { $what }
+help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
+help-square = qué hay en una casilla, por ejemplo casilla e4
+help-where = dónde están las piezas, por ejemplo dónde caballo, o dónde blancas
+help-rank = todas las casillas de una fila, por ejemplo fila dos
+help-file = todas las casillas de una columna, por ejemplo columna e
+help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal a1
+help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque e4
+help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas g1, o jugadas 5
+help-last = la última jugada y lo que capturó
+help-turn = a quién le toca jugar
+help-material = el material de ambos bandos
+help-repeat = repite el último anuncio
+help-clock = el tiempo que queda en ambos relojes
+help-confirm = confirma la jugada que anunció el adversario y la ejecuta
+help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo efe tres
+help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
+help-undo = retira la última jugada
+help-flip = muestra el tablero desde el otro lado
+help-offer = ofrece tablas, después de su propia jugada
+help-accept = acepta la oferta de tablas
+help-decline = rechaza la oferta de tablas
+help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo efe tres
+help-resign = abandona la partida
+help-score = lee la partida entera
+help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
+help-move-number = lee una jugada, por ejemplo jugada 12
+help-resume = continúa la partida interrumpida
+help-new = empieza una partida nueva
+help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
+help-stop-clock = detiene el reloj para llamar al árbitro
+help-adjustments = lee todos los cambios hechos en el reloj
+help-help = ayuda sobre un tema, por ejemplo ayuda tablero
+help-quit = termina la sesión
+help-arbiter-times = Los tiempos se dicen en horas, minutos y segundos, por ejemplo 1:25:00, o en minutos enteros.
+
+game-error-not-your-move = Solo el jugador que tiene el turno puede reclamar tablas (artículos 9.2 y 9.3).
+game-error-consent-needed = En esta competición las tablas necesitan el consentimiento del árbitro (artículo 9.1.1).
+game-error-illegal = { $move } no es una jugada legal en esta posición.
+game-error-nothing-to-take-back = No hay ninguna jugada que retirar.
+game-error-nothing-announced = No se ha anunciado ninguna jugada.
+game-error-already-announced = Ya hay una jugada anunciada que espera confirmación; corríjala.
+game-error-no-such-ply = La partida no tiene posición después de la media jugada { $ply }.
+game-error-not-announced-move = { $move } no es la jugada anunciada.
+game-error-record = Este cambio no encaja con la planilla de la partida; no se ha cambiado nada.
+
+journal-torn-line = La línea { $line } del registro de partidas quedó cortada por un fallo y no se ha usado; todo lo anterior se conserva.
+journal-damaged-line = La línea { $line } del registro de partidas está dañada y se ha omitido; todo lo demás se ha recuperado.
+journal-stopped = La línea { $line } del registro de partidas no se pudo reproducir; ella y las { $rest } líneas siguientes se han omitido.
+journal-unreadable = La última partida del registro de partidas no se puede leer. El archivo queda como estaba.
+journal-detail = Detalle técnico del registro de partidas: { $detail }
+config-setting-ignored = { $line ->
+    [0] Un ajuste del archivo de ajustes no se usa; los demás se aplican.
+   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa; los demás se aplican.
+}
+config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
+config-detail = Detalle técnico de los ajustes: { $detail }
+
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)

@@ -267,15 +267,14 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
         match config::load(&path) {
             Ok((c, bad)) => {
                 config::apply(&c, &mut args, |id| config::given_in(matches, id));
-                notices.extend(
-                    bad.iter()
-                        .map(|b| rochade::app::phrases::config_key_ignored(args.lang, b)),
-                );
+                notices.extend(bad.iter().map(|b| {
+                    rochade::app::Notice::from(rochade::app::phrases::config_key_ignored(
+                        args.lang, b.line, &b.detail,
+                    ))
+                }));
             }
-            Err(e) => notices.push(rochade::app::phrases::config_unusable(
-                args.lang,
-                &e.to_string(),
-            )),
+            Err(e) => notices
+                .push(rochade::app::phrases::config_unusable(args.lang, &e.to_string()).into()),
         }
     }
     rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)

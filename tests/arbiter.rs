@@ -527,7 +527,11 @@ fn unreadable_commands_change_nothing() {
         (Lang::De, "schiedsrichter tanzen", "Möglich"),
         (Lang::De, "schiedsrichter zeit weiß", "zeit weiß 1:25:00"),
         (Lang::De, "schiedsrichter zeit 1:25:00", "Nichts geändert"),
-        (Lang::En, "arbiter time white 1:75:00", "h:mm:ss"),
+        (
+            Lang::En,
+            "arbiter time white 1:75:00",
+            "hours, minutes and seconds",
+        ),
         (Lang::En, "arbiter time white 25:00:00", "Nothing changed"),
         (Lang::En, "arbiter time white black 5", "Nothing changed"),
         (Lang::En, "arbiter add white 0", "Nothing changed"),
@@ -553,16 +557,70 @@ fn unreadable_commands_change_nothing() {
 }
 
 #[test]
-fn the_help_names_the_arbiter_commands() {
-    for (lang, words) in [
-        (Lang::De, ["schiedsrichter", "uhr anhalten", "korrekturen"]),
-        (Lang::En, ["arbiter", "stop clock", "adjustments"]),
-        (Lang::Ru, ["арбитр", "остановить часы", "корректировки"]),
+fn the_help_names_the_arbiter_commands_under_their_topics() {
+    for (lang, help, topics, arbiter, clock) in [
+        (
+            Lang::De,
+            "hilfe",
+            ["brett", "partie", "uhr", "partieformular", "schiedsrichter"],
+            [
+                "schiedsrichter pause",
+                "schiedsrichter regelwidrig schwarz",
+                "zeit weiß 1:25:00",
+            ],
+            ["uhr anhalten", "korrekturen"],
+        ),
+        (
+            Lang::En,
+            "help",
+            ["board", "game", "clock", "scoresheet", "arbiter"],
+            [
+                "arbiter pause",
+                "arbiter illegal black",
+                "time white 1:25:00",
+            ],
+            ["stop clock", "adjustments"],
+        ),
+        (
+            Lang::Ru,
+            "помощь",
+            ["доска", "партия", "часы", "бланк", "арбитр"],
+            ["арбитр пауза", "добавить белым 2", "снять у белых 2"],
+            ["остановить часы", "корректировки"],
+        ),
     ] {
         let mut s = classical(lang);
-        let said = spoken(&line(&mut s, "help", 0)).join(" ");
-        for w in words {
+        // The first answer names the topics, and is short.
+        let said = spoken(&line(&mut s, help, 0)).join(" ");
+        for t in topics {
+            assert!(said.contains(t), "{lang}: {t} in {said}");
+        }
+        assert!(said.chars().count() < 400, "{lang}: {said}");
+        let said = spoken(&line(&mut s, &format!("{help} {}", topics[4]), 0)).join(" ");
+        for w in arbiter {
             assert!(said.contains(w), "{lang}: {w} in {said}");
+        }
+        let said = spoken(&line(&mut s, &format!("{help} {}", topics[2]), 0)).join(" ");
+        for w in clock {
+            assert!(said.contains(w), "{lang}: {w} in {said}");
+        }
+    }
+}
+
+#[test]
+fn every_example_in_the_help_is_a_command_the_arbiter_can_give() {
+    use rochade::app::commands::{ArbiterAction, parse_arbiter};
+    use rochade::app::phrases::arbiter_example;
+    for lang in Lang::ALL {
+        for action in ArbiterAction::ALL {
+            let example = arbiter_example(lang, action);
+            let words: Vec<String> = example.split_whitespace().map(str::to_owned).collect();
+            // The arbiter word, then the action and its colour and value.
+            let parsed = parse_arbiter(lang, &words[1..]);
+            assert!(
+                parsed.is_ok(),
+                "{lang}: {example} does not read back: {parsed:?}"
+            );
         }
     }
 }

@@ -12,7 +12,9 @@ mod common;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::commands::{ArbiterAction, Command, arbiter_action_name, colour_word, name};
+use rochade::app::commands::{
+    ArbiterAction, Command, HelpTopic, arbiter_action_name, colour_word, name, topic_name,
+};
 use rochade::app::core::{Effect, Event, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{DrawOfferPolicy, Game, GameRules};
@@ -187,6 +189,9 @@ fn problems(lang: Lang, text: &str) -> Vec<String> {
     for p in PROGRAMS {
         text = text.replace(p, "");
     }
+    // A command-line option ("--resume") is typed as it is written: not a word of a language.
+    let text: Vec<&str> = text.split(' ').filter(|w| !w.starts_with("--")).collect();
+    let text = text.join(" ");
     let text = text.as_str();
     for f in FORBIDDEN {
         if text.contains(f) {
@@ -312,6 +317,10 @@ fn sessions(lang: Lang) -> Vec<(String, String)> {
     ] {
         s.command(Command::Help, name(lang, c));
     }
+    for t in HelpTopic::ALL {
+        s.command(Command::Help, topic_name(lang, t));
+    }
+    s.command(Command::Help, "Zeppelin");
     s.line("Zeppelin");
     s.line("e2e5");
     s.line(&words_of(lang, Role::King, Square::E3));
@@ -411,6 +420,8 @@ fn the_checker_finds_what_it_is_for() {
     assert!(!problems(Lang::Ru, "Ход e4 невозможен").is_empty());
     assert!(problems(de, "Springer Felix drei. Weiß hat noch eine Stunde.").is_empty());
     assert!(problems(Lang::Ru, "Шпрингер Феликс драй, осталась одна минута.").is_empty());
+    assert!(problems(Lang::Ru, "Её можно продолжить командой rochade --resume.").is_empty());
+    assert!(!problems(Lang::Ru, "Её можно продолжить командой resume.").is_empty());
 }
 
 /// The real binary, for what only happens around a game: a damaged journal at start, a broken

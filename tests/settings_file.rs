@@ -32,15 +32,29 @@ fn settings_are_defaults_under_the_command_line() {
     // One bad key does not discard the file: the good keys apply (English), the bad one is
     // named with its line.
     assert!(out.starts_with("New game."), "{out}");
-    assert!(out.contains("Setting not used"), "{out}");
-    assert!(out.contains("line 2 (volume = 11)"), "{out}");
+    assert!(
+        out.contains("The setting on line 2 of the settings file is not used"),
+        "{out}"
+    );
+    // The reader's own words (the key, what it expected) are for the transcript, not said.
+    assert!(!out.contains("volume"), "{out}");
+    let transcript = std::fs::read_to_string(dir.path().join("transcript.txt"))
+        .unwrap_or_else(|e| panic!("no transcript: {e}"));
+    assert!(
+        transcript.contains("Technical detail for the settings: ")
+            && transcript.contains("line 2 (volume = 11)"),
+        "{transcript}"
+    );
 
     // A file that is not settings at all is named, in the default language, and the
     // defaults apply (German).
     std::fs::write(&config, "lang = \n").unwrap_or_else(|e| panic!("{e}"));
     let out = play(dir.path(), &config, &[]);
     assert!(out.starts_with("Neue Partie."), "{out}");
-    assert!(out.contains("Einstellungsdatei nicht verwendet"), "{out}");
+    assert!(
+        out.contains("Die Einstellungsdatei konnte nicht verwendet werden"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -49,6 +63,6 @@ fn own_alerts_is_a_setting() {
     let config = dir.path().join("config.toml");
     std::fs::write(&config, "lang = \"en\"\nown_alerts = true\n").unwrap_or_else(|e| panic!("{e}"));
     let out = play(dir.path(), &config, &[]);
-    assert!(!out.contains("Setting not used"), "{out}");
+    assert!(!out.contains("is not used"), "{out}");
     assert!(out.starts_with("New game."), "{out}");
 }

@@ -195,7 +195,7 @@ fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
     assert_eq!(
         spoken(&square),
         [
-            "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, z. B. e4 oder Eva vier."
+            "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
         ]
     );
     assert_eq!(spoken(&line(&mut s, "feld z9")).len(), 1);
@@ -248,7 +248,10 @@ fn board_queries_answer_in_words() {
         ask(&mut s, "wiederholen"),
         "Letzter Zug, Zug eins: Schwarz, Bauer David fünf."
     );
-    assert!(ask(&mut s, "hilfe").contains("züge: Züge einer Figur"));
+    assert!(ask(&mut s, "hilfe").contains("brett, partie, uhr, partieformular, schiedsrichter"));
+    assert!(ask(&mut s, "hilfe brett").contains("züge: wohin eine Figur ziehen kann"));
+    assert!(ask(&mut s, "hilfe züge").starts_with("züge: wohin eine Figur ziehen kann"));
+    assert!(ask(&mut s, "hilfe tanzen").contains("keine Hilfe"));
     // Query answers are the lowest priority.
     let eff = line(&mut s, "material");
     assert!(matches!(

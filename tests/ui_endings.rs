@@ -65,7 +65,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
         ["Schwarz bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."]
     );
     let e = line(&mut s, "remis");
-    assert_eq!(spoken(&e), ["Es steht schon ein Remisangebot."]);
+    assert_eq!(spoken(&e), ["Es liegt bereits ein Remisangebot vor."]);
     assert!(records(&e).is_empty());
     let e = line(&mut s, "ablehnen");
     journal_first(&e);
@@ -82,7 +82,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     );
     assert_eq!(
         spoken(&line(&mut s, "annehmen")),
-        ["Es steht kein Remisangebot."]
+        ["Es liegt kein Remisangebot vor."]
     );
     play(&mut s, &["Sf3"]);
     line(&mut s, "remis");
@@ -292,7 +292,7 @@ fn unfinished(path: &str, warnings: Vec<String>) -> ResumeOffer {
         path: PathBuf::from(path),
         sheet,
         entries,
-        warnings,
+        warnings: warnings.into_iter().map(Into::into).collect(),
     }
 }
 
@@ -304,8 +304,9 @@ fn an_unfinished_game_is_offered_and_resumed() {
         vec!["Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.".into()],
     ));
     let e = update(&mut s, Event::Start, Duration::ZERO);
+    // The offer is said first, with no "new game" before it.
     assert_eq!(
-        spoken(&e)[1..],
+        spoken(&e)[..],
         [
             "Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.",
             "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie."

@@ -113,6 +113,84 @@ pub struct CommandWords {
     pub answers: Vec<(String, bool)>,
     /// Plural piece words.
     pub plurals: Vec<(String, Role)>,
+    /// The topics of the help.
+    pub topics: Vec<(String, HelpTopic)>,
+    /// How the help says an arbiter's action, where the language wants another order or case
+    /// than the plain "action colour value" (`[arbiter_examples]`).
+    pub arbiter_examples: Vec<(ArbiterAction, String)>,
+    /// Words an arbiter's command may carry before a colour ("снять у белых 2").
+    pub arbiter_fillers: Vec<String>,
+}
+
+/// A topic of the help: the help is said one topic at a time, so that no answer runs on.
+#[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+pub enum HelpTopic {
+    /// Questions about the board.
+    Board,
+    /// Moves, the table protocol, draws, the session.
+    Game,
+    /// The clock.
+    Clock,
+    /// Reading the scoresheet back.
+    Record,
+    /// The arbiter's commands.
+    Arbiter,
+}
+
+impl HelpTopic {
+    /// Every topic, in the order the help names them.
+    pub const ALL: [HelpTopic; 5] = [
+        HelpTopic::Board,
+        HelpTopic::Game,
+        HelpTopic::Clock,
+        HelpTopic::Record,
+        HelpTopic::Arbiter,
+    ];
+
+    /// The commands the help explains under this topic, in order.
+    pub fn commands(self) -> &'static [Command] {
+        use Command::*;
+        match self {
+            HelpTopic::Board => &[
+                Square, Where, Rank, File, Diagonal, Attackers, Moves, Last, Turn, Material, Flip,
+            ],
+            HelpTopic::Game => &[
+                Repeat,
+                Confirm,
+                Correct,
+                BoardsDiffer,
+                Undo,
+                Offer,
+                Accept,
+                Decline,
+                Claim,
+                Resign,
+                Resume,
+                New,
+                Help,
+                Quit,
+            ],
+            HelpTopic::Clock => &[Clock, StopClock, Adjustments],
+            HelpTopic::Record => &[Score, LastMoves, MoveNumber],
+            HelpTopic::Arbiter => &[Arbiter],
+        }
+    }
+}
+
+/// The topic a folded word names in `lang`, if any.
+pub fn topic(lang: Lang, word: &str) -> Option<HelpTopic> {
+    find(&CommandWords::of(lang).topics, word)
+}
+
+/// The word the help names a topic with in `lang`.
+pub fn topic_name(lang: Lang, t: HelpTopic) -> &'static str {
+    first(&CommandWords::of(lang).topics, &t)
+}
+
+/// The command a phrase names in `lang` (or in the words understood everywhere), if any.
+pub fn command_named(lang: Lang, phrase: &str) -> Option<Command> {
+    find(&CommandWords::of(lang).commands, phrase)
 }
 
 #[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
@@ -154,6 +232,19 @@ struct RawWords {
     answers: HashMap<AnswerKey, Vec<String>>,
     #[serde(default)]
     plurals: HashMap<RoleKey, Vec<String>>,
+    #[serde(default)]
+    topics: HashMap<HelpTopic, Vec<String>>,
+    #[serde(default)]
+    arbiter_examples: HashMap<ArbiterAction, String>,
+    #[serde(default)]
+    fillers: Fillers,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Fillers {
+    #[serde(default)]
+    arbiter: Vec<String>,
 }
 
 fn flatten<K, V: Copy>(map: HashMap<K, Vec<String>>, value: impl Fn(K) -> V) -> Vec<(String, V)> {
@@ -175,7 +266,15 @@ impl CommandWords {
     pub fn parse(grammar: &str) -> Result<CommandWords, toml::de::Error> {
         let table: toml::Table = toml::from_str(grammar)?;
         let keys = [
-            "commands", "colours", "claims", "arbiter", "answers", "plurals",
+            "commands",
+            "colours",
+            "claims",
+            "arbiter",
+            "answers",
+            "plurals",
+            "topics",
+            "arbiter_examples",
+            "fillers",
         ];
         let part: toml::Table = table
             .into_iter()
@@ -199,6 +298,9 @@ impl CommandWords {
                 RoleKey::Knight => Role::Knight,
                 RoleKey::Pawn => Role::Pawn,
             }),
+            topics: flatten(raw.topics, |t| t),
+            arbiter_examples: raw.arbiter_examples.into_iter().collect(),
+            arbiter_fillers: raw.fillers.arbiter,
         })
     }
 
@@ -527,7 +629,11 @@ pub fn parse_arbiter(lang: Lang, args: &[String]) -> Result<ArbiterRequest, Arbi
     let bad = ArbiterParseError::Arguments(action);
     let mut colour_seen = None;
     let mut value = None;
-    for w in &args[n..] {
+    let fillers = &CommandWords::of(lang).arbiter_fillers;
+    for w in args[n..]
+        .iter()
+        .filter(|w| !fillers.iter().any(|f| fold(f) == fold(w)))
+    {
         match colour(lang, w) {
             Some(c) if colour_seen.is_none() => colour_seen = Some(c),
             Some(_) => return Err(bad),
@@ -915,6 +1021,24 @@ mod tests {
         for lang in Lang::ALL {
             for a in ArbiterAction::ALL {
                 assert_ne!(arbiter_action_name(lang, a), "?", "{lang} {a:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_command_is_in_one_help_topic_and_every_topic_has_a_word() {
+        for c in HELP_ORDER {
+            let n = HelpTopic::ALL
+                .iter()
+                .filter(|t| t.commands().contains(c))
+                .count();
+            assert_eq!(n, 1, "{c:?} is in {n} topics");
+        }
+        for lang in Lang::ALL {
+            for t in HelpTopic::ALL {
+                let word = topic_name(lang, t);
+                assert_ne!(word, "?", "{lang}: no word for {t:?}");
+                assert_eq!(topic(lang, word), Some(t), "{lang} {word}");
             }
         }
     }

@@ -60,6 +60,15 @@ pub struct Config {
     pub event: Option<PathBuf>,
 }
 
+/// One setting that could not be used; the others apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadSetting {
+    /// Its line in the file, from 1 (0 when it was not found).
+    pub line: usize,
+    /// What is wrong, in the words of the TOML reader (for the transcript, never spoken).
+    pub detail: String,
+}
+
 /// A settings file that cannot be used, in words.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -95,7 +104,7 @@ pub fn config_path() -> Option<PathBuf> {
 ///
 /// # Errors
 /// [`ConfigError`] when the file cannot be read, is too large, or is not TOML at all.
-pub fn load(path: &Path) -> Result<(Config, Vec<String>), ConfigError> {
+pub fn load(path: &Path) -> Result<(Config, Vec<BadSetting>), ConfigError> {
     let text = match crate::limits::read_text_file(path, crate::limits::MAX_SETTINGS_BYTES) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -140,17 +149,18 @@ pub fn load(path: &Path) -> Result<(Config, Vec<String>), ConfigError> {
                 good.insert(key, value);
             }
             Err(why) => {
-                let line = text
-                    .lines()
-                    .enumerate()
-                    .find(|(_, l)| {
-                        l.trim_start()
-                            .strip_prefix(key.as_str())
-                            .is_some_and(|r| r.trim_start().starts_with('='))
-                    })
+                let found = text.lines().enumerate().find(|(_, l)| {
+                    l.trim_start()
+                        .strip_prefix(key.as_str())
+                        .is_some_and(|r| r.trim_start().starts_with('='))
+                });
+                let at = found
                     .map(|(i, l)| format!("line {} ({}): ", i + 1, l.trim()))
                     .unwrap_or_default();
-                bad.push(format!("{}, {line}{why}", path.display()));
+                bad.push(BadSetting {
+                    line: found.map_or(0, |(i, _)| i + 1),
+                    detail: format!("{}, {at}{why}", path.display()),
+                });
             }
         }
     }
@@ -267,19 +277,19 @@ mod tests {
             load(&dir.path().join("none.toml")).ok(),
             Some((Config::default(), Vec::new()))
         );
-        for (text, key) in [
-            ("lang = \"fr\"\nrate = 5\n", "lang"),
-            ("colour = \"blue\"\nrate = 5\n", "colour"),
-            ("rate = 5\nspeech = \"loud\"\n", "speech"),
-            ("rate = 5\nside = \"left\"\n", "side"),
+        for (text, key, line) in [
+            ("lang = \"fr\"\nrate = 5\n", "lang", 1),
+            ("colour = \"blue\"\nrate = 5\n", "colour", 1),
+            ("rate = 5\nspeech = \"loud\"\n", "speech", 2),
+            ("rate = 5\nside = \"left\"\n", "side", 2),
         ] {
             let (_d, path) = write(text);
             let (config, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
             // The good key is kept.
             assert_eq!(config.rate, Some(5), "{text}");
             assert_eq!(bad.len(), 1, "{text}: {bad:?}");
-            assert!(bad[0].contains(key), "{bad:?}");
-            assert!(bad[0].contains("line "), "{bad:?}");
+            assert!(bad[0].detail.contains(key), "{bad:?}");
+            assert_eq!(bad[0].line, line, "{bad:?}");
         }
         // Not TOML at all: the file cannot be used.
         let (_d, path) = write("lang = \n");

@@ -49,7 +49,36 @@ pub struct ResumeOffer {
     /// The journal's entries after the start, applied again (clock included) to continue.
     pub entries: Vec<Entry>,
     /// What recovery noticed (a torn last line, …), in words, to be said with the offer.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Notice>,
+}
+
+/// Something said once (at the start, or when an adapter fails), with the system's technical
+/// detail behind it, which goes to the transcript only and is never spoken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// The sentence, in the session's language.
+    pub said: String,
+    /// The technical detail (a line introduced in the session's language), if any.
+    pub detail: Option<String>,
+}
+
+impl From<String> for Notice {
+    fn from(said: String) -> Self {
+        Notice { said, detail: None }
+    }
+}
+
+impl From<(String, Option<String>)> for Notice {
+    fn from((said, detail): (String, Option<String>)) -> Self {
+        Notice { said, detail }
+    }
+}
+
+impl Notice {
+    /// The events that say it: the sentence, then its detail for the transcript.
+    pub fn events(self) -> impl Iterator<Item = Event> {
+        std::iter::once(Event::Notice(self.said)).chain(self.detail.map(Event::Detail))
+    }
 }
 
 /// What the shell must do after an event.
@@ -82,6 +111,9 @@ pub enum Effect {
         /// What.
         message: Outgoing,
     },
+    /// Write this technical line to the transcript only (never spoken, never shown on the
+    /// screen): the detail behind a notice.
+    Detail(String),
     /// The state changed: draw the screen again.
     Redraw,
     /// End the session.
@@ -138,6 +170,8 @@ pub enum Event {
     /// Something an adapter must tell the player (speech turned off or failing, a journal
     /// that cannot be written): said once, written to the transcript.
     Notice(String),
+    /// The technical detail behind the notice before it: written to the transcript only.
+    Detail(String),
     /// The journal recorded this on its own (the pause for the time rochade was down, when a
     /// game is resumed): the core applies it too, without a new record.
     Journaled(Entry),
@@ -632,6 +666,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);
         }
+        Event::Detail(line) => out.push(Effect::Detail(line)),
         Event::Resize { cols, rows } => {
             state.screen = Some((cols, rows));
             let (need_c, need_r) = MIN_SIZE;
@@ -669,15 +704,21 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     if let Some(entry) = state.log.first() {
         out.push(Effect::Journal(entry.clone()));
     }
-    let text = phrases::greeting(lang, state.pos().turn());
-    state.say(out, text, Priority::Normal);
+    // An unfinished game is offered first: "new game, White to move" before it would
+    // contradict the offer, which says how to start a new game.
     if let Some(offer) = state.resume_offer.clone() {
         for w in &offer.warnings {
-            state.say(out, w.clone(), Priority::Normal);
+            state.say(out, w.said.clone(), Priority::Normal);
+            if let Some(d) = &w.detail {
+                out.push(Effect::Detail(d.clone()));
+            }
         }
         let text = phrases::resume_offer(lang, &summary(lang, &offer.sheet));
         state.say(out, text, Priority::Normal);
+        return;
     }
+    let text = phrases::greeting(lang, state.pos().turn());
+    state.say(out, text, Priority::Normal);
 }
 
 /// A move announced and not yet confirmed (a game resumed in that step), said again.

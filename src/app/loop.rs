@@ -262,6 +262,7 @@ impl Shell {
                     self.feedback.extend(pause.map(Event::Journaled));
                     self.notices.extend(notice);
                 }
+                Effect::Detail(line) => self.speaker.note(line),
                 Effect::Redraw => redraw = true,
                 Effect::Quit => quit = true,
                 Effect::Send { to, message } => {

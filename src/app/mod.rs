@@ -14,6 +14,7 @@ use std::io::IsTerminal;
 use anyhow::Context;
 use shakmaty::Color;
 
+pub use self::core::Notice;
 use self::core::{Event, Link, Options, ResumeOffer, State};
 use self::event_loop::{Keeper, Shell, View};
 use crate::game::Game;
@@ -265,7 +266,7 @@ pub fn wants_line_mode(args: &PlayArgs) -> bool {
 /// continued with `--resume` (its own start holds its clock and rules), or a new one with the
 /// offer to continue the last game if it did not end (an unreadable last journal is named
 /// and left alone).
-fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper, Vec<String>)> {
+fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper, Vec<Notice>)> {
     let lang = args.lang;
     let player = options.player;
     let dir = crate::journal::data_dir();
@@ -279,7 +280,7 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
             replay
                 .warnings
                 .iter()
-                .map(|w| phrases::replay_warning(lang, w)),
+                .map(|w| Notice::from(phrases::replay_warning(lang, w))),
         );
         // A journal older than the clock in the record (format 2) takes the command line's.
         let state = State::resumed(
@@ -312,17 +313,19 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
                             warnings: r
                                 .warnings
                                 .iter()
-                                .map(|w| phrases::replay_warning(lang, w))
+                                .map(|w| Notice::from(phrases::replay_warning(lang, w)))
                                 .collect(),
                             sheet: r.sheet,
                             entries: r.entries,
                         }),
                         Ok(_) => {}
-                        Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string())),
+                        Err(e) => {
+                            notices.push(phrases::journal_unreadable(lang, &e.to_string()).into())
+                        }
                     }
                 }
             }
-            Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string())),
+            Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string()).into()),
         }
     }
     Ok((state, Keeper::new(lang, dir), notices))
@@ -506,7 +509,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_with_notices(args: PlayArgs, notices: Vec<String>) -> anyhow::Result<()> {
+pub fn run_with_notices(args: PlayArgs, notices: Vec<Notice>) -> anyhow::Result<()> {
     run_game(args, notices, Net::Alone)
 }
 
@@ -548,7 +551,7 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// # Errors
 /// As [`run`]; also when the network cannot be used (the address cannot be bound, no
 /// host is found, no data directory for the keys).
-pub fn run_game(args: PlayArgs, notices: Vec<String>, net: Net) -> anyhow::Result<()> {
+pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
@@ -603,8 +606,8 @@ pub fn run_game(args: PlayArgs, notices: Vec<String>, net: Net) -> anyhow::Resul
     let (speaker, cues, notice) = open_speech(&args);
     let mut first = vec![Event::Start];
     first.extend(notice.map(Event::Notice));
-    first.extend(journal_notices.into_iter().map(Event::Notice));
-    first.extend(notices.into_iter().map(Event::Notice));
+    first.extend(journal_notices.into_iter().flat_map(Notice::events));
+    first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Event::Notice));

@@ -5,10 +5,14 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::commands::{ArbiterAction, Command, HELP_ORDER, arbiter_action_name, colour_word, name};
+use super::commands::{
+    ArbiterAction, Command, CommandWords, HelpTopic, arbiter_action_name, colour_word, name,
+    topic_name,
+};
 use crate::board::phrases::colour;
 use crate::clock::ClockError;
 use crate::game::{ClaimKind, Ending};
+use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::phrases as sheet_phrases;
 
@@ -33,156 +37,101 @@ fn ru_instr(c: Color) -> &'static str {
     c.fold_wb("белыми", "чёрными")
 }
 
-/// What a command is for, with an example, for `help`.
-fn describe(lang: Lang, c: Command) -> &'static str {
+/// What a command does, with an example, for the help.
+fn describe(lang: Lang, c: Command) -> String {
     use Command::*;
-    match (lang, c) {
-        (Lang::De, Square) => "was steht auf einem Feld, z. B. feld Eva vier",
-        (Lang::De, Where) => "wo Figuren stehen, z. B. wo Springer, wo weiß",
-        (Lang::De, Rank) => "eine Reihe abtasten, z. B. reihe zwei",
-        (Lang::De, File) => "eine Linie abtasten, z. B. linie Eva",
-        (Lang::De, Diagonal) => "die Diagonalen durch ein Feld, z. B. diagonale Anna eins",
-        (Lang::De, Attackers) => "Angreifer und Verteidiger eines Feldes, z. B. angriff e4",
-        (Lang::De, Moves) => {
-            "Züge einer Figur oder die letzten Züge, z. B. züge Springer Gustav eins, züge 5"
-        }
-        (Lang::De, Last) => "der letzte Zug und was er geschlagen hat",
-        (Lang::De, Turn) => "wer am Zug ist",
-        (Lang::De, Material) => "Materialbilanz",
-        (Lang::De, Repeat) => "die letzte Ansage wiederholen",
-        (Lang::De, Clock) => "die Uhr",
-        (Lang::De, Confirm) => "den angesagten Zug des Gegners bestätigen: er wird ausgeführt",
-        (Lang::De, Correct) => {
-            "die eigene Ansage korrigieren, solange sie nicht bestätigt ist, zum Beispiel korrigiere Springer Felix drei"
-        }
-        (Lang::De, BoardsDiffer) => {
-            "melden, dass die Bretter abweichen: die Uhr hält an, der Schiedsrichter vergleicht die Partieformulare"
-        }
-        (Lang::De, Undo) => "den letzten Zug zurücknehmen",
-        (Lang::De, Flip) => "das Brett von der anderen Seite zeigen",
-        (Lang::De, Offer) => "Remis anbieten (nach dem eigenen Zug)",
-        (Lang::De, Accept) => "das Remisangebot annehmen",
-        (Lang::De, Decline) => "das Remisangebot ablehnen",
-        (Lang::De, Claim) => {
-            "Remis reklamieren, auch mit einem noch nicht ausgeführten Zug, z. B. reklamieren Springer Felix drei"
-        }
-        (Lang::De, Resign) => "aufgeben",
-        (Lang::De, Score) => "die ganze Partie vorlesen",
-        (Lang::De, LastMoves) => "die letzten Züge vorlesen, z. B. letzte 5",
-        (Lang::De, MoveNumber) => "einen Zug vorlesen, z. B. zug 12",
-        (Lang::De, Resume) => "die unterbrochene Partie fortsetzen",
-        (Lang::De, New) => "eine neue Partie beginnen",
-        (Lang::De, Arbiter) => {
-            "Schiedsrichter: pause, weiter, zeit weiß 1:25:00, züge weiß 40, plus weiß 2, minus weiß 2, unzulässig schwarz"
-        }
-        (Lang::De, StopClock) => "die Uhr anhalten, um den Schiedsrichter zu rufen",
-        (Lang::De, Adjustments) => "alle Änderungen an der Uhr vorlesen",
-        (Lang::De, Help) => "diese Hilfe",
-        (Lang::De, Quit) => "die Sitzung beenden",
-        (Lang::En, Square) => "what stands on a square, e.g. square e4",
-        (Lang::En, Where) => "where pieces stand, e.g. where Knight, where white",
-        (Lang::En, Rank) => "scan a rank, e.g. rank 2",
-        (Lang::En, File) => "scan a file, e.g. file e",
-        (Lang::En, Diagonal) => "the diagonals through a square, e.g. diagonal a1",
-        (Lang::En, Attackers) => "attackers and defenders of a square, e.g. attackers e4",
-        (Lang::En, Moves) => "moves of a piece or the last moves, e.g. moves g1, moves 5",
-        (Lang::En, Last) => "the last move and what it captured",
-        (Lang::En, Turn) => "whose turn it is",
-        (Lang::En, Material) => "material balance",
-        (Lang::En, Repeat) => "repeat the last announcement",
-        (Lang::En, Clock) => "the clock",
-        (Lang::En, Confirm) => "confirm the opponent's announced move: it is completed",
-        (Lang::En, Correct) => {
-            "correct your own announcement before it is confirmed, for example correct knight f3"
-        }
-        (Lang::En, BoardsDiffer) => {
-            "report that the boards differ: the clock stops and the arbiter compares the scoresheets"
-        }
-        (Lang::En, Undo) => "take back the last move",
-        (Lang::En, Flip) => "show the board from the other side",
-        (Lang::En, Offer) => "offer a draw (after your move)",
-        (Lang::En, Accept) => "accept the draw offer",
-        (Lang::En, Decline) => "decline the draw offer",
-        (Lang::En, Claim) => "claim a draw, also with a move not yet played, e.g. claim Knight f3",
-        (Lang::En, Resign) => "resign",
-        (Lang::En, Score) => "read the whole game",
-        (Lang::En, LastMoves) => "read the last moves, e.g. recent 5 or last 5",
-        (Lang::En, MoveNumber) => "read one move, e.g. move 12",
-        (Lang::En, Resume) => "continue the interrupted game",
-        (Lang::En, New) => "start a new game",
-        (Lang::En, Arbiter) => {
-            "for the arbiter: pause, resume, time white 1:25:00, moves white 40, add white 2, deduct white 2, illegal black"
-        }
-        (Lang::En, StopClock) => "stop the clock to call the arbiter",
-        (Lang::En, Adjustments) => "read every change made to the clock",
-        (Lang::En, Help) => "this help",
-        (Lang::En, Quit) => "end the session",
-        (Lang::Ru, Square) => "что стоит на поле, например: поле Ева фир",
-        (Lang::Ru, Where) => "где стоят фигуры, например: где Шпрингер, где белые",
-        (Lang::Ru, Rank) => "горизонталь, например: горизонталь 2",
-        (Lang::Ru, File) => "вертикаль, например: вертикаль Ева",
-        (Lang::Ru, Diagonal) => "диагонали через поле, например: диагональ a1",
-        (Lang::Ru, Attackers) => "кто нападает и защищает, например: атака e4",
-        (Lang::Ru, Moves) => "ходы фигуры или последние ходы, например: ходы g1, ходы 5",
-        (Lang::Ru, Last) => "последний ход и что он взял",
-        (Lang::Ru, Turn) => "чей ход",
-        (Lang::Ru, Material) => "соотношение материала",
-        (Lang::Ru, Repeat) => "повторить последнее объявление",
-        (Lang::Ru, Clock) => "часы",
-        (Lang::Ru, Confirm) => "подтвердить объявленный ход соперника: он выполняется",
-        (Lang::Ru, Correct) => {
-            "исправить свой объявленный ход, пока он не подтверждён, например исправить Шпрингер Феликс драй"
-        }
-        (Lang::Ru, BoardsDiffer) => {
-            "сообщить, что доски не совпадают: часы останавливаются, арбитр сверяет бланки"
-        }
-        (Lang::Ru, Undo) => "взять последний ход назад",
-        (Lang::Ru, Flip) => "показать доску с другой стороны",
-        (Lang::Ru, Offer) => "предложить ничью (после своего хода)",
-        (Lang::Ru, Accept) => "принять предложение ничьей",
-        (Lang::Ru, Decline) => "отклонить предложение ничьей",
-        (Lang::Ru, Claim) => {
-            "потребовать ничью, также с ещё не сделанным ходом, например: требую ничью Кf3"
-        }
-        (Lang::Ru, Resign) => "сдаться",
-        (Lang::Ru, Score) => "прочитать всю партию",
-        (Lang::Ru, LastMoves) => "прочитать последние ходы, например: последние 5",
-        (Lang::Ru, MoveNumber) => "прочитать один ход, например: ход 12",
-        (Lang::Ru, Resume) => "продолжить прерванную партию",
-        (Lang::Ru, New) => "начать новую партию",
-        (Lang::Ru, Arbiter) => {
-            "для арбитра: пауза, продолжить, время белые 1:25:00, ходы белые 40, добавить белым 2, снять белым 2, невозможный чёрные"
-        }
-        (Lang::Ru, StopClock) => "остановить часы, чтобы позвать арбитра",
-        (Lang::Ru, Adjustments) => "прочитать все изменения часов",
-        (Lang::Ru, Help) => "эта справка",
-        (Lang::Ru, Quit) => "закончить",
+    match c {
+        Square => msg::help_square(lang),
+        Where => msg::help_where(lang),
+        Rank => msg::help_rank(lang),
+        File => msg::help_file(lang),
+        Diagonal => msg::help_diagonal(lang),
+        Attackers => msg::help_attackers(lang),
+        Moves => msg::help_moves(lang),
+        Last => msg::help_last(lang),
+        Turn => msg::help_turn(lang),
+        Material => msg::help_material(lang),
+        Repeat => msg::help_repeat(lang),
+        Clock => msg::help_clock(lang),
+        Confirm => msg::help_confirm(lang),
+        Correct => msg::help_correct(lang),
+        BoardsDiffer => msg::help_boards_differ(lang),
+        Undo => msg::help_undo(lang),
+        Flip => msg::help_flip(lang),
+        Offer => msg::help_offer(lang),
+        Accept => msg::help_accept(lang),
+        Decline => msg::help_decline(lang),
+        Claim => msg::help_claim(lang),
+        Resign => msg::help_resign(lang),
+        Score => msg::help_score(lang),
+        LastMoves => msg::help_last_moves(lang),
+        MoveNumber => msg::help_move_number(lang),
+        Resume => msg::help_resume(lang),
+        New => msg::help_new(lang),
+        Arbiter => msg::help_arbiter(lang),
+        StopClock => msg::help_stop_clock(lang),
+        Adjustments => msg::help_adjustments(lang),
+        Help => msg::help_help(lang),
+        Quit => msg::help_quit(lang),
     }
 }
 
-/// The help text: how to enter a move, then every command available now. The arrow keys are
-/// named only where they work (the full-screen view, `arrows`).
-pub fn help(lang: Lang, can_undo: bool, arrows: bool) -> String {
-    let head = match (lang, arrows) {
-        (Lang::De, true) => {
-            "Einen Zug ansagen, z. B. Springer Felix drei oder Sf3. Pfeiltasten bewegen den Feldzeiger. Befehle:"
-        }
-        (Lang::De, false) => "Einen Zug ansagen, z. B. Springer Felix drei oder Sf3. Befehle:",
-        (Lang::En, true) => {
-            "Announce a move, e.g. Knight f3 or Nf3. Arrow keys move the square cursor. Commands:"
-        }
-        (Lang::En, false) => "Announce a move, e.g. Knight f3 or Nf3. Commands:",
-        (Lang::Ru, true) => {
-            "Назовите ход, например: Шпрингер Феликс драй или Кf3. Стрелки двигают курсор по полям. Команды:"
-        }
-        (Lang::Ru, false) => "Назовите ход, например: Шпрингер Феликс драй или Кf3. Команды:",
-    };
-    let list: Vec<String> = HELP_ORDER
+fn topic_list(lang: Lang) -> String {
+    let names: Vec<&str> = HelpTopic::ALL
+        .iter()
+        .map(|t| topic_name(lang, *t))
+        .collect();
+    names.join(", ")
+}
+
+/// The first answer to `help`: how to announce a move, the topics of the help, how to end the
+/// session. The arrow keys are named only where they work (the full-screen view, `arrows`).
+pub fn help(lang: Lang, arrows: bool) -> String {
+    let example = format!(
+        "{} {}",
+        name(lang, Command::Help),
+        topic_name(lang, HelpTopic::Board)
+    );
+    msg::help_intro(
+        lang,
+        if arrows { "yes" } else { "no" },
+        example,
+        name(lang, Command::Quit),
+        topic_list(lang),
+    )
+}
+
+/// The help on one topic: each of its commands and what it does (`undo` only where a move can
+/// be taken back); the arbiter's topic lists each of the arbiter's commands with an example.
+pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
+    let mut list: Vec<String> = topic
+        .commands()
         .iter()
         .filter(|c| can_undo || **c != Command::Undo)
-        .map(|c| format!("{}: {}", name(lang, *c), describe(lang, *c)))
+        .map(|c| msg::help_entry(lang, name(lang, *c), describe(lang, *c)))
         .collect();
-    format!("{head} {}.", list.join("; "))
+    if topic == HelpTopic::Arbiter {
+        list.extend(ArbiterAction::ALL.iter().map(|a| arbiter_example(lang, *a)));
+    }
+    let mut text = msg::help_topic(lang, list.join("; "), topic_name(lang, topic));
+    if topic == HelpTopic::Arbiter {
+        text.push(' ');
+        text.push_str(&msg::help_arbiter_times(lang));
+    }
+    text
+}
+
+/// The help on one command.
+pub fn help_command(lang: Lang, command: Command) -> String {
+    format!(
+        "{}.",
+        msg::help_entry(lang, name(lang, command), describe(lang, command))
+    )
+}
+
+/// Help asked for a word that is neither a topic nor a command.
+pub fn help_unknown(lang: Lang, text: &str) -> String {
+    msg::help_unknown(lang, text, topic_list(lang))
 }
 
 /// A line that is neither a command nor a move: the notation layer's explanation, then where to
@@ -200,13 +149,13 @@ pub fn bad_square(lang: Lang, text: &str) -> String {
     let text = if text.is_empty() { "—" } else { text };
     match lang {
         Lang::De => format!(
-            "Kein Feld: »{text}«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, z. B. e4 oder Eva vier."
+            "Kein Feld: »{text}«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
         ),
         Lang::En => format!(
-            "Not a square: \"{text}\". A square is a file a to h and a rank 1 to 8, e.g. e4."
+            "Not a square: \"{text}\". A square is a file a to h and a rank 1 to 8, for example e4."
         ),
         Lang::Ru => format!(
-            "Нет такого поля: «{text}». Поле — это вертикаль от a до h и горизонталь от 1 до 8, например e4 или Ева фир."
+            "Нет такого поля: «{text}». Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир."
         ),
     }
 }
@@ -216,7 +165,9 @@ pub fn bad_rank(lang: Lang, text: &str) -> String {
     match lang {
         Lang::De => format!("Keine Reihe: »{text}«. Reihen sind eins bis acht."),
         Lang::En => format!("Not a rank: \"{text}\". Ranks are 1 to 8."),
-        Lang::Ru => format!("Нет такой горизонтали: «{text}». Горизонтали — от 1 до 8."),
+        Lang::Ru => {
+            format!("Нет такой горизонтали: «{text}». Горизонтали называются от айн до ахт.")
+        }
     }
 }
 
@@ -225,7 +176,9 @@ pub fn bad_file(lang: Lang, text: &str) -> String {
     match lang {
         Lang::De => format!("Keine Linie: »{text}«. Linien sind Anna bis Hector (a bis h)."),
         Lang::En => format!("Not a file: \"{text}\". Files are a to h."),
-        Lang::Ru => format!("Нет такой вертикали: «{text}». Вертикали — от Анна до Хектор (a–h)."),
+        Lang::Ru => {
+            format!("Нет такой вертикали: «{text}». Вертикали называются от Анны до Хектора.")
+        }
     }
 }
 
@@ -233,13 +186,17 @@ pub fn bad_file(lang: Lang, text: &str) -> String {
 pub fn bad_piece(lang: Lang, text: &str) -> String {
     match lang {
         Lang::De => {
-            format!("Keine Figur und keine Farbe: »{text}«. Z. B. wo Springer, wo weiß Dame.")
+            format!(
+                "Keine Figur und keine Farbe: »{text}«. Zum Beispiel wo Springer, oder wo weiß Dame."
+            )
         }
         Lang::En => {
-            format!("Not a piece or colour: \"{text}\". E.g. where Knight, where white Queen.")
+            format!(
+                "Not a piece or colour: \"{text}\". For example where Knight, or where white Queen."
+            )
         }
         Lang::Ru => {
-            format!("Не фигура и не цвет: «{text}». Например: где Шпрингер, где белые Даме.")
+            format!("Не фигура и не цвет: «{text}». Например где Шпрингер, или где белые Даме.")
         }
     }
 }
@@ -267,7 +224,7 @@ pub fn to_move_mark(lang: Lang) -> &'static str {
     match lang {
         Lang::De => " am Zug",
         Lang::En => " to move",
-        Lang::Ru => " ходят",
+        Lang::Ru => ", их ход",
     }
 }
 
@@ -292,12 +249,9 @@ pub fn undone(lang: Lang, words: &str) -> String {
 /// The board is shown from the other side.
 pub fn flipped(lang: Lang, side: Color) -> String {
     match lang {
-        Lang::De => format!("Brett von der Seite von {} gezeigt.", colour(lang, side)),
+        Lang::De => format!("Brett aus Sicht von {}.", colour(lang, side)),
         Lang::En => format!("Board shown from {}'s side.", colour(lang, side)),
-        Lang::Ru => format!(
-            "Доска показана со стороны {}.",
-            side.fold_wb("белых", "чёрных")
-        ),
+        Lang::Ru => format!("Доска с точки зрения {}.", side.fold_wb("белых", "чёрных")),
     }
 }
 
@@ -411,10 +365,10 @@ fn summary_text(lang: Lang, s: &Summary) -> String {
             format!("{played}{last}. {side} to move, move {}", s.number)
         }
         Lang::Ru => {
-            let word = match (n % 10, n % 100) {
-                (1, r) if r != 11 => "полуход",
-                (2..=4, r) if !(12..=14).contains(&r) => "полухода",
-                _ => "полуходов",
+            let (played, word) = match (n % 10, n % 100) {
+                (1, r) if r != 11 => ("сыгран", "полуход"),
+                (2..=4, r) if !(12..=14).contains(&r) => ("сыграно", "полухода"),
+                _ => ("сыграно", "полуходов"),
             };
             let last = s
                 .last
@@ -422,7 +376,7 @@ fn summary_text(lang: Lang, s: &Summary) -> String {
                 .map(|l| format!(", последний ход: {l}"))
                 .unwrap_or_default();
             format!(
-                "сыграно {n} {word}{last}. Ход за {}, ход {}",
+                "{played} {n} {word}{last}. Ход за {}, ход {}",
                 ru_instr(s.to_move),
                 s.number
             )
@@ -441,7 +395,7 @@ pub fn resume_offer(lang: Lang, s: &Summary) -> String {
             "Unfinished game found: {text}. Say \"resume\" to continue it; a move or \"new\" starts a new game."
         ),
         Lang::Ru => format!(
-            "Найдена прерванная партия: {text}. «продолжить» — продолжить её; ход или «новая» — новая партия."
+            "Найдена прерванная партия: {text}. Чтобы продолжить её, скажите «продолжить»; ход или слово «новая» начинает новую партию."
         ),
     }
 }
@@ -469,13 +423,13 @@ pub fn nothing_to_resume(lang: Lang) -> &'static str {
 pub fn game_in_progress(lang: Lang) -> &'static str {
     match lang {
         Lang::De => {
-            "Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Protokoll."
+            "Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll."
         }
         Lang::En => {
             "The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the journal."
         }
         Lang::Ru => {
-            "Партия ещё идёт. Сначала сдайтесь или согласуйте ничью, или закончите сеанс; партия сохранится в журнале."
+            "Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии."
         }
     }
 }
@@ -501,7 +455,7 @@ pub fn already_over(lang: Lang, e: &Ending) -> String {
             "The game is over; no more moves are accepted. {what} Say \"new\" for a new game; questions still work."
         ),
         Lang::Ru => format!(
-            "Партия окончена, ходы больше не принимаются. {what} «новая» — новая партия; вопросы по-прежнему работают."
+            "Партия окончена, ходы больше не принимаются. {what} Слово «новая» начинает новую партию; вопросы по-прежнему работают."
         ),
     }
 }
@@ -954,13 +908,34 @@ pub fn forbidden(lang: Lang, why: crate::app::core::Forbidden) -> String {
     }
 }
 
-/// The game refused something, for a reason given by the rules layer (in English).
-pub fn refused(lang: Lang, why: &str) -> String {
-    match lang {
-        Lang::De => format!("Nicht möglich: {why}."),
-        Lang::En => format!("Not possible: {why}."),
-        Lang::Ru => format!("Невозможно: {why}."),
+/// Why the game or its record refused something, in words (the rules layer's reasons by
+/// their type, never its English text). `Over` and the draw-offer errors have their own
+/// sentences ([`already_over`], [`no_offer`], …), which the caller chooses first.
+pub fn refused(lang: Lang, e: &crate::scoresheet::ApplyError) -> String {
+    use crate::game::GameError;
+    use crate::scoresheet::ApplyError;
+    match e {
+        ApplyError::Game(GameError::NotYourMove) => msg::game_error_not_your_move(lang),
+        ApplyError::Game(GameError::ArbiterConsentNeeded) => msg::game_error_consent_needed(lang),
+        ApplyError::Game(GameError::Illegal(m)) => illegal_move(lang, &m.0),
+        ApplyError::NothingToTakeBack => msg::game_error_nothing_to_take_back(lang),
+        ApplyError::NothingAnnounced => msg::game_error_nothing_announced(lang),
+        ApplyError::AlreadyAnnounced => msg::game_error_already_announced(lang),
+        ApplyError::NoSuchPly(n) => msg::game_error_no_such_ply(lang, *n),
+        ApplyError::NotTheAnnouncedMove(m) => msg::game_error_not_announced_move(lang, m.as_str()),
+        _ => msg::game_error_record(lang),
     }
+}
+
+/// A move that is not legal here, named by its squares in the session's words.
+pub fn illegal_move(lang: Lang, m: &shakmaty::Move) -> String {
+    let v = crate::notation::lexicon::vocabulary(lang);
+    let squares: Vec<String> = [m.from(), Some(m.to())]
+        .into_iter()
+        .flatten()
+        .map(|sq| v.square(sq))
+        .collect();
+    msg::game_error_illegal(lang, squares.join(" "))
 }
 
 /// After a wrong claim with a written move, another move was tried.
@@ -981,7 +956,7 @@ pub fn declared_move_required(lang: Lang, words: &str) -> String {
 /// "accept"/"decline" with no offer standing.
 pub fn no_offer(lang: Lang) -> &'static str {
     match lang {
-        Lang::De => "Es steht kein Remisangebot.",
+        Lang::De => "Es liegt kein Remisangebot vor.",
         Lang::En => "There is no draw offer.",
         Lang::Ru => "Предложения ничьей нет.",
     }
@@ -999,7 +974,7 @@ pub fn own_offer(lang: Lang) -> &'static str {
 /// A second offer while one stands.
 pub fn offer_stands(lang: Lang) -> &'static str {
     match lang {
-        Lang::De => "Es steht schon ein Remisangebot.",
+        Lang::De => "Es liegt bereits ein Remisangebot vor.",
         Lang::En => "A draw offer already stands.",
         Lang::Ru => "Предложение ничьей уже сделано.",
     }
@@ -1020,7 +995,7 @@ pub fn offered(lang: Lang, by: Color) -> String {
     match lang {
         Lang::De => format!("{c} bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."),
         Lang::En => format!("{c} offers a draw. Answer \"accept\" or \"decline\"."),
-        Lang::Ru => format!("{c}: предложение ничьей. Ответ: «принять» или «отклонить»."),
+        Lang::Ru => format!("{c} предлагают ничью. Ответьте «принять» или «отклонить»."),
     }
 }
 
@@ -1030,7 +1005,7 @@ pub fn declined(lang: Lang, by: Color) -> String {
     match lang {
         Lang::De => format!("{c} lehnt das Remisangebot ab. Die Partie geht weiter."),
         Lang::En => format!("{c} declines the draw offer. The game goes on."),
-        Lang::Ru => format!("{c}: ничья отклонена. Партия продолжается."),
+        Lang::Ru => format!("{c} отклоняют ничью. Партия продолжается."),
     }
 }
 
@@ -1048,7 +1023,7 @@ pub fn wrong_claim(
     let mut text = match lang {
         Lang::De => format!("Reklamation von {c} nicht berechtigt: {k}."),
         Lang::En => format!("{c}'s claim is not correct: {k}."),
-        Lang::Ru => format!("{c}: требование ничьей неверно: {k}."),
+        Lang::Ru => format!("{c} потребовали ничью неправомерно: {k}."),
     };
     if let Some((to, d)) = penalty {
         let to = colour(lang, to);
@@ -1057,7 +1032,7 @@ pub fn wrong_claim(
         text.push_str(&match lang {
             Lang::De => format!("{to} erhält {d} dazu (Artikel 9.5.3)."),
             Lang::En => format!("{d} added to {to} (article 9.5.3)."),
-            Lang::Ru => format!("{to}: плюс {d} (статья 9.5.3)."),
+            Lang::Ru => format!("{to} получают ещё {d} (статья 9.5.3)."),
         });
     }
     if let Some(w) = declared {
@@ -1084,8 +1059,8 @@ pub fn bad_declared_move(lang: Lang, why: &str) -> String {
 pub fn bad_number(lang: Lang, text: &str) -> String {
     let text = if text.is_empty() { "—" } else { text };
     match lang {
-        Lang::De => format!("Keine Zugnummer: »{text}«. Z. B. zug 12 oder letzte 5."),
-        Lang::En => format!("Not a move number: \"{text}\". E.g. move 12 or recent 5."),
+        Lang::De => format!("Keine Zugnummer: »{text}«. Zum Beispiel zug 12 oder letzte 5."),
+        Lang::En => format!("Not a move number: \"{text}\". For example move 12 or recent 5."),
         Lang::Ru => format!("Нет номера хода: «{text}». Например: ход 12 или последние 5."),
     }
 }
@@ -1094,7 +1069,7 @@ pub fn bad_number(lang: Lang, text: &str) -> String {
 pub fn journal_failed(lang: Lang, why: &str) -> String {
     match lang {
         Lang::De => format!(
-            "Achtung: das Partieprotokoll kann nicht gespeichert werden ({why}). Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert."
+            "Achtung: das Spielprotokoll kann nicht gespeichert werden ({why}). Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert."
         ),
         Lang::En => format!(
             "Warning: the game journal cannot be saved ({why}). The game goes on but is not saved to disk."
@@ -1105,48 +1080,29 @@ pub fn journal_failed(lang: Lang, why: &str) -> String {
     }
 }
 
-/// The last game in the journal cannot be read at all (the file is left as it is).
-pub fn journal_unreadable(lang: Lang, why: &str) -> String {
-    match lang {
-        Lang::De => format!(
-            "Die letzte Partie im Protokoll kann nicht gelesen werden: {why}. Die Datei bleibt unverändert."
-        ),
-        Lang::En => {
-            format!(
-                "The last game in the journal cannot be read: {why}. The file is left as it is."
-            )
-        }
-        Lang::Ru => format!(
-            "Последнюю партию в журнале прочитать нельзя: {why}. Файл оставлен без изменений."
-        ),
-    }
+/// The last game in the journal cannot be read at all (the file is left as it is): the
+/// sentence to say, and the technical detail for the transcript.
+pub fn journal_unreadable(lang: Lang, why: &str) -> (String, Option<String>) {
+    (
+        msg::journal_unreadable(lang),
+        Some(msg::journal_detail(lang, why)),
+    )
 }
 
-/// A line of the journal was cut off by a crash and not used.
-pub fn torn_line(lang: Lang, line: usize) -> String {
-    match lang {
-        Lang::De => format!(
-            "Zeile {line} des Protokolls wurde beim Absturz abgeschnitten und nicht verwendet; alles davor ist erhalten."
-        ),
-        Lang::En => format!(
-            "Line {line} of the journal was cut off by a crash and was not used; everything before it is kept."
-        ),
-        Lang::Ru => format!(
-            "Строка {line} журнала оборвалась при сбое и не использована; всё, что до неё, сохранено."
-        ),
-    }
-}
-
-/// What journal recovery noticed, in words: a torn last line in the session's language,
-/// anything else as the journal words it.
-pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> String {
+/// What journal recovery noticed, in words of the session's language; the reason the journal
+/// layer gives (the system's words) goes to the transcript only, as the second part.
+pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> (String, Option<String>) {
+    use crate::journal::ReplayWarning;
     match w {
-        crate::journal::ReplayWarning::TornLastLine { line } => torn_line(lang, *line),
-        other => match lang {
-            Lang::De => format!("Protokoll: {other}."),
-            Lang::En => format!("Journal: {other}."),
-            Lang::Ru => format!("Журнал: {other}."),
-        },
+        ReplayWarning::TornLastLine { line } => (msg::journal_torn_line(lang, *line), None),
+        ReplayWarning::DamagedLine { line, reason } => (
+            msg::journal_damaged_line(lang, *line),
+            Some(msg::journal_detail(lang, reason.as_str())),
+        ),
+        ReplayWarning::Stopped { line, reason, rest } => (
+            msg::journal_stopped(lang, *line, *rest),
+            Some(msg::journal_detail(lang, reason.as_str())),
+        ),
     }
 }
 
@@ -1165,12 +1121,22 @@ pub fn arbiter_usage(lang: Lang) -> String {
             "Arbiter's command not understood. Say: {}.",
             list.join("; ")
         ),
-        Lang::Ru => format!("Команда арбитра не понята. Возможно: {}.", list.join("; ")),
+        Lang::Ru => format!(
+            "Команда арбитра не распознана. Варианты: {}.",
+            list.join("; ")
+        ),
     }
 }
 
 /// One arbiter's command as an example ("arbiter time white 1:25:00").
 pub fn arbiter_example(lang: Lang, action: ArbiterAction) -> String {
+    if let Some((_, example)) = CommandWords::of(lang)
+        .arbiter_examples
+        .iter()
+        .find(|(a, _)| *a == action)
+    {
+        return format!("{} {example}", name(lang, Command::Arbiter));
+    }
     let mut words = vec![
         name(lang, Command::Arbiter),
         arbiter_action_name(lang, action),
@@ -1195,11 +1161,10 @@ pub fn bad_arbiter_arguments(lang: Lang, action: ArbiterAction, text: &str) -> S
         action,
         ArbiterAction::Time | ArbiterAction::Add | ArbiterAction::Deduct
     );
-    let hint = match (lang, times) {
-        (Lang::De, true) => " Zeiten als h:mm:ss, m:ss oder Minuten.",
-        (Lang::En, true) => " Times as h:mm:ss, m:ss or minutes.",
-        (Lang::Ru, true) => " Время как ч:мм:сс, м:сс или минуты.",
-        _ => "",
+    let hint = if times {
+        format!(" {}", msg::help_arbiter_times(lang))
+    } else {
+        String::new()
     };
     match lang {
         Lang::De => {
@@ -1208,7 +1173,9 @@ pub fn bad_arbiter_arguments(lang: Lang, action: ArbiterAction, text: &str) -> S
         Lang::En => {
             format!("Not understood: \"{text}\". Nothing changed. For example: {example}.{hint}")
         }
-        Lang::Ru => format!("Не понято: «{text}». Ничего не изменено. Например: {example}.{hint}"),
+        Lang::Ru => {
+            format!("Не распознано: «{text}». Ничего не изменено. Например: {example}.{hint}")
+        }
     }
 }
 
@@ -1253,7 +1220,7 @@ pub fn arbiter_called(lang: Lang, by: Color) -> String {
             "{c} stops the clock and calls the arbiter (article 6.12.2). The game is interrupted."
         ),
         Lang::Ru => {
-            format!("{c}: часы остановлены, вызван арбитр (статья 6.12.2). Партия прервана.")
+            format!("{c} останавливают часы и вызывают арбитра (статья 6.12.2). Партия прервана.")
         }
     }
 }
@@ -1262,9 +1229,9 @@ pub fn arbiter_called(lang: Lang, by: Color) -> String {
 pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
     let c = colour(lang, by);
     match lang {
-        Lang::De => format!("Unzulässiger Zug von {c} festgehalten, Nummer {count}."),
+        Lang::De => format!("Regelwidriger Zug von {c} festgehalten, Nummer {count}."),
         Lang::En => format!("Illegal move by {c} recorded, number {count}."),
-        Lang::Ru => format!("{c}: невозможный ход записан, номер {count}."),
+        Lang::Ru => format!("{c} сделали невозможный ход, он записан под номером {count}."),
     }
 }
 
@@ -1333,7 +1300,7 @@ pub fn arbiter_deduct_words(lang: Lang, c: Color, amount: &str, now: &str) -> St
 pub fn arbiter_illegal_words(lang: Lang, c: Color) -> String {
     let c = colour(lang, c);
     match lang {
-        Lang::De => format!("{c}: unzulässiger Zug."),
+        Lang::De => format!("{c}: regelwidriger Zug."),
         Lang::En => format!("{c}: illegal move."),
         Lang::Ru => format!("{c}: невозможный ход."),
     }
@@ -1374,26 +1341,22 @@ pub fn no_adjustments(lang: Lang) -> &'static str {
     }
 }
 
-/// One setting of the settings file could not be used; the others apply.
-pub fn config_key_ignored(lang: Lang, detail: &str) -> String {
-    match lang {
-        Lang::De => format!("Einstellung nicht verwendet, die übrigen gelten: {detail}."),
-        Lang::En => format!("Setting not used, the others apply: {detail}."),
-        Lang::Ru => format!("Настройка не использована, остальные действуют: {detail}."),
-    }
+/// One setting of the settings file could not be used (on `line`, 0 when not known); the
+/// others apply. The second part is the technical detail, for the transcript only.
+pub fn config_key_ignored(lang: Lang, line: usize, detail: &str) -> (String, Option<String>) {
+    (
+        msg::config_setting_ignored(lang, line),
+        Some(msg::config_detail(lang, detail)),
+    )
 }
 
-/// A settings file that could not be used; the built-in defaults apply.
-pub fn config_unusable(lang: Lang, detail: &str) -> String {
-    match lang {
-        Lang::De => {
-            format!("Einstellungsdatei nicht verwendet, es gelten die Voreinstellungen: {detail}.")
-        }
-        Lang::En => format!("Settings file not used, the built-in defaults apply: {detail}."),
-        Lang::Ru => {
-            format!("Файл настроек не использован, действуют настройки по умолчанию: {detail}.")
-        }
-    }
+/// A settings file that could not be used; the built-in defaults apply. The second part is
+/// the technical detail, for the transcript only.
+pub fn config_unusable(lang: Lang, detail: &str) -> (String, Option<String>) {
+    (
+        msg::config_unreadable(lang),
+        Some(msg::config_detail(lang, detail)),
+    )
 }
 
 /// A typed or dictated line longer than the game reads (`max` bytes); nothing was done.

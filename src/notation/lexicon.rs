@@ -114,6 +114,15 @@ struct GrammarFile {
     #[serde(default)]
     #[allow(dead_code)]
     plurals: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    topics: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    arbiter_examples: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    fillers: Option<toml::Value>,
 }
 
 #[derive(Debug, Deserialize)]

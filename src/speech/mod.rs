@@ -99,6 +99,12 @@ pub trait Speaker: Send {
         let _ = upto;
         Ok(())
     }
+
+    /// Writes `line` (a technical detail, never spoken) to the transcript, where there is
+    /// one. A backend without a transcript has nothing to do.
+    fn note(&mut self, line: &str) {
+        let _ = line;
+    }
 }
 
 impl<S: Speaker + ?Sized> Speaker for Box<S> {
@@ -116,6 +122,10 @@ impl<S: Speaker + ?Sized> Speaker for Box<S> {
 
     fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
         (**self).hush(upto)
+    }
+
+    fn note(&mut self, line: &str) {
+        (**self).note(line);
     }
 }
 

@@ -137,6 +137,10 @@ impl SpeechOutput {
 }
 
 impl Speaker for SpeechOutput {
+    fn note(&mut self, line: &str) {
+        self.write_detail(line);
+    }
+
     fn name(&self) -> &str {
         match &self.voice {
             Some((v, _)) => v.name(),

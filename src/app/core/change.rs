@@ -426,7 +426,7 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
     }
     let pos = state.pos().clone();
     if !pos.is_legal(m) {
-        let text = phrases::refused(lang, &m.to_string());
+        let text = phrases::illegal_move(lang, &m);
         state.refuse_with(out, text);
         return;
     }

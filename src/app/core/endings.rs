@@ -20,7 +20,7 @@ pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: 
 pub(super) fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
     let text = match e {
         ApplyError::Game(g) => game_error(state, g),
-        other => phrases::refused(state.lang, &other.to_string()),
+        other => phrases::refused(state.lang, other),
     };
     state.refuse_with(out, text);
 }
@@ -38,7 +38,7 @@ pub(super) fn game_error(state: &State, e: &GameError) -> String {
         GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
         GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
         GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
-            phrases::refused(lang, &e.to_string())
+            phrases::refused(lang, &ApplyError::Game(e.clone()))
         }
     }
 }

@@ -42,7 +42,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::StopClock => arbiter::stop_clock(state, args, out),
         Command::BoardsDiffer => arbiter::boards_differ(state, args, out),
         Command::Resume | Command::New | Command::Flip | Command::Help | Command::Quit => {
-            session::run(state, command, out)
+            session::run(state, command, args, out)
         }
     }
 }

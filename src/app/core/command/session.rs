@@ -4,10 +4,10 @@
 use super::super::change::Intent;
 use super::super::endings::resume;
 use super::super::{Effect, Priority, State, phrases, quit};
-use crate::app::commands::Command;
+use crate::app::commands::{self, Command};
 
 /// `resume`, `new`, `flip`, `help`, `quit`.
-pub(super) fn run(state: &mut State, command: Command, out: &mut Vec<Effect>) {
+pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
     let lang = state.lang;
     match command {
         Command::Resume => resume(state, out),
@@ -21,11 +21,17 @@ pub(super) fn run(state: &mut State, command: Command, out: &mut Vec<Effect>) {
             state.say(out, text, Priority::Query);
         }
         Command::Help => {
-            let text = phrases::help(
-                lang,
-                !state.game().moves().is_empty(),
-                state.screen.is_some(),
-            );
+            let can_undo = !state.game().moves().is_empty();
+            let asked = args.join(" ");
+            let text = if asked.trim().is_empty() {
+                phrases::help(lang, state.screen.is_some())
+            } else if let Some(t) = commands::topic(lang, &asked) {
+                phrases::help_topic(lang, t, can_undo)
+            } else if let Some(c) = commands::command_named(lang, &asked) {
+                phrases::help_command(lang, c)
+            } else {
+                phrases::help_unknown(lang, &asked)
+            };
             state.say(out, text, Priority::Query);
         }
         _ => quit(state, out),
