@@ -28,6 +28,203 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+game-greeting = Neue Partie. { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.
+game-not-understood = { $why } Befehle mit »hilfe«.
+game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
+game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
+game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
+game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiß Dame.
+game-nothing-to-repeat = Es wurde noch nichts angesagt.
+game-no-clock = Keine Uhr in dieser Partie.
+game-to-move-mark = am Zug
+game-clock-placeholder = Uhr: keine
+game-undone = Zurückgenommen: { $words }.
+game-flipped = Brett aus Sicht von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+game-goodbye = Sitzung beendet.
+game-too-small = Fenster zu klein: { $cols } mal { $rows } Zeichen, nötig sind { $needcols } mal { $needrows }.
+game-pane-board = Brett
+game-pane-moves = Züge
+game-pane-transcript = Gesagt
+game-pane-input = Eingabe (Zug oder Befehl, Enter)
+game-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
+game-summary = { $plies ->
+    [one] ein Halbzug gespielt
+   *[other] { $plies } Halbzüge gespielt
+}{ $last ->
+    [none] {""}
+   *[other] , letzter Zug: { $last }
+}. { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug, Zug { $number }
+game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie.
+game-resumed = Partie fortgesetzt: { $summary }.
+game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
+game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
+game-over = Partie zu Ende. { $what }
+game-already-over = Die Partie ist zu Ende, es wird kein Zug mehr angenommen. { $what } Neue Partie mit »neu«; Abfragen gehen weiter.
+game-announced = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} sagt an: { $words }. { $colour ->
+    [white] Schwarz
+   *[black] Weiß
+}, bitte bestätigen.
+game-corrected = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} korrigiert die Ansage: { $words } statt { $old } (Artikel D.2.8). { $colour ->
+    [white] Schwarz
+   *[black] Weiß
+}, bitte bestätigen.
+game-repeat-differs = Achtung: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} wiederholt { $repeated }, angesagt war { $announced }. Der Zug ist nicht ausgeführt; bitte klären.
+game-nothing-announced = Es ist kein Zug angesagt.
+game-correction-too-late = Der Zug ist schon ausgeführt und kann nicht mehr korrigiert werden; das ist jetzt Sache des Schiedsrichters (Artikel 7).
+game-not-confirmed = Noch nicht bestätigt: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $words } angesagt.
+game-boards-differ = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} meldet: Die Bretter weichen ab (Artikel D.2.9). Die Uhr ist angehalten. Der Schiedsrichter vergleicht die Partieformulare und bestimmt die Stellung, von der aus weitergespielt wird.
+game-reconciled = Schiedsrichter: Es geht weiter nach dem { $number }. Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} (Artikel D.2.9). { $taken ->
+    [none] Kein Zug wird zurückgenommen.
+   *[other] Zurückgenommen: { $taken }.
+}
+game-scoresheets-agree = Die Partieformulare stimmen überein; das abweichende Brett wird nach ihnen berichtigt.
+game-scoresheets-compared = { $agreed ->
+    [0] Die Partieformulare weichen vom ersten Halbzug an ab.
+   *[other] Die Partieformulare stimmen bis Halbzug { $agreed } überein.
+} Danach hier: { $ours ->
+    [none] nichts
+   *[other] { $ours }
+}. Auf dem anderen Brett: { $theirs ->
+    [none] nichts
+   *[other] { $theirs }
+}.
+game-squares-to-correct = Auf dem Brett zu berichtigen: { $list }.
+game-no-such-position = Einen { $number }. Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} gibt es in dieser Partie nicht.
+game-role = { $role ->
+    [opponent] { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, Gegner
+    [assistant] Assistent von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}
+    [arbiter] Schiedsrichter
+   *[viewer] ein Zuhörer
+}
+game-peer-joined = { $back ->
+    [yes] Wieder verbunden
+   *[no] Verbunden
+}: { $who }{ $name }.
+game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
+game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
+game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
+game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
+game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
+game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.
+game-net-unknown-board = Ein unbekanntes Brett wollte sich ohne Code verbinden und wurde abgewiesen.
+game-net-wrong-code = Der Code stimmt nicht mit dem des Gastgebers überein. Bitte den Code noch einmal erfragen.
+game-net-not-accepted = Der Gastgeber nimmt gerade keine Verbindung an.
+game-net-lost = Die Verbindung zum Gastgeber ist unterbrochen; rochade verbindet sich von selbst neu.
+game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
+game-joining = Verbinde mit der Partie auf { $addr }.
+game-contact-lost = Achtung: seit { $duration } keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand.
+game-viewer-only-listens = Zuhörer können nur zuhören, nicht spielen.
+game-forbidden-arbiter = Das darf nur der Schiedsrichter.
+game-forbidden-side = Das darf nur { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+game-forbidden-clock = Das meldet nur die Uhr.
+game-declared-move-required = Nach der unberechtigten Reklamation muss der aufgeschriebene Zug gespielt werden: { $words } (Artikel 9.5.3).
+game-no-offer = Es liegt kein Remisangebot vor.
+game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
+game-offer-stands = Es liegt bereits ein Remisangebot vor.
+game-offer-too-early = Remisangebote erst ab Zug { $number } (Artikel 9.1.1).
+game-offered = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bietet Remis an. Antwort mit »annehmen« oder »ablehnen«.
+game-declined = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} lehnt das Remisangebot ab. Die Partie geht weiter.
+game-wrong-claim = Reklamation von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} nicht berechtigt: { $kind }.
+game-wrong-claim-penalty = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} erhält { $duration } dazu (Artikel 9.5.3).
+game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
+game-bad-declared-move = Reklamation nicht angenommen, der Zug ist nicht lesbar: { $why }
+game-bad-number = Keine Zugnummer: »{ $text }«. Zum Beispiel zug 12 oder letzte 5.
+game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
+game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
+game-bad-arbiter-arguments = Nicht verstanden: »{ $text }«. Nichts geändert. Beispiel: { $example }.
+game-clock-paused = Die Uhr ist schon angehalten.
+game-clock-not-paused = Die Uhr läuft; sie ist nicht angehalten.
+game-clock-not-started = Die Uhr läuft noch nicht.
+game-interrupted = Die Partie ist unterbrochen (Artikel 6.12). Züge erst, wenn der Schiedsrichter die Uhr wieder startet.
+game-arbiter-called = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hält die Uhr an und ruft den Schiedsrichter (Artikel 6.12.2). Die Partie ist unterbrochen.
+game-illegal-recorded = Regelwidriger Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} festgehalten, Nummer { $count }.
+game-illegal-move-again = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.3).
+game-reverted = Letzte Änderung des Schiedsrichters widerrufen: { $change }
+game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.
+game-arbiter-set = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: Uhr auf { $to } stellen, jetzt { $now }.
+game-arbiter-add = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $amount } dazugeben.
+game-arbiter-deduct = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $amount } abziehen, jetzt { $now }.
+game-arbiter-illegal = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: regelwidriger Zug.
+game-arbiter-confirm = { $what } { $ends ->
+    [yes] Damit endet die Partie. Bestätigen mit ja, verwerfen mit nein.
+   *[no] Bestätigen mit ja, verwerfen mit nein.
+}
+game-arbiter-dropped = Änderung verworfen, nichts geändert.
+game-no-adjustments = Noch keine Änderungen an der Uhr.
+game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
+
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}

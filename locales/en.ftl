@@ -32,6 +32,214 @@ points = { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+# The first thing said when a game starts. $colour: the side to move ("white" or "black").
+game-greeting = New game. { $colour ->
+    [white] White
+   *[black] Black
+} to move. Say or type moves; say "help" for commands.
+# A line that is neither a command nor a move: the reason, then where the commands are.
+game-not-understood = { $why } Say "help" for commands.
+game-bad-square = Not a square: "{ $text }". A square is a file a to h and a rank 1 to 8, for example e4.
+game-bad-rank = Not a rank: "{ $text }". Ranks are 1 to 8.
+game-bad-file = Not a file: "{ $text }". Files are a to h.
+game-bad-piece = Not a piece or colour: "{ $text }". For example where Knight, or where white Queen.
+game-nothing-to-repeat = Nothing has been announced yet.
+game-no-clock = No clock in this game.
+# Shown after the time of the side whose clock runs, in the clock line on the screen.
+game-to-move-mark = to move
+# Shown in the clock area when there is no clock.
+game-clock-placeholder = Clock: none
+game-undone = Taken back: { $words }.
+game-flipped = Board seen from { $colour ->
+    [white] White
+   *[black] Black
+}'s side.
+game-goodbye = Session ended.
+game-too-small = Terminal too small: { $cols } by { $rows }, need { $needcols } by { $needrows }.
+# Titles of the screen's panes.
+game-pane-board = Board
+game-pane-moves = Moves
+game-pane-transcript = Spoken
+game-pane-input = Input (move or command, Enter)
+# The legend under the board (screen only).
+game-legend = Upper = White, lower = Black, * = last move, [ ] = cursor, : = dark square
+# How far a game has come. $plies: half-moves played; $last: the last move in words, or ""; $number: the move to be made.
+game-summary = { $plies ->
+    [one] one half-move played
+   *[other] { $plies } half-moves played
+}{ $last ->
+    [none] {""}
+   *[other] , last move: { $last }
+}. { $colour ->
+    [white] White
+   *[black] Black
+} to move, move { $number }
+game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move or "new" starts a new game.
+game-resumed = Game resumed: { $summary }.
+game-nothing-to-resume = There is no interrupted game to resume.
+game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
+game-over = Game over. { $what }
+game-already-over = The game is over; no more moves are accepted. { $what } Say "new" for a new game; questions still work.
+# A move announced and said back; the opponent is asked to confirm it (D.2.1).
+game-announced = { $colour ->
+    [white] White
+   *[black] Black
+} announces { $words }. { $colour ->
+    [white] Black
+   *[black] White
+}, please confirm.
+game-corrected = { $colour ->
+    [white] White
+   *[black] Black
+} corrects the announcement: { $words } instead of { $old } (article D.2.8). { $colour ->
+    [white] Black
+   *[black] White
+}, please confirm.
+game-repeat-differs = Attention: { $colour ->
+    [white] White
+   *[black] Black
+} repeats { $repeated }, but { $announced } was announced. The move is not completed; please clear it up.
+game-nothing-announced = No move has been announced.
+game-correction-too-late = The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7).
+game-not-confirmed = Not confirmed yet: { $colour ->
+    [white] White
+   *[black] Black
+} announced { $words }.
+game-boards-differ = { $colour ->
+    [white] White
+   *[black] Black
+} reports that the boards differ (article D.2.9). The clock is stopped. The arbiter compares the scoresheets and decides the position to continue from.
+# The arbiter confirmed the position after move $number of $side; $taken lists the moves taken back, or is "".
+game-reconciled = Arbiter: the game continues after move { $number } of { $colour ->
+    [white] White
+   *[black] Black
+} (article D.2.9). { $taken ->
+    [none] No move is taken back.
+   *[other] Taken back: { $taken }.
+}
+game-scoresheets-agree = The scoresheets agree; the board that deviates is corrected after them.
+# Two scoresheets compared: they agree for $agreed half-moves; then the moves on each board ("none" for none).
+game-scoresheets-compared = { $agreed ->
+    [0] The scoresheets differ from the first half-move.
+   *[other] The scoresheets agree up to half-move { $agreed }.
+} After that, here: { $ours ->
+    [none] nothing
+   *[other] { $ours }
+}. On the other board: { $theirs ->
+    [none] nothing
+   *[other] { $theirs }
+}.
+game-squares-to-correct = To set right on the board: { $list }.
+game-no-such-position = There is no move { $number } of { $colour ->
+    [white] White
+   *[black] Black
+} in this game.
+# Who is at another board. $role: opponent, assistant, arbiter or viewer; $side: their colour ("" when none).
+game-role = { $role ->
+    [opponent] { $colour ->
+    [white] White
+   *[black] Black
+}, the opponent
+    [assistant] the assistant of { $colour ->
+    [white] White
+   *[black] Black
+}
+    [arbiter] the arbiter
+   *[viewer] a listener
+}
+game-peer-joined = { $back ->
+    [yes] Connected again
+   *[no] Connected
+}: { $who }{ $name }.
+game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
+game-request-not-legal = That move is not possible on the host's board; the boards may differ.
+game-new-game-instead = This is a new game; the interrupted game stays saved and can be continued with rochade --resume.
+game-connected-to-host = Connected to the host's board{ $name }. Here: { $who }.
+game-net-wrong-code-tried = Someone tried to join with a wrong code. The game is untouched.
+game-net-pairing-locked = After several wrong codes, joining is locked for a while.
+game-net-unknown-board = A board that never paired with this one tried to connect without a code and was refused.
+game-net-wrong-code = The code does not match the host's. Please ask for the code again.
+game-net-not-accepted = The host does not accept a connection now.
+game-net-lost = The connection to the host is lost; rochade reconnects by itself.
+game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
+game-joining = Joining the game at { $addr }.
+game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
+game-viewer-only-listens = A listener can only listen, not play.
+game-forbidden-arbiter = Only the arbiter may do that.
+game-forbidden-side = Only { $colour ->
+    [white] White
+   *[black] Black
+} may do that.
+game-forbidden-clock = Only the clock reports that.
+game-declared-move-required = After the incorrect claim the written move must be played: { $words } (article 9.5.3).
+game-no-offer = There is no draw offer.
+game-own-offer = A player cannot answer their own draw offer.
+game-offer-stands = A draw offer already stands.
+game-offer-too-early = Draw offers only from move { $number } (article 9.1.1).
+game-offered = { $colour ->
+    [white] White
+   *[black] Black
+} offers a draw. Answer "accept" or "decline".
+game-declined = { $colour ->
+    [white] White
+   *[black] Black
+} declines the draw offer. The game goes on.
+game-wrong-claim = { $colour ->
+    [white] White
+   *[black] Black
+}'s claim is not correct: { $kind }.
+game-wrong-claim-penalty = { $duration } added to { $colour ->
+    [white] White
+   *[black] Black
+} (article 9.5.3).
+game-wrong-claim-declared = The written move must be played: { $words }.
+game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
+game-bad-number = Not a move number: "{ $text }". For example move 12 or recent 5.
+game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
+game-arbiter-usage = Arbiter's command not understood. Say: { $list }.
+game-bad-arbiter-arguments = Not understood: "{ $text }". Nothing changed. For example: { $example }.
+game-clock-paused = The clock is already stopped.
+game-clock-not-paused = The clock is running; it is not stopped.
+game-clock-not-started = The clock has not been started.
+game-interrupted = The game is interrupted (article 6.12). No moves until the arbiter restarts the clock.
+game-arbiter-called = { $colour ->
+    [white] White
+   *[black] Black
+} stops the clock and calls the arbiter (article 6.12.2). The game is interrupted.
+game-illegal-recorded = Illegal move by { $colour ->
+    [white] White
+   *[black] Black
+} recorded, number { $count }.
+game-illegal-move-again = { $colour ->
+    [white] White
+   *[black] Black
+} moves again, with the same piece where possible (article 7.5.3).
+game-reverted = The arbiter's last change undone: { $change }
+game-nothing-to-revert = No change of the arbiter's to the clock to undo.
+game-arbiter-set = { $colour ->
+    [white] White
+   *[black] Black
+}: set the clock to { $to }, now { $now }.
+game-arbiter-add = { $colour ->
+    [white] White
+   *[black] Black
+}: add { $amount }.
+game-arbiter-deduct = { $colour ->
+    [white] White
+   *[black] Black
+}: take off { $amount }, now { $now }.
+game-arbiter-illegal = { $colour ->
+    [white] White
+   *[black] Black
+}: illegal move.
+game-arbiter-confirm = { $what } { $ends ->
+    [yes] This ends the game. Say yes to confirm, no to drop it.
+   *[no] Say yes to confirm, no to drop it.
+}
+game-arbiter-dropped = Change dropped, nothing changed.
+game-no-adjustments = No changes made to the clock yet.
+game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
+
 # Help: the first answer to "help". $arrows is "yes" where the arrow keys move a cursor.
 # $topics lists the topic words, $example is "help" with one of them.
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->

@@ -28,6 +28,203 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+game-greeting = Partida nueva. Juegan { $colour ->
+    [white] las blancas
+   *[black] las negras
+}. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
+game-not-understood = { $why } Diga «ayuda» para oír los comandos.
+game-bad-square = No es una casilla: «{ $text }». Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
+game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
+game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
+game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde blancas dama.
+game-nothing-to-repeat = Todavía no se ha anunciado nada.
+game-no-clock = Esta partida no tiene reloj.
+game-to-move-mark = juegan
+game-clock-placeholder = Reloj: ninguno
+game-undone = Jugada retirada: { $words }.
+game-flipped = Tablero visto desde el lado de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+game-goodbye = Sesión terminada.
+game-too-small = Ventana demasiado pequeña: { $cols } por { $rows }, hacen falta { $needcols } por { $needrows }.
+game-pane-board = Tablero
+game-pane-moves = Jugadas
+game-pane-transcript = Dicho
+game-pane-input = Entrada (jugada o comando, Intro)
+game-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
+game-summary = { $plies ->
+    [one] una media jugada hecha
+   *[other] { $plies } medias jugadas hechas
+}{ $last ->
+    [none] {""}
+   *[other] , última jugada: { $last }
+}. Juegan { $colour ->
+    [white] las blancas
+   *[black] las negras
+}, jugada { $number }
+game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada o «nueva» empieza una partida nueva.
+game-resumed = Partida reanudada: { $summary }.
+game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
+game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
+game-over = Partida terminada. { $what }
+game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga «nueva» para una partida nueva; las consultas siguen funcionando.
+game-announced = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} anuncian { $words }. { $colour ->
+    [white] Negras
+   *[black] Blancas
+}, confirmen, por favor.
+game-corrected = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} corrigen el anuncio: { $words } en lugar de { $old } (artículo D.2.8). { $colour ->
+    [white] Negras
+   *[black] Blancas
+}, confirmen, por favor.
+game-repeat-differs = Atención: { $colour ->
+    [white] Blancas
+   *[black] Negras
+} repiten { $repeated }, pero se anunció { $announced }. La jugada no se ha completado; aclárenlo, por favor.
+game-nothing-announced = No se ha anunciado ninguna jugada.
+game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
+game-not-confirmed = Aún sin confirmar: { $colour ->
+    [white] Blancas
+   *[black] Negras
+} anunciaron { $words }.
+game-boards-differ = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} comunican que los tableros no coinciden (artículo D.2.9). El reloj está parado. El árbitro compara las planillas y decide la posición desde la que se sigue.
+game-reconciled = Árbitro: la partida sigue después de la jugada { $number } de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} (artículo D.2.9). { $taken ->
+    [none] No se retira ninguna jugada.
+   *[other] Retiradas: { $taken }.
+}
+game-scoresheets-agree = Las planillas coinciden; el tablero que difiere se corrige según ellas.
+game-scoresheets-compared = { $agreed ->
+    [0] Las planillas difieren desde la primera media jugada.
+   *[other] Las planillas coinciden hasta la media jugada { $agreed }.
+} Después, aquí: { $ours ->
+    [none] nada
+   *[other] { $ours }
+}. En el otro tablero: { $theirs ->
+    [none] nada
+   *[other] { $theirs }
+}.
+game-squares-to-correct = Hay que corregir en el tablero: { $list }.
+game-no-such-position = En esta partida no hay jugada { $number } de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+game-role = { $role ->
+    [opponent] { $colour ->
+    [white] Blancas
+   *[black] Negras
+}, el adversario
+    [assistant] el asistente de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}
+    [arbiter] el árbitro
+   *[viewer] un oyente
+}
+game-peer-joined = { $back ->
+    [yes] Conectado de nuevo
+   *[no] Conectado
+}: { $who }{ $name }.
+game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
+game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
+game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
+game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
+game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
+game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda bloqueada un rato.
+game-net-unknown-board = Un tablero desconocido intentó conectarse sin código y fue rechazado.
+game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
+game-net-not-accepted = El anfitrión no acepta conexiones ahora.
+game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
+game-joining = Conectando con la partida en { $addr }.
+game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
+game-viewer-only-listens = Un oyente solo puede escuchar, no jugar.
+game-forbidden-arbiter = Eso solo puede hacerlo el árbitro.
+game-forbidden-side = Eso solo pueden hacerlo { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+game-forbidden-clock = Eso solo lo comunica el reloj.
+game-declared-move-required = Tras la reclamación incorrecta hay que jugar la jugada escrita: { $words } (artículo 9.5.3).
+game-no-offer = No hay ninguna oferta de tablas.
+game-own-offer = Nadie puede responder a su propia oferta de tablas.
+game-offer-stands = Ya hay una oferta de tablas.
+game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { $number } (artículo 9.1.1).
+game-offered = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} ofrecen tablas. Responda «aceptar» o «rechazar».
+game-declined = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} rechazan la oferta de tablas. La partida sigue.
+game-wrong-claim = La reclamación de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} no es correcta: { $kind }.
+game-wrong-claim-penalty = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} reciben { $duration } más (artículo 9.5.3).
+game-wrong-claim-declared = Hay que jugar la jugada escrita: { $words }.
+game-bad-declared-move = Reclamación no hecha, la jugada escrita no se puede leer: { $why }
+game-bad-number = No es un número de jugada: «{ $text }». Por ejemplo jugada 12 o últimas 5.
+game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
+game-arbiter-usage = No se ha entendido la orden del árbitro. Opciones: { $list }.
+game-bad-arbiter-arguments = No se ha entendido: «{ $text }». No se ha cambiado nada. Por ejemplo: { $example }.
+game-clock-paused = El reloj ya está parado.
+game-clock-not-paused = El reloj está en marcha; no está parado.
+game-clock-not-started = El reloj todavía no se ha puesto en marcha.
+game-interrupted = La partida está interrumpida (artículo 6.12). No hay jugadas hasta que el árbitro vuelva a poner en marcha el reloj.
+game-arbiter-called = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} paran el reloj y llaman al árbitro (artículo 6.12.2). La partida está interrumpida.
+game-illegal-recorded = Jugada ilegal de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} anotada, número { $count }.
+game-illegal-move-again = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} vuelven a jugar, con la misma pieza si es posible (artículo 7.5.3).
+game-reverted = Último cambio del árbitro deshecho: { $change }
+game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
+game-arbiter-set = { $colour ->
+    [white] Blancas
+   *[black] Negras
+}: poner el reloj en { $to }, ahora { $now }.
+game-arbiter-add = { $colour ->
+    [white] Blancas
+   *[black] Negras
+}: añadir { $amount }.
+game-arbiter-deduct = { $colour ->
+    [white] Blancas
+   *[black] Negras
+}: quitar { $amount }, ahora { $now }.
+game-arbiter-illegal = { $colour ->
+    [white] Blancas
+   *[black] Negras
+}: jugada ilegal.
+game-arbiter-confirm = { $what } { $ends ->
+    [yes] Con esto termina la partida. Diga sí para confirmar, no para descartarlo.
+   *[no] Diga sí para confirmar, no para descartarlo.
+}
+game-arbiter-dropped = Cambio descartado, no se ha cambiado nada.
+game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
+game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
+
 help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}

@@ -33,6 +33,204 @@ points = { WORDS($n, form: "neuter") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+game-greeting = Новая партия. Ход за { $colour ->
+    [white] белыми
+   *[black] чёрными
+}. Называйте ходы; список команд — по слову «помощь».
+game-not-understood = { $why } Список команд: «помощь».
+game-bad-square = Нет такого поля: «{ $text }». Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир.
+game-bad-rank = Нет такой горизонтали: «{ $text }». Горизонтали называются от айн до ахт.
+game-bad-file = Нет такой вертикали: «{ $text }». Вертикали называются от Анны до Хектора.
+game-bad-piece = Не фигура и не цвет: «{ $text }». Например где Шпрингер, или где белые Даме.
+game-nothing-to-repeat = Ещё ничего не объявлено.
+game-no-clock = В этой партии нет часов.
+game-to-move-mark = их ход
+game-clock-placeholder = Часы: нет
+game-undone = Ход взят назад: { $words }.
+game-flipped = Доска с точки зрения { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+game-goodbye = Сеанс завершён.
+game-too-small = Окно слишком маленькое: { $cols } на { $rows }, нужно { $needcols } на { $needrows }.
+game-pane-board = Доска
+game-pane-moves = Ходы
+game-pane-transcript = Сказано
+game-pane-input = Ввод (ход или команда, Enter)
+game-legend = Заглавные = белые, строчные = чёрные, * = последний ход, [ ] = курсор, : = тёмное поле
+game-summary = { $plies ->
+    [one] сыгран { $plies } полуход
+    [few] сыграно { $plies } полухода
+   *[many] сыграно { $plies } полуходов
+}{ $last ->
+    [none] {""}
+   *[other] , последний ход: { $last }
+}. Ход за { $colour ->
+    [white] белыми
+   *[black] чёрными
+}, ход { $number }
+game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите «продолжить»; ход или слово «новая» начинает новую партию.
+game-resumed = Партия продолжена: { $summary }.
+game-nothing-to-resume = Нет прерванной партии, которую можно продолжить.
+game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
+game-over = Партия окончена. { $what }
+game-already-over = Партия окончена, ходы больше не принимаются. { $what } Слово «новая» начинает новую партию; вопросы по-прежнему работают.
+game-announced = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} объявляют: { $words }. { $colour ->
+    [white] Чёрные
+   *[black] Белые
+}, подтвердите.
+game-corrected = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} исправляют объявленный ход: { $words } вместо { $old } (статья D.2.8). { $colour ->
+    [white] Чёрные
+   *[black] Белые
+}, подтвердите.
+game-repeat-differs = Внимание: { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} повторяют { $repeated }, а объявлен был ход { $announced }. Ход не выполнен; выясните, пожалуйста.
+game-nothing-announced = Ни один ход не объявлен.
+game-correction-too-late = Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).
+game-not-confirmed = Ещё не подтверждено: { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} объявили { $words }.
+game-boards-differ = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} сообщают: доски не совпадают (статья D.2.9). Часы остановлены. Арбитр сверяет бланки записи и определяет позицию, с которой партия продолжается.
+game-reconciled = Арбитр: партия продолжается после { $number }-го хода { $colour ->
+    [white] белых
+   *[black] чёрных
+} (статья D.2.9). { $taken ->
+    [none] Ни один ход не взят назад.
+   *[other] Взяты назад: { $taken }.
+}
+game-scoresheets-agree = Бланки записи совпадают; отличающаяся доска исправляется по ним.
+game-scoresheets-compared = { $agreed ->
+    [0] Бланки расходятся с первого полухода.
+   *[other] Бланки совпадают до полухода { $agreed } включительно.
+} Дальше здесь: { $ours ->
+    [none] ничего
+   *[other] { $ours }
+}. На другой доске: { $theirs ->
+    [none] ничего
+   *[other] { $theirs }
+}.
+game-squares-to-correct = Исправьте на доске: { $list }.
+game-no-such-position = В этой партии нет { $number }-го хода { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+game-role = { $role ->
+    [opponent] { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}, соперник
+    [assistant] ассистент { $colour ->
+    [white] белых
+   *[black] чёрных
+}
+    [arbiter] арбитр
+   *[viewer] слушатель
+}
+game-peer-joined = { $back ->
+    [yes] Снова подключено
+   *[no] Подключено
+}: { $who }{ $name }.
+game-peer-left = Связь потеряна: { $who }{ $name }. Переподключение.
+game-request-not-legal = Этот ход невозможен на доске хозяина; возможно, доски не совпадают.
+game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить командой rochade --resume.
+game-connected-to-host = Связь с доской хозяина установлена{ $name }. Здесь: { $who }.
+game-net-wrong-code-tried = Кто-то пытался подключиться с неверным кодом. Партия не затронута.
+game-net-pairing-locked = После нескольких неверных кодов подключение на время закрыто.
+game-net-unknown-board = Незнакомая доска пыталась подключиться без кода и получила отказ.
+game-net-wrong-code = Код не совпадает с кодом хозяина. Уточните код, пожалуйста.
+game-net-not-accepted = Хозяин сейчас не принимает подключения.
+game-net-lost = Связь с хозяином прервана; рохаде переподключится сам.
+game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
+game-joining = Подключение к партии на { $addr }.
+game-contact-lost = Внимание: связи с хозяином нет уже { $duration }; это последнее известное состояние.
+game-viewer-only-listens = Слушатель может только слушать, но не играть.
+game-forbidden-arbiter = Это может сделать только арбитр.
+game-forbidden-side = Это могут сделать только { $colour ->
+    [white] белые
+   *[black] чёрные
+}.
+game-forbidden-clock = Об этом сообщают только часы.
+game-declared-move-required = После неверного требования нужно сделать записанный ход: { $words } (статья 9.5.3).
+game-no-offer = Предложения ничьей нет.
+game-own-offer = Нельзя ответить на собственное предложение ничьей.
+game-offer-stands = Предложение ничьей уже сделано.
+game-offer-too-early = Предлагать ничью можно только с { $number }-го хода (статья 9.1.1).
+game-offered = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} предлагают ничью. Ответьте «принять» или «отклонить».
+game-declined = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} отклоняют ничью. Партия продолжается.
+game-wrong-claim = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} потребовали ничью неправомерно: { $kind }.
+game-wrong-claim-penalty = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} получают ещё { $duration } (статья 9.5.3).
+game-wrong-claim-declared = Записанный ход нужно сделать: { $words }.
+game-bad-declared-move = Требование не принято, ход не прочитан: { $why }
+game-bad-number = Нет номера хода: «{ $text }». Например: ход 12 или последние 5.
+game-journal-failed = Внимание: журнал партии не сохраняется. Партия продолжается, но на диск не записывается.
+game-arbiter-usage = Команда арбитра не распознана. Варианты: { $list }.
+game-bad-arbiter-arguments = Не распознано: «{ $text }». Ничего не изменено. Например: { $example }.
+game-clock-paused = Часы уже остановлены.
+game-clock-not-paused = Часы идут, они не остановлены.
+game-clock-not-started = Часы ещё не запущены.
+game-interrupted = Партия прервана (статья 6.12). Ходы только после того, как арбитр снова запустит часы.
+game-arbiter-called = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} останавливают часы и вызывают арбитра (статья 6.12.2). Партия прервана.
+game-illegal-recorded = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} сделали невозможный ход, он записан под номером { $count }.
+game-illegal-move-again = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} снова делают ход, по возможности той же фигурой (статья 7.5.3).
+game-reverted = Последнее изменение арбитра отменено: { $change }
+game-nothing-to-revert = Нет изменения часов арбитром, которое можно отменить.
+game-arbiter-set = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}: поставить часы на { $to }, сейчас { $now }.
+game-arbiter-add = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}: добавить { $amount }.
+game-arbiter-deduct = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}: снять { $amount }, сейчас { $now }.
+game-arbiter-illegal = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}: невозможный ход.
+game-arbiter-confirm = { $what } { $ends ->
+    [yes] Это завершает партию. Подтвердите: да или нет.
+   *[no] Подтвердите: да или нет.
+}
+game-arbiter-dropped = Изменение отброшено, ничего не изменено.
+game-no-adjustments = Изменений часов ещё не было.
+game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
+
 help-intro = Назовите ход словами, например Шпрингер Феликс драй.{ $arrows ->
     [yes] {" "}Стрелки двигают курсор по полям.
    *[no] {""}

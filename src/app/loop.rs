@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
 
-use super::core::{Effect, Event, Key, State, next_wakeup, update};
+use super::core::{Effect, Event, Key, Notice, State, next_wakeup, update};
 use super::phrases;
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
@@ -36,7 +36,7 @@ pub struct Shell {
     /// The view.
     pub view: View,
     /// What the adapters must tell the player; fed back to the core as [`Event::Notice`].
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
     /// The game journal on disk.
     pub journal: Keeper,
     /// Events the adapters recorded on their own, fed back to the core (the downtime pause).
@@ -125,15 +125,15 @@ impl Keeper {
         }
     }
 
-    fn fail(&mut self, why: &str) -> Option<String> {
+    fn fail(&mut self, why: &str) -> Option<Notice> {
         self.slot = Slot::Off;
-        Some(phrases::journal_failed(self.lang, why))
+        Some(phrases::journal_failed(self.lang, why).into())
     }
 
     /// Writes `entry` to the journal and flushes it; returns what the player must be told
     /// when that is not possible. A start begins a new game, whose journal is created with
     /// the next entry.
-    pub fn commit(&mut self, entry: &Entry) -> Option<String> {
+    pub fn commit(&mut self, entry: &Entry) -> Option<Notice> {
         let now = SystemTime::now();
         if let SheetEvent::Start(_) = entry.event {
             let dir = match &self.slot {
@@ -185,13 +185,13 @@ impl Keeper {
             Slot::Off => self
                 .unavailable
                 .take()
-                .map(|why| phrases::journal_failed(self.lang, &why)),
+                .map(|why| phrases::journal_failed(self.lang, &why).into()),
         }
     }
 
     /// Continues the journal at `path`; returns the pause it recorded for the time rochade was
     /// down (for the core to apply) and what the player must be told, if anything.
-    pub fn resume(&mut self, path: &Path) -> (Option<Entry>, Option<String>) {
+    pub fn resume(&mut self, path: &Path) -> (Option<Entry>, Option<Notice>) {
         match Journal::open(path, SystemTime::now()) {
             Ok((j, replay)) => {
                 // The warnings were said with the offer; the pause is the last entry.
@@ -235,7 +235,7 @@ impl Shell {
                     {
                         Ok(()) => {}
                         // The voice failed and speech fell back: say so, once.
-                        Err(SpeechError::Degraded(why)) => self.notices.push(why),
+                        Err(SpeechError::Degraded(why)) => self.notices.push(why.into()),
                         // Anything else is already handled by the speech layer's fallback.
                         Err(_) => {}
                     }
@@ -247,7 +247,7 @@ impl Shell {
                 }
                 Effect::Hush(upto) => {
                     if let Err(SpeechError::Degraded(why)) = self.speaker.hush(*upto) {
-                        self.notices.push(why);
+                        self.notices.push(why.into());
                     }
                 }
                 Effect::Cue(cue) => self.cues.play(*cue),
@@ -335,7 +335,7 @@ fn step(
         events.extend(
             std::mem::take(&mut shell.notices)
                 .into_iter()
-                .map(Event::Notice),
+                .flat_map(Notice::events),
         );
         for event in events {
             let effects = update(state, event, start.elapsed());

@@ -20,7 +20,7 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
         let mark = if clock.to_move() == c {
             phrases::to_move_mark(lang)
         } else {
-            ""
+            String::new()
         };
         format!(
             "{} {}{mark}",

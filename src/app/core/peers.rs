@@ -318,11 +318,11 @@ pub(super) fn request(
         });
     };
     let Some(intent) = intent_of(&request, state.pos(), state.game().initial()) else {
-        refuse(phrases::request_not_legal(lang), out);
+        refuse(&phrases::request_not_legal(lang), out);
         return;
     };
     let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
-        refuse(phrases::viewer_only_listens(lang), out);
+        refuse(&phrases::viewer_only_listens(lang), out);
         return;
     };
     let now = state.now;
