@@ -293,6 +293,166 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
 
+score-claim-threefold = dreimalige Stellungswiederholung
+score-claim-fifty-moves = die Fünfzig-Züge-Regel
+score-result = { $winner ->
+    [white] Weiß gewinnt
+    [black] Schwarz gewinnt
+   *[none] Remis
+}
+score-ending-checkmate = { $result } durch Matt (Artikel { $article }).
+score-ending-stalemate = { $result } durch Patt (Artikel { $article }).
+score-ending-dead-position = { $result }: Die Stellung ist tot, kein Matt ist mehr möglich (Artikel { $article }).
+score-ending-resignation = { $result }, { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} gibt auf (Artikel { $article }).
+score-ending-resignation-no-mate = { $result }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} gibt auf, aber der Gegner kann nicht mattsetzen (Artikel { $article }).
+score-ending-agreement = { $result } durch Vereinbarung (Artikel { $article }).
+score-ending-claim = { $result }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} reklamiert { $kind } zu Recht (Artikel { $article }).
+score-ending-fivefold = { $result } durch fünfmalige Stellungswiederholung (Artikel { $article }).
+score-ending-seventy-five = { $result }: fünfundsiebzig Züge ohne Bauernzug und ohne Schlagen (Artikel { $article }).
+score-ending-flag-fall = { $result } durch Zeitüberschreitung von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} (Artikel { $article }).
+score-ending-flag-fall-no-mate = { $result }: Zeitüberschreitung von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, aber der Gegner kann nicht mattsetzen (Artikel { $article }).
+score-ending-illegal-moves = { $result } durch regelwidrige Züge von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} (Artikel { $article }).
+score-ending-illegal-moves-no-mate = { $result }: regelwidrige Züge von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, aber der Gegner kann nicht mattsetzen (Artikel { $article }).
+score-ending-arbiter = { $result } durch Entscheidung des Schiedsrichters: { $note } (Artikel { $article }).
+score-ending-recorded = { $result } laut Partieformular (Artikel { $article }).
+score-offer = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bietet Remis an.
+score-offer-answered = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} { $accepted ->
+    [yes] nimmt das Remisangebot an.
+   *[no] lehnt das Remisangebot ab.
+}
+score-offer-lapsed = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} berührt eine Figur; das Remisangebot erlischt.
+score-claim = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} reklamiert Remis durch { $kind }{ $declared ->
+    [none] {""}
+   *[other] {" "}mit dem angesagten Zug { $declared }
+}: { $correct ->
+    [yes] berechtigt
+   *[no] unberechtigt
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } für { $colour ->
+        [white] Schwarz
+       *[black] Weiß
+    }
+} (Artikel { $article }).
+score-illegal = { $count ->
+    [1] Erster
+    [2] Zweiter
+    [3] Dritter
+   *[other] Weiterer
+} regelwidriger Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}{ $what ->
+    [none] {""}
+   *[other] {" "}({ $what })
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } für { $colour ->
+        [white] Schwarz
+       *[black] Weiß
+    }
+} (Artikel 7.5).
+score-clock = Uhr: Weiß hat { $white }, Schwarz hat { $black }.
+score-clock-unknown = unbekannt
+score-pause = Die Partie war { $duration } unterbrochen, { $kind ->
+    [arbiter] vom Schiedsrichter
+    [player] von einem Spieler
+   *[downtime] weil rochade nicht lief
+}{ $note ->
+    [none] {""}
+   *[other] , { $note }
+}.
+score-exemption = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} { $resumed ->
+    [yes] schreibt ab Zug { $number } wieder auf.
+   *[no] muss ab Zug { $number } nicht mehr aufschreiben (Artikel 8.4).
+}
+score-corrected = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} korrigiert die Ansage zu { $san } (Artikel D.2.8).
+score-repeat-differs = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} wiederholt { $repeated }, angesagt war { $announced }; nichts wurde ausgeführt (Artikel D.2.1).
+score-boards-differ = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} meldet, dass die Bretter abweichen (Artikel D.2.9).
+score-reconciled = Stellung nach { $plies } Halbzügen bestätigt{ $taken ->
+    [none] {""}
+   *[other] , zurückgenommen: { $taken }
+} (Artikel D.2.9).
+score-take-back = Zug { $number } von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $san }, zurückgenommen.
+score-label-notes = Anmerkungen
+score-label-result = Ergebnis
+score-label-unfinished = Partie läuft
+score-label-move = Zug
+score-label-after-move = nach Zug
+score-label-before-first = vor dem ersten Zug
+score-no-moves = Noch keine Züge.
+score-no-such-move = Diesen Zug gibt es noch nicht.
+score-tag = { $name ->
+    [Event] Turnier
+    [Site] Ort
+    [Date] Datum
+    [Round] Runde
+    [White] Weiß
+    [Black] Schwarz
+    [Result] Ergebnis
+    [TimeControl] Bedenkzeit
+    [Annotator] Kommentator
+    [WhiteElo] Wertung Weiß
+    [BlackElo] Wertung Schwarz
+   *[other] { $name }
+}
+score-readback-head = Zug { $number }:
+score-readback-ply = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} { $words }{ $left ->
+    [none] {""}
+   *[other] , Restzeit { $left }
+}.
+
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##

@@ -319,6 +319,176 @@ config-detail = Technical detail for the settings: { $detail }
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
 
+# The scoresheet: what it says and writes. $colour is the key of a side ("white", "black").
+score-claim-threefold = threefold repetition
+score-claim-fifty-moves = the fifty-move rule
+# The result: $winner is "white", "black" or "none" (a draw).
+score-result = { $winner ->
+    [white] White wins
+    [black] Black wins
+   *[none] Draw
+}
+# The ending in one sentence: $result is score-result, $article the article of the Laws.
+score-ending-checkmate = { $result } by checkmate (article { $article }).
+score-ending-stalemate = { $result } by stalemate (article { $article }).
+score-ending-dead-position = { $result }: the position is dead, no checkmate is possible any more (article { $article }).
+score-ending-resignation = { $result }, { $colour ->
+    [white] White
+   *[black] Black
+} resigns (article { $article }).
+score-ending-resignation-no-mate = { $result }: { $colour ->
+    [white] White
+   *[black] Black
+} resigns, but the opponent cannot checkmate (article { $article }).
+score-ending-agreement = { $result } by agreement (article { $article }).
+score-ending-claim = { $result }: { $colour ->
+    [white] White
+   *[black] Black
+} claims { $kind } correctly (article { $article }).
+score-ending-fivefold = { $result } by fivefold repetition (article { $article }).
+score-ending-seventy-five = { $result }: seventy-five moves without a pawn move or a capture (article { $article }).
+score-ending-flag-fall = { $result }, { $colour ->
+    [white] White
+   *[black] Black
+} lost on time (article { $article }).
+score-ending-flag-fall-no-mate = { $result }: { $colour ->
+    [white] White
+   *[black] Black
+} overstepped the time, but the opponent cannot checkmate (article { $article }).
+score-ending-illegal-moves = { $result }: illegal moves by { $colour ->
+    [white] White
+   *[black] Black
+} (article { $article }).
+score-ending-illegal-moves-no-mate = { $result }: illegal moves by { $colour ->
+    [white] White
+   *[black] Black
+}, but the opponent cannot checkmate (article { $article }).
+score-ending-arbiter = { $result } by the arbiter's decision: { $note } (article { $article }).
+score-ending-recorded = { $result }, as recorded (article { $article }).
+# Entries other than moves.
+score-offer = { $colour ->
+    [white] White
+   *[black] Black
+} offers a draw.
+score-offer-answered = { $colour ->
+    [white] White
+   *[black] Black
+} { $accepted ->
+    [yes] accepts
+   *[no] declines
+} the draw offer.
+score-offer-lapsed = { $colour ->
+    [white] White
+   *[black] Black
+} touches a piece; the draw offer lapses.
+# A draw claim: $kind, $declared the move written with it ("none" for none), $correct yes/no, $penalty the time added to the opponent ("none" for none).
+score-claim = { $colour ->
+    [white] White
+   *[black] Black
+} claims a draw by { $kind }{ $declared ->
+    [none] {""}
+   *[other] {" "}with the declared move { $declared }
+}: { $correct ->
+    [yes] correct
+   *[no] incorrect
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } added to { $colour ->
+        [white] Black
+       *[black] White
+    }
+} (article { $article }).
+# A completed illegal move: $count how many that side has made, $what a note ("none" for none), $penalty as for a claim.
+score-illegal = { $count ->
+    [1] First
+    [2] Second
+    [3] Third
+   *[other] Another
+} illegal move by { $colour ->
+    [white] White
+   *[black] Black
+}{ $what ->
+    [none] {""}
+   *[other] {" "}({ $what })
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } added to { $colour ->
+        [white] Black
+       *[black] White
+    }
+} (article 7.5).
+score-clock = Clock: White has { $white }, Black has { $black }.
+score-clock-unknown = not known
+# The game was stopped: $kind is arbiter, player or downtime; $note an extra remark ("none" for none).
+score-pause = The game was stopped for { $duration }, { $kind ->
+    [arbiter] by the arbiter
+    [player] by a player
+   *[downtime] while rochade was not running
+}{ $note ->
+    [none] {""}
+   *[other] , { $note }
+}.
+score-exemption = { $colour ->
+    [white] White
+   *[black] Black
+} { $resumed ->
+    [yes] records the moves again from move { $number }.
+   *[no] need not record the moves from move { $number } (article 8.4).
+}
+score-corrected = { $colour ->
+    [white] White
+   *[black] Black
+} corrects the announcement to { $san } (article D.2.8).
+score-repeat-differs = { $colour ->
+    [white] White
+   *[black] Black
+} repeats { $repeated }, but { $announced } was announced; nothing was completed (article D.2.1).
+score-boards-differ = { $colour ->
+    [white] White
+   *[black] Black
+} reports that the boards differ (article D.2.9).
+score-reconciled = Position after { $plies } half-moves confirmed{ $taken ->
+    [none] {""}
+   *[other] , taken back: { $taken }
+} (article D.2.9).
+score-take-back = Move { $number } of { $colour ->
+    [white] White
+   *[black] Black
+}, { $san }, taken back.
+# Headings and labels of the written scoresheet.
+score-label-notes = Notes
+score-label-result = Result
+score-label-unfinished = Game in progress
+score-label-move = Move
+score-label-after-move = after move
+score-label-before-first = before the first move
+score-no-moves = No moves yet.
+score-no-such-move = There is no such move yet.
+# A tag of the game's start in the written scoresheet, by its PGN name.
+score-tag = { $name ->
+    [Event] Event
+    [Site] Site
+    [Date] Date
+    [Round] Round
+    [White] White
+    [Black] Black
+    [Result] Result
+    [TimeControl] Time control
+    [Annotator] Annotator
+    [WhiteElo] White's rating
+    [BlackElo] Black's rating
+   *[other] { $name }
+}
+# The read-back of one move number: its heading, then each half-move with the time left.
+score-readback-head = Move { $number }:
+score-readback-ply = { $colour ->
+    [white] White
+   *[black] Black
+} { $words }{ $left ->
+    [none] {""}
+   *[other] , time left { $left }
+}.
+
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##

@@ -293,6 +293,166 @@ config-detail = Detalle técnico de los ajustes: { $detail }
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
 
+score-claim-threefold = triple repetición de la posición
+score-claim-fifty-moves = la regla de las cincuenta jugadas
+score-result = { $winner ->
+    [white] Ganan las blancas
+    [black] Ganan las negras
+   *[none] Tablas
+}
+score-ending-checkmate = { $result } por jaque mate (artículo { $article }).
+score-ending-stalemate = { $result } por ahogado (artículo { $article }).
+score-ending-dead-position = { $result }: la posición está muerta, ya no es posible el mate (artículo { $article }).
+score-ending-resignation = { $result }, { $colour ->
+    [white] las blancas abandonan
+   *[black] las negras abandonan
+} (artículo { $article }).
+score-ending-resignation-no-mate = { $result }: { $colour ->
+    [white] las blancas abandonan
+   *[black] las negras abandonan
+}, pero el adversario no puede dar mate (artículo { $article }).
+score-ending-agreement = { $result } por acuerdo (artículo { $article }).
+score-ending-claim = { $result }: { $colour ->
+    [white] las blancas reclaman
+   *[black] las negras reclaman
+} { $kind } con razón (artículo { $article }).
+score-ending-fivefold = { $result } por quíntuple repetición de la posición (artículo { $article }).
+score-ending-seventy-five = { $result }: setenta y cinco jugadas sin mover un peón ni capturar (artículo { $article }).
+score-ending-flag-fall = { $result }, { $colour ->
+    [white] las blancas pierden
+   *[black] las negras pierden
+} por tiempo (artículo { $article }).
+score-ending-flag-fall-no-mate = { $result }: { $colour ->
+    [white] las blancas agotan
+   *[black] las negras agotan
+} el tiempo, pero el adversario no puede dar mate (artículo { $article }).
+score-ending-illegal-moves = { $result } por jugadas ilegales de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} (artículo { $article }).
+score-ending-illegal-moves-no-mate = { $result }: jugadas ilegales de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}, pero el adversario no puede dar mate (artículo { $article }).
+score-ending-arbiter = { $result } por decisión del árbitro: { $note } (artículo { $article }).
+score-ending-recorded = { $result }, según la planilla (artículo { $article }).
+score-offer = { $colour ->
+    [white] Las blancas ofrecen
+   *[black] Las negras ofrecen
+} tablas.
+score-offer-answered = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} { $accepted ->
+    [yes] aceptan la oferta de tablas.
+   *[no] rechazan la oferta de tablas.
+}
+score-offer-lapsed = { $colour ->
+    [white] Las blancas tocan
+   *[black] Las negras tocan
+} una pieza; la oferta de tablas decae.
+score-claim = { $colour ->
+    [white] Las blancas reclaman
+   *[black] Las negras reclaman
+} tablas por { $kind }{ $declared ->
+    [none] {""}
+   *[other] {" "}con la jugada declarada { $declared }
+}: { $correct ->
+    [yes] con razón
+   *[no] sin razón
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } más para { $colour ->
+        [white] las negras
+       *[black] las blancas
+    }
+} (artículo { $article }).
+score-illegal = { $count ->
+    [1] Primera
+    [2] Segunda
+    [3] Tercera
+   *[other] Otra
+} jugada ilegal de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}{ $what ->
+    [none] {""}
+   *[other] {" "}({ $what })
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } más para { $colour ->
+        [white] las negras
+       *[black] las blancas
+    }
+} (artículo 7.5).
+score-clock = Reloj: a las blancas les quedan { $white }, a las negras { $black }.
+score-clock-unknown = no se sabe
+score-pause = La partida estuvo detenida { $duration }, { $kind ->
+    [arbiter] por el árbitro
+    [player] por un jugador
+   *[downtime] mientras rochade no funcionaba
+}{ $note ->
+    [none] {""}
+   *[other] , { $note }
+}.
+score-exemption = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} { $resumed ->
+    [yes] vuelven a anotar desde la jugada { $number }.
+   *[no] no tienen que anotar desde la jugada { $number } (artículo 8.4).
+}
+score-corrected = { $colour ->
+    [white] Las blancas corrigen
+   *[black] Las negras corrigen
+} el anuncio a { $san } (artículo D.2.8).
+score-repeat-differs = { $colour ->
+    [white] Las blancas repiten
+   *[black] Las negras repiten
+} { $repeated }, pero se anunció { $announced }; no se completó nada (artículo D.2.1).
+score-boards-differ = { $colour ->
+    [white] Las blancas comunican
+   *[black] Las negras comunican
+} que los tableros no coinciden (artículo D.2.9).
+score-reconciled = Posición confirmada después de { $plies } medias jugadas{ $taken ->
+    [none] {""}
+   *[other] , retiradas: { $taken }
+} (artículo D.2.9).
+score-take-back = Jugada { $number } de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}, { $san }, retirada.
+score-label-notes = Notas
+score-label-result = Resultado
+score-label-unfinished = Partida en juego
+score-label-move = Jugada
+score-label-after-move = después de la jugada
+score-label-before-first = antes de la primera jugada
+score-no-moves = Todavía no hay jugadas.
+score-no-such-move = Esa jugada todavía no existe.
+score-tag = { $name ->
+    [Event] Torneo
+    [Site] Lugar
+    [Date] Fecha
+    [Round] Ronda
+    [White] Blancas
+    [Black] Negras
+    [Result] Resultado
+    [TimeControl] Ritmo de juego
+    [Annotator] Comentarista
+    [WhiteElo] Elo de las blancas
+    [BlackElo] Elo de las negras
+   *[other] { $name }
+}
+score-readback-head = Jugada { $number }:
+score-readback-ply = { $colour ->
+    [white] Blancas
+   *[black] Negras
+} { $words }{ $left ->
+    [none] {""}
+   *[other] , les quedan { $left }
+}.
+
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)
 ##

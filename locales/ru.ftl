@@ -179,10 +179,10 @@ game-wrong-claim = { $colour ->
     [white] Белые
    *[black] Чёрные
 } потребовали ничью неправомерно: { $kind }.
-game-wrong-claim-penalty = { $colour ->
-    [white] Белые
-   *[black] Чёрные
-} получают ещё { $duration } (статья 9.5.3).
+game-wrong-claim-penalty = { $duration } в пользу { $colour ->
+    [white] белых
+   *[black] чёрных
+} (статья 9.5.3).
 game-wrong-claim-declared = Записанный ход нужно сделать: { $words }.
 game-bad-declared-move = Требование не принято, ход не прочитан: { $why }
 game-bad-number = Нет номера хода: «{ $text }». Например: ход 12 или последние 5.
@@ -298,6 +298,166 @@ config-detail = Техническая подробность о настрой�
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
+
+score-claim-threefold = троекратное повторение позиции
+score-claim-fifty-moves = правило пятидесяти ходов
+score-result = { $winner ->
+    [white] Белые выиграли
+    [black] Чёрные выиграли
+   *[none] Ничья
+}
+score-ending-checkmate = { $result }, мат (статья { $article }).
+score-ending-stalemate = { $result }, пат (статья { $article }).
+score-ending-dead-position = { $result }: позиция мёртвая, мат невозможен (статья { $article }).
+score-ending-resignation = { $result }, { $colour ->
+    [white] белые
+   *[black] чёрные
+} сдались (статья { $article }).
+score-ending-resignation-no-mate = { $result }: { $colour ->
+    [white] белые
+   *[black] чёрные
+} сдались, но соперник не может поставить мат (статья { $article }).
+score-ending-agreement = { $result } по соглашению (статья { $article }).
+score-ending-claim = { $result }: { $colour ->
+    [white] белые
+   *[black] чёрные
+} верно потребовали ничью, { $kind } (статья { $article }).
+score-ending-fivefold = { $result }, пятикратное повторение позиции (статья { $article }).
+score-ending-seventy-five = { $result }: семьдесят пять ходов без хода пешкой и без взятия (статья { $article }).
+score-ending-flag-fall = { $result }, у { $colour ->
+    [white] белых
+   *[black] чёрных
+} просрочка времени (статья { $article }).
+score-ending-flag-fall-no-mate = { $result }: у { $colour ->
+    [white] белых
+   *[black] чёрных
+} просрочка времени, но соперник не может поставить мат (статья { $article }).
+score-ending-illegal-moves = { $result }: невозможные ходы { $colour ->
+    [white] белых
+   *[black] чёрных
+} (статья { $article }).
+score-ending-illegal-moves-no-mate = { $result }: невозможные ходы { $colour ->
+    [white] белых
+   *[black] чёрных
+}, но соперник не может поставить мат (статья { $article }).
+score-ending-arbiter = { $result } по решению арбитра: { $note } (статья { $article }).
+score-ending-recorded = { $result }, по бланку записи (статья { $article }).
+score-offer = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} предлагают ничью.
+score-offer-answered = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} { $accepted ->
+    [yes] принимают ничью.
+   *[no] отклоняют ничью.
+}
+score-offer-lapsed = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} коснулись фигуры; предложение ничьей снято.
+score-claim = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} требуют ничью, { $kind }{ $declared ->
+    [none] {""}
+   *[other] , с записанным ходом { $declared }
+}; { $correct ->
+    [yes] требование верно
+   *[no] требование неверно
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } в пользу { $colour ->
+        [white] чёрных
+       *[black] белых
+    }
+} (статья { $article }).
+score-illegal = { $count ->
+    [1] Первый
+    [2] Второй
+    [3] Третий
+   *[other] Ещё один
+} невозможный ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}{ $what ->
+    [none] {""}
+   *[other] {" "}({ $what })
+}{ $penalty ->
+    [none] {""}
+   *[other] , { $penalty } в пользу { $colour ->
+        [white] чёрных
+       *[black] белых
+    }
+} (статья 7.5).
+score-clock = Часы: у белых { $white }, у чёрных { $black }.
+score-clock-unknown = неизвестно
+score-pause = Партия была прервана{ $kind ->
+    [arbiter] {" "}арбитром
+    [player] {" "}игроком
+   *[downtime] , пока рохаде не работала
+}{ $note ->
+    [none] {""}
+   *[other] , { $note }
+}; продолжительность остановки { $duration }.
+score-exemption = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} { $resumed ->
+    [yes] снова записывают ходы с хода { $number }.
+   *[no] могут не записывать ходы с хода { $number } (статья 8.4).
+}
+score-corrected = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} исправляют объявленный ход на { $san } (статья D.2.8).
+score-repeat-differs = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} повторяют { $repeated }, а объявлен был { $announced }; ход не выполнен (статья D.2.1).
+score-boards-differ = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} сообщают, что доски не совпадают (статья D.2.9).
+score-reconciled = Позиция после полуходов: { $plies }, подтверждена{ $taken ->
+    [none] {""}
+   *[other] , взяты назад: { $taken }
+} (статья D.2.9).
+score-take-back = Ход { $number } { $colour ->
+    [white] белых
+   *[black] чёрных
+}, { $san }, взят назад.
+score-label-notes = Примечания
+score-label-result = Результат
+score-label-unfinished = Партия не окончена
+score-label-move = Ход
+score-label-after-move = после хода
+score-label-before-first = до первого хода
+score-no-moves = Ходов ещё нет.
+score-no-such-move = Такого хода ещё нет.
+score-tag = { $name ->
+    [Event] Турнир
+    [Site] Место
+    [Date] Дата
+    [Round] Тур
+    [White] Белые
+    [Black] Чёрные
+    [Result] Результат
+    [TimeControl] Контроль времени
+    [Annotator] Комментатор
+    [WhiteElo] Рейтинг белых
+    [BlackElo] Рейтинг чёрных
+   *[other] { $name }
+}
+score-readback-head = Ход { $number }:
+score-readback-ply = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} { $words }{ $left ->
+    [none] {""}
+   *[other] , осталось { $left }
+}.
 
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui
 ## (board answers, move errors, speech notices, event profile description, screen texts)

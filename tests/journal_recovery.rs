@@ -222,8 +222,9 @@ fn a_scripted_game_comes_back_whole() {
         out.text
     );
     assert!(
-        out.text
-            .contains("Pause of 1 minute 40 seconds, rochade was not running."),
+        out.text.contains(
+            "The game was stopped for one minute forty seconds, while rochade was not running."
+        ),
         "{}",
         out.text
     );

@@ -238,15 +238,15 @@ fn scripted_game_in_pgn_keeps_clocks_and_entries() {
         "[TimeControl \"40/5400+30:1800+30\"]",
         "[Termination \"normal\"]",
         "[Result \"1-0\"]",
-        "{[%clk 1:29:50] Before the first move: Pause of 5 minutes, by the arbiter, late start.}",
-        "[%clk 1:29:10] White offers a draw (=). Black declines the draw offer.",
-        "1st illegal move by White (Ke3), 2 minutes added to Black (article 7.5).",
+        "{[%clk 1:29:50] Before the first move: The game was stopped for five minutes, by the arbiter, late start.}",
+        "[%clk 1:29:10] White offers a draw. Black declines the draw offer.",
+        "First illegal move by White (Ke3), two minutes added to Black (article 7.5).",
         "Arbiter: 2 minutes added to White, the opponent's incorrect draw claim (article 9.5.3). \
          White now has 1 hour 22 minutes.",
-        "Black claims a draw by threefold repetition with the declared move Nf6: incorrect, 2 \
+        "Black claims a draw by threefold repetition with the declared move Nf6: incorrect, two \
          minutes added to White (article 9.5.3).",
-        "Black: recording not required from move 6 (article 8.4).",
-        "Black resigns (article 5.1.2).",
+        "Black need not record the moves from move 6 (article 8.4).",
+        "White wins, Black resigns (article 5.1.2).",
         "1-0\n",
     ] {
         let flat = pgn.replace('\n', " ");
@@ -288,16 +288,19 @@ fn text_scoresheet_in_three_notations() {
     let s = scripted();
     let de = export(&s, Format::Text, Lang::De);
     assert!(de.contains("Weiß: Müller, Anna"), "{de}");
+    // The headers are in the scoresheet's language.
+    assert!(de.contains("Turnier: Blindenschach-Open"), "{de}");
+    assert!(de.contains("Bedenkzeit: 40/5400+30:1800+30"), "{de}");
     assert!(de.contains("   2. Sf3 (=) 1:29:10"), "{de}");
     assert!(de.contains("0-0 1:16:40"), "{de}");
     assert!(
-        de.contains("Ergebnis: 1-0 Weiß gewinnt: Schwarz gibt auf (Artikel 5.1.2)."),
+        de.contains("Ergebnis: 1-0 Weiß gewinnt, Schwarz gibt auf (Artikel 5.1.2)."),
         "{de}"
     );
     assert!(
         de.contains(
-            "nach Zug 5. Sf3: Schwarz reklamiert Remis (dreimalige Stellungswiederholung) mit \
-             dem angesagten Zug Sf6: unberechtigt, 2 Minuten für Weiß (Artikel 9.5.3)."
+            "nach Zug 5. Sf3: Schwarz reklamiert Remis durch dreimalige Stellungswiederholung mit \
+             dem angesagten Zug Sf6: unberechtigt, zwei Minuten für Weiß (Artikel 9.5.3)."
         ),
         "{de}"
     );
@@ -308,6 +311,7 @@ fn text_scoresheet_in_three_notations() {
     assert!(ru.contains("   2. Кf3 (=) 1:29:10"), "{ru}");
     assert!(ru.contains("Сb5"), "{ru}");
     assert!(ru.contains("Чёрные: Иванов, Пётр"), "{ru}");
+    assert!(ru.contains("Контроль времени: 40/5400+30:1800+30"), "{ru}");
 }
 
 #[test]
@@ -346,25 +350,34 @@ fn read_back_in_three_languages() {
     let s = scripted();
     let de = phrases::move_number(&s, 2, Lang::De).unwrap_or_default();
     assert!(
-        de.starts_with("Zug 2: Weiß Springer Felix drei, 1 Stunde 29 Minuten 10 Sekunden."),
+        de.starts_with(
+            "Zug 2: Weiß Springer Felix drei, Restzeit eine Stunde neunundzwanzig Minuten zehn \
+             Sekunden."
+        ),
         "{de}"
     );
     assert!(
-        de.contains("Weiß bietet Remis an (=). Schwarz lehnt das Remisangebot ab."),
+        de.contains("Weiß bietet Remis an. Schwarz lehnt das Remisangebot ab."),
         "{de}"
     );
     let en = phrases::move_number(&s, 1, Lang::En).unwrap_or_default();
     assert!(en.starts_with("Move 1: White "), "{en}");
     let ru = phrases::last_moves(&s, 1, Lang::Ru);
     assert_eq!(ru.len(), 2, "{ru:?}");
-    assert_eq!(ru[0], "Ход 6: Белые Кюрц рохад, 1 час 16 минут 40 секунд.");
+    assert_eq!(
+        ru[0],
+        "Ход 6: Белые Кюрц рохад, осталось один час шестнадцать минут сорок секунд."
+    );
     assert!(
-        ru[1].starts_with("Белые выиграли: Чёрные сдались"),
+        ru[1].starts_with("Белые выиграли, чёрные сдались"),
         "{ru:?}"
     );
     assert!(phrases::move_number(&s, 30, Lang::En).is_none());
     let whole = phrases::whole(&s, Lang::En);
-    assert!(whole[0].starts_with("Pause of 5 minutes"), "{whole:?}");
+    assert!(
+        whole[0].starts_with("The game was stopped for five minutes"),
+        "{whole:?}"
+    );
     assert_eq!(whole.len(), 1 + 6 + 1);
 }
 

@@ -128,7 +128,7 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
             speak("Dame nimmt Felix sieben Matt", de, Priority::Normal),
             Effect::Cue(Cue::Check),
             speak(
-                "Partie zu Ende. Weiß gewinnt: durch Matt (Artikel 5.1.1).",
+                "Partie zu Ende. Weiß gewinnt durch Matt (Artikel 5.1.1).",
                 de,
                 Priority::Alert
             ),
@@ -139,7 +139,7 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     assert_eq!(
         spoken(&line(&mut s, "a6")),
         [
-            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. Weiß gewinnt: durch Matt (Artikel 5.1.1). Neue Partie mit »neu«; Abfragen gehen weiter."
+            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. Weiß gewinnt durch Matt (Artikel 5.1.1). Neue Partie mit »neu«; Abfragen gehen weiter."
         ]
     );
     assert_eq!(s.game().moves().len(), 7);

@@ -90,7 +90,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     journal_first(&e);
     assert_eq!(
         spoken(&e),
-        ["Partie zu Ende. Remis: durch Vereinbarung (Artikel 9.1)."]
+        ["Partie zu Ende. Remis durch Vereinbarung (Artikel 9.1)."]
     );
     assert!(e.iter().any(|x| matches!(
         x,
@@ -182,7 +182,7 @@ fn resignation_in_three_languages() {
     assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     assert_eq!(
         spoken(&e),
-        ["Game over. White wins: Black resigns (article 5.1.2)."]
+        ["Game over. White wins, Black resigns (article 5.1.2)."]
     );
     let mut s = state(Lang::Ru);
     let e = line(&mut s, "сдаюсь");

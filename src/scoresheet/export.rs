@@ -145,11 +145,7 @@ fn header_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
         if value.is_empty() || value == "?" {
             continue;
         }
-        let shown = match (lang, name.as_str()) {
-            (_, "White") => color(lang, Color::White).to_owned(),
-            (_, "Black") => color(lang, Color::Black).to_owned(),
-            _ => name.clone(),
-        };
+        let shown = phrases::tag(lang, name);
         out.push(format!("{shown}: {value}"));
     }
     if let Some(fen) = &sheet.start().fen {
@@ -226,7 +222,7 @@ pub fn text(sheet: &Scoresheet, lang: Lang) -> String {
     let notes = notes_lines(sheet, lang);
     if !notes.is_empty() {
         out.push('\n');
-        out.push_str(label(lang, Label::Notes));
+        out.push_str(&label(lang, Label::Notes));
         out.push_str(":\n");
         for l in notes {
             out.push_str("- ");
