@@ -28,6 +28,8 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+colour-white = Weiß
+colour-black = Schwarz
 game-greeting = Neue Partie. { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -32,6 +32,9 @@ points = { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+# The sides as nouns, capitalised (on the screen and in sentences that name a side).
+colour-white = White
+colour-black = Black
 # The first thing said when a game starts. $colour: the side to move ("white" or "black").
 game-greeting = New game. { $colour ->
     [white] White

@@ -28,6 +28,8 @@ points = { WORDS($n, form: "masculine") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+colour-white = Blancas
+colour-black = Negras
 game-greeting = Partida nueva. Juegan { $colour ->
     [white] las blancas
    *[black] las negras

@@ -33,6 +33,8 @@ points = { WORDS($n, form: "neuter") } { $n ->
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
+colour-white = Белые
+colour-black = Чёрные
 game-greeting = Новая партия. Ход за { $colour ->
     [white] белыми
    *[black] чёрными

@@ -1,40 +1,70 @@
 //! The languages rochade speaks and understands.
+//!
+//! A language is data: a grammar file `grammar/<code>.toml` (its words, command words and
+//! number words), a message catalogue `locales/<code>.ftl` and a pronunciation table
+//! `audio/pronunciation/<code>.toml`. The build finds the languages from the grammar files and
+//! names each with a constant here ([`Lang::De`], [`Lang::En`], …); no code matches on a
+//! language to choose a word.
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A language of announcements and of the interface.
+/// A language of announcements and of the interface: an index into the languages of the build
+/// ([`Lang::ALL`]).
 ///
 /// `De` is the Appendix D vocabulary (Anna, Bella, … eins, zwei, … Springer, …) with German
-/// interface text; `En` English; `Ru` the Russian edition's Cyrillic words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// German / Appendix D words (the default at a FIDE table).
-    #[default]
-    De,
-    /// English.
-    En,
-    /// Russian (Cyrillic).
-    Ru,
-}
+/// interface text, the default at a FIDE table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lang(u8);
+
+include!(concat!(env!("OUT_DIR"), "/lang_consts.rs"));
 
 impl Lang {
-    /// All languages, in a stable order.
-    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ru];
-
     /// The language whose words every language understands: the Appendix D vocabulary.
     pub const APPENDIX_D: Lang = Lang::De;
 
-    /// The two-letter code (`de`, `en`, `ru`).
+    /// The two-letter code (`de`, `en`, `es`, `ru`), the name of its files.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-            Lang::Ru => "ru",
-        }
+        crate::i18n::CODES
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or("de")
+    }
+
+    /// The language with this code, if the build has it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.iter().copied().find(|l| l.code() == code)
+    }
+
+    /// The names a user may give for this language besides its code (`names` in its grammar
+    /// file: "deutsch", "german", …), lower case.
+    pub fn names(self) -> &'static [String] {
+        static NAMES: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+        let all = NAMES.get_or_init(|| {
+            Lang::ALL
+                .iter()
+                .map(|l| {
+                    toml::from_str::<toml::Table>(crate::i18n::files(*l).grammar)
+                        .ok()
+                        .and_then(|t| t.get("names").cloned())
+                        .and_then(|v| v.try_into::<Vec<String>>().ok())
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|n| n.to_lowercase())
+                        .collect()
+                })
+                .collect()
+        });
+        all.get(usize::from(self.0)).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Default for Lang {
+    fn default() -> Self {
+        Lang::APPENDIX_D
     }
 }
 
@@ -44,35 +74,61 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A colour as a noun, capitalised ("Weiß", "White", "Белые"): the one place these words
-/// live, so every part of rochade names the sides alike.
-pub fn colour_name(lang: Lang, c: shakmaty::Color) -> &'static str {
-    use shakmaty::Color;
-    match (lang, c) {
-        (Lang::De, Color::White) => "Weiß",
-        (Lang::De, Color::Black) => "Schwarz",
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
+impl fmt::Debug for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
     }
 }
 
-/// A language code that is not one of `de`, `en`, `ru` (or `auto` where allowed).
+impl Serialize for Lang {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Lang::from_code(&text)
+            .ok_or_else(|| serde::de::Error::custom(UnknownLang(text.clone())))
+    }
+}
+
+/// A colour as a noun, capitalised ("Weiß", "White", "Белые"), from the catalogue (messages
+/// `colour-white`, `colour-black`): the one place these words live, so every part of rochade
+/// names the sides alike.
+pub fn colour_name(lang: Lang, c: shakmaty::Color) -> &'static str {
+    static NAMES: OnceLock<Vec<[String; 2]>> = OnceLock::new();
+    let all = NAMES.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|l| {
+                [
+                    crate::i18n::msg::colour_white(*l),
+                    crate::i18n::msg::colour_black(*l),
+                ]
+            })
+            .collect()
+    });
+    all.get(usize::from(lang.0))
+        .map_or("", |n| n[usize::from(c.is_black())].as_str())
+}
+
+/// A language code that is not one of the build's languages (or `auto` where allowed).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language \"{0}\": use de, en or ru")]
+#[error("unknown language \"{text}\": use {}", crate::i18n::CODES.join(", "), text = .0)]
 pub struct UnknownLang(pub String);
 
 impl FromStr for Lang {
     type Err = UnknownLang;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "de" | "german" | "deutsch" => Ok(Lang::De),
-            "en" | "english" => Ok(Lang::En),
-            "ru" | "russian" => Ok(Lang::Ru),
-            _ => Err(UnknownLang(s.to_owned())),
-        }
+        let wanted = s.trim().to_lowercase();
+        Lang::ALL
+            .iter()
+            .copied()
+            .find(|l| l.code() == wanted || l.names().iter().any(|n| *n == wanted))
+            .ok_or_else(|| UnknownLang(s.to_owned()))
     }
 }
 

@@ -84,6 +84,10 @@ pub enum Meaning {
 #[serde(deny_unknown_fields)]
 struct GrammarFile {
     language: String,
+    // The names of the language for `--lang` (read by `crate::lang`).
+    #[serde(default)]
+    #[allow(dead_code)]
+    names: Vec<String>,
     files: HashMap<String, Vec<String>>,
     ranks: HashMap<String, Vec<String>>,
     pieces: RoleWords,
