@@ -35,7 +35,7 @@ enum Command {
     Join(JoinArgs),
     /// Read PGN and print every move in words, one ply per line.
     Announce {
-        /// Language of the words: de (Appendix D), en or ru.
+        /// Language of the words: de (Appendix D), en, es or ru.
         #[arg(long, default_value = "de")]
         lang: Lang,
         /// Leave out the pawn word ("Eva vier" instead of "Bauer Eva vier").
@@ -50,7 +50,7 @@ enum Command {
         /// pgn, txt, braille (Unicode) or brf (embosser).
         #[arg(long, default_value = "pgn")]
         format: rochade::scoresheet::Format,
-        /// Language of the text scoresheet's piece letters: de, en or ru.
+        /// Language of the text scoresheet's piece letters: de, en, es or ru.
         #[arg(long, default_value = "de")]
         lang: Lang,
         /// A game's journal name or path; the most recent game if not given.
@@ -61,7 +61,7 @@ enum Command {
     Event(EventCommand),
     /// Read spoken or written moves and print PGN.
     Notate {
-        /// Language of the input: de, en, ru or auto.
+        /// Language of the input: de, en, es, ru or auto.
         #[arg(long, default_value = "auto")]
         lang: InputLang,
         /// Starting position (FEN); the standard one if not given.
@@ -153,7 +153,7 @@ enum EventCommand {
     Show {
         /// The profile (TOML).
         file: std::path::PathBuf,
-        /// Language of the description: de, en or ru.
+        /// Language of the description: de, en, es or ru.
         #[arg(long, default_value = "de")]
         lang: Lang,
     },

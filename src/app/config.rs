@@ -5,7 +5,7 @@
 //! `~/.config/rochade/config.toml`), or the file named by `ROCHADE_CONFIG`:
 //!
 //! ```toml
-//! lang = "en"            # de, en or ru
+//! lang = "en"            # de, en, es or ru
 //! line_mode = true
 //! speech = "espeak"      # auto, speechd, espeak, system, none
 //! rate = 20              # -100 .. 100

@@ -34,7 +34,7 @@ pub enum Side {
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
-    /// Language of announcements and interface: de (Appendix D words), en or ru.
+    /// Language of announcements and interface: de (Appendix D words), en, es or ru.
     #[arg(long, default_value = "de")]
     pub lang: Lang,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
