@@ -25,6 +25,19 @@ points = { WORDS($n, form: "masculine") } { $n ->
    *[other] Punkte
 }
 
+hours-within = { WORDS($n, form: "dative") } { $n ->
+    [one] Stunde
+   *[other] Stunden
+}
+minutes-within = { WORDS($n, form: "dative") } { $n ->
+    [one] Minute
+   *[other] Minuten
+}
+seconds-within = { WORDS($n, form: "dative") } { $n ->
+    [one] Sekunde
+   *[other] Sekunden
+}
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -294,6 +307,146 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
+clock-report-side = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat noch { $time }, { $count ->
+    [one] { $moves } gespielt
+   *[other] { $moves } gespielt
+}{ $owed ->
+    [none] {""}
+   *[other] , noch { $owed } bis zur Zeitkontrolle
+}.
+clock-report-paused = Die Uhr ist angehalten.
+clock-report-running = Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+clock-alert = { $unit ->
+    [hour] Noch { $time }.
+   *[other] { $lead ->
+        [one] Noch { $time }.
+       *[other] Noch { $time }.
+    }
+}
+clock-alert-of = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat noch { $unit ->
+    [hour] { $time }
+   *[other] { $lead ->
+        [one] { $time }
+       *[other] { $time }
+    }
+}.
+clock-flag-fell = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat die Zeit überschritten, das Fallblättchen ist gefallen. Bitte die Partieformulare vervollständigen (Artikel 8.5).
+clock-both-flags = Beide Fallblättchen sind gefallen, zuerst das von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} (Artikel 6.11).
+clock-flag-loses = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} verliert durch Zeitüberschreitung (Artikel 6.9).
+clock-flag-draw-no-mate = Remis: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht mehr mattsetzen (Artikel 6.9).
+clock-flag-play-on = Beide Fallblättchen sind gefallen, die Reihenfolge ist unbekannt: Die Partie geht weiter (Artikel 6.11).
+clock-flag-draw-both = Beide Fallblättchen sind in der letzten Periode gefallen: Die Partie endet remis (Artikel 6.11).
+clock-illegal-add-time = Regelwidriger Zug: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} erhält { $within } dazu (Artikel 7.5.5).
+clock-illegal-loses = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} verliert durch einen weiteren regelwidrigen Zug (Artikel 7.5.5).
+clock-illegal-draw-no-mate = Remis: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht mehr mattsetzen (Artikel 7.5.5).
+clock-illegal-left-to-claim = Regelwidriger Zug: Der Gegner kann reklamieren.
+clock-exemption-begins = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat weniger als fünf Minuten und muss bis zum Ende dieser Periode nicht mitschreiben (Artikel 8.4).
+clock-exemption-ends = Neue Periode: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} schreibt wieder mit (Artikel 8.4).
+clock-control-reached = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat die Zeitkontrolle erreicht und erhält { $within } dazu.
+clock-actor = { $actor ->
+    [arbiter] Schiedsrichter
+    [player] { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+    [assistant] { $colour ->
+        [white] Assistent von Weiß
+       *[black] Assistent von Schwarz
+    }
+    [profile] Turnierregeln
+   *[system] rochade
+}
+clock-change = { $change ->
+    [added] { $amount } für { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+    [deducted] { $amount } von { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } abgezogen
+    [set] Uhr von { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf { $within } gestellt
+    [moves] Zugzähler von { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf { $to } gestellt
+    [paused] Uhr angehalten
+   *[resumed] Uhr wieder gestartet
+}
+clock-reason = { $reason ->
+    [illegal-move] regelwidriger Zug des Gegners
+    [incorrect-claim] unberechtigte Remisreklamation des Gegners
+    [assistant] Ausgleich für einen Assistenten
+    [clock] Uhr berichtigt
+    [move-counter] Zugzähler berichtigt
+    [interruption] Unterbrechung der Partie
+    [reconciliation] Bretter abgeglichen
+   *[other] { $text }
+}
+clock-adjustment = { $who }: { $what }, { $why }{ $article ->
+    [none] {""}
+   *[other] {" "}(Artikel { $article })
+}.
+clock-reading-after = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat jetzt { $time }.
+clock-tc-period = { $moves ->
+    [none] { $time } für den Rest der Partie
+   *[other] { $moves } in { $within }
+}
+clock-tc-repeated = wiederholt
+clock-tc-increment = { $mode ->
+    [fischer] plus { $inc } pro Zug
+    [bronstein] Bronstein-Verzögerung von { $inc } pro Zug
+   *[delay] einfache Verzögerung von { $inc } pro Zug
+}
+clock-tc-from-move = ab Zug { $number }
+clock-tc-then = dann
+clock-untimed = ohne Uhr
+
 
 score-claim-threefold = dreimalige Stellungswiederholung
 score-claim-fifty-moves = die Fünfzig-Züge-Regel

@@ -29,6 +29,20 @@ points = { $n ->
    *[other] { WORDS($n) } points
 }
 
+# A duration after "in" / "for" (German dative "in einer Stunde", Russian accusative "за одну минуту").
+hours-within = { $n ->
+    [one] one hour
+   *[other] { WORDS($n) } hours
+}
+minutes-within = { $n ->
+    [one] one minute
+   *[other] { WORDS($n) } minutes
+}
+seconds-within = { $n ->
+    [one] one second
+   *[other] { WORDS($n) } seconds
+}
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -321,6 +335,155 @@ config-detail = Technical detail for the settings: { $detail }
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
+# The talking clock. $colour is the key of a side ("white", "black"); $time a duration in words.
+# One side in the report on request: time left, moves completed ($moves in words, $count the number), moves to the control ($owed in words, or "none").
+clock-report-side = { $colour ->
+    [white] White
+   *[black] Black
+} has { $time } left, { $count ->
+    [one] { $moves } completed
+   *[other] { $moves } completed
+}{ $owed ->
+    [none] {""}
+   *[other] , { $owed } to the time control
+}.
+clock-report-paused = The clock is stopped.
+clock-report-running = { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+# A low-time alert: $lead is the first number said, $unit its unit (hour, minute, second), for the agreement of the verb.
+clock-alert = { $unit ->
+    [hour] { $time } left.
+   *[other] { $lead ->
+        [one] { $time } left.
+       *[other] { $time } left.
+    }
+}
+clock-alert-of = { $colour ->
+    [white] White
+   *[black] Black
+} has { $unit ->
+    [hour] { $time }
+   *[other] { $lead ->
+        [one] { $time }
+       *[other] { $time }
+    }
+} left.
+clock-flag-fell = { $colour ->
+    [white] White's
+   *[black] Black's
+} flag has fallen. Please complete the scoresheets (article 8.5).
+clock-both-flags = Both flags have fallen, { $colour ->
+    [white] White's
+   *[black] Black's
+} first (article 6.11).
+clock-flag-loses = { $colour ->
+    [white] White
+   *[black] Black
+} loses on time (article 6.9).
+# A flag fell but the side named ($colour, the opponent of the flagged side) cannot checkmate.
+clock-flag-draw-no-mate = Draw: { $colour ->
+    [white] White
+   *[black] Black
+} cannot checkmate by any series of legal moves (article 6.9).
+clock-flag-play-on = Both flags are down and the order is not known: the game continues (article 6.11).
+clock-flag-draw-both = Both flags are down in the last period: the game is drawn (article 6.11).
+# An illegal move: the opponent ($colour) gets $within.
+clock-illegal-add-time = Illegal move: { $colour ->
+    [white] White
+   *[black] Black
+} gets { $within } (article 7.5.5).
+clock-illegal-loses = { $colour ->
+    [white] White
+   *[black] Black
+} loses by another illegal move (article 7.5.5).
+clock-illegal-draw-no-mate = Draw: { $colour ->
+    [white] White
+   *[black] Black
+} cannot checkmate by any series of legal moves (article 7.5.5).
+clock-illegal-left-to-claim = Illegal move: the opponent may claim.
+clock-exemption-begins = { $colour ->
+    [white] White
+   *[black] Black
+} has less than five minutes and need not record the moves for the rest of this period (article 8.4).
+clock-exemption-ends = New period: { $colour ->
+    [white] White
+   *[black] Black
+} records the moves again (article 8.4).
+clock-control-reached = { $colour ->
+    [white] White
+   *[black] Black
+} reached the time control and gets { $within } more.
+# Who changed the clock: $actor is arbiter, player, assistant, profile or system.
+clock-actor = { $actor ->
+    [arbiter] Arbiter
+    [player] { $colour ->
+        [white] White
+       *[black] Black
+    }
+    [assistant] { $colour ->
+        [white] White's assistant
+       *[black] Black's assistant
+    }
+    [profile] Event rules
+   *[system] rochade
+}
+# What changed: $change is added, deducted, set, moves, paused or resumed; $amount a duration (nominative), $within the same after a preposition, $to a move count.
+clock-change = { $change ->
+    [added] { $amount } added to { $colour ->
+        [white] White
+       *[black] Black
+    }
+    [deducted] { $amount } taken from { $colour ->
+        [white] White
+       *[black] Black
+    }
+    [set] { $colour ->
+        [white] White's
+       *[black] Black's
+    } clock set to { $within }
+    [moves] { $colour ->
+        [white] White's
+       *[black] Black's
+    } move counter set to { $to }
+    [paused] clock stopped
+   *[resumed] clock restarted
+}
+# Why: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption, reconciliation, or other ($text says it).
+clock-reason = { $reason ->
+    [illegal-move] the opponent's illegal move
+    [incorrect-claim] the opponent's incorrect draw claim
+    [assistant] adjustment for an assistant
+    [clock] clock corrected
+    [move-counter] move counter corrected
+    [interruption] the game was interrupted
+    [reconciliation] boards reconciled
+   *[other] { $text }
+}
+clock-adjustment = { $who }: { $what }, { $why }{ $article ->
+    [none] {""}
+   *[other] {" "}(article { $article })
+}.
+clock-reading-after = { $colour ->
+    [white] White
+   *[black] Black
+} now has { $time }.
+# One period of a time control: $moves in words (or "none": the rest of the game), $time and $within the period's time.
+clock-tc-period = { $moves ->
+    [none] { $time } for the rest of the game
+   *[other] { $moves } in { $within }
+}
+clock-tc-repeated = repeated
+clock-tc-increment = { $mode ->
+    [fischer] plus { $inc } per move
+    [bronstein] Bronstein delay of { $inc } per move
+   *[delay] simple delay of { $inc } per move
+}
+clock-tc-from-move = from move { $number }
+clock-tc-then = then
+clock-untimed = no clock
+
 
 # The scoresheet: what it says and writes. $colour is the key of a side ("white", "black").
 score-claim-threefold = threefold repetition

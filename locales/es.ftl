@@ -25,6 +25,19 @@ points = { WORDS($n, form: "masculine") } { $n ->
    *[other] puntos
 }
 
+hours-within = { WORDS($n, form: "feminine") } { $n ->
+    [one] hora
+   *[other] horas
+}
+minutes-within = { WORDS($n, form: "masculine") } { $n ->
+    [one] minuto
+   *[other] minutos
+}
+seconds-within = { WORDS($n, form: "masculine") } { $n ->
+    [one] segundo
+   *[other] segundos
+}
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -294,6 +307,152 @@ config-detail = Detalle técnico de los ajustes: { $detail }
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
+clock-report-side = { $colour ->
+    [white] Las blancas tienen
+   *[black] Las negras tienen
+} { $time }, { $count ->
+    [one] { $moves } hecha
+   *[other] { $moves } hechas
+}{ $owed ->
+    [none] {""}
+   *[other] , faltan { $owed } para el control de tiempo
+}.
+clock-report-paused = El reloj está parado.
+clock-report-running = Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+clock-alert = { $unit ->
+    [hour] { $lead ->
+        [one] Queda
+       *[other] Quedan
+    }
+   *[other] { $lead ->
+        [one] Queda
+       *[other] Quedan
+    }
+} { $time }.
+clock-alert-of = A { $colour ->
+    [white] las blancas
+   *[black] las negras
+} les { $unit ->
+    [hour] { $lead ->
+        [one] queda
+       *[other] quedan
+    }
+   *[other] { $lead ->
+        [one] queda
+       *[other] quedan
+    }
+} { $time }.
+clock-flag-fell = Ha caído la bandera de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}. Completen las planillas, por favor (artículo 8.5).
+clock-both-flags = Han caído las dos banderas, primero la de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} (artículo 6.11).
+clock-flag-loses = { $colour ->
+    [white] Las blancas pierden
+   *[black] Las negras pierden
+} por tiempo (artículo 6.9).
+clock-flag-draw-no-mate = Tablas: { $colour ->
+    [white] las blancas
+   *[black] las negras
+} no pueden dar mate con ninguna serie de jugadas legales (artículo 6.9).
+clock-flag-play-on = Han caído las dos banderas y no se sabe en qué orden: la partida sigue (artículo 6.11).
+clock-flag-draw-both = Han caído las dos banderas en el último periodo: la partida es tablas (artículo 6.11).
+clock-illegal-add-time = Jugada ilegal: { $colour ->
+    [white] las blancas reciben
+   *[black] las negras reciben
+} { $within } (artículo 7.5.5).
+clock-illegal-loses = { $colour ->
+    [white] Las blancas pierden
+   *[black] Las negras pierden
+} por otra jugada ilegal (artículo 7.5.5).
+clock-illegal-draw-no-mate = Tablas: { $colour ->
+    [white] las blancas
+   *[black] las negras
+} no pueden dar mate con ninguna serie de jugadas legales (artículo 7.5.5).
+clock-illegal-left-to-claim = Jugada ilegal: el adversario puede reclamar.
+clock-exemption-begins = { $colour ->
+    [white] Las blancas tienen
+   *[black] Las negras tienen
+} menos de cinco minutos y no necesitan anotar hasta el final de este periodo (artículo 8.4).
+clock-exemption-ends = Nuevo periodo: { $colour ->
+    [white] las blancas vuelven
+   *[black] las negras vuelven
+} a anotar (artículo 8.4).
+clock-control-reached = { $colour ->
+    [white] Las blancas han llegado
+   *[black] Las negras han llegado
+} al control de tiempo y reciben { $within } más.
+clock-actor = { $actor ->
+    [arbiter] Árbitro
+    [player] { $colour ->
+        [white] Blancas
+       *[black] Negras
+    }
+    [assistant] { $colour ->
+        [white] Asistente de las blancas
+       *[black] Asistente de las negras
+    }
+    [profile] Reglamento del torneo
+   *[system] rochade
+}
+clock-change = { $change ->
+    [added] { $amount } más para { $colour ->
+        [white] las blancas
+       *[black] las negras
+    }
+    [deducted] { $amount } menos para { $colour ->
+        [white] las blancas
+       *[black] las negras
+    }
+    [set] reloj de { $colour ->
+        [white] las blancas
+       *[black] las negras
+    } puesto en { $within }
+    [moves] contador de jugadas de { $colour ->
+        [white] las blancas
+       *[black] las negras
+    } puesto en { $to }
+    [paused] reloj parado
+   *[resumed] reloj en marcha de nuevo
+}
+clock-reason = { $reason ->
+    [illegal-move] jugada ilegal del adversario
+    [incorrect-claim] reclamación de tablas incorrecta del adversario
+    [assistant] compensación por un asistente
+    [clock] reloj corregido
+    [move-counter] contador de jugadas corregido
+    [interruption] partida interrumpida
+    [reconciliation] tableros cotejados
+   *[other] { $text }
+}
+clock-adjustment = { $who }: { $what }, { $why }{ $article ->
+    [none] {""}
+   *[other] {" "}(artículo { $article })
+}.
+clock-reading-after = { $colour ->
+    [white] Las blancas tienen
+   *[black] Las negras tienen
+} ahora { $time }.
+clock-tc-period = { $moves ->
+    [none] { $time } para el resto de la partida
+   *[other] { $moves } en { $within }
+}
+clock-tc-repeated = se repite
+clock-tc-increment = { $mode ->
+    [fischer] más { $inc } por jugada
+    [bronstein] retardo Bronstein de { $inc } por jugada
+   *[delay] retardo simple de { $inc } por jugada
+}
+clock-tc-from-move = desde la jugada { $number }
+clock-tc-then = después
+clock-untimed = sin reloj
+
 
 score-claim-threefold = triple repetición de la posición
 score-claim-fifty-moves = la regla de las cincuenta jugadas

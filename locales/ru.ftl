@@ -30,6 +30,22 @@ points = { WORDS($n, form: "neuter") } { $n ->
    *[many] очков
 }
 
+hours-within = { WORDS($n) } { $n ->
+    [one] час
+    [few] часа
+   *[many] часов
+}
+minutes-within = { WORDS($n, form: "feminine_accusative") } { $n ->
+    [one] минуту
+    [few] минуты
+   *[many] минут
+}
+seconds-within = { WORDS($n, form: "feminine_accusative") } { $n ->
+    [one] секунду
+    [few] секунды
+   *[many] секунд
+}
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -300,6 +316,152 @@ config-detail = Техническая подробность о настрой�
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##
+clock-report-side = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} осталось { $time }, { $count ->
+    [one] сделан { $moves }
+   *[other] сделано { $moves }
+}{ $owed ->
+    [none] {""}
+   *[other] , до контроля { $owed }
+}.
+clock-report-paused = Часы остановлены.
+clock-report-running = Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+clock-alert = { $unit ->
+    [hour] { $lead ->
+        [one] Остался
+       *[other] Осталось
+    }
+   *[other] { $lead ->
+        [one] Осталась
+       *[other] Осталось
+    }
+} { $time }.
+clock-alert-of = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} { $unit ->
+    [hour] { $lead ->
+        [one] остался
+       *[other] осталось
+    }
+   *[other] { $lead ->
+        [one] осталась
+       *[other] осталось
+    }
+} { $time }.
+clock-flag-fell = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} упал флажок. Заполните бланки записи партии (статья 8.5).
+clock-both-flags = Упали оба флажка, первым у { $colour ->
+    [white] белых
+   *[black] чёрных
+} (статья 6.11).
+clock-flag-loses = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} проигрывают по времени (статья 6.9).
+clock-flag-draw-no-mate = Ничья: { $colour ->
+    [white] белые
+   *[black] чёрные
+} не могут поставить мат (статья 6.9).
+clock-flag-play-on = Оба флажка упали, порядок неизвестен: партия продолжается (статья 6.11).
+clock-flag-draw-both = Оба флажка упали в последнем периоде: ничья (статья 6.11).
+clock-illegal-add-time = Невозможный ход: { $colour ->
+    [white] белые
+   *[black] чёрные
+} получают ещё { $within } (статья 7.5.5).
+clock-illegal-loses = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} проигрывают из-за повторного невозможного хода (статья 7.5.5).
+clock-illegal-draw-no-mate = Ничья: { $colour ->
+    [white] белые
+   *[black] чёрные
+} не могут поставить мат (статья 7.5.5).
+clock-illegal-left-to-claim = Невозможный ход: соперник может заявить претензию.
+clock-exemption-begins = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} меньше пяти минут: до конца периода можно не записывать ходы (статья 8.4).
+clock-exemption-ends = Новый период: { $colour ->
+    [white] белые
+   *[black] чёрные
+} снова записывают ходы (статья 8.4).
+clock-control-reached = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} прошли контроль и получают ещё { $within }.
+clock-actor = { $actor ->
+    [arbiter] Арбитр
+    [player] { $colour ->
+        [white] Белые
+       *[black] Чёрные
+    }
+    [assistant] { $colour ->
+        [white] Ассистент белых
+       *[black] Ассистент чёрных
+    }
+    [profile] Регламент
+   *[system] рохаде
+}
+clock-change = { $change ->
+    [added] { $amount } в пользу { $colour ->
+        [white] белых
+       *[black] чёрных
+    }
+    [deducted] у { $colour ->
+        [white] белых
+       *[black] чёрных
+    } сняли { $within }
+    [set] часы { $colour ->
+        [white] белых
+       *[black] чёрных
+    } поставили на { $within }
+    [moves] счётчик ходов { $colour ->
+        [white] белых
+       *[black] чёрных
+    } поставили на { $to }
+    [paused] часы остановлены
+   *[resumed] часы снова запущены
+}
+clock-reason = { $reason ->
+    [illegal-move] невозможный ход соперника
+    [incorrect-claim] неверное требование ничьей соперником
+    [assistant] поправка за ассистента
+    [clock] исправление часов
+    [move-counter] исправление счётчика ходов
+    [interruption] партия прервана
+    [reconciliation] сверка досок
+   *[other] { $text }
+}
+clock-adjustment = { $who }: { $what }, { $why }{ $article ->
+    [none] {""}
+   *[other] {" "}(статья { $article })
+}.
+clock-reading-after = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} теперь { $time }.
+clock-tc-period = { $moves ->
+    [none] { $time } до конца партии
+   *[other] { $moves } за { $within }
+}
+clock-tc-repeated = повторяется
+clock-tc-increment = { $mode ->
+    [fischer] плюс { $inc } за ход
+    [bronstein] задержка Бронштейна { $inc } на ход
+   *[delay] простая задержка { $inc } на ход
+}
+clock-tc-from-move = начиная с хода { $number }
+clock-tc-then = затем
+clock-untimed = без часов
+
 
 score-claim-threefold = троекратное повторение позиции
 score-claim-fifty-moves = правило пятидесяти ходов

@@ -89,8 +89,7 @@ impl Serialize for Lang {
 impl<'de> Deserialize<'de> for Lang {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        Lang::from_code(&text)
-            .ok_or_else(|| serde::de::Error::custom(UnknownLang(text.clone())))
+        Lang::from_code(&text).ok_or_else(|| serde::de::Error::custom(UnknownLang(text.clone())))
     }
 }
 
@@ -127,7 +126,7 @@ impl FromStr for Lang {
         Lang::ALL
             .iter()
             .copied()
-            .find(|l| l.code() == wanted || l.names().iter().any(|n| *n == wanted))
+            .find(|l| l.code() == wanted || l.names().contains(&wanted))
             .ok_or_else(|| UnknownLang(s.to_owned()))
     }
 }

@@ -244,7 +244,9 @@ fn the_arbiter_sets_a_clock_and_its_move_counter() {
     }
     assert_eq!(
         spoken(&e),
-        ["Arbiter: White's clock set to 1 hour 25 minutes, clock corrected (article 6.10)."]
+        [
+            "Arbiter: White's clock set to one hour twenty-five minutes, clock corrected (article 6.10)."
+        ]
     );
     // The running clock goes on from the new time.
     assert_eq!(remaining(&s, Color::White, 70), secs(5090));
@@ -282,7 +284,7 @@ fn the_arbiter_adds_and_takes_time() {
     assert_eq!(remaining(&s, Color::White, 30), secs(5400 - 30 + 120));
     assert_eq!(
         spoken(&e),
-        ["Арбитр: белым добавлено 2 минуты, исправление часов (статья 6.10)."]
+        ["Арбитр: две минуты в пользу белых, исправление часов (статья 6.10)."]
     );
     line(&mut s, "арбитр плюс чёрные 0:30", 40);
     assert_eq!(remaining(&s, Color::Black, 40), secs(5430));
@@ -346,7 +348,7 @@ fn an_illegal_move_gives_the_opponent_two_minutes_and_the_second_loses_2023_stan
         spoken(&e),
         [
             "Illegal move by Black recorded, number 1.",
-            "Arbiter: 2 minutes added to White, the opponent's illegal move (article 7.5.5)."
+            "Arbiter: two minutes added to White, the opponent's illegal move (article 7.5.5)."
         ]
     );
     assert_eq!(remaining(&s, Color::White, 20), secs(5540));
@@ -471,7 +473,7 @@ fn without_a_clock_the_illegal_move_still_counts() {
         }]
     );
     assert!(
-        spoken(&e)[1].contains("White gets 2 minutes"),
+        spoken(&e)[1].contains("White gets two minutes"),
         "{:?}",
         spoken(&e)
     );
@@ -511,10 +513,10 @@ fn the_adjustments_are_read_aloud_oldest_first() {
     assert_eq!(
         said,
         [
-            "Arbiter: clock stopped, interruption (article 6.12).",
-            "Arbiter: Black's clock set to 1 hour, clock corrected (article 6.10).",
-            "Arbiter: clock restarted, interruption (article 6.12).",
-            "Arbiter: 2 minutes added to Black, the opponent's illegal move (article 7.5.5).",
+            "Arbiter: clock stopped, the game was interrupted (article 6.12).",
+            "Arbiter: Black's clock set to one hour, clock corrected (article 6.10).",
+            "Arbiter: clock restarted, the game was interrupted (article 6.12).",
+            "Arbiter: two minutes added to Black, the opponent's illegal move (article 7.5.5).",
         ]
     );
 }

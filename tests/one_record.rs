@@ -28,8 +28,8 @@ fn after_a_take_back_the_clock_runs_for_the_side_to_move() {
     // White is to move again and White's clock is the one running; the take-back undid the
     // move count too.
     assert!(r.contains("White's clock is running"), "{r}");
-    assert!(r.contains("White 3 minutes"), "{r}");
-    assert!(r.contains("0 moves completed"), "{r}");
+    assert!(r.contains("White has three minutes"), "{r}");
+    assert!(r.contains("zero moves completed"), "{r}");
     assert!(!r.contains("1 move completed"), "{r}");
 }
 
@@ -51,11 +51,11 @@ fn an_event_profile_penalty_is_the_one_applied() {
     )
     .stdout;
     // 2023 standard play gives 2 minutes; this event gives 5.
-    assert!(out.contains("5 minutes added to White"), "{out}");
-    assert!(!out.contains("2 minutes added to White"), "{out}");
+    assert!(out.contains("five minutes added to White"), "{out}");
+    assert!(!out.contains("two minutes added to White"), "{out}");
     let r = report(&out);
     // White had 1:30:00 (+30 s increment): 1 hour 35 minutes after the penalty.
-    assert!(r.contains("White 1 hour 35 minutes"), "{r}");
+    assert!(r.contains("White has one hour thirty-five minutes"), "{r}");
 }
 
 #[test]
@@ -71,10 +71,10 @@ fn resume_without_the_time_control_continues_with_the_games_own() {
     // No --time-control: the record's start holds the control (blitz: 3 minutes + 2 s).
     let second = game(data.path(), &["--lang", "en", "--resume"], "clock\nquit\n").stdout;
     let r = report(&second);
-    assert!(r.contains("1 move completed"), "{r}");
+    assert!(r.contains("one move completed"), "{r}");
     assert!(r.contains("White's clock is running"), "{r}");
     assert!(
-        r.contains("3 minutes 1 second") || r.contains("3 minutes 2 seconds"),
+        r.contains("three minutes one second") || r.contains("three minutes two seconds"),
         "{r}"
     );
 }

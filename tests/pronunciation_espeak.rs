@@ -76,8 +76,12 @@ fn every_entry_of_every_table_is_said_by_its_voice() {
             }
         }
     }
-    assert!(count > 300, "only {count} entries");
-    assert!(failures.is_empty(), "no audio for:\n{}", failures.join("\n"));
+    assert!(count > 200, "only {count} entries");
+    assert!(
+        failures.is_empty(),
+        "no audio for:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -20,10 +20,10 @@ fn the_clock_comes_back_with_the_game() {
         .unwrap_or_else(|| panic!("no clock report:\n{second}"));
     // Blitz 3 + 2: each side made one move quickly and got its 2 s increment; a fresh clock
     // would say 3 minutes and 0 moves.
-    assert!(report.contains("1 move completed"), "{report}");
-    assert!(!report.contains("0 moves"), "{report}");
+    assert!(report.contains("one move completed"), "{report}");
+    assert!(!report.contains("zero moves"), "{report}");
     assert!(
-        report.contains("3 minutes 1 second") || report.contains("3 minutes 2 seconds"),
+        report.contains("three minutes one second") || report.contains("three minutes two seconds"),
         "{report}"
     );
 }

@@ -241,8 +241,8 @@ fn scripted_game_in_pgn_keeps_clocks_and_entries() {
         "{[%clk 1:29:50] Before the first move: The game was stopped for five minutes, by the arbiter, late start.}",
         "[%clk 1:29:10] White offers a draw. Black declines the draw offer.",
         "First illegal move by White (Ke3), two minutes added to Black (article 7.5).",
-        "Arbiter: 2 minutes added to White, the opponent's incorrect draw claim (article 9.5.3). \
-         White now has 1 hour 22 minutes.",
+        "Arbiter: two minutes added to White, the opponent's incorrect draw claim (article \
+         9.5.3). White now has one hour twenty-two minutes.",
         "Black claims a draw by threefold repetition with the declared move Nf6: incorrect, two \
          minutes added to White (article 9.5.3).",
         "Black need not record the moves from move 6 (article 8.4).",

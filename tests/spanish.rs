@@ -33,11 +33,19 @@ fn spanish_moves_are_read_in_words_letters_and_appendix_d_words() {
         .into_iter()
         .find(|m| m.to() == Square::F3 && m.role() == shakmaty::Role::Knight)
         .unwrap_or_else(|| panic!("no Nf3"));
-    for text in ["Caballo efe tres", "Cf3", "caballo f3", "Springer Felix drei"] {
+    for text in [
+        "Caballo efe tres",
+        "Cf3",
+        "caballo f3",
+        "Springer Felix drei",
+    ] {
         let m = read_move(&start, text, InputLang::One(es()));
         assert_eq!(m.ok(), Some(nf3), "{text}");
     }
-    assert_eq!(words(&start, nf3, es(), Style::default()), "Caballo efe tres");
+    assert_eq!(
+        words(&start, nf3, es(), Style::default()),
+        "Caballo efe tres"
+    );
     assert_eq!(written(&start, nf3, es()), "Cf3");
 }
 
@@ -66,11 +74,23 @@ fn a_game_announce_notate_and_export_in_spanish() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert!(lines[0].starts_with("Partida nueva. Juegan las blancas."), "{lines:?}");
+    assert!(
+        lines[0].starts_with("Partida nueva. Juegan las blancas."),
+        "{lines:?}"
+    );
     assert_eq!(lines[1], "Caballo efe tres", "{lines:?}");
-    assert!(lines[2].contains("Caballo blanco") || lines[2].contains("caballo"), "{lines:?}");
-    assert!(lines[3].contains("tablero, partida, reloj, planilla, árbitro"), "{lines:?}");
-    assert!(lines[4].starts_with("Ayuda sobre tablero: casilla:"), "{lines:?}");
+    assert!(
+        lines[2].contains("Caballo blanco") || lines[2].contains("caballo"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[3].contains("tablero, partida, reloj, planilla, árbitro"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[4].starts_with("Ayuda sobre tablero: casilla:"),
+        "{lines:?}"
+    );
     assert_eq!(lines.last(), Some(&"Sesión terminada."), "{lines:?}");
 
     let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n";
@@ -80,7 +100,11 @@ fn a_game_announce_notate_and_export_in_spanish() {
     assert!(said.text.contains("Alfil be cinco"), "{}", said.text);
     assert!(said.text.contains("Enroque corto"), "{}", said.text);
     let back = rochade::batch::notate(&said.text, InputLang::One(es()), &Chess::default());
-    assert!(back.problem.is_none(), "{:?}", back.problem.map(|p| p.reason));
+    assert!(
+        back.problem.is_none(),
+        "{:?}",
+        back.problem.map(|p| p.reason)
+    );
     assert_eq!(back.games[0].moves.len(), 7);
 
     let export = common::rochade(

@@ -95,8 +95,8 @@ fn a_finished_pgn_game_is_refused_and_an_unfinished_one_keeps_its_time_control()
         .lines()
         .find(|l| l.contains("completed"))
         .unwrap_or_else(|| panic!("no clock report: {run:?}"));
-    assert!(report.starts_with("White 9 minutes"), "{report}");
-    assert!(report.contains("Black 8 minutes"), "{report}");
+    assert!(report.starts_with("White has nine minutes"), "{report}");
+    assert!(report.contains("Black has eight minutes"), "{report}");
 }
 
 #[test]

@@ -43,11 +43,15 @@ fn an_alert_on_the_opponents_clock_names_the_opponent() {
             "Noch dreißig Sekunden.",
             "Schwarz hat noch dreißig Sekunden.",
         ),
-        (Lang::En, "30 seconds left.", "Black has 30 seconds left."),
+        (
+            Lang::En,
+            "Thirty seconds left.",
+            "Black has thirty seconds left.",
+        ),
         (
             Lang::Ru,
-            "Осталось 30 секунд.",
-            "У чёрных осталось 30 секунд.",
+            "Осталось тридцать секунд.",
+            "У чёрных осталось тридцать секунд.",
         ),
     ] {
         // White moves at once; Black's clock runs down to 30 seconds.

@@ -42,10 +42,16 @@ fn a_new_game_after_a_finished_one_starts_from_the_events_clocks() {
     let reports = report(&out);
     assert_eq!(reports.len(), 3, "{out}");
     // The first game: White has 90 minutes less the assistant's 10.
-    assert!(reports[0].contains("White 1 hour 20 minutes"), "{out}");
-    assert!(reports[0].contains("Black 1 hour 30 minutes"), "{out}");
+    assert!(
+        reports[0].contains("White has one hour twenty minutes"),
+        "{out}"
+    );
+    assert!(
+        reports[0].contains("Black has one hour thirty minutes"),
+        "{out}"
+    );
     // After it ended, one move each was completed.
-    assert!(reports[1].contains("1 move completed"), "{out}");
+    assert!(reports[1].contains("one move completed"), "{out}");
     // The new game: the event's clocks again, no moves, the deduction once.
     assert_eq!(reports[2], reports[0], "{out}");
 }
@@ -63,11 +69,11 @@ fn a_new_game_continued_after_a_crash_keeps_the_events_clocks() {
     assert_eq!(reports.len(), 1, "{second}");
     // White made one move of the new game (90 - 10 minutes, plus 30 s increment), Black none.
     let r = reports[0];
-    assert!(r.contains("White 1 hour 20 minutes"), "{second}");
-    assert!(r.contains("Black 1 hour 30 minutes"), "{second}");
+    assert!(r.contains("White has one hour twenty minutes"), "{second}");
+    assert!(r.contains("Black has one hour thirty minutes"), "{second}");
     assert!(
-        !r.contains("White 1 hour 30"),
+        !r.contains("White has one hour thirty"),
         "the deduction is gone:\n{second}"
     );
-    assert!(r.contains("1 move completed"), "{second}");
+    assert!(r.contains("one move completed"), "{second}");
 }

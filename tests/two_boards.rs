@@ -123,8 +123,8 @@ fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
     viewer.send("e5");
     viewer.expect("Слушатель может только слушать");
     arbiter.send("arbiter add black 5");
-    h.expect("Arbiter: 5 minutes added to Black");
-    arbiter.expect("Arbiter: 5 minutes added to Black");
+    h.expect("Arbiter: five minutes added to Black");
+    arbiter.expect("Arbiter: five minutes added to Black");
     viewer.expect("Арбитр");
     viewer.finish();
     arbiter.finish();

@@ -234,14 +234,14 @@ fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     assert!(
         t.host_heard
             .last()
-            .is_some_and(|l| l.starts_with("Arbiter: 5 minutes added to Black")),
+            .is_some_and(|l| l.starts_with("Arbiter: five minutes added to Black")),
         "{:?}",
         t.host_heard
     );
     assert!(
         t.guest_heard
             .last()
-            .is_some_and(|l| l.starts_with("Arbiter: 5 minutes added to Black")),
+            .is_some_and(|l| l.starts_with("Arbiter: five minutes added to Black")),
         "{:?}",
         t.guest_heard
     );
@@ -363,7 +363,7 @@ fn a_joined_board_says_when_its_clock_is_not_current() {
     let e = update(&mut t.guest, Event::Line("clock".into()), secs(50));
     assert!(
         spoken(&e)[0].ends_with(
-            "Attention: no contact with the host for 30 seconds; this is the last known state."
+            "Attention: no contact with the host for thirty seconds; this is the last known state."
         ),
         "{e:?}"
     );

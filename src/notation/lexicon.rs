@@ -455,9 +455,10 @@ impl Vocabulary {
 /// # Panics
 /// Only if an embedded grammar file is broken, which the test suite rules out at build time.
 pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
-    static CELLS: [OnceLock<Vocabulary>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static CELLS: OnceLock<Vec<OnceLock<Vocabulary>>> = OnceLock::new();
+    let cells = CELLS.get_or_init(|| Lang::ALL.iter().map(|_| OnceLock::new()).collect());
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    CELLS[i].get_or_init(|| match Vocabulary::parse(lang, source(lang)) {
+    cells[i].get_or_init(|| match Vocabulary::parse(lang, source(lang)) {
         Ok(v) => v,
         // Embedded data, checked by `every_grammar_file_loads`; not reachable from user input.
         Err(e) => panic!("embedded grammar is broken: {e}"),

@@ -154,7 +154,7 @@ mod tests {
         );
         assert_eq!(
             for_voice("Läufer schlägt Cäsar fünf, Schach!", Lang::De, Lang::En),
-            "loyfer shlaigt Tsaysar fuenf, shahk!"
+            "loyfer shlaigt Tsaysar foonf, shahk!"
         );
         assert_eq!(for_voice("LAEUFER", Lang::De, Lang::En), "loyfer");
     }

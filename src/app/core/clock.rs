@@ -24,7 +24,7 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
         };
         format!(
             "{} {}{mark}",
-            clock_phrases::color(c, lang, true),
+            clock_phrases::color(c, lang),
             hms(clock.displayed_seconds(c, now))
         )
     };
