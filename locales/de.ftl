@@ -244,7 +244,7 @@ help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
 } Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung.
-help-topic = Hilfe zum Thema { $topic }: { $list }.
+help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
 help-square = was auf einem Feld steht, zum Beispiel feld Eva vier

@@ -264,7 +264,7 @@ help-intro = Announce a move in words, for example Knight f3, or in notation, fo
    *[no] {""}
 } Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session.
 # One topic of the help: its name, then each command and what it does.
-help-topic = Help on { $topic }: { $list }.
+help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
 help-entry = { $command }: { $what }
 # Help asked for a word that is neither a topic nor a command.

@@ -85,32 +85,32 @@ game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas,
 game-over = Partida terminada. { $what }
 game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga «nueva» para una partida nueva; las consultas siguen funcionando.
 game-announced = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } anuncian { $words }. { $colour ->
     [white] Negras
    *[black] Blancas
 }, confirmen, por favor.
 game-corrected = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } corrigen el anuncio: { $words } en lugar de { $old } (artículo D.2.8). { $colour ->
     [white] Negras
    *[black] Blancas
 }, confirmen, por favor.
 game-repeat-differs = Atención: { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } repiten { $repeated }, pero se anunció { $announced }. La jugada no se ha completado; aclárenlo, por favor.
 game-nothing-announced = No se ha anunciado ninguna jugada.
 game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
 game-not-confirmed = Aún sin confirmar: { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } anunciaron { $words }.
 game-boards-differ = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } comunican que los tableros no coinciden (artículo D.2.9). El reloj está parado. El árbitro compara las planillas y decide la posición desde la que se sigue.
 game-reconciled = Árbitro: la partida sigue después de la jugada { $number } de { $colour ->
     [white] las blancas
@@ -177,20 +177,20 @@ game-own-offer = Nadie puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
 game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { $number } (artículo 9.1.1).
 game-offered = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } ofrecen tablas. Responda «aceptar» o «rechazar».
 game-declined = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } rechazan la oferta de tablas. La partida sigue.
 game-wrong-claim = La reclamación de { $colour ->
     [white] las blancas
    *[black] las negras
 } no es correcta: { $kind }.
 game-wrong-claim-penalty = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } reciben { $duration } más (artículo 9.5.3).
 game-wrong-claim-declared = Hay que jugar la jugada escrita: { $words }.
 game-bad-declared-move = Reclamación no hecha, la jugada escrita no se puede leer: { $why }
@@ -203,16 +203,16 @@ game-clock-not-paused = El reloj está en marcha; no está parado.
 game-clock-not-started = El reloj todavía no se ha puesto en marcha.
 game-interrupted = La partida está interrumpida (artículo 6.12). No hay jugadas hasta que el árbitro vuelva a poner en marcha el reloj.
 game-arbiter-called = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } paran el reloj y llaman al árbitro (artículo 6.12.2). La partida está interrumpida.
 game-illegal-recorded = Jugada ilegal de { $colour ->
     [white] las blancas
    *[black] las negras
 } anotada, número { $count }.
 game-illegal-move-again = { $colour ->
-    [white] Blancas
-   *[black] Negras
+    [white] Las blancas
+   *[black] Las negras
 } vuelven a jugar, con la misma pieza si es posible (artículo 7.5.3).
 game-reverted = Último cambio del árbitro deshecho: { $change }
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
@@ -244,7 +244,7 @@ help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
 } Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión.
-help-topic = Ayuda sobre { $topic }: { $list }.
+help-topic = Ayuda sobre { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
 help-square = qué hay en una casilla, por ejemplo casilla e4
@@ -611,7 +611,7 @@ score-readback-ply = { $colour ->
    *[black] Negras
 } { $words }{ $left ->
     [none] {""}
-   *[other] , les quedan { $left }
+   *[other] , tiempo restante { $left }
 }.
 
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui

@@ -253,7 +253,7 @@ help-intro = Назовите ход словами, например Шприн
     [yes] {" "}Стрелки двигают курсор по полям.
    *[no] {""}
 } Справка есть по темам: { $topics }. Скажите, например, { $example }. Команда { $quit } завершает сеанс.
-help-topic = Справка по теме «{ $topic }»: { $list }.
+help-topic = Справка по теме «{ $topic }». { $list }.
 help-entry = { $command }: { $what }
 help-unknown = По слову «{ $text }» справки нет. Темы: { $topics }.
 help-square = что стоит на поле, например поле Ева фир
@@ -319,7 +319,7 @@ config-detail = Техническая подробность о настрой�
 clock-report-side = У { $colour ->
     [white] белых
    *[black] чёрных
-} осталось { $time }, { $count ->
+} на часах { $time }, { $count ->
     [one] сделан { $moves }
    *[other] сделано { $moves }
 }{ $owed ->
@@ -620,7 +620,7 @@ score-readback-ply = { $colour ->
    *[black] Чёрные
 } { $words }{ $left ->
     [none] {""}
-   *[other] , осталось { $left }
+   *[other] , на часах { $left }
 }.
 
 ## Board, moves, speech, events: src/board, src/notation, src/speech, src/event, src/ui

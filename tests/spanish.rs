@@ -88,7 +88,7 @@ fn a_game_announce_notate_and_export_in_spanish() {
         "{lines:?}"
     );
     assert!(
-        lines[4].starts_with("Ayuda sobre tablero: casilla:"),
+        lines[4].starts_with("Ayuda sobre tablero. casilla:"),
         "{lines:?}"
     );
     assert_eq!(lines.last(), Some(&"Sesión terminada."), "{lines:?}");

@@ -41,17 +41,17 @@ pub fn bad_square(lang: Lang, text: &str) -> String {
 
 /// `rank` got words that are not a rank.
 pub fn bad_rank(lang: Lang, text: &str) -> String {
-    msg::game_bad_rank(lang, text)
+    msg::game_bad_rank(lang, or_dash(text))
 }
 
 /// `file` got words that are not a file.
 pub fn bad_file(lang: Lang, text: &str) -> String {
-    msg::game_bad_file(lang, text)
+    msg::game_bad_file(lang, or_dash(text))
 }
 
 /// `where` got words that are neither a piece nor a colour.
 pub fn bad_piece(lang: Lang, text: &str) -> String {
-    msg::game_bad_piece(lang, text)
+    msg::game_bad_piece(lang, or_dash(text))
 }
 
 /// Nothing has been announced yet to repeat.
