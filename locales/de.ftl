@@ -304,6 +304,22 @@ config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelt
 config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
+start-failed = rochade konnte nicht starten.
+start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte als Voreinstellung (classical, rapid, blitz) oder in PGN-Form angeben, zum Beispiel 40/5400+30:1800+30.
+start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
+start-read-file = Die Datei { $file } kann nicht gelesen werden.
+start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
+start-fen = Die Stellung »{ $text }« ist nicht verwendbar.
+start-data-dir = Es gibt keinen Ordner, in dem rochade seine Partien und Schlüssel aufbewahren kann.
+start-listen = Auf Port { $port } kann keine Verbindung geöffnet werden; vielleicht verwendet ihn ein anderes Programm.
+start-pairing-code = Es kann kein Verbindungscode erzeugt werden.
+start-no-host = Im lokalen Netz wurde keine wartende Partie gefunden; bitte die Adresse des Gastgebers angeben.
+start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
+start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
+start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
+start-output = Die Ausgabe kann nicht geschrieben werden.
+start-detail = Technische Angabe: { $detail }
+
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##

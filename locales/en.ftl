@@ -332,6 +332,23 @@ config-unreadable = The settings file could not be used; the built-in defaults a
 config-detail = Technical detail for the settings: { $detail }
 
 
+# Why rochade could not start (said once, then the system's words as a technical detail).
+start-failed = rochade could not start.
+start-time-control = The time control "{ $text }" cannot be read. Say it as a preset (classical, rapid, blitz) or in PGN form, for example 40/5400+30:1800+30.
+start-resume = There is no interrupted game to continue, or it cannot be read.
+start-read-file = The file { $file } cannot be read.
+start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
+start-fen = The position "{ $text }" cannot be used.
+start-data-dir = There is no folder where rochade can keep its games and keys.
+start-listen = No connection can be opened on port { $port }; perhaps another program uses it.
+start-pairing-code = No pairing code can be made.
+start-no-host = No hosted game was found on the local network; give the host's address.
+start-host-address = The host "{ $text }" cannot be found.
+start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
+start-terminal = The terminal cannot be used; try again with --line-mode.
+start-output = The output cannot be written.
+start-detail = Technical detail: { $detail }
+
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##

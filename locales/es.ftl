@@ -304,6 +304,22 @@ config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valore
 config-detail = Detalle técnico de los ajustes: { $detail }
 
 
+start-failed = rochade no ha podido arrancar.
+start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indíquelo como ritmo predefinido (classical, rapid, blitz) o en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
+start-read-file = El archivo { $file } no se puede leer.
+start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
+start-fen = La posición «{ $text }» no se puede usar.
+start-data-dir = No hay ninguna carpeta donde rochade pueda guardar sus partidas y claves.
+start-listen = No se puede abrir ninguna conexión en el puerto { $port }; quizá lo usa otro programa.
+start-pairing-code = No se puede crear ningún código de conexión.
+start-no-host = No se ha encontrado ninguna partida en espera en la red local; indique la dirección del anfitrión.
+start-host-address = No se encuentra el anfitrión «{ $text }».
+start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
+start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
+start-output = No se puede escribir la salida.
+start-detail = Detalle técnico: { $detail }
+
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##

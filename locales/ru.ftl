@@ -313,6 +313,22 @@ config-unreadable = Файл настроек не удалось использ
 config-detail = Техническая подробность о настройках: { $detail }
 
 
+start-failed = рохаде не удалось запустить.
+start-time-control = Контроль времени «{ $text }» не распознан. Укажите один из готовых вариантов, их список есть в справке rochade --help, или запись в форме PGN.
+start-resume = Нет прерванной партии, которую можно продолжить, или её нельзя прочитать.
+start-read-file = Файл { $file } нельзя прочитать.
+start-pgn-game = Партию из файла { $file } нельзя продолжить: её нет, у неё нет начала или она уже окончена.
+start-fen = Позицию «{ $text }» нельзя использовать.
+start-data-dir = Нет папки, где рохаде может хранить партии и ключи.
+start-listen = На порту { $port } нельзя открыть подключение; возможно, его занимает другая программа.
+start-pairing-code = Не удалось создать код подключения.
+start-no-host = В локальной сети не найдена ожидающая партия; укажите адрес хозяина.
+start-host-address = Хозяин «{ $text }» не найден.
+start-code = Код подключения не распознан. Он состоит из трёх или четырёх полей, названных буквами и цифрами или словами.
+start-terminal = Терминал нельзя использовать; попробуйте ещё раз с ключом --line-mode.
+start-output = Вывод нельзя записать.
+start-detail = Техническая подробность: { $detail }
+
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
 ## (talking clock, alerts, adjustments, read-back, exported headers)
 ##

@@ -1,11 +1,12 @@
 //! The `rochade` command.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use rochade::app::PlayArgs;
+use rochade::app::start::StartProblem;
 use rochade::game::Game;
 use rochade::notation::Style;
 use rochade::{InputLang, Lang, batch};
@@ -140,9 +141,9 @@ fn join_address(text: &str) -> anyhow::Result<std::net::SocketAddr> {
     };
     with_port
         .to_socket_addrs()
-        .with_context(|| format!("cannot find the host {text}"))?
+        .with_context(|| StartProblem::HostAddress(text.to_owned()))?
         .next()
-        .with_context(|| format!("no address for the host {text}"))
+        .with_context(|| StartProblem::HostAddress(text.to_owned()))
 }
 
 #[derive(Debug, Subcommand)]
@@ -164,7 +165,8 @@ fn open_input(file: &str) -> anyhow::Result<Box<dyn std::io::BufRead>> {
     if file == "-" {
         Ok(Box::new(std::io::BufReader::new(std::io::stdin())))
     } else {
-        let f = std::fs::File::open(file).with_context(|| format!("cannot read {file}"))?;
+        let f =
+            std::fs::File::open(file).with_context(|| StartProblem::ReadFile(file.to_owned()))?;
         Ok(Box::new(std::io::BufReader::new(f)))
     }
 }
@@ -187,7 +189,7 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
     let mut notator = batch::Notator::new(lang, initial);
     let mut problem = None;
     while let Some(line) = read_line_bounded(&mut input, batch::MAX_LINE_BYTES)
-        .with_context(|| format!("cannot read {file}"))?
+        .with_context(|| StartProblem::ReadFile(file.to_owned()))?
     {
         let result = match line {
             BoundedLine::Text(text) => notator.line(&text, &mut print),
@@ -206,9 +208,9 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
         print(g);
     }
     if let Some(e) = write_error {
-        return Err(e).context("cannot write the PGN");
+        return Err(e).context(StartProblem::Output);
     }
-    out.flush().context("cannot write the PGN")?;
+    out.flush().context(StartProblem::Output)?;
     match problem {
         None => Ok(ExitCode::SUCCESS),
         Some(p) => {
@@ -248,9 +250,9 @@ fn announce(lang: Lang, style: Style, file: &str) -> anyhow::Result<ExitCode> {
         },
     );
     if let Some(e) = write_error {
-        return Err(e).context("cannot write the words");
+        return Err(e).context(StartProblem::Output);
     }
-    out.flush().context("cannot write the words")?;
+    out.flush().context(StartProblem::Output)?;
     Ok(if problems == 0 {
         ExitCode::SUCCESS
     } else {
@@ -277,6 +279,7 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
                 .push(rochade::app::phrases::config_unusable(args.lang, &e.to_string()).into()),
         }
     }
+    speak_in(args.lang);
     rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
 }
 
@@ -290,6 +293,7 @@ fn run() -> anyhow::Result<ExitCode> {
             play(args, sub)
         }
         Some(Command::Host(h)) => {
+            speak_in(h.play.lang);
             let net = rochade::app::Net::Host {
                 bind: h.bind,
                 port: h.port,
@@ -298,13 +302,14 @@ fn run() -> anyhow::Result<ExitCode> {
             rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
         }
         Some(Command::Join(j)) => {
+            speak_in(j.play.lang);
             let addr = j.address.as_deref().map(join_address).transpose()?;
             let code = j
                 .code
                 .as_deref()
                 .map(rochade::net::pairing::PairingCode::parse)
                 .transpose()
-                .context("--code")?;
+                .context(StartProblem::Code)?;
             let role = match j.role {
                 RoleArg::Opponent => rochade::record::Role::Opponent,
                 RoleArg::Assistant => rochade::record::Role::Assistant,
@@ -329,13 +334,15 @@ fn run() -> anyhow::Result<ExitCode> {
             no_pawn_word,
             file,
         }) => {
+            speak_in(lang);
             let style = Style {
                 pawn_word: !no_pawn_word,
             };
             announce(lang, style, &file)
         }
         Some(Command::Export { format, lang, game }) => {
-            let dir = rochade::journal::data_dir()?;
+            speak_in(lang);
+            let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
             let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang)?;
             std::io::stdout().write_all(out.text.as_bytes())?;
             for w in &out.warnings {
@@ -348,14 +355,19 @@ fn run() -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Show { file, lang })) => {
+            speak_in(lang);
             let profile = rochade::event::EventProfile::load(&file)?;
             println!("{}", rochade::event::describe(&profile, lang));
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Notate { lang, fen, file }) => {
+            if let InputLang::One(l) = lang {
+                speak_in(l);
+            }
             let initial = match fen {
                 Some(f) => Game::from_fen(&f)
-                    .with_context(|| format!("--fen {f}"))?
+                    .with_context(|| format!("--fen {f}"))
+                    .with_context(|| StartProblem::Fen(f.clone()))?
                     .position()
                     .clone(),
                 None => shakmaty::Chess::default(),
@@ -376,12 +388,26 @@ fn run() -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The language the user chose (set once the command line and the settings are read): the
+/// language a failure to start is said in.
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+fn speak_in(lang: Lang) {
+    let _ = LANG.set(lang);
+}
+
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
         Err(e) => {
-            let _ = std::io::stderr().is_terminal();
-            eprintln!("rochade: {e:#}");
+            // A sentence of the user's language for the kind of failure, then the system's
+            // own words as a technical detail.
+            let lang = LANG.get().copied().unwrap_or_default();
+            let (said, detail) = rochade::app::start::explain(&e, lang);
+            eprintln!("rochade: {said}");
+            if !detail.is_empty() {
+                eprintln!("rochade: {detail}");
+            }
             ExitCode::FAILURE
         }
     }

@@ -59,9 +59,15 @@ fn exit_codes_are_as_documented() {
     assert!(!refused.stderr.is_empty());
     assert_eq!(rochade(&["notate", "--lang", "xx"], &[], "").code, Some(2));
     assert_eq!(rochade(&["--no-such-option"], &[], "").code, Some(2));
-    let missing = rochade(&["announce", "no/such/file.pgn"], &[], "");
+    let missing = rochade(&["announce", "--lang", "en", "no/such/file.pgn"], &[], "");
     assert_eq!(missing.code, Some(1));
-    assert!(missing.stderr.contains("cannot read"), "{}", missing.stderr);
+    assert!(
+        missing.stderr.starts_with(
+            "rochade: The file no/such/file.pgn cannot be read.\nrochade: Technical detail: "
+        ),
+        "{}",
+        missing.stderr
+    );
     let help = rochade(&["--help"], &[], "");
     assert_eq!(help.code, Some(0));
     assert!(help.stdout.contains("Exit codes"), "{}", help.stdout);

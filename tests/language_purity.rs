@@ -508,3 +508,40 @@ fn start_up_notices_are_in_the_session_language() {
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
+
+/// A failure to start (no game to resume, a time control that cannot be read, a file that is
+/// not there) is said in the session's language; the system's words follow only as the
+/// technical detail.
+#[test]
+fn a_failure_to_start_is_said_in_the_session_language() {
+    for lang in languages() {
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+        let code = lang.code();
+        let details = detail_prefixes(lang);
+        let missing = data.path().join("x.pgn");
+        let missing = missing.display().to_string();
+        for args in [
+            vec!["--resume"],
+            vec!["--time-control", "15+10+5"],
+            vec!["--pgn", missing.as_str()],
+        ] {
+            let mut all = vec!["--line-mode", "--speech", "none", "--lang", code];
+            all.extend(args.iter().copied());
+            let run = common::rochade(&all, &[("ROCHADE_DATA_DIR", data.path().as_os_str())], "");
+            assert_ne!(run.code, Some(0), "{lang} {args:?}");
+            let lines: Vec<&str> = run.stderr.lines().collect();
+            assert_eq!(lines.len(), 2, "{lang} {args:?}: {}", run.stderr);
+            // The user's own file name is not a sentence.
+            let said = lines[0]
+                .trim_start_matches("rochade: ")
+                .replace(&missing, "");
+            let found = problems(lang, &said);
+            assert!(found.is_empty(), "{lang} {args:?}: {found:?}\n    {said}");
+            let detail = lines[1].trim_start_matches("rochade: ");
+            assert!(
+                details.iter().any(|d| detail.starts_with(d.as_str())),
+                "{lang} {args:?}: {detail}"
+            );
+        }
+    }
+}

@@ -8,6 +8,7 @@ pub mod core;
 pub mod event_loop;
 pub mod link;
 pub mod phrases;
+pub mod start;
 
 use std::io::IsTerminal;
 
@@ -121,7 +122,7 @@ fn make_clock(
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
             None => match TimeControlTag::parse(text)
-                .with_context(|| format!("--time-control {text}"))?
+                .with_context(|| start::StartProblem::TimeControl(text.clone()))?
             {
                 TimeControlTag::Timed(tc) => tc,
                 TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
@@ -272,10 +273,11 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
     let dir = crate::journal::data_dir();
     let mut notices = Vec::new();
     if let Some(name) = &args.resume {
-        let dir = dir.context("--resume")?;
-        let path = crate::journal::game_to_resume(&dir, name).context("--resume")?;
+        let dir = dir.context(start::StartProblem::Resume)?;
+        let path =
+            crate::journal::game_to_resume(&dir, name).context(start::StartProblem::Resume)?;
         let (journal, replay) = crate::journal::Journal::open(&path, std::time::SystemTime::now())
-            .context("--resume")?;
+            .context(start::StartProblem::Resume)?;
         notices.extend(
             replay
                 .warnings
@@ -341,24 +343,30 @@ fn continue_pgn(
     dir: Result<std::path::PathBuf, crate::journal::JournalError>,
 ) -> anyhow::Result<(State, Keeper)> {
     use crate::scoresheet::Event as SheetEvent;
-    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = std::fs::read(file)
+        .with_context(|| start::StartProblem::ReadFile(file.display().to_string()))?;
     let text = String::from_utf8_lossy(&text);
     let number = match args.game {
         Some(n) => n,
         None => crate::pgn::read_games(&text).len().max(1),
     };
     let events = crate::scoresheet::import_pgn(&text, number)
-        .with_context(|| format!("{}, game {number}", file.display()))?;
+        .with_context(|| format!("{}, game {number}", file.display()))
+        .context(start::StartProblem::PgnGame(file.display().to_string()))?;
     let Some((SheetEvent::Start(imported), rest)) = events.split_first() else {
-        anyhow::bail!("{}: game {number} has no start", file.display());
+        return Err(
+            anyhow::anyhow!("{}: game {number} has no start", file.display())
+                .context(start::StartProblem::PgnGame(file.display().to_string())),
+        );
     };
     if let Some(SheetEvent::Recorded { result }) = rest.last() {
-        anyhow::bail!(
+        return Err(anyhow::anyhow!(
             "{}, game {number}: the game has ended ({}); there is nothing to continue \
              (`rochade notate` or `rochade export` show finished games)",
             file.display(),
             result.pgn()
-        );
+        )
+        .context(start::StartProblem::PgnGame(file.display().to_string())));
     }
     let mut start = imported.clone();
     let ours = options.start();
@@ -381,7 +389,7 @@ fn continue_pgn(
             _ => None,
         }
     });
-    let dir = dir.context("no data directory for the journal")?;
+    let dir = dir.context(start::StartProblem::DataDir)?;
     let (journal, entries) =
         crate::journal::Journal::import(&dir, &start, rest, std::time::SystemTime::now())?;
     let state = State::resumed(args.lang, options.player, &start, &entries, None);
@@ -419,7 +427,7 @@ fn start_net(
 )> {
     use std::sync::Arc;
     let keys = || -> anyhow::Result<Arc<link::Keys>> {
-        let dir = crate::journal::data_dir().context("no data directory for the keys")?;
+        let dir = crate::journal::data_dir().context(start::StartProblem::DataDir)?;
         Ok(Arc::new(link::Keys::open(&dir)?))
     };
     match net {
@@ -431,10 +439,14 @@ fn start_net(
         } => {
             let keys = keys()?;
             let listener = link::listen(*bind, *port)
-                .with_context(|| format!("cannot listen on {bind} port {port}"))?;
-            let local = listener.local_addr().context("no local address")?;
+                .with_context(|| format!("cannot listen on {bind} port {port}"))
+                .context(start::StartProblem::Listen(*port))?;
+            let local = listener
+                .local_addr()
+                .context(start::StartProblem::Listen(*port))?;
             let code = crate::net::pairing::PairingCode::generate()
-                .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))?;
+                .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))
+                .context(start::StartProblem::PairingCode)?;
             println!("pairing code: {}", code.token());
             println!("listening on {local}");
             let seat = match args.side {
@@ -465,10 +477,9 @@ fn start_net(
                 Some(a) => *a,
                 None => {
                     let found = crate::net::discovery::browse(std::time::Duration::from_secs(3))
-                        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))?;
-                    let f = found
-                        .first()
-                        .context("no hosted game found on the local network; give its address")?;
+                        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))
+                        .context(start::StartProblem::NoHostFound)?;
+                    let f = found.first().context(start::StartProblem::NoHostFound)?;
                     std::net::SocketAddr::new(f.addr, f.port)
                 }
             };
@@ -564,7 +575,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     }
     let initial = match &args.fen {
         Some(fen) => Game::from_fen(fen)
-            .with_context(|| format!("--fen {fen}"))?
+            .with_context(|| start::StartProblem::Fen(fen.clone()))?
             .initial()
             .clone(),
         None => shakmaty::Chess::default(),
@@ -624,9 +635,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         };
         return event_loop::run_loop(&mut shell, &mut state, &rx, first);
     }
-    let terminal = ratatui::try_init().context("cannot use the terminal")?;
+    let terminal = ratatui::try_init().context(start::StartProblem::Terminal)?;
     let _restore = Restore;
-    let size = terminal.size().context("cannot read the terminal size")?;
+    let size = terminal.size().context(start::StartProblem::Terminal)?;
     event_loop::spawn_key_reader(tx);
     let mut shell = Shell {
         speaker,
