@@ -198,6 +198,15 @@ mod tests {
             for_voice("Шпрингер Феликс фюнф, Кюрц рохад", Lang::Ru, Lang::De),
             "Springer Felix fünf, kurze Rochade"
         );
+        // Spanish squares and pieces through other voices (the fourth language is data too).
+        assert_eq!(
+            for_voice("Caballo efe tres", Lang::Es, Lang::Ru),
+            "кабальо эфе трес"
+        );
+        assert_eq!(
+            for_voice("Caballo efe tres", Lang::Es, Lang::De),
+            "Kabajo Efe Tres"
+        );
         // A Russian voice says the German words as the Russian edition writes them (row 8).
         assert_eq!(
             for_voice("Cesar Hector eins Rochade", Lang::De, Lang::Ru),
