@@ -3,28 +3,15 @@
 //! review's cases must come out as a native speaker says them. Needs espeak-ng: skipped where
 //! it is not installed, a failure under `ROCHADE_REQUIRE_SYSTEM_TESTS=1` (as in CI).
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use rochade::Lang;
 
 fn require_espeak() -> bool {
-    let present = Command::new("espeak-ng")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok();
-    if present {
-        return true;
-    }
-    let msg = "SKIPPED: espeak-ng is not installed (apt-get install espeak-ng)";
-    assert!(
-        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
-        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
-    );
-    eprintln!("{msg}");
-    false
+    common::require_program("espeak-ng", "espeak-ng")
 }
 
 /// The phonemes espeak-ng says for `text` with the voice `voice`, and the audio it renders

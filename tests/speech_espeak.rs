@@ -1,6 +1,8 @@
 //! The espeak-ng fallback: the real program with rochade's arguments (writing a WAV file
 //! instead of playing), and the backend's queueing and interrupting with a stand-in program.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -10,22 +12,7 @@ use rochade::speech::espeak::{EspeakOptions, EspeakSpeaker, arguments};
 use rochade::speech::{Priority, Speaker, Utterance};
 
 fn require_espeak() -> bool {
-    let present = Command::new("espeak-ng")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok();
-    if present {
-        return true;
-    }
-    let msg = "SKIPPED: espeak-ng is not installed (apt-get install espeak-ng)";
-    assert!(
-        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
-        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
-    );
-    eprintln!("{msg}");
-    false
+    common::require_program("espeak-ng", "espeak-ng")
 }
 
 #[test]

@@ -47,6 +47,29 @@ pub fn rochade(args: &[&str], env: &[(&str, &std::ffi::OsStr)], input: &str) -> 
     }
 }
 
+/// Whether the system program `program` can be run (`--version`). When it cannot, the test
+/// that needs it says so and skips, unless `ROCHADE_REQUIRE_SYSTEM_TESTS=1` (as in CI) makes
+/// that a failure. `install` names the package that brings it.
+#[allow(dead_code)]
+pub fn require_program(program: &str, install: &str) -> bool {
+    let present = std::process::Command::new(program)
+        .arg("--version")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok();
+    if present {
+        return true;
+    }
+    let msg = format!("SKIPPED: {program} is not installed (apt-get install {install})");
+    assert!(
+        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
+        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
+    );
+    eprintln!("{msg}");
+    false
+}
+
 /// A game in line mode without speech (the tests must not start the machine's speech
 /// daemon), with its journal and transcript in `data`.
 pub fn game(data: &std::path::Path, args: &[&str], input: &str) -> Run {
