@@ -527,7 +527,7 @@ score-claim = { $colour ->
    *[black] Schwarz
 } reklamiert Remis durch { $kind }{ $declared ->
     [none] {""}
-   *[other] {" "}mit dem angesagten Zug { $declared }
+   *[other] {" "}mit dem aufgeschriebenen Zug { $declared }
 }: { $correct ->
     [yes] berechtigt
    *[no] unberechtigt

@@ -300,7 +300,7 @@ fn text_scoresheet_in_three_notations() {
     assert!(
         de.contains(
             "nach Zug 5. Sf3: Schwarz reklamiert Remis durch dreimalige Stellungswiederholung mit \
-             dem angesagten Zug Sf6: unberechtigt, zwei Minuten für Weiß (Artikel 9.5.3)."
+             dem aufgeschriebenen Zug Sf6: unberechtigt, zwei Minuten für Weiß (Artikel 9.5.3)."
         ),
         "{de}"
     );
