@@ -16,7 +16,8 @@ use shakmaty::{Chess, EnPassantMode, Position};
 
 pub use crate::clock::Actor;
 use crate::clock::ClockState;
-use crate::scoresheet::Event;
+use crate::scoresheet::{Applied, ApplyError, Event, Scoresheet, Start};
+use shakmaty::uci::UciMove;
 
 /// What a person at the partner's board does in the game (issue: two boards, one game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -237,6 +238,196 @@ pub enum Mismatch {
         /// The entry's.
         found: u64,
     },
+}
+
+/// Why an entry was not applied to a record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    /// It does not fit this game.
+    #[error(transparent)]
+    Mismatch(#[from] Mismatch),
+    /// The game refused it.
+    #[error(transparent)]
+    Refused(#[from] ApplyError),
+}
+
+/// The position `event` leads to from the position of `sheet`, worked out without applying
+/// it; `None` when the event cannot apply there (applying it says why). Only a move, a
+/// take-back and the continuation from an earlier position (D.2.9) change the position.
+fn position_after(sheet: &Scoresheet, event: &Event) -> Option<Chess> {
+    let game = sheet.game();
+    match event {
+        Event::Move { uci, .. } => {
+            let m = UciMove::from_ascii(uci.as_bytes())
+                .ok()?
+                .to_move(game.position())
+                .ok()?;
+            let mut pos = game.position().clone();
+            pos.play_unchecked(m);
+            Some(pos)
+        }
+        Event::TakeBack => game.last().map(|m| m.before.clone()),
+        Event::Reconciled { ply } => {
+            let keep = usize::try_from(*ply).ok()?;
+            game.positions().nth(keep).cloned()
+        }
+        _ => Some(game.position().clone()),
+    }
+}
+
+/// The position hash `event` leads to from the position of `sheet`, worked out without
+/// applying it; `None` when the event cannot apply there.
+pub fn expected_after(sheet: &Scoresheet, event: &Event) -> Option<u64> {
+    position_after(sheet, event).map(|p| position_hash(&p))
+}
+
+/// The ply `sheet` is at: the moves played so far.
+pub fn ply_of(sheet: &Scoresheet) -> u32 {
+    u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX)
+}
+
+/// The one check of an entry against the game it is to be applied to: the same game (an
+/// entry or a game without a name fits any), made at this ply, in this position, and leading
+/// where it led when it was made. Changes nothing and costs the same at any length of game.
+///
+/// # Errors
+/// [`Mismatch`] says what does not fit. An event the game would refuse is not a mismatch:
+/// applying it says why.
+pub fn check(sheet: &Scoresheet, entry: &Entry) -> Result<(), Mismatch> {
+    let game = &sheet.start().game;
+    if !game.is_empty() && !entry.game.is_empty() && *game != entry.game {
+        return Err(Mismatch::OtherGame {
+            expected: game.clone(),
+            found: entry.game.clone(),
+        });
+    }
+    let ply = ply_of(sheet);
+    if entry.ply != ply {
+        return Err(Mismatch::Ply {
+            expected: ply,
+            found: entry.ply,
+        });
+    }
+    let before = position_hash(sheet.game().position());
+    if entry.before != before {
+        return Err(Mismatch::Before {
+            expected: before,
+            found: entry.before,
+        });
+    }
+    if let Some(pos) = position_after(sheet, &entry.event) {
+        let after = position_hash(&pos);
+        if entry.after != after {
+            return Err(Mismatch::After {
+                expected: after,
+                found: entry.after,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Applies a recorded entry to `sheet` in place, all or nothing: [`check`] first, then the
+/// event (which the scoresheet applies completely or not at all). On an error `sheet` is
+/// exactly as it was.
+///
+/// # Errors
+/// [`EntryError`].
+pub fn apply_entry(sheet: &mut Scoresheet, entry: &Entry) -> Result<Applied, EntryError> {
+    check(sheet, entry)?;
+    Ok(sheet.apply(&entry.event)?)
+}
+
+/// The record of one game: the scoresheet and every entry that made it, the start first. The
+/// one place an [`Entry`] is made ([`Record::append`]) and an incoming one is checked and
+/// applied ([`Record::apply`]); the journal's replay, the import of a score and the core use
+/// it.
+#[derive(Debug, Clone)]
+pub struct Record {
+    sheet: Scoresheet,
+    entries: Vec<Entry>,
+}
+
+impl Record {
+    /// A new record of a game that begins at `start`, its start entry first.
+    ///
+    /// # Errors
+    /// [`ApplyError::Setup`] when the start's position is not usable.
+    pub fn new(start: Start) -> Result<Record, ApplyError> {
+        let sheet = Scoresheet::new(start)?;
+        let hash = position_hash(sheet.game().position());
+        let start = sheet.start();
+        let first = Entry {
+            game: start.game.clone(),
+            actor: Actor::System,
+            ply: 0,
+            before: hash,
+            after: hash,
+            clock: start.clock.as_ref().map(|c| Box::new(c.state.clone())),
+            event: Event::Start(start.clone()),
+        };
+        Ok(Record {
+            sheet,
+            entries: vec![first],
+        })
+    }
+
+    /// The scoresheet: the game and its record as the entries made it.
+    pub fn sheet(&self) -> &Scoresheet {
+        &self.sheet
+    }
+
+    /// Every entry, the start first.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The scoresheet and the entries.
+    pub fn into_parts(self) -> (Scoresheet, Vec<Entry>) {
+        (self.sheet, self.entries)
+    }
+
+    /// Records `event` by `actor`: applies it (all or nothing) and appends its entry, whose
+    /// clock is what `clock` makes of what the event brought. Returns what it brought.
+    ///
+    /// # Errors
+    /// [`ApplyError`] when the game refuses it; then nothing changed.
+    pub fn append(
+        &mut self,
+        actor: Actor,
+        event: Event,
+        clock: impl FnOnce(&Applied) -> Option<Box<ClockState>>,
+    ) -> Result<(Applied, &Entry), ApplyError> {
+        let ply = ply_of(&self.sheet);
+        let before = position_hash(self.sheet.game().position());
+        let applied = self.sheet.apply(&event)?;
+        self.entries.push(Entry {
+            game: self.sheet.start().game.clone(),
+            actor,
+            ply,
+            before,
+            after: position_hash(self.sheet.game().position()),
+            clock: clock(&applied),
+            event,
+        });
+        Ok((applied, &self.entries[self.entries.len() - 1]))
+    }
+
+    /// Applies an entry recorded elsewhere (the journal, the host's board), checked first
+    /// ([`check`]); a new start replaces the game. On an error nothing changed.
+    ///
+    /// # Errors
+    /// [`EntryError`].
+    pub fn apply(&mut self, entry: Entry) -> Result<Applied, EntryError> {
+        if let Event::Start(start) = &entry.event {
+            self.sheet = Scoresheet::new(start.clone())?;
+            self.entries = vec![entry];
+            return Ok(Applied::default());
+        }
+        let applied = apply_entry(&mut self.sheet, &entry)?;
+        self.entries.push(entry);
+        Ok(applied)
+    }
 }
 
 #[cfg(test)]

@@ -300,33 +300,23 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
     }
     let mut state = State::new(options);
     if let Ok(d) = &dir {
-        match crate::journal::list_games(d) {
-            Ok(games) => {
-                // The newest game; an empty journal (rochade stopped while creating it, before
-                // anything was acknowledged) does not count.
-                let newest = games
-                    .into_iter()
-                    .rev()
-                    .find(|g| !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. })));
-                if let Some(last) = newest {
-                    match last.replay {
-                        Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
-                            path: last.path,
-                            warnings: r
-                                .warnings
-                                .iter()
-                                .map(|w| Notice::from(phrases::replay_warning(lang, w)))
-                                .collect(),
-                            sheet: r.sheet,
-                            entries: r.entries,
-                        }),
-                        Ok(_) => {}
-                        Err(e) => {
-                            notices.push(phrases::journal_unreadable(lang, &e.to_string()).into())
-                        }
-                    }
-                }
-            }
+        // Only the newest game is read: the finished games before it are not replayed.
+        match crate::journal::newest_game(d) {
+            Ok(Some(last)) => match last.replay {
+                Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
+                    path: last.path,
+                    warnings: r
+                        .warnings
+                        .iter()
+                        .map(|w| Notice::from(phrases::replay_warning(lang, w)))
+                        .collect(),
+                    sheet: r.sheet,
+                    entries: r.entries,
+                }),
+                Ok(_) => {}
+                Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string()).into()),
+            },
+            Ok(None) => {}
             Err(e) => notices.push(phrases::journal_unreadable(lang, &e.to_string()).into()),
         }
     }

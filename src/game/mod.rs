@@ -354,6 +354,23 @@ impl Game {
         self.positions().filter(|p| *p == pos).count()
     }
 
+    /// How often `pos` — the position on the board or one a move from it leads to — has stood
+    /// on the board, counting back only to the last capture or pawn move (no position before
+    /// one can stand again): the cost does not grow with the length of the game.
+    fn repetitions_since_irreversible(&self, pos: &Chess) -> usize {
+        let mut n = usize::from(self.position == *pos);
+        if self.position.halfmoves() == 0 {
+            return n;
+        }
+        for m in self.moves.iter().rev() {
+            n += usize::from(m.before == *pos);
+            if m.before.halfmoves() == 0 {
+                break;
+            }
+        }
+        n
+    }
+
     /// The moves `by` has completed.
     pub fn moves_by(&self, by: Color) -> u32 {
         let n = self.moves.iter().filter(|m| m.before.turn() == by).count();
@@ -375,7 +392,7 @@ impl Game {
             return Some(Ending::new(GameResult::Draw, Reason::Stalemate));
         }
         if self.rules.edition.automatic_draws() {
-            if self.repetitions(pos) >= 5 {
+            if self.repetitions_since_irreversible(pos) >= 5 {
                 return Some(Ending::new(GameResult::Draw, Reason::Fivefold));
             }
             if pos.halfmoves() >= 150 {
@@ -486,7 +503,7 @@ impl Game {
         let correct = match kind {
             ClaimKind::Threefold => {
                 let extra = usize::from(declared.is_some());
-                self.repetitions(&after) + extra >= 3
+                self.repetitions_since_irreversible(&after) + extra >= 3
             }
             ClaimKind::FiftyMoves => after.halfmoves() >= 100,
         };

@@ -28,7 +28,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockState;
-use crate::record::{Actor, Entry, Mismatch, position_hash};
+use crate::record::{self, Actor, Entry, Record, position_hash};
 use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
 
 /// The journal format this rochade writes and the newest it reads.
@@ -106,72 +106,41 @@ fn inferred_actor(event: &Event, pos: &shakmaty::Chess) -> Actor {
     }
 }
 
-/// Applies the event of `line` to `sheet` after checking what the line says of the game, ply
-/// and position; returns the complete entry (fields a format 1 or 2 line lacks are filled in
-/// from the sheet).
+/// Applies the event of `line` to `sheet` in place after the record's one check of what the
+/// line says of the game, ply and positions ([`crate::record::check`]); returns the complete
+/// entry (fields a format 1 or 2 line lacks are filled in from the sheet). On an error the
+/// sheet is exactly as it was.
 fn apply_line(sheet: &mut Scoresheet, line: &Line) -> Result<Entry, String> {
     let game = sheet.start().game.clone();
-    let ply = u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX);
+    let ply = record::ply_of(sheet);
     let before = position_hash(sheet.game().position());
-    if !line.game.is_empty() && !game.is_empty() && line.game != game {
-        return Err(Mismatch::OtherGame {
-            expected: game,
-            found: line.game.clone(),
-        }
-        .to_string());
-    }
-    if let Some(found) = line.ply.filter(|p| *p != ply) {
-        return Err(Mismatch::Ply {
-            expected: ply,
-            found,
-        }
-        .to_string());
-    }
-    if let Some(found) = line.before.filter(|h| *h != before) {
-        return Err(Mismatch::Before {
-            expected: before,
-            found,
-        }
-        .to_string());
-    }
-    let actor = line
-        .actor
-        .unwrap_or_else(|| inferred_actor(&line.event, sheet.game().position()));
-    let mut next = sheet.clone();
-    next.apply(&line.event).map_err(|e| e.to_string())?;
-    let after = position_hash(next.game().position());
-    if let Some(found) = line.after.filter(|h| *h != after) {
-        return Err(Mismatch::After {
-            expected: after,
-            found,
-        }
-        .to_string());
-    }
-    *sheet = next;
-    Ok(Entry {
-        game,
-        actor,
-        ply,
-        before,
-        after,
+    let mut entry = Entry {
+        game: if line.game.is_empty() {
+            game.clone()
+        } else {
+            line.game.clone()
+        },
+        actor: line
+            .actor
+            .unwrap_or_else(|| inferred_actor(&line.event, sheet.game().position())),
+        ply: line.ply.unwrap_or(ply),
+        before: line.before.unwrap_or(before),
+        after: match line.after {
+            Some(after) => after,
+            None => record::expected_after(sheet, &line.event).unwrap_or(before),
+        },
         clock: line.clock.clone(),
         event: line.event.clone(),
-    })
+    };
+    record::apply_entry(sheet, &entry).map_err(|e| e.to_string())?;
+    entry.game = game;
+    Ok(entry)
 }
 
 /// The entry that starts a game (`start`), as the first line of its journal.
 pub fn start_entry(start: &Start) -> Result<Entry, ApplyError> {
-    let sheet = Scoresheet::new(start.clone())?;
-    let hash = position_hash(sheet.game().position());
-    Ok(Entry {
-        game: start.game.clone(),
-        actor: Actor::System,
-        ply: 0,
-        before: hash,
-        after: hash,
-        clock: start.clock.as_ref().map(|c| Box::new(c.state.clone())),
-        event: Event::Start(start.clone()),
-    })
+    let (_, mut entries) = Record::new(start.clone())?.into_parts();
+    entries.pop().ok_or(ApplyError::SecondStart)
 }
 
 /// Something recovery noticed and worked around.
@@ -567,24 +536,13 @@ impl Journal {
         events: &[Event],
         now: SystemTime,
     ) -> Result<(Journal, Vec<Entry>), JournalError> {
-        let first = start_entry(start)?;
-        let mut sheet = Scoresheet::new(start.clone())?;
-        let mut entries = Vec::new();
+        let mut record = Record::new(start.clone())?;
         for event in events {
-            let ply = u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX);
-            let before = position_hash(sheet.game().position());
-            let actor = inferred_actor(event, sheet.game().position());
-            sheet.apply(event)?;
-            entries.push(Entry {
-                game: start.game.clone(),
-                actor,
-                ply,
-                before,
-                after: position_hash(sheet.game().position()),
-                clock: None,
-                event: event.clone(),
-            });
+            let actor = inferred_actor(event, record.sheet().game().position());
+            record.append(actor, event.clone(), |_| None)?;
         }
+        let (_, mut entries) = record.into_parts();
+        let first = entries.remove(0);
         let mut j = Journal::create_in(data_dir, &first, now)?;
         for e in &entries {
             j.append(e, now)?;
@@ -695,12 +653,13 @@ impl Journal {
         if game.is_empty() {
             return None;
         }
-        list_games(data_dir)
+        // Only the first line of each journal is read until the game is found.
+        journal_paths(data_dir)
             .ok()?
             .into_iter()
             .rev()
-            .find(|g| matches!(&g.replay, Ok(r) if r.sheet.start().game == game))
-            .map(|g| g.path)
+            .filter(|path| game_of_journal(path).as_deref() == Some(game))
+            .find(|path| matches!(Journal::replay(path), Ok(r) if r.sheet.start().game == game))
     }
 
     /// Appends one entry and flushes it to disk (`sync_data`) before returning: when this
@@ -767,12 +726,12 @@ pub struct GameFile {
     pub replay: Result<Replay, JournalError>,
 }
 
-/// Every journal in `data_dir`'s games directory, oldest first (by name, which carries the
-/// start time).
+/// The journal files in `data_dir`'s games directory, oldest first (by name, which carries
+/// the start time), without reading them.
 ///
 /// # Errors
 /// [`JournalError::Io`] when the directory exists but cannot be read.
-pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
+pub fn journal_paths(data_dir: &Path) -> Result<Vec<PathBuf>, JournalError> {
     let dir = games_dir(data_dir);
     let entries = match fs::read_dir(&dir) {
         Ok(e) => e,
@@ -786,13 +745,55 @@ pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
         .collect();
     // By name without the extension, so that `game-<t>` comes before `game-<t>-1`.
     paths.sort_by(|a, b| a.file_stem().cmp(&b.file_stem()));
-    Ok(paths
+    Ok(paths)
+}
+
+/// Every journal in `data_dir`'s games directory, oldest first (by name, which carries the
+/// start time), each replayed. This reads every game ever played: start-up and `export` use
+/// [`newest_game`] and [`journal_paths`], which read only what they need.
+///
+/// # Errors
+/// [`JournalError::Io`] when the directory exists but cannot be read.
+pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
+    Ok(journal_paths(data_dir)?
         .into_iter()
         .map(|path| GameFile {
             replay: Journal::replay(&path),
             path,
         })
         .collect())
+}
+
+/// The newest journal in `data_dir` that is not empty (an empty one is left by a rochade that
+/// stopped while creating it, before anything was acknowledged), replayed; the older games
+/// are not read.
+///
+/// # Errors
+/// As [`journal_paths`].
+pub fn newest_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
+    Ok(journal_paths(data_dir)?
+        .into_iter()
+        .rev()
+        .map(|path| GameFile {
+            replay: Journal::replay(&path),
+            path,
+        })
+        .find(|g| !matches!(g.replay, Err(JournalError::Empty { .. }))))
+}
+
+/// The game named in the first line of the journal at `path` (its start), read without the
+/// rest of the file; `None` when that line cannot be read.
+fn game_of_journal(path: &Path) -> Option<String> {
+    use std::io::BufRead;
+    let mut first = String::new();
+    std::io::BufReader::new(File::open(path).ok()?)
+        .read_line(&mut first)
+        .ok()?;
+    let line: Line = serde_json::from_str(first.trim()).ok()?;
+    match line.event {
+        Event::Start(start) => Some(start.game),
+        _ => None,
+    }
 }
 
 /// The games that have not ended (candidates to resume), oldest first. Journals that cannot
@@ -835,11 +836,11 @@ pub fn find_game(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
 /// and the errors of reading the named journal.
 pub fn game_to_resume(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
     if name.is_empty() {
-        return unfinished_games(data_dir)?
+        // Newest first, read one by one until an unfinished game is found.
+        return journal_paths(data_dir)?
             .into_iter()
             .rev()
-            .find(|g| g.replay.is_ok())
-            .map(|g| g.path)
+            .find(|path| matches!(Journal::replay(path), Ok(r) if r.sheet.ending().is_none()))
             .ok_or_else(|| JournalError::NoUnfinished(games_dir(data_dir).display().to_string()));
     }
     let path = find_game(data_dir, name)?;
@@ -873,9 +874,8 @@ pub fn export_game(
     let dir = games_dir(data_dir);
     let path = match game {
         Some(name) => find_game(data_dir, name)?,
-        None => list_games(data_dir)?
+        None => journal_paths(data_dir)?
             .pop()
-            .map(|g| g.path)
             .ok_or_else(|| JournalError::NoGames(dir.display().to_string()))?,
     };
     let r = Journal::replay(&path)?;

@@ -19,7 +19,7 @@ use crate::app::commands::ArbiterRequest;
 use crate::clock::Clock;
 use crate::game::ClaimKind;
 use crate::notation::{Style, words};
-use crate::record::{Actor, Entry, Mismatch, position_hash};
+use crate::record::{Actor, Entry, ply_of, position_hash};
 use crate::scoresheet::{self, Applied, ApplyError, Event, Scoresheet};
 
 /// Where a change comes from.
@@ -190,7 +190,8 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             let _ = recorded(state, entry, false, &mut out);
         }
         (Origin::Local(_) | Origin::Partner(_), Change::Recorded(entry)) => {
-            let before = (state.game().clone(), state.sheet.announced());
+            let before =
+                super::narrate::Before::of(state.game(), state.sheet.announced(), &entry.event);
             let event = entry.event.clone();
             if let Ok(applied) = recorded(state, entry, true, &mut out) {
                 super::narrate::narrate(state, &before, &event, &applied, &mut out);
@@ -202,15 +203,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
 }
 
 /// Why a recorded entry was not applied.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordedError {
-    /// It does not fit this game.
-    #[error(transparent)]
-    Mismatch(#[from] Mismatch),
-    /// The game refused it.
-    #[error(transparent)]
-    Refused(#[from] ApplyError),
-}
+pub use crate::record::EntryError as RecordedError;
 
 /// Applies an entry as it was recorded (checked against game, ply and position) and, when
 /// `journal`, hands it to this board's journal too.
@@ -235,41 +228,9 @@ fn recorded(
         }
         return Ok(Applied::default());
     }
-    let game = &state.sheet.start().game;
-    if !game.is_empty() && !entry.game.is_empty() && *game != entry.game {
-        return Err(Mismatch::OtherGame {
-            expected: game.clone(),
-            found: entry.game,
-        }
-        .into());
-    }
-    let ply = ply_of(&state.sheet);
-    if entry.ply != ply {
-        return Err(Mismatch::Ply {
-            expected: ply,
-            found: entry.ply,
-        }
-        .into());
-    }
-    let before = position_hash(state.pos());
-    if entry.before != before {
-        return Err(Mismatch::Before {
-            expected: before,
-            found: entry.before,
-        }
-        .into());
-    }
-    let mut next = state.sheet.clone();
-    let applied = next.apply(&entry.event)?;
-    let after = position_hash(next.game().position());
-    if entry.after != after {
-        return Err(Mismatch::After {
-            expected: after,
-            found: entry.after,
-        }
-        .into());
-    }
-    state.sheet = next;
+    // The record's one check, then the entry applied in place: on an error the sheet is as
+    // it was, and no copy of the game is made.
+    let applied = crate::record::apply_entry(&mut state.sheet, &entry)?;
     if let Some(cs) = &entry.clock {
         let setup = state
             .sheet
@@ -292,10 +253,6 @@ fn recorded(
         out.push(Effect::Journal(entry));
     }
     Ok(applied)
-}
-
-fn ply_of(sheet: &Scoresheet) -> u32 {
-    u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX)
 }
 
 /// Records `event` by `actor`: applies it to the scoresheet (all or nothing) and hands the

@@ -3,26 +3,59 @@
 //! change), in this board's language.
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 use super::endings::announce_ending;
 use super::{Effect, Priority, State, phrases};
 use crate::clock::phrases as clock_phrases;
-use crate::game::Game;
+use crate::game::{Game, PlayedMove};
 use crate::notation::{Style, words};
 use crate::scoresheet::{Announcement, Applied, Event};
+
+/// What narration needs of the game before an event: its position, the move announced, and
+/// the moves the event takes back (a take-back, a continuation from an earlier position) with
+/// the move before them. Taken without copying the game, so that it costs the same at any
+/// length of game.
+pub(super) struct Before {
+    position: Chess,
+    announced: Option<Announcement>,
+    /// The moves the event takes back, in order.
+    taken: Vec<PlayedMove>,
+    /// The move before the first one taken back, if any.
+    kept: Option<PlayedMove>,
+}
+
+impl Before {
+    /// What narration needs of `game` (with the move `announced`) before `event`.
+    pub(super) fn of(game: &Game, announced: Option<Announcement>, event: &Event) -> Before {
+        let moves = game.moves();
+        let keep = match event {
+            Event::TakeBack => moves.len().saturating_sub(1),
+            Event::Reconciled { ply } => usize::try_from(*ply).unwrap_or(usize::MAX),
+            _ => moves.len(),
+        };
+        Before {
+            position: game.position().clone(),
+            announced,
+            taken: moves.get(keep..).unwrap_or_default().to_vec(),
+            kept: keep.checked_sub(1).and_then(|i| moves.get(i)).cloned(),
+        }
+    }
+}
 
 /// Says what `event`, just applied to a game that was `before`, did.
 pub(super) fn narrate(
     state: &mut State,
-    (before, announced): &(Game, Option<Announcement>),
+    before: &Before,
     event: &Event,
     applied: &Applied,
     out: &mut Vec<Effect>,
 ) {
     let lang = state.lang;
-    let announced = announced.map(|a| words(before.position(), a.mv, lang, Style::default()));
-    let pos = before.position();
+    let pos = &before.position;
+    let announced = before
+        .announced
+        .map(|a| words(pos, a.mv, lang, Style::default()));
     let said = |uci: &str| {
         uci.parse::<UciMove>()
             .ok()
@@ -81,24 +114,19 @@ pub(super) fn narrate(
         Event::Exemption { by, resumed: false } => Some(clock_phrases::exemption_begins(*by, lang)),
         Event::Exemption { by, resumed: true } => Some(clock_phrases::exemption_ends(*by, lang)),
         Event::BoardsDiffer { by } => Some(phrases::boards_differ(lang, *by)),
-        Event::Reconciled { ply } => {
-            let keep = usize::try_from(*ply).unwrap_or(usize::MAX);
+        Event::Reconciled { .. } => {
             let taken: Vec<String> = before
-                .moves()
-                .get(keep..)
-                .unwrap_or_default()
+                .taken
                 .iter()
                 .map(|m| crate::board::played_words(m, lang))
                 .collect();
-            let (c, number) = keep
-                .checked_sub(1)
-                .and_then(|i| before.moves().get(i))
-                .map_or((Color::White, 0), |m| {
-                    (m.before.turn(), m.before.fullmoves().get())
-                });
+            let (c, number) = before.kept.as_ref().map_or((Color::White, 0), |m| {
+                (m.before.turn(), m.before.fullmoves().get())
+            });
             Some(phrases::reconciled(lang, c, number, &taken))
         }
         Event::TakeBack => before
+            .taken
             .last()
             .map(|m| phrases::undone(lang, &crate::board::played_words(m, lang))),
         _ => None,

@@ -1,0 +1,103 @@
+//! Resuming a game from its journal (`rochade --resume`): the journal read and replayed, and
+//! the session rebuilt from its entries through the core (the clock included), for journals
+//! of 600, 2,400 and 9,600 plies played with a tournament clock.
+//!
+//! Prints the median of several runs for each length and the ratio of 9,600 to 2,400 plies,
+//! and the process's peak resident memory. Targets: 9,600 plies at most 4.5 times 2,400, and
+//! under 100 ms.
+
+use std::time::{Duration, Instant};
+
+use rochade::Lang;
+use rochade::app::core::{Event, Options, State, update};
+use rochade::clock::{AlertConfig, Clock, Preset};
+use rochade::game::{Game, GameRules};
+use rochade::journal::{Journal, Line, replay};
+use rochade::rules::Edition;
+use shakmaty::Color;
+
+/// The text of a journal of `plies` moves: the knights go out and back (the 2009 Laws have no
+/// automatic draw), each move a second after the one before.
+fn journal_text(plies: usize) -> String {
+    let rules = GameRules {
+        edition: Edition::Fide2009,
+        ..GameRules::default()
+    };
+    let mut state = State::new(Options {
+        lang: Lang::En,
+        game: Game::with_rules(shakmaty::Chess::default(), rules),
+        clock: Some(Clock::new(
+            Preset::FideClassical.time_control(),
+            AlertConfig::off(),
+        )),
+        id: "bench".into(),
+        ..Options::default()
+    });
+    update(&mut state, Event::Start, Duration::ZERO);
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    for i in 0..plies {
+        let at = Duration::from_secs(1 + i as u64);
+        update(&mut state, Event::Line(cycle[i % 4].into()), at);
+    }
+    let mut text = String::new();
+    for (seq, entry) in state.log().iter().enumerate() {
+        let line = Line::of(entry, seq as u64, 1_700_000_000_000 + seq as u64 * 1000);
+        text.push_str(&serde_json::to_string(&line).unwrap_or_else(|e| panic!("{e}")));
+        text.push('\n');
+    }
+    assert_eq!(state.game().moves().len(), plies, "the moves were refused");
+    text
+}
+
+/// The time to resume from `path`: replay, then the session rebuilt from the entries.
+fn resume(path: &std::path::Path) -> (Duration, usize) {
+    let started = Instant::now();
+    let r = Journal::replay(path).unwrap_or_else(|e| panic!("{e}"));
+    let state = State::resumed(Lang::En, Color::White, r.sheet.start(), &r.entries, None);
+    let took = started.elapsed();
+    (took, state.game().moves().len())
+}
+
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+fn main() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut medians = Vec::new();
+    for plies in [600, 2_400, 9_600] {
+        let text = journal_text(plies);
+        // The pure replay agrees with the file's before the timing.
+        let check = replay(&text, "bench").unwrap_or_else(|e| panic!("{e}"));
+        assert!(check.warnings.is_empty(), "{:?}", check.warnings);
+        let path = dir.path().join(format!("game-{plies}.jsonl"));
+        std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+        let runs = if plies > 5_000 { 5 } else { 9 };
+        let mut times: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let (took, moves) = resume(&path);
+                assert_eq!(moves, plies);
+                took
+            })
+            .collect();
+        times.sort();
+        let median = times[times.len() / 2];
+        println!(
+            "resume: {plies} plies ({} KiB journal): median {median:?} of {runs} runs",
+            text.len() / 1024
+        );
+        medians.push(median);
+    }
+    let ratio = medians[2].as_secs_f64() / medians[1].as_secs_f64().max(1e-9);
+    println!("resume: 9,600 plies / 2,400 plies = {ratio:.2} (target at most 4.5)");
+    if let Some(kb) = peak_rss_kb() {
+        println!("resume: peak resident memory {:.1} MB", kb as f64 / 1024.0);
+    }
+}
