@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 use rochade::Lang;
 use rochade::app::core::{Event, Options, State, update};
+use rochade::game::{Game, GameRules};
 use rochade::journal::{self, Line};
+use rochade::rules::Edition;
 use rochade::scoresheet::Format;
 
 const CHILD: &str = "ROCHADE_BENCH_START_UP_DIR";
@@ -23,8 +25,14 @@ const RUNS: usize = 9;
 /// The journal lines of one finished game of 81 plies (the knights out and back, then a
 /// knight's move and a resignation), as game `n`.
 fn finished_game(n: usize) -> String {
+    // The 2009 Laws have no automatic draw: the knights can go back and forth.
+    let rules = GameRules {
+        edition: Edition::Fide2009,
+        ..GameRules::default()
+    };
     let mut state = State::new(Options {
         lang: Lang::En,
+        game: Game::with_rules(shakmaty::Chess::default(), rules),
         id: format!("bench-{n}"),
         ..Options::default()
     });
@@ -35,6 +43,7 @@ fn finished_game(n: usize) -> String {
     }
     update(&mut state, Event::Line("resign".into()), Duration::ZERO);
     assert_eq!(state.game().moves().len(), 81);
+    assert!(state.game().is_over());
     let mut text = String::new();
     for (seq, entry) in state.log().iter().enumerate() {
         let line = Line::of(entry, seq as u64, 1_700_000_000_000 + seq as u64 * 1000);
@@ -61,7 +70,13 @@ fn child(dir: &Path, full: bool) {
             .is_some_and(|g| matches!(&g.replay, Ok(r) if r.sheet.ending().is_none()))
     };
     assert!(!unfinished);
-    let _state = State::new(Options::default());
+    // The session greets the player (in every case, as a session does).
+    let mut state = State::new(Options {
+        lang: Lang::En,
+        ..Options::default()
+    });
+    let said = update(&mut state, Event::Start, Duration::ZERO);
+    assert!(!said.is_empty());
     let exported = journal::export_game(dir, None, Format::Pgn, Lang::En);
     let kb = std::fs::read_to_string("/proc/self/status")
         .ok()
