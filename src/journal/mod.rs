@@ -305,6 +305,24 @@ pub fn unix_ms(t: SystemTime) -> u64 {
         .unwrap_or(0)
 }
 
+/// One line of a journal read: the line, or why not (`future:<version>` for a line of a newer
+/// format). The line is read straight into a [`Line`]; only a line that does not read, or
+/// reads with a newer version, is read again as any JSON to find its version.
+fn read_line(body: &str) -> Result<Line, String> {
+    let future = |found: u64| format!("future:{found}");
+    match serde_json::from_str::<Line>(body) {
+        Ok(line) if line.v > FORMAT_VERSION => Err(future(u64::from(line.v))),
+        Ok(line) => Ok(line),
+        Err(e) => match serde_json::from_str::<serde_json::Value>(body)
+            .ok()
+            .and_then(|v| v.get("v").and_then(serde_json::Value::as_u64))
+        {
+            Some(found) if found > u64::from(FORMAT_VERSION) => Err(future(found)),
+            _ => Err(e.to_string()),
+        },
+    }
+}
+
 /// Replays the text of a journal (pure). `path` only names the file in messages.
 ///
 /// A damaged last line (a crash while writing) is dropped with a warning; a damaged line in
@@ -323,10 +341,18 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
         lines.push((i + 1, raw, offset));
     }
     let last_index = lines.iter().rposition(|(_, raw, _)| !raw.trim().is_empty());
-    let mut parsed: Vec<(usize, Line)> = Vec::new();
     let mut warnings = Vec::new();
     let mut good_len = 0;
     let mut torn_tail = None;
+    // Each line is applied as soon as it is read, in place: the replay keeps one scoresheet
+    // and the entries, never the lines.
+    let mut read_any = false;
+    let mut started: Result<Option<Scoresheet>, JournalError> = Ok(None);
+    let mut last_at_ms = 0;
+    let mut next_seq = 0;
+    let mut entries = Vec::new();
+    // The line the game refused (its number and why) and the lines read after it.
+    let mut stopped: Option<(usize, String, usize)> = None;
     for (k, (number, raw, end)) in lines.iter().enumerate() {
         let body = raw.trim();
         if body.is_empty() {
@@ -336,17 +362,7 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
             continue;
         }
         let is_last = Some(k) == last_index;
-        let value: Result<serde_json::Value, String> =
-            serde_json::from_str(body).map_err(|e| e.to_string());
-        let line = value.and_then(|v| {
-            if let Some(found) = v.get("v").and_then(serde_json::Value::as_u64)
-                && found > u64::from(FORMAT_VERSION)
-            {
-                return Err(format!("future:{found}"));
-            }
-            serde_json::from_value::<Line>(v).map_err(|e| e.to_string())
-        });
-        match line {
+        let line = match read_line(body) {
             Err(reason) if reason.starts_with("future:") => {
                 let found = reason
                     .trim_start_matches("future:")
@@ -369,16 +385,51 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
                     });
                     good_len = *end;
                 }
+                continue;
             }
-            Ok(l) => {
-                parsed.push((*number, l));
-                // A complete line without its newline is kept; `Journal::open` adds the
-                // newline before the next line is written.
-                good_len = *end;
+            Ok(l) => l,
+        };
+        // A complete line without its newline is kept; `Journal::open` adds the newline
+        // before the next line is written.
+        good_len = *end;
+        if !read_any {
+            read_any = true;
+            last_at_ms = line.at_ms;
+            next_seq = line.seq + 1;
+            started = match line.event {
+                Event::Start(start) => {
+                    Scoresheet::new(start)
+                        .map(Some)
+                        .map_err(|e| JournalError::NoStart {
+                            path: path.to_owned(),
+                            reason: e.to_string(),
+                        })
+                }
+                _ => Err(JournalError::NoStart {
+                    path: path.to_owned(),
+                    reason: format!("line {number} is not a start"),
+                }),
+            };
+            continue;
+        }
+        if let Some((_, _, rest)) = &mut stopped {
+            *rest += 1;
+            continue;
+        }
+        let Ok(Some(sheet)) = &mut started else {
+            continue;
+        };
+        match apply_line(sheet, &line) {
+            Ok(entry) => entries.push(entry),
+            Err(reason) => {
+                stopped = Some((*number, reason, 0));
+                continue;
             }
         }
+        last_at_ms = last_at_ms.max(line.at_ms);
+        next_seq = next_seq.max(line.seq + 1);
     }
-    let Some(((first_no, first), rest)) = parsed.split_first() else {
+    if !read_any {
         if warnings.is_empty() {
             return Err(JournalError::Empty {
                 path: path.to_owned(),
@@ -388,34 +439,15 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
             path: path.to_owned(),
             reason: "no line of it can be read".to_owned(),
         });
-    };
-    let Event::Start(start) = &first.event else {
+    }
+    let Some(sheet) = started? else {
         return Err(JournalError::NoStart {
             path: path.to_owned(),
-            reason: format!("line {first_no} is not a start"),
+            reason: "no line of it can be read".to_owned(),
         });
     };
-    let mut sheet = Scoresheet::new(start.clone()).map_err(|e| JournalError::NoStart {
-        path: path.to_owned(),
-        reason: e.to_string(),
-    })?;
-    let mut last_at_ms = first.at_ms;
-    let mut next_seq = first.seq + 1;
-    let mut entries = Vec::new();
-    for (k, (number, line)) in rest.iter().enumerate() {
-        match apply_line(&mut sheet, line) {
-            Ok(entry) => entries.push(entry),
-            Err(reason) => {
-                warnings.push(ReplayWarning::Stopped {
-                    line: *number,
-                    reason,
-                    rest: rest.len() - k - 1,
-                });
-                break;
-            }
-        }
-        last_at_ms = last_at_ms.max(line.at_ms);
-        next_seq = next_seq.max(line.seq + 1);
+    if let Some((line, reason, rest)) = stopped {
+        warnings.push(ReplayWarning::Stopped { line, reason, rest });
     }
     Ok(Replay {
         sheet,
