@@ -71,27 +71,54 @@ fn peak_rss_kb() -> Option<u64> {
 
 fn main() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let mut medians = Vec::new();
-    for plies in [600, 2_400, 9_600] {
+    // `ROCHADE_BENCH_PLIES=N` times one length only (for a profile).
+    let only: Option<usize> = std::env::var("ROCHADE_BENCH_PLIES")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    if let Some(plies) = only {
+        let path = dir.path().join("game.jsonl");
+        std::fs::write(&path, journal_text(plies)).unwrap_or_else(|e| panic!("{e}"));
+        let started = std::time::Instant::now();
+        for _ in 0..20 {
+            resume(&path);
+        }
+        println!("resume: {plies} plies: {:?} each", started.elapsed() / 20);
+        return;
+    }
+    let sizes = [600, 2_400, 9_600];
+    let mut paths = Vec::new();
+    for plies in sizes {
         let text = journal_text(plies);
         // The pure replay agrees with the file's before the timing.
         let check = replay(&text, "bench").unwrap_or_else(|e| panic!("{e}"));
         assert!(check.warnings.is_empty(), "{:?}", check.warnings);
         let path = dir.path().join(format!("game-{plies}.jsonl"));
         std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
-        let runs = if plies > 5_000 { 5 } else { 9 };
-        let mut times: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let (took, moves) = resume(&path);
-                assert_eq!(moves, plies);
-                took
-            })
-            .collect();
-        times.sort();
-        let median = times[times.len() / 2];
+        paths.push((plies, path, text.len()));
+    }
+    // Each length after a run to warm up, then `runs` times in a row.
+    let runs = 11;
+    let mut times: Vec<Vec<Duration>> = Vec::new();
+    for (plies, path, _) in &paths {
+        resume(path);
+        times.push(
+            (0..runs)
+                .map(|_| {
+                    let (took, moves) = resume(path);
+                    assert_eq!(moves, *plies);
+                    took
+                })
+                .collect(),
+        );
+    }
+    let mut medians = Vec::new();
+    for (k, (plies, _, len)) in paths.iter().enumerate() {
+        times[k].sort();
+        let median = times[k][runs / 2];
         println!(
-            "resume: {plies} plies ({} KiB journal): median {median:?} of {runs} runs",
-            text.len() / 1024
+            "resume: {plies} plies ({} KiB journal): median {median:?}, fastest {:?} of {runs} runs",
+            len / 1024,
+            times[k][0]
         );
         medians.push(median);
     }

@@ -441,9 +441,9 @@ impl State {
             return;
         };
         self.sheet = sheet;
-        self.log = crate::journal::start_entry(start)
-            .map(|e| vec![e])
-            .unwrap_or_default();
+        self.sheet.reserve(entries.len());
+        self.log = Vec::with_capacity(entries.len() + 1);
+        self.log.extend(crate::journal::start_entry(start));
         self.clock = start.clock.as_ref().map(|c| c.clock(self.now)).or(fallback);
         for e in entries {
             let _ = apply(self, Origin::Journal, Change::Recorded(e.clone()), self.now);

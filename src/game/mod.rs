@@ -260,6 +260,11 @@ impl Game {
         Some(last)
     }
 
+    /// Makes room for `moves` more moves (a replay that knows how many may follow).
+    pub fn reserve(&mut self, moves: usize) {
+        self.moves.reserve(moves);
+    }
+
     /// The number of the move the side to move is about to make (1 for the first).
     pub fn fullmove_number(&self) -> u32 {
         self.position.fullmoves().get()

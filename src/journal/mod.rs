@@ -110,7 +110,7 @@ fn inferred_actor(event: &Event, pos: &shakmaty::Chess) -> Actor {
 /// line says of the game, ply and positions ([`crate::record::check`]); returns the complete
 /// entry (fields a format 1 or 2 line lacks are filled in from the sheet). On an error the
 /// sheet is exactly as it was.
-fn apply_line(sheet: &mut Scoresheet, line: &Line) -> Result<Entry, String> {
+fn apply_line(sheet: &mut Scoresheet, line: Line) -> Result<Entry, String> {
     let game = sheet.start().game.clone();
     let ply = record::ply_of(sheet);
     let before = position_hash(sheet.game().position());
@@ -118,7 +118,7 @@ fn apply_line(sheet: &mut Scoresheet, line: &Line) -> Result<Entry, String> {
         game: if line.game.is_empty() {
             game.clone()
         } else {
-            line.game.clone()
+            line.game
         },
         actor: line
             .actor
@@ -129,8 +129,8 @@ fn apply_line(sheet: &mut Scoresheet, line: &Line) -> Result<Entry, String> {
             Some(after) => after,
             None => record::expected_after(sheet, &line.event).unwrap_or(before),
         },
-        clock: line.clock.clone(),
-        event: line.event.clone(),
+        clock: line.clock,
+        event: line.event,
     };
     record::apply_entry(sheet, &entry).map_err(|e| e.to_string())?;
     entry.game = game;
@@ -332,36 +332,72 @@ fn read_line(body: &str) -> Result<Line, String> {
 /// # Errors
 /// [`JournalError::Empty`], [`JournalError::FutureVersion`], [`JournalError::NoStart`].
 pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
-    // Split into lines with their end offsets; the part after the last newline is a line only
-    // if it is complete JSON.
-    let mut lines: Vec<(usize, &str, usize)> = Vec::new(); // (number, text, end offset)
-    let mut offset = 0;
+    let mut r = Replayer::new(path);
+    let mut end = 0;
     for (i, raw) in text.split_inclusive('\n').enumerate() {
-        offset += raw.len();
-        lines.push((i + 1, raw, offset));
+        end += raw.len();
+        r.line(i + 1, raw, end)?;
     }
-    let last_index = lines.iter().rposition(|(_, raw, _)| !raw.trim().is_empty());
-    let mut warnings = Vec::new();
-    let mut good_len = 0;
-    let mut torn_tail = None;
-    // Each line is applied as soon as it is read, in place: the replay keeps one scoresheet
-    // and the entries, never the lines.
-    let mut read_any = false;
-    let mut started: Result<Option<Scoresheet>, JournalError> = Ok(None);
-    let mut last_at_ms = 0;
-    let mut next_seq = 0;
-    let mut entries = Vec::new();
-    // The line the game refused (its number and why) and the lines read after it.
-    let mut stopped: Option<(usize, String, usize)> = None;
-    for (k, (number, raw, end)) in lines.iter().enumerate() {
+    r.finish()
+}
+
+/// A replay in progress, fed one line at a time as it is read, so that neither the file's
+/// text nor its lines are kept: each line is read and applied at once, in place.
+struct Replayer<'p> {
+    path: &'p str,
+    warnings: Vec<ReplayWarning>,
+    /// Bytes up to the end of the last line that is kept (what remains when a torn last
+    /// line is cut off).
+    good_len: usize,
+    /// The end of the line before the one being read.
+    prev_end: usize,
+    /// A line that does not read, not yet known to be the last one (then it is torn) or not
+    /// (then it is damaged): its number and why, and the text from it on.
+    pending: Option<(usize, String, String)>,
+    /// Whether a line has been read (the first is the start).
+    read_any: bool,
+    started: Result<Option<Scoresheet>, JournalError>,
+    entries: Vec<Entry>,
+    last_at_ms: u64,
+    next_seq: u64,
+    /// The line the game refused (its number and why) and the lines read after it.
+    stopped: Option<(usize, String, usize)>,
+}
+
+impl<'p> Replayer<'p> {
+    fn new(path: &'p str) -> Replayer<'p> {
+        Replayer {
+            path,
+            warnings: Vec::new(),
+            good_len: 0,
+            prev_end: 0,
+            pending: None,
+            read_any: false,
+            started: Ok(None),
+            entries: Vec::new(),
+            last_at_ms: 0,
+            next_seq: 0,
+            stopped: None,
+        }
+    }
+
+    /// Line `number` (from 1), its text `raw` with its newline, ending at byte `end`.
+    fn line(&mut self, number: usize, raw: &str, end: usize) -> Result<(), JournalError> {
+        let prev_end = std::mem::replace(&mut self.prev_end, end);
         let body = raw.trim();
         if body.is_empty() {
-            if torn_tail.is_none() {
-                good_len = *end;
+            match &mut self.pending {
+                Some((_, _, tail)) => tail.push_str(raw),
+                None => self.good_len = end,
             }
-            continue;
+            return Ok(());
         }
-        let is_last = Some(k) == last_index;
+        // Another line follows the one that did not read: it was damaged, not torn.
+        if let Some((line, reason, _)) = self.pending.take() {
+            self.warnings
+                .push(ReplayWarning::DamagedLine { line, reason });
+            self.good_len = prev_end;
+        }
         let line = match read_line(body) {
             Err(reason) if reason.starts_with("future:") => {
                 let found = reason
@@ -369,34 +405,26 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
                     .parse()
                     .unwrap_or(u64::MAX);
                 return Err(JournalError::FutureVersion {
-                    path: path.to_owned(),
+                    path: self.path.to_owned(),
                     found,
                     supported: FORMAT_VERSION,
                 });
             }
             Err(reason) => {
-                if is_last {
-                    warnings.push(ReplayWarning::TornLastLine { line: *number });
-                    torn_tail = Some(text.get(good_len..).unwrap_or_default().to_owned());
-                } else {
-                    warnings.push(ReplayWarning::DamagedLine {
-                        line: *number,
-                        reason,
-                    });
-                    good_len = *end;
-                }
-                continue;
+                self.pending = Some((number, reason, raw.to_owned()));
+                return Ok(());
             }
             Ok(l) => l,
         };
         // A complete line without its newline is kept; `Journal::open` adds the newline
         // before the next line is written.
-        good_len = *end;
-        if !read_any {
-            read_any = true;
-            last_at_ms = line.at_ms;
-            next_seq = line.seq + 1;
-            started = match line.event {
+        self.good_len = end;
+        if !self.read_any {
+            self.read_any = true;
+            self.last_at_ms = line.at_ms;
+            self.next_seq = line.seq + 1;
+            let path = self.path;
+            self.started = match line.event {
                 Event::Start(start) => {
                     Scoresheet::new(start)
                         .map(Some)
@@ -410,54 +438,64 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
                     reason: format!("line {number} is not a start"),
                 }),
             };
-            continue;
+            return Ok(());
         }
-        if let Some((_, _, rest)) = &mut stopped {
+        if let Some((_, _, rest)) = &mut self.stopped {
             *rest += 1;
-            continue;
+            return Ok(());
         }
-        let Ok(Some(sheet)) = &mut started else {
-            continue;
+        let Ok(Some(sheet)) = &mut self.started else {
+            return Ok(());
         };
-        match apply_line(sheet, &line) {
-            Ok(entry) => entries.push(entry),
+        let (at_ms, seq) = (line.at_ms, line.seq);
+        match apply_line(sheet, line) {
+            Ok(entry) => self.entries.push(entry),
             Err(reason) => {
-                stopped = Some((*number, reason, 0));
-                continue;
+                self.stopped = Some((number, reason, 0));
+                return Ok(());
             }
         }
-        last_at_ms = last_at_ms.max(line.at_ms);
-        next_seq = next_seq.max(line.seq + 1);
+        self.last_at_ms = self.last_at_ms.max(at_ms);
+        self.next_seq = self.next_seq.max(seq + 1);
+        Ok(())
     }
-    if !read_any {
-        if warnings.is_empty() {
-            return Err(JournalError::Empty {
-                path: path.to_owned(),
-            });
+
+    /// The replay, once every line has been given.
+    fn finish(mut self) -> Result<Replay, JournalError> {
+        // The last line did not read: rochade stopped while writing it.
+        let torn_tail = self.pending.take().map(|(line, _, tail)| {
+            self.warnings.push(ReplayWarning::TornLastLine { line });
+            tail
+        });
+        let no_start = || JournalError::NoStart {
+            path: self.path.to_owned(),
+            reason: "no line of it can be read".to_owned(),
+        };
+        if !self.read_any {
+            if self.warnings.is_empty() {
+                return Err(JournalError::Empty {
+                    path: self.path.to_owned(),
+                });
+            }
+            return Err(no_start());
         }
-        return Err(JournalError::NoStart {
-            path: path.to_owned(),
-            reason: "no line of it can be read".to_owned(),
-        });
+        let Some(sheet) = self.started? else {
+            return Err(no_start());
+        };
+        if let Some((line, reason, rest)) = self.stopped {
+            self.warnings
+                .push(ReplayWarning::Stopped { line, reason, rest });
+        }
+        Ok(Replay {
+            sheet,
+            entries: self.entries,
+            warnings: self.warnings,
+            last_at_ms: self.last_at_ms,
+            next_seq: self.next_seq,
+            good_len: self.good_len,
+            torn_tail,
+        })
     }
-    let Some(sheet) = started? else {
-        return Err(JournalError::NoStart {
-            path: path.to_owned(),
-            reason: "no line of it can be read".to_owned(),
-        });
-    };
-    if let Some((line, reason, rest)) = stopped {
-        warnings.push(ReplayWarning::Stopped { line, reason, rest });
-    }
-    Ok(Replay {
-        sheet,
-        entries,
-        warnings,
-        last_at_ms,
-        next_seq,
-        good_len,
-        torn_tail,
-    })
 }
 
 fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> JournalError {
@@ -587,13 +625,25 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Io`] and the errors of [`replay`].
     pub fn replay(path: &Path) -> Result<Replay, JournalError> {
-        let mut bytes = Vec::new();
-        File::open(path)
-            .and_then(|mut f| f.read_to_end(&mut bytes))
-            .map_err(io("read", path))?;
-        // Invalid UTF-8 (a torn multi-byte character) only damages the lines it is in.
-        let text = String::from_utf8_lossy(&bytes);
-        replay(&text, &path.display().to_string())
+        use std::io::BufRead;
+        let name = path.display().to_string();
+        let mut file = std::io::BufReader::new(File::open(path).map_err(io("read", path))?);
+        let mut r = Replayer::new(&name);
+        // Line by line: each is read, checked and applied while it is at hand.
+        let mut raw = Vec::new();
+        let (mut number, mut end) = (0, 0);
+        loop {
+            raw.clear();
+            let n = file.read_until(b'\n', &mut raw).map_err(io("read", path))?;
+            if n == 0 {
+                break;
+            }
+            number += 1;
+            end += n;
+            // Invalid UTF-8 (a torn multi-byte character) only damages the line it is in.
+            r.line(number, &String::from_utf8_lossy(&raw), end)?;
+        }
+        r.finish()
     }
 
     /// Continues the game in the journal at `path`: replays it, moves a torn last line into

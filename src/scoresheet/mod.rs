@@ -331,6 +331,12 @@ impl Scoresheet {
         Ok(sheet)
     }
 
+    /// Makes room for `events` more events (a replay that knows how many follow).
+    pub fn reserve(&mut self, events: usize) {
+        self.entries.reserve(events);
+        self.game.reserve(events);
+    }
+
     /// The start: tags, position, rules.
     pub fn start(&self) -> &Start {
         &self.start

@@ -248,10 +248,10 @@ fn recorded(
             state.clock = Some(Clock::restore(control, alerts, cs, made));
         }
     }
-    state.log.push(entry.clone());
     if journal {
-        out.push(Effect::Journal(entry));
+        out.push(Effect::Journal(entry.clone()));
     }
+    state.log.push(entry);
     Ok(applied)
 }
 
