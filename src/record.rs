@@ -434,6 +434,159 @@ impl Record {
 mod tests {
     use super::*;
 
+    fn uci(sheet: &Scoresheet, san: &str) -> String {
+        let m = shakmaty::san::San::from_ascii(san.as_bytes())
+            .unwrap()
+            .to_move(sheet.game().position())
+            .unwrap();
+        crate::scoresheet::move_to_uci(m)
+    }
+
+    fn mv(sheet: &Scoresheet, san: &str) -> Event {
+        Event::Move {
+            uci: uci(sheet, san),
+            clock: None,
+            recorded: false,
+        }
+    }
+
+    fn start() -> Start {
+        Start {
+            game: "g".into(),
+            ..Start::default()
+        }
+    }
+
+    /// The position an event leads to is worked out before it is applied, for every kind of
+    /// event that moves pieces and for those that do not: the check of an entry's `after`
+    /// needs no copy of the game.
+    #[test]
+    fn the_position_after_is_known_before_the_event_is_applied() {
+        let mut sheet = Scoresheet::new(start()).unwrap();
+        let mut events = Vec::new();
+        for san in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] {
+            let e = mv(&sheet, san);
+            sheet.apply(&e).unwrap();
+            events.push(e);
+        }
+        let mut sheet = Scoresheet::new(start()).unwrap();
+        let steps = events.into_iter().chain([
+            Event::TakeBack,
+            Event::Offer {
+                by: Color::Black,
+                arbiter_consent: false,
+            },
+            Event::Answer {
+                by: Color::White,
+                accept: false,
+            },
+            Event::BoardsDiffer { by: Color::White },
+            Event::Reconciled { ply: 2 },
+        ]);
+        for event in steps {
+            let expected = expected_after(&sheet, &event);
+            sheet.apply(&event).unwrap();
+            assert_eq!(
+                expected,
+                Some(position_hash(sheet.game().position())),
+                "{event:?}"
+            );
+        }
+        assert_eq!(sheet.game().moves().len(), 2);
+    }
+
+    /// An entry that does not fit, or that the game refuses, leaves the scoresheet exactly as
+    /// it was; one that fits is applied.
+    #[test]
+    fn a_refused_entry_leaves_the_record_as_it_was() {
+        let mut record = Record::new(start()).unwrap();
+        for san in ["e4", "e5"] {
+            let e = mv(record.sheet(), san);
+            record
+                .append(
+                    Actor::Player(record.sheet().game().position().turn()),
+                    e,
+                    |_| None,
+                )
+                .unwrap();
+        }
+        let good = {
+            let mut other = record.clone();
+            let e = mv(other.sheet(), "Nf3");
+            other
+                .append(Actor::Player(Color::White), e, |_| None)
+                .unwrap();
+            other.entries().last().unwrap().clone()
+        };
+        let before = format!("{:?}", record.sheet());
+        let count = record.entries().len();
+        let wrong_after = Entry {
+            after: good.after ^ 1,
+            ..good.clone()
+        };
+        assert!(matches!(
+            record.apply(wrong_after),
+            Err(EntryError::Mismatch(Mismatch::After { .. }))
+        ));
+        let wrong_ply = Entry {
+            ply: 7,
+            ..good.clone()
+        };
+        assert!(matches!(
+            record.apply(wrong_ply),
+            Err(EntryError::Mismatch(Mismatch::Ply {
+                expected: 2,
+                found: 7
+            }))
+        ));
+        let other_game = Entry {
+            game: "h".into(),
+            ..good.clone()
+        };
+        assert!(matches!(
+            record.apply(other_game),
+            Err(EntryError::Mismatch(Mismatch::OtherGame { .. }))
+        ));
+        let illegal = Entry {
+            event: Event::Move {
+                uci: "e1e5".into(),
+                clock: None,
+                recorded: false,
+            },
+            ..good.clone()
+        };
+        assert!(matches!(record.apply(illegal), Err(EntryError::Refused(_))));
+        assert_eq!(format!("{:?}", record.sheet()), before);
+        assert_eq!(record.entries().len(), count);
+        record.apply(good.clone()).unwrap();
+        assert_eq!(record.entries().last(), Some(&good));
+        assert_eq!(record.sheet().game().moves().len(), 3);
+    }
+
+    /// The entries one record appends, applied to another record of the same start, give the
+    /// same scoresheet and the same entries.
+    #[test]
+    fn appended_entries_rebuild_the_same_record() {
+        let mut host = Record::new(start()).unwrap();
+        for san in ["d4", "d5", "c4", "dxc4"] {
+            let e = mv(host.sheet(), san);
+            let actor = Actor::Player(host.sheet().game().position().turn());
+            host.append(actor, e, |_| None).unwrap();
+        }
+        host.append(Actor::Player(Color::White), Event::TakeBack, |_| None)
+            .unwrap();
+        let (first, rest) = host.entries().split_first().unwrap();
+        let Event::Start(s) = &first.event else {
+            panic!("{first:?}")
+        };
+        let mut copy = Record::new(s.clone()).unwrap();
+        for e in rest {
+            copy.apply(e.clone()).unwrap();
+        }
+        assert_eq!(copy.entries(), host.entries());
+        assert_eq!(format!("{:?}", copy.sheet()), format!("{:?}", host.sheet()));
+    }
+
     #[test]
     fn hashes_tell_positions_apart_and_ignore_move_counters() {
         let start = Chess::default();

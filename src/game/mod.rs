@@ -656,6 +656,52 @@ mod tests {
     use super::*;
     use shakmaty::san::San;
 
+    /// Counting repetitions back only to the last capture or pawn move gives the count over
+    /// the whole game, for the position on the board and for one a move leads to.
+    #[test]
+    fn repetitions_since_the_last_irreversible_move_are_all_repetitions() {
+        let mut g = Game::with_rules(
+            Chess::default(),
+            GameRules {
+                edition: crate::rules::Edition::Fide2009,
+                ..GameRules::default()
+            },
+        );
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let line = shuffle
+            .iter()
+            .chain(&["e4", "e5"])
+            .chain(&shuffle)
+            .chain(&shuffle)
+            .chain(&["d4", "exd4"])
+            .chain(&shuffle)
+            .chain(&shuffle);
+        for san in line {
+            let m = san
+                .parse::<San>()
+                .ok()
+                .and_then(|s| s.to_move(g.position()).ok())
+                .unwrap_or_else(|| panic!("{san}"));
+            g.play(m).unwrap_or_else(|e| panic!("{e:?}"));
+            let here = g.position().clone();
+            assert_eq!(
+                g.repetitions_since_irreversible(&here),
+                g.repetitions(&here),
+                "{san}"
+            );
+            for next in here.legal_moves() {
+                let mut after = here.clone();
+                after.play_unchecked(next);
+                assert_eq!(
+                    g.repetitions_since_irreversible(&after),
+                    g.repetitions(&after),
+                    "{san} then {next:?}"
+                );
+            }
+        }
+        assert_eq!(g.repetitions(&g.position().clone()), 3);
+    }
+
     #[test]
     fn play_and_undo_keep_position_and_history_together() {
         let mut g = Game::default();
