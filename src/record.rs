@@ -354,7 +354,12 @@ impl Record {
     /// # Errors
     /// [`ApplyError::Setup`] when the start's position is not usable.
     pub fn new(start: Start) -> Result<Record, ApplyError> {
-        let sheet = Scoresheet::new(start)?;
+        Ok(Record::of_new_sheet(Scoresheet::new(start)?))
+    }
+
+    /// The record of a scoresheet just begun (no event applied to it yet), its start entry
+    /// first.
+    pub fn of_new_sheet(sheet: Scoresheet) -> Record {
         let hash = position_hash(sheet.game().position());
         let start = sheet.start();
         let first = Entry {
@@ -366,10 +371,22 @@ impl Record {
             clock: start.clock.as_ref().map(|c| Box::new(c.state.clone())),
             event: Event::Start(start.clone()),
         };
-        Ok(Record {
+        Record {
             sheet,
             entries: vec![first],
-        })
+        }
+    }
+
+    /// Makes room for `entries` more entries (a replay that knows how many follow).
+    pub fn reserve(&mut self, entries: usize) {
+        self.sheet.reserve(entries);
+        self.entries.reserve(entries);
+    }
+
+    /// Forgets the entries and keeps the scoresheet: a board that takes another board's
+    /// record waits for its start, which replaces the game ([`Record::apply`]).
+    pub fn clear_entries(&mut self) {
+        self.entries.clear();
     }
 
     /// The scoresheet: the game and its record as the entries made it.

@@ -16,7 +16,7 @@ use crate::board;
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::lang::Lang;
-use crate::record::{Actor, Entry};
+use crate::record::{Actor, Entry, Record};
 use crate::scoresheet::{ClockSetup, Scoresheet, Start};
 
 pub use crate::speech::{Cue, Priority};
@@ -331,9 +331,12 @@ pub struct State {
     pub now: Duration,
     /// Whether the session is ending.
     pub quitting: bool,
-    /// The record of the game: moves, offers, claims, take-backs, the result; the game and
-    /// its position are the record's ([`State::game`]). Changed only by [`apply`].
-    sheet: Scoresheet,
+    /// The record of the game: every entry, the start first (what a peer that missed some is
+    /// sent), and the scoresheet they make — moves, offers, claims, take-backs, the result;
+    /// the game and its position are the record's ([`State::game`]). Entries are appended
+    /// and checked only by the record ([`Record::append`], [`Record::apply`]), from [`apply`]; a
+    /// session that loads a game or starts a new one replaces it whole.
+    record: Record,
     /// The tournament clock, kept with the record: every entry carries its state after the
     /// change, and it is rebuilt from there on replay. It runs from [`Event::Start`]; each
     /// move presses it (D.2.3, D.2.4).
@@ -355,8 +358,6 @@ pub struct State {
     timers: Vec<(Duration, Timer)>,
     /// See [`Options::confirm_reminder`].
     confirm_reminder: Option<Duration>,
-    /// Every entry of the game, the start first (what a peer that missed some is sent).
-    log: Vec<Entry>,
     /// How this board takes part: alone, hosting or joined.
     link: Link,
     /// The people at the other boards.
@@ -377,12 +378,12 @@ impl State {
     pub fn new(o: Options) -> State {
         let start = o.start();
         // The options' game has passed its checks, so its start is usable.
-        let sheet = Scoresheet::new(start).unwrap_or_else(|_| {
-            Scoresheet::from_position(o.game.initial().clone(), *o.game.rules())
+        let record = Record::new(start).unwrap_or_else(|_| {
+            Record::of_new_sheet(Scoresheet::from_position(
+                o.game.initial().clone(),
+                *o.game.rules(),
+            ))
         });
-        let log = crate::journal::start_entry(sheet.start())
-            .map(|e| vec![e])
-            .unwrap_or_default();
         State {
             lang: o.lang,
             cursor: o.player.fold_wb(Square::E1, Square::E8),
@@ -397,7 +398,7 @@ impl State {
             clock: o.clock,
             now: Duration::ZERO,
             quitting: false,
-            sheet,
+            record,
             seat: None,
             own_alerts_only: false,
             confirm: None,
@@ -405,7 +406,6 @@ impl State {
             resumed: false,
             timers: Vec::new(),
             confirm_reminder: o.confirm_reminder,
-            log,
             link: Link::Alone,
             peers: Vec::new(),
             pending: None,
@@ -437,13 +437,11 @@ impl State {
 
     /// Replaces the game with the one recorded in `start` and `entries`.
     fn load(&mut self, start: &Start, entries: &[Entry], fallback: Option<Clock>) {
-        let Ok(sheet) = Scoresheet::new(start.clone()) else {
+        let Ok(record) = Record::new(start.clone()) else {
             return;
         };
-        self.sheet = sheet;
-        self.sheet.reserve(entries.len());
-        self.log = Vec::with_capacity(entries.len() + 1);
-        self.log.extend(crate::journal::start_entry(start));
+        self.record = record;
+        self.record.reserve(entries.len());
         self.clock = start.clock.as_ref().map(|c| c.clock(self.now)).or(fallback);
         for e in entries {
             let _ = apply(self, Origin::Journal, Change::Recorded(e.clone()), self.now);
@@ -466,12 +464,12 @@ impl State {
 
     /// The record of the game.
     pub fn sheet(&self) -> &Scoresheet {
-        &self.sheet
+        self.record.sheet()
     }
 
     /// The game (the record's).
     pub fn game(&self) -> &Game {
-        self.sheet.game()
+        self.record.sheet().game()
     }
 
     /// The tournament clock, if the game has one.
@@ -495,7 +493,7 @@ impl State {
         self.link = link;
         // A joined board has no game of its own: it waits for the host's start.
         if link == Link::Joined {
-            self.log.clear();
+            self.record.clear_entries();
         }
     }
 
@@ -511,7 +509,7 @@ impl State {
 
     /// Every entry of the game so far, the start first.
     pub fn log(&self) -> &[Entry] {
-        &self.log
+        self.record.entries()
     }
 
     /// Says only the low-time alerts of the player's own clock (`true`), or both players'
@@ -588,7 +586,7 @@ impl State {
     }
 
     fn pos(&self) -> &Chess {
-        self.sheet.game().position()
+        self.record.sheet().game().position()
     }
 }
 
@@ -634,7 +632,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             if let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins (a
                 // resumed clock runs on as its record left it).
-                let _ = clock.start_with(now, state.sheet.game().position().turn());
+                let _ = clock.start_with(now, state.record.sheet().game().position().turn());
             }
             out.push(Effect::Redraw);
         }
@@ -691,7 +689,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
 fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if state.resumed {
-        let text = phrases::resumed(lang, &summary(state.lang, &state.sheet));
+        let text = phrases::resumed(lang, &summary(state.lang, state.sheet()));
         state.say(out, text, Priority::Normal);
         say_announced(state, out);
         return;
@@ -701,7 +699,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         return;
     }
     // The journal of a new game is created with its first entry after this start.
-    if let Some(entry) = state.log.first() {
+    if let Some(entry) = state.log().first() {
         out.push(Effect::Journal(entry.clone()));
     }
     // An unfinished game is offered first: "new game, White to move" before it would
@@ -723,7 +721,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
 
 /// A move announced and not yet confirmed (a game resumed in that step), said again.
 fn say_announced(state: &mut State, out: &mut Vec<Effect>) {
-    if let Some(a) = state.sheet.announced() {
+    if let Some(a) = state.sheet().announced() {
         let said = crate::notation::words(state.pos(), a.mv, state.lang, Default::default());
         let text = phrases::not_confirmed(state.lang, a.by, &said);
         state.say(out, text, Priority::Normal);

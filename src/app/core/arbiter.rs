@@ -152,7 +152,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let now = state.now;
     let last = state
-        .sheet
+        .sheet()
         .entries()
         .iter()
         .rev()
@@ -247,7 +247,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
             )
         }
         ArbiterRequest::Illegal(c) => {
-            let mut sheet = state.sheet.clone();
+            let mut sheet = state.sheet().clone();
             let over = sheet
                 .apply(&Event::Illegal { by: c, note: None })
                 .is_ok_and(|a| a.ending.is_some());
@@ -267,7 +267,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let now = state.now;
     let stopped_by = state
-        .sheet
+        .sheet()
         .entries()
         .iter()
         .rev()
@@ -515,7 +515,7 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
         vec![phrases::no_clock(lang).to_owned()]
     } else {
         let log: Vec<String> = state
-            .sheet
+            .sheet()
             .entries()
             .iter()
             .filter_map(|e| match &e.note {

@@ -19,8 +19,8 @@ use crate::app::commands::ArbiterRequest;
 use crate::clock::Clock;
 use crate::game::ClaimKind;
 use crate::notation::{Style, words};
-use crate::record::{Actor, Entry, ply_of, position_hash};
-use crate::scoresheet::{self, Applied, ApplyError, Event, Scoresheet};
+use crate::record::{Actor, Entry};
+use crate::scoresheet::{self, Applied, ApplyError, Event};
 
 /// Where a change comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,7 +133,7 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         }
     };
     let turn = game.position().turn();
-    let announced = state.sheet.announced();
+    let announced = state.sheet().announced();
     match intent {
         // While a move is announced, the opponent repeats it.
         Intent::Move(_) if announced.is_some() && actor.side() == Some(!turn) => Ok(()),
@@ -167,7 +167,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
     match (origin, change) {
         // A joined board asks the host, which decides.
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
-            let at = state.log.len() as u64;
+            let at = state.log().len() as u64;
             let request = super::peers::request_of(&intent);
             state.pending = Some((at, request.clone()));
             out.push(Effect::Send {
@@ -191,7 +191,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         }
         (Origin::Local(_) | Origin::Partner(_), Change::Recorded(entry)) => {
             let before =
-                super::narrate::Before::of(state.game(), state.sheet.announced(), &entry.event);
+                super::narrate::Before::of(state.game(), state.sheet().announced(), &entry.event);
             let event = entry.event.clone();
             if let Ok(applied) = recorded(state, entry, true, &mut out) {
                 super::narrate::narrate(state, &before, &event, &applied, &mut out);
@@ -219,21 +219,22 @@ fn recorded(
     } else {
         state.now
     };
-    if let Event::Start(start) = &entry.event {
-        state.sheet = Scoresheet::new(start.clone())?;
-        state.clock = start.clock.as_ref().map(|c| c.clock(state.now));
-        state.log = vec![entry.clone()];
-        if journal {
-            out.push(Effect::Journal(entry));
-        }
-        return Ok(Applied::default());
-    }
-    // The record's one check, then the entry applied in place: on an error the sheet is as
-    // it was, and no copy of the game is made.
-    let applied = crate::record::apply_entry(&mut state.sheet, &entry)?;
-    if let Some(cs) = &entry.clock {
+    let journal_copy = journal.then(|| entry.clone());
+    let clock = entry.clock.clone();
+    let is_start = matches!(entry.event, Event::Start(_));
+    // The record's one check, then the entry applied in place: on an error the record is as
+    // it was, and no copy of the game is made. A start replaces the game.
+    let applied = state.record.apply(entry)?;
+    if is_start {
+        state.clock = state
+            .sheet()
+            .start()
+            .clock
+            .as_ref()
+            .map(|c| c.clock(state.now));
+    } else if let Some(cs) = &clock {
         let setup = state
-            .sheet
+            .sheet()
             .start()
             .clock
             .as_ref()
@@ -248,10 +249,9 @@ fn recorded(
             state.clock = Some(Clock::restore(control, alerts, cs, made));
         }
     }
-    if journal {
-        out.push(Effect::Journal(entry.clone()));
+    if let Some(entry) = journal_copy {
+        out.push(Effect::Journal(entry));
     }
-    state.log.push(entry);
     Ok(applied)
 }
 
@@ -267,31 +267,23 @@ pub(super) fn commit(
     actor: Actor,
     event: Event,
 ) -> Result<Applied, ApplyError> {
-    let ply = ply_of(&state.sheet);
-    let before = position_hash(state.pos());
-    let applied = state.sheet.apply(&event)?;
-    let after = position_hash(state.pos());
-    if applied.ending.is_some()
-        && let Some(clock) = state.clock.as_mut()
-    {
-        clock.halt(state.now);
-    }
-    let entry = Entry {
-        game: state.sheet.start().game.clone(),
-        actor,
-        ply,
-        before,
-        after,
-        clock: state.clock.as_ref().map(|c| Box::new(c.state(state.now))),
-        event,
-    };
-    state.log.push(entry.clone());
+    let now = state.now;
+    let clock = &mut state.clock;
+    let (applied, entry) = state.record.append(actor, event, |applied| {
+        if applied.ending.is_some()
+            && let Some(clock) = clock.as_mut()
+        {
+            clock.halt(now);
+        }
+        clock.as_ref().map(|c| Box::new(c.state(now)))
+    })?;
+    let entry = entry.clone();
     if state.link == Link::Host {
         out.push(Effect::Journal(entry.clone()));
         out.push(Effect::Send {
             to: To::All,
             message: Outgoing::Entry {
-                seq: state.log.len() as u64 - 1,
+                seq: state.log().len() as u64 - 1,
                 entry: Box::new(entry),
             },
         });

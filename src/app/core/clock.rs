@@ -101,7 +101,7 @@ pub(super) fn restore_legacy(state: &mut State) {
     let Some(old) = state.clock.as_ref() else {
         return;
     };
-    let readings = state.sheet.clocks();
+    let readings = state.sheet().clocks();
     let mut cs = ClockState {
         to_move: state.game().position().turn(),
         phase: PhaseState::NotStarted,

@@ -7,8 +7,8 @@ use super::change::{Intent, commit, refused_over};
 use super::{Cue, Effect, Priority, State, phrases, summary};
 use crate::game::{ClaimKind, Ending, GameError};
 use crate::notation::{Style, words};
-use crate::record::Actor;
-use crate::scoresheet::{self, ApplyError, Event, Scoresheet};
+use crate::record::{Actor, Record};
+use crate::scoresheet::{self, ApplyError, Event};
 
 /// Says that the game is over (result, reason, article), as an alert.
 pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
@@ -154,10 +154,10 @@ pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let start = offer.sheet.start().clone();
     state.load(&start, &offer.entries, fallback);
     if let Some(clock) = state.clock.as_mut() {
-        let _ = clock.start_with(state.now, state.sheet.game().position().turn());
+        let _ = clock.start_with(state.now, state.record.sheet().game().position().turn());
     }
     out.push(Effect::Resume(offer.path));
-    let text = phrases::resumed(lang, &summary(lang, &state.sheet));
+    let text = phrases::resumed(lang, &summary(lang, state.sheet()));
     state.say(out, text, Priority::Normal);
     super::say_announced(state, out);
 }
@@ -171,11 +171,12 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     }
     state.resume_offer = None;
     state.resumed = false;
-    let start = state.sheet.start().clone();
-    let Ok(sheet) = Scoresheet::new(start.clone()) else {
+    let start = state.sheet().start().clone();
+    // The one place a new game's record begins: its start entry with it.
+    let Ok(record) = Record::new(start.clone()) else {
         return;
     };
-    state.sheet = sheet;
+    state.record = record;
     // The clocks of the new game are the start's, not the old game's (6.2.6 allowances
     // included).
     if let Some(setup) = &start.clock {
@@ -183,8 +184,7 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
         let _ = clock.start_with(state.now, state.pos().turn());
         state.clock = Some(clock);
     }
-    if let Ok(entry) = crate::journal::start_entry(&start) {
-        state.log = vec![entry.clone()];
+    if let Some(entry) = state.log().first().cloned() {
         out.push(Effect::Journal(entry.clone()));
         if state.link == super::Link::Host {
             out.push(Effect::Send {

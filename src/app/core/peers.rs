@@ -248,7 +248,7 @@ pub(super) fn connected(
     out.push(Effect::Send {
         to: To::All,
         message: Outgoing::Resend {
-            from: state.log.len() as u64,
+            from: state.log().len() as u64,
         },
     });
     // A request that may have been lost with the connection goes again (the host decides it
@@ -282,7 +282,7 @@ pub(super) fn left(state: &mut State, id: u32, out: &mut Vec<Effect>) {
 /// The host sends entry `from` and every later one to peer `id`.
 pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect>) {
     let start = usize::try_from(from).unwrap_or(usize::MAX);
-    for (seq, entry) in state.log.iter().enumerate().skip(start) {
+    for (seq, entry) in state.log().iter().enumerate().skip(start) {
         out.push(Effect::Send {
             to: To::Peer(id),
             message: Outgoing::Entry {
@@ -304,7 +304,7 @@ pub(super) fn request(
 ) {
     // Made on another game state: sent again after a reconnection and already decided, or
     // crossed with an entry on the way. Decided once only.
-    if at != state.log.len() as u64 {
+    if at != state.log().len() as u64 {
         return;
     }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
@@ -355,7 +355,7 @@ pub(super) fn request(
 /// A joined board receives entry number `seq` from the host: applied once, in order; a
 /// duplicate is ignored, a gap asks for what is missing.
 pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Effect>) {
-    let next = state.log.len() as u64;
+    let next = state.log().len() as u64;
     if seq < next {
         return;
     }
@@ -370,7 +370,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
     out.extend(effects);
-    if state.log.len() as u64 == next {
+    if state.log().len() as u64 == next {
         // The host's entry does not fit this board's game (another position): the boards
         // differ (D.2.9). Said here, reported to the host (whose clock stops), and this
         // board's record is rebuilt from the host's, the record of the game.
@@ -381,7 +381,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     if state
         .pending
         .as_ref()
-        .is_some_and(|(at, _)| *at < state.log.len() as u64)
+        .is_some_and(|(at, _)| *at < state.log().len() as u64)
     {
         state.pending = None;
     }
@@ -396,7 +396,7 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
     out.push(Effect::Send {
         to: To::All,
         message: Outgoing::Request {
-            at: state.log.len() as u64,
+            at: state.log().len() as u64,
             request: Request::BoardsDiffer {
                 by,
                 moves: state
@@ -408,7 +408,7 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
             },
         },
     });
-    state.log.clear();
+    state.record.clear_entries();
     state.pending = None;
     out.push(Effect::Send {
         to: To::All,

@@ -18,7 +18,7 @@ use crate::scoresheet::{self, Event};
 
 /// A move from `actor` where moves are announced and confirmed.
 pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
-    match state.sheet.announced() {
+    match state.sheet().announced() {
         None => announce(state, actor, m, false, out),
         // The mover announces again: a correction (D.2.8).
         Some(a) if actor.side() == Some(a.by) => announce(state, actor, m, true, out),
@@ -45,7 +45,7 @@ pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effe
 
 /// The opponent confirms the announced move: it is completed.
 pub(super) fn confirm(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
-    match state.sheet.announced() {
+    match state.sheet().announced() {
         Some(a) => complete(state, actor, a.mv, out),
         None => {
             let text = phrases::nothing_announced(state.lang).to_owned();
@@ -57,7 +57,7 @@ pub(super) fn confirm(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
 /// The mover corrects the announced move (D.2.8); after completion that is the arbiter's
 /// matter (Article 7).
 pub(super) fn correct(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
-    if state.sheet.announced().is_some() {
+    if state.sheet().announced().is_some() {
         announce(state, actor, m, true, out);
     } else {
         correction_refused(state, actor, out);
@@ -84,7 +84,7 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
         return;
     }
     let pos = state.pos().clone();
-    let before = state.sheet.announced();
+    let before = state.sheet().announced();
     let event = Event::Announce {
         uci: scoresheet::move_to_uci(m),
         correction,
@@ -124,7 +124,7 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
 /// Laws set no time limit: this only recalls it).
 pub(super) fn remind(state: &mut State, ply: u32, out: &mut Vec<Effect>) {
     let here = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
-    let Some(a) = state.sheet.announced() else {
+    let Some(a) = state.sheet().announced() else {
         return;
     };
     // Only the latest reminder of an announcement speaks (a correction schedules its own).
