@@ -1,29 +1,28 @@
 //! Start-up and `rochade export` with a long history: an empty data directory against one
-//! with 1,000 finished games of 81 plies. Each case runs in a process of its own (this bench
-//! starts itself again), which reads the data directory as a session does at start-up (the
-//! newest game, offered to be continued when it has not ended) and exports the latest game;
-//! it reports its time and its peak resident memory (`VmHWM` of `/proc/self/status`).
+//! with 1,000 finished games of 81 plies. Each run is the real program in a process of its
+//! own: `rochade --line-mode --no-speech` with nothing to read (it reads the data directory,
+//! greets the player, offers to continue the newest game if it has not ended, and ends at the
+//! end of its input), then `rochade export` (the latest game). The processor time and the peak
+//! resident memory of those processes are what the system accounts to this bench's children
+//! (`getrusage`), so that other work on a shared machine does not count.
 //!
 //! Targets: with 1,000 finished games at most 2 times the time and 1.3 times the memory of
 //! an empty data directory.
 
 use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use rochade::Lang;
 use rochade::app::core::{Event, Options, State, update};
 use rochade::game::{Game, GameRules};
 use rochade::journal::{self, Line};
 use rochade::rules::Edition;
-use rochade::scoresheet::Format;
 
-const CHILD: &str = "ROCHADE_BENCH_START_UP_DIR";
-const FULL: &str = "ROCHADE_BENCH_START_UP_READ_ALL";
-const RUNS: usize = 9;
+const RUNS: usize = 15;
 
 /// The journal lines of one finished game of 81 plies (the knights out and back, then a
-/// knight's move and a resignation), as game `n`.
+/// resignation), as game `n`.
 fn finished_game(n: usize) -> String {
     // The 2009 Laws have no automatic draw: the knights can go back and forth.
     let rules = GameRules {
@@ -53,77 +52,50 @@ fn finished_game(n: usize) -> String {
     text
 }
 
-/// In the child: what start-up reads (the newest game, offered to be continued when it has
-/// not ended) and what `export` of the latest game reads; prints the peak memory. With
-/// `full` it reads every game as start-up did before (for comparison).
-fn child(dir: &Path, full: bool) {
-    let unfinished = if full {
-        journal::list_games(dir)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .into_iter()
-            .rev()
-            .find(|g| !matches!(g.replay, Err(journal::JournalError::Empty { .. })))
-            .is_some_and(|g| matches!(&g.replay, Ok(r) if r.sheet.ending().is_none()))
-    } else {
-        journal::newest_game(dir)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .is_some_and(|g| matches!(&g.replay, Ok(r) if r.sheet.ending().is_none()))
+/// The processor time of this bench's finished children so far, and their largest peak
+/// resident memory (KiB).
+fn children() -> (Duration, u64) {
+    // SAFETY: `getrusage` only writes the zeroed struct it is given.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; RUSAGE_CHILDREN is a valid `who`.
+    let rc = unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
+    assert_eq!(rc, 0);
+    let t = |tv: libc::timeval| {
+        Duration::from_secs(tv.tv_sec as u64) + Duration::from_micros(tv.tv_usec as u64)
     };
-    assert!(!unfinished);
-    // The session greets the player (in every case, as a session does).
-    let mut state = State::new(Options {
-        lang: Lang::En,
-        ..Options::default()
-    });
-    let said = update(&mut state, Event::Start, Duration::ZERO);
-    assert!(!said.is_empty());
-    let exported = journal::export_game(dir, None, Format::Pgn, Lang::En);
-    let kb = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse::<u64>().ok())
-        })
-        .unwrap_or(0);
-    println!("{kb} {}", exported.is_ok());
+    (t(u.ru_utime) + t(u.ru_stime), u.ru_maxrss as u64)
 }
 
-/// Runs the child on `dir` `RUNS` times: the median time from its start to its end (the
-/// process's own start included) and the largest peak memory.
-fn measure(dir: &Path, full: bool) -> (Duration, u64) {
-    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+/// Runs `rochade` with `args` on the data directory `dir`, input empty, output discarded.
+fn rochade(dir: &Path, args: &[&str]) {
+    let status = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(args)
+        .env("ROCHADE_DATA_DIR", dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap_or_else(|e| panic!("{e}"));
+    // `export` of an empty directory fails (there is no game), and says so.
+    let _ = status;
+}
+
+/// Start-up and export on `dir`, `RUNS` times: the median processor time of one run (both
+/// processes) and the largest peak memory of any of them so far.
+fn measure(dir: &Path) -> (Duration, u64) {
     let mut times = Vec::new();
-    let mut peak = 0;
     for _ in 0..RUNS {
-        let started = Instant::now();
-        let out = Command::new(&exe)
-            .env(CHILD, dir)
-            .env(FULL, if full { "1" } else { "" })
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"));
-        times.push(started.elapsed());
-        let text = String::from_utf8_lossy(&out.stdout);
-        let kb: u64 = text
-            .split_whitespace()
-            .next()
-            .and_then(|w| w.parse().ok())
-            .unwrap_or(0);
-        peak = peak.max(kb);
+        let (before, _) = children();
+        rochade(dir, &["--line-mode", "--no-speech", "--lang", "en"]);
+        rochade(dir, &["export"]);
+        let (after, _) = children();
+        times.push(after.saturating_sub(before));
     }
     times.sort();
-    (times[times.len() / 2], peak)
+    (times[RUNS / 2], children().1)
 }
 
 fn main() {
-    if let Some(dir) = std::env::var_os(CHILD) {
-        child(
-            Path::new(&dir),
-            std::env::var_os(FULL).is_some_and(|v| !v.is_empty()),
-        );
-        return;
-    }
     let empty = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let full = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let games = journal::games_dir(full.path());
@@ -132,26 +104,21 @@ fn main() {
         let name = format!("game-{:012}.jsonl", 1_700_000_000 + n);
         std::fs::write(games.join(name), finished_game(n)).unwrap_or_else(|e| panic!("{e}"));
     }
-    let (t0, m0) = measure(empty.path(), false);
-    let (t1, m1) = measure(full.path(), false);
-    let (t2, m2) = measure(full.path(), true);
+    // The empty directory first: the peak memory of the children is the largest so far.
+    let (t0, m0) = measure(empty.path());
+    let (t1, m1) = measure(full.path());
     let mb = |kb: u64| kb as f64 / 1024.0;
     println!(
-        "start_up: empty data directory: median {t0:?}, peak {:.1} MB",
+        "start_up: empty data directory: processor time median {t0:?}, peak {:.1} MB",
         mb(m0)
     );
     println!(
-        "start_up: 1,000 finished games of 81 plies: median {t1:?}, peak {:.1} MB",
+        "start_up: 1,000 finished games of 81 plies: processor time median {t1:?}, peak {:.1} MB",
         mb(m1)
     );
     println!(
         "start_up: time {:.2}x (target at most 2), memory {:.2}x (target at most 1.3)",
         t1.as_secs_f64() / t0.as_secs_f64().max(1e-9),
         m1 as f64 / (m0.max(1)) as f64
-    );
-    println!(
-        "start_up: for comparison, every game replayed (start-up before): median {t2:?}, \
-         peak {:.1} MB",
-        mb(m2)
     );
 }

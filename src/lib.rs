@@ -1,7 +1,8 @@
 //! rochade: a terminal client for blind and visually impaired chess players.
 //!
-//! The crate is a functional core (notation, game, clock, scoresheet, sync) wrapped by thin
-//! adapters (terminal, speech, network, disk). See the README's ARCHITECTURE section.
+//! The crate is a functional core (notation, game, clock, scoresheet, and the record of a game
+//! that the journal and the other boards share) wrapped by thin adapters (terminal, speech,
+//! network, disk). See the README's ARCHITECTURE section.
 
 pub mod app;
 pub mod batch;

@@ -1,5 +1,9 @@
 //! The record that travels: one [`Entry`] for every change to a game, the same typed value
-//! that the core hands to the journal and (next) to the partner's board.
+//! that the core hands to the journal and the host sends to every joined board. One
+//! [`Record`] owns a game's scoresheet and entries; it alone appends an entry
+//! ([`Record::append`]) and checks an incoming one ([`check`]: game, ply, position hashes),
+//! for the core, the journal's replay and the import of a score alike. Applying an entry is
+//! all or nothing and costs the same at any length of game: nothing is copied.
 //!
 //! An entry names the game, who acted ([`Actor`]), the ply it applies at and the position
 //! hash before and after it (shakmaty's Zobrist hashing), so that a replayed journal or the

@@ -66,8 +66,11 @@ enum Slot {
 /// Keeps the journal of the game being played: appends every entry the core hands it
 /// (flushed to disk) when the shell meets it, creating the file with the first entry after a
 /// start, continues a game on "resume", and turns itself off with one spoken notice when the
-/// disk refuses, so play goes on in memory. It keeps no record of its own: the core's is the
-/// only one.
+/// disk refuses, so play goes on in memory. It holds no copy of the game: only the file, the
+/// start entry until the entry after it creates the file, and, on a board that follows the
+/// host, how many of the host's entries its journal already has. The one record is the core's
+/// ([`crate::record::Record`]); the pause for the time rochade was down is the only entry the
+/// keeper writes first, and it hands that to the core.
 #[derive(Debug)]
 pub struct Keeper {
     lang: Lang,
