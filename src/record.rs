@@ -352,6 +352,16 @@ pub struct Record {
     entries: Vec<Entry>,
 }
 
+impl Default for Record {
+    /// The record of a game from the standard position under the default rules, just begun.
+    fn default() -> Record {
+        Record::of_new_sheet(Scoresheet::from_position(
+            Chess::default(),
+            crate::game::GameRules::default(),
+        ))
+    }
+}
+
 impl Record {
     /// A new record of a game that begins at `start`, its start entry first.
     ///

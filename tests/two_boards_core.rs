@@ -220,6 +220,44 @@ fn the_opponent_cannot_move_whites_pieces_and_hears_why() {
 }
 
 #[test]
+fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_language() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    t.host_types("e4");
+    t.guest_types("Bauer Eva fünf");
+    let transcript = t.host.transcript.clone();
+    let last_said = t.host.last_said.clone();
+    let log = t.host.log().to_vec();
+    let heard = t.host_heard.len();
+    // White's move, asked for at Black's board: refused, in German, to the asker only.
+    t.guest_types("Springer Felix drei");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Das darf nur Weiß.")
+    );
+    assert_eq!(t.host.transcript, transcript);
+    assert_eq!(t.host.last_said, last_said);
+    assert_eq!(t.host.log(), &log[..]);
+    assert_eq!(t.host_heard.len(), heard);
+    t.same_game();
+    // A move Black may make is recorded once and said on both boards, each in its language.
+    t.host_types("Nf3");
+    t.guest_types("Springer Cesar sechs");
+    assert_eq!(
+        t.host.log().len(),
+        log.len() + 2,
+        "{:?} / {:?}",
+        t.host_heard,
+        t.guest_heard
+    );
+    assert_eq!(t.host_heard.last().map(String::as_str), Some("Knight c6"));
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Springer Cesar sechs")
+    );
+    t.same_game();
+}
+
+#[test]
 fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);
     t.host_types("e4");

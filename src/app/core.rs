@@ -588,6 +588,21 @@ impl State {
     fn pos(&self) -> &Chess {
         self.record.sheet().game().position()
     }
+
+    /// A copy of everything but the record: what a change that records nothing may have
+    /// changed besides (what was said), copied at the same cost at any length of game.
+    fn copy_but_record(&mut self) -> State {
+        let record = std::mem::take(&mut self.record);
+        let copy = self.clone();
+        self.record = record;
+        copy
+    }
+
+    /// Puts back everything but the record as `copy` has it ([`State::copy_but_record`]).
+    fn restore_but_record(&mut self, mut copy: State) {
+        std::mem::swap(&mut copy.record, &mut self.record);
+        *self = copy;
+    }
 }
 
 /// When the core next wants an [`Event::Tick`], if ever: the clock's next shown second or

@@ -326,22 +326,29 @@ pub(super) fn request(
         return;
     };
     let now = state.now;
-    // Decided first on a copy in the asker's language: a refusal is said to them in it, and
-    // nothing changes here.
+    // Decided here: what is recorded stands. A refusal records nothing, and what it changed
+    // besides (what was said here) is put back; it is decided again on a copy in the asker's
+    // language, to be said to them. Only a refusal copies the game.
+    let before = state.copy_but_record();
+    let effects = apply(
+        state,
+        Origin::Partner(actor),
+        Change::Intent(intent.clone()),
+        now,
+    );
+    if effects.iter().any(|e| matches!(e, Effect::Journal(_))) {
+        out.extend(effects);
+        return;
+    }
+    state.restore_but_record(before);
     let mut trial = state.clone();
     trial.lang = lang;
     let effects = apply(
         &mut trial,
         Origin::Partner(actor),
-        Change::Intent(intent.clone()),
+        Change::Intent(intent),
         now,
     );
-    let recorded = effects.iter().any(|e| matches!(e, Effect::Journal(_)));
-    if recorded {
-        let effects = apply(state, Origin::Partner(actor), Change::Intent(intent), now);
-        out.extend(effects);
-        return;
-    }
     for e in effects {
         if let Effect::Speak { text, .. } = e {
             out.push(Effect::Send {
