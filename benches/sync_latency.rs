@@ -2,6 +2,10 @@
 //! being spoken on the joined board (its Speak effect), through the real network adapter
 //! (pairing, the encrypted channel, the message codec, both cores). No human confirmation.
 //!
+//! With `ROCHADE_BENCH_ROLE=opponent` the joined board plays Black: each of its moves is a
+//! request the host decides, and the time runs from the line typed at the joined board to the
+//! move spoken there.
+//!
 //! Prints the median and the 99th percentile of `ROCHADE_BENCH_MOVES` moves (default 2,000)
 //! after a warm-up, and the medians of the first and the last tenth of the moves. Targets:
 //! under 2 ms at the 99th percentile, and a p99 over 8,000 moves at most 1.3 times that over
@@ -25,6 +29,9 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2_000);
+    // `ROCHADE_BENCH_ROLE=opponent`: the joined board plays Black, asking the host for every
+    // move of its own; otherwise it is a viewer and the host plays both sides.
+    let opponent = std::env::var("ROCHADE_BENCH_ROLE").is_ok_and(|r| r == "opponent");
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let (host_dir, guest_dir) = (dir.path().join("host"), dir.path().join("guest"));
     let host_keys = Arc::new(Keys::open(&host_dir).unwrap_or_else(|e| panic!("{e}")));
@@ -68,8 +75,12 @@ fn main() {
         guest_keys,
         Some(code),
         Hello {
-            role: Role::Viewer,
-            side: None,
+            role: if opponent {
+                Role::Opponent
+            } else {
+                Role::Viewer
+            },
+            side: opponent.then_some(Color::Black),
             name: None,
             lang: Lang::En,
         },
@@ -112,8 +123,25 @@ fn main() {
     let mut times = Vec::with_capacity(moves);
     for i in 0..warm_up + moves {
         let started = Instant::now();
-        let e = update(&mut host, Event::Line(cycle[i % 4].into()), now());
-        send(&host_links, &e);
+        if opponent && i % 2 == 1 {
+            // The joined board's move: asked of the host, which decides and sends the entry.
+            let e = update(&mut guest, Event::Line(cycle[i % 4].into()), now());
+            send(&guest_links, &e);
+            loop {
+                let ev = host_rx
+                    .recv_timeout(Duration::from_secs(10))
+                    .unwrap_or_else(|e| panic!("request {i} not received: {e}"));
+                let asked = matches!(ev, Event::PeerRequest { .. });
+                let e = update(&mut host, ev, now());
+                send(&host_links, &e);
+                if asked {
+                    break;
+                }
+            }
+        } else {
+            let e = update(&mut host, Event::Line(cycle[i % 4].into()), now());
+            send(&host_links, &e);
+        }
         loop {
             let ev = guest_rx
                 .recv_timeout(Duration::from_secs(10))

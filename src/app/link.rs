@@ -189,6 +189,7 @@ pub fn host(
             thread::spawn(move || {
                 let _ = stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT));
                 let _ = stream.set_write_timeout(Some(HANDSHAKE_TIMEOUT));
+                let _ = stream.set_nodelay(true);
                 let open = limiter
                     .lock()
                     .map(|l| l.check(Instant::now()).is_ok())
