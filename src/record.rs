@@ -342,6 +342,44 @@ pub fn apply_entry(sheet: &mut Scoresheet, entry: &Entry) -> Result<Applied, Ent
     Ok(sheet.apply(&entry.event)?)
 }
 
+/// Applies `actor`'s `event` to `sheet` (all or nothing) and makes its entry, whose clock is
+/// what `clock` makes of what the event brought: the one constructor of a new entry.
+fn make(
+    sheet: &mut Scoresheet,
+    actor: Actor,
+    event: Event,
+    clock: impl FnOnce(&Applied) -> Option<Box<ClockState>>,
+) -> Result<(Applied, Entry), ApplyError> {
+    let ply = ply_of(sheet);
+    let before = position_hash(sheet.game().position());
+    let applied = sheet.apply(&event)?;
+    let entry = Entry {
+        game: sheet.start().game.clone(),
+        actor,
+        ply,
+        before,
+        after: position_hash(sheet.game().position()),
+        clock: clock(&applied),
+        event,
+    };
+    Ok((applied, entry))
+}
+
+/// Records `actor`'s `event` in a record kept as a bare scoresheet (a journal being
+/// continued, whose entries are written as they are made): applies it, all or nothing, and
+/// returns its entry with the clock state `clock`.
+///
+/// # Errors
+/// [`ApplyError`] when the game refuses it; then nothing changed.
+pub fn append_to(
+    sheet: &mut Scoresheet,
+    actor: Actor,
+    event: Event,
+    clock: Option<Box<ClockState>>,
+) -> Result<(Applied, Entry), ApplyError> {
+    make(sheet, actor, event, |_| clock)
+}
+
 /// The record of one game: the scoresheet and every entry that made it, the start first. The
 /// one place an [`Entry`] is made ([`Record::append`]) and an incoming one is checked and
 /// applied ([`Record::apply`]); the journal's replay, the import of a score and the core use
@@ -429,18 +467,8 @@ impl Record {
         event: Event,
         clock: impl FnOnce(&Applied) -> Option<Box<ClockState>>,
     ) -> Result<(Applied, &Entry), ApplyError> {
-        let ply = ply_of(&self.sheet);
-        let before = position_hash(self.sheet.game().position());
-        let applied = self.sheet.apply(&event)?;
-        self.entries.push(Entry {
-            game: self.sheet.start().game.clone(),
-            actor,
-            ply,
-            before,
-            after: position_hash(self.sheet.game().position()),
-            clock: clock(&applied),
-            event,
-        });
+        let (applied, entry) = make(&mut self.sheet, actor, event, clock)?;
+        self.entries.push(entry);
         Ok((applied, &self.entries[self.entries.len() - 1]))
     }
 

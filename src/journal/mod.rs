@@ -267,12 +267,11 @@ pub struct Replay {
 
 impl Replay {
     /// The pause to record for the time rochade was down: from the last event to `now`
-    /// (`None` if no time passed). Neither player's clock is charged for it: the entry keeps
-    /// the clock as the last line left it.
-    pub fn downtime(&self, now: SystemTime) -> Option<Entry> {
+    /// (`None` if no time passed), with the clock state its entry keeps: neither player's
+    /// clock is charged for it, the clock stays as the last line left it.
+    pub fn downtime(&self, now: SystemTime) -> Option<(Event, Option<Box<ClockState>>)> {
         let now_ms = unix_ms(now);
         let gap = now_ms.checked_sub(self.last_at_ms).filter(|&g| g > 0)?;
-        let hash = position_hash(self.sheet.game().position());
         let clock = match self.entries.iter().rev().find_map(|e| e.clock.clone()) {
             Some(c) => Some(c),
             None => self
@@ -282,19 +281,12 @@ impl Replay {
                 .as_ref()
                 .map(|c| Box::new(c.state.clone())),
         };
-        Some(Entry {
-            game: self.sheet.start().game.clone(),
-            actor: Actor::System,
-            ply: u32::try_from(self.sheet.game().moves().len()).unwrap_or(u32::MAX),
-            before: hash,
-            after: hash,
-            clock,
-            event: Event::Pause {
-                duration: Duration::from_millis(gap),
-                kind: PauseKind::Downtime,
-                note: String::new(),
-            },
-        })
+        let pause = Event::Pause {
+            duration: Duration::from_millis(gap),
+            kind: PauseKind::Downtime,
+            note: String::new(),
+        };
+        Some((pause, clock))
     }
 }
 
@@ -655,8 +647,8 @@ impl Journal {
     /// [`JournalError::Io`] and the errors of [`replay`].
     pub fn open(path: &Path, now: SystemTime) -> Result<(Journal, Replay), JournalError> {
         let (mut j, mut replay) = Journal::open_repaired(path)?;
-        if let Some(pause) = replay.downtime(now) {
-            replay.sheet.apply(&pause.event)?;
+        if let Some((event, clock)) = replay.downtime(now) {
+            let (_, pause) = record::append_to(&mut replay.sheet, Actor::System, event, clock)?;
             j.append(&pause, now)?;
             replay.entries.push(pause);
             replay.last_at_ms = unix_ms(now);
