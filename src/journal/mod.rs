@@ -606,9 +606,7 @@ impl Journal {
         let (_, mut entries) = record.into_parts();
         let first = entries.remove(0);
         let mut j = Journal::create_in(data_dir, &first, now)?;
-        for e in &entries {
-            j.append(e, now)?;
-        }
+        j.append_all(&entries, now)?;
         Ok((j, entries))
     }
 
@@ -742,18 +740,33 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Io`].
     pub fn append(&mut self, entry: &Entry, now: SystemTime) -> Result<(), JournalError> {
-        let line = Line::of(entry, self.seq, unix_ms(now));
-        let mut text = serde_json::to_string(&line).map_err(|e| JournalError::Io {
-            action: "write",
-            path: self.path.display().to_string(),
-            source: std::io::Error::other(e),
-        })?;
-        text.push('\n');
+        self.append_all(std::slice::from_ref(entry), now)
+    }
+
+    /// Appends entries with one write and one flush to disk (an imported score, written at
+    /// once): when this returns `Ok`, they all survive a crash; a crash while writing leaves
+    /// the lines before a torn last one, as for any line.
+    ///
+    /// # Errors
+    /// [`JournalError::Io`].
+    pub fn append_all(&mut self, entries: &[Entry], now: SystemTime) -> Result<(), JournalError> {
+        let at_ms = unix_ms(now);
+        let mut text = String::new();
+        for (k, entry) in entries.iter().enumerate() {
+            let line = Line::of(entry, self.seq + k as u64, at_ms);
+            let json = serde_json::to_string(&line).map_err(|e| JournalError::Io {
+                action: "write",
+                path: self.path.display().to_string(),
+                source: std::io::Error::other(e),
+            })?;
+            text.push_str(&json);
+            text.push('\n');
+        }
         self.file
             .write_all(text.as_bytes())
             .and_then(|_| self.file.sync_data())
             .map_err(io("write", &self.path))?;
-        self.seq += 1;
+        self.seq += entries.len() as u64;
         Ok(())
     }
 
