@@ -250,6 +250,12 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
         t.guest_heard
     );
     assert_eq!(t.host_heard.last().map(String::as_str), Some("Knight c6"));
+    // What the host said before stays in its transcript, with the new move after it.
+    assert!(t.host.transcript.starts_with(&transcript));
+    assert_eq!(
+        t.host.transcript.last().map(|s| s.text.as_str()),
+        Some("Knight c6")
+    );
     assert_eq!(
         t.guest_heard.last().map(String::as_str),
         Some("Springer Cesar sechs")

@@ -589,13 +589,29 @@ impl State {
         self.record.sheet().game().position()
     }
 
-    /// A copy of everything but the record: what a change that records nothing may have
-    /// changed besides (what was said), copied at the same cost at any length of game.
+    /// A copy of everything but the record, to put back what a change that records nothing
+    /// changed besides ([`State::restore_but_record`]); the transcript moves into the copy
+    /// (this state goes on with an empty one until [`State::keep_said`]). Its cost does not
+    /// grow with the game or with what was said.
     fn copy_but_record(&mut self) -> State {
         let record = std::mem::take(&mut self.record);
-        let copy = self.clone();
+        let said = std::mem::take(&mut self.transcript);
+        let mut copy = self.clone();
         self.record = record;
+        copy.transcript = said;
         copy
+    }
+
+    /// Keeps the change made since [`State::copy_but_record`]: what was said meanwhile
+    /// follows what was said before.
+    fn keep_said(&mut self, before: State) {
+        let mut said = before.transcript;
+        said.append(&mut self.transcript);
+        if said.len() > TRANSCRIPT_KEEP {
+            let extra = said.len() - TRANSCRIPT_KEEP;
+            said.drain(..extra);
+        }
+        self.transcript = said;
     }
 
     /// Puts back everything but the record as `copy` has it ([`State::copy_but_record`]).

@@ -337,6 +337,7 @@ pub(super) fn request(
         now,
     );
     if effects.iter().any(|e| matches!(e, Effect::Journal(_))) {
+        state.keep_said(before);
         out.extend(effects);
         return;
     }
