@@ -615,8 +615,10 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
     let (speaker, cues, notice) = open_speech(&args);
-    let mut first = vec![Event::Start];
-    first.extend(notice.map(Event::Notice));
+    // The state of speech comes first, through the engine that will speak: "speech through
+    // espeak-ng" before "new game", so that the player knows why the voice changed.
+    let mut first: Vec<Event> = notice.map(Event::Notice).into_iter().collect();
+    first.push(Event::Start);
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
