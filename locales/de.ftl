@@ -566,6 +566,11 @@ score-pause = Die Partie war { $duration } unterbrochen, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft bis zum letzten gespeicherten Stand weiter; höchstens { $at_most } davor sind nicht bekannt, darüber entscheidet der Schiedsrichter (Artikel 6.10.2).
 score-exemption = { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -611,6 +611,11 @@ score-pause = The game was stopped for { $duration }, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is charged up to its last saved reading; at most { $at_most } before the interruption is not known, and the arbiter decides about it (article 6.10.2).
 score-exemption = { $colour ->
     [white] White
    *[black] Black

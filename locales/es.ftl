@@ -572,6 +572,11 @@ score-pause = La partida estuvo detenida { $duration }, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = El reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} cuenta hasta su última lectura guardada; como mucho { $at_most } antes de la interrupción no se conocen, y el árbitro decide sobre ellos (artículo 6.10.2).
 score-exemption = { $colour ->
     [white] Las blancas
    *[black] Las negras

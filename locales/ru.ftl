@@ -581,6 +581,11 @@ score-pause = Партия была прервана{ $kind ->
     [none] {""}
    *[other] , { $note }
 }; продолжительность остановки { $duration }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = Часы { $colour ->
+    [white] белых
+   *[black] чёрных
+} учтены до последнего сохранённого показания; не более { $at_most } перед перерывом неизвестно, об этом решает арбитр (статья 6.10.2).
 score-exemption = { $colour ->
     [white] Белые
    *[black] Чёрные

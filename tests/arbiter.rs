@@ -153,6 +153,7 @@ fn pause_and_resume_stop_the_clock_exactly_and_moves_wait() {
             duration: secs(990),
             kind: PauseKind::Arbiter,
             note: String::new(),
+            uncounted: None,
         }]
     );
     assert!(
@@ -212,6 +213,7 @@ fn a_player_stops_the_clock_only_to_call_the_arbiter() {
             duration: secs(60),
             kind: PauseKind::Player,
             note: String::new(),
+            uncounted: None,
         }]
     );
     assert_eq!(remaining(&s, Color::Black, 135), secs(5330));

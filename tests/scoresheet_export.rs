@@ -161,6 +161,7 @@ fn scripted() -> Scoresheet {
             duration: Duration::from_secs(300),
             kind: PauseKind::Arbiter,
             note: "late start".into(),
+            uncounted: None,
         },
     );
     mv(&mut s, "e4", 5390);

@@ -338,6 +338,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
                 duration: Duration::from_secs(60),
                 kind: scoresheet::PauseKind::Downtime,
                 note: String::new(),
+                uncounted: None,
             },
         }),
         Duration::ZERO,

@@ -104,6 +104,10 @@ pub enum Effect {
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
+    /// Write the running clock to the journal (an entry whose event is
+    /// [`crate::scoresheet::Event::Checkpoint`]; it is in no record and goes to no other
+    /// board): a crash then loses at most [`crate::journal::CHECKPOINT_INTERVAL`] of it.
+    Checkpoint(Box<Entry>),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -370,6 +374,8 @@ pub struct State {
     /// is that much older when it arrives).
     delay: Duration,
     too_small_said: bool,
+    /// When the running clock is next written to the journal (only while a clock runs).
+    checkpoint_at: Option<Duration>,
 }
 
 impl State {
@@ -404,6 +410,7 @@ impl State {
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
+            checkpoint_at: None,
             confirm_reminder: o.confirm_reminder,
             log,
             link: Link::Alone,
@@ -606,9 +613,67 @@ pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
         }
     });
     let timer = state.timers.first().map(|(at, _)| (*at).max(now));
+    // The checkpoint is one more deadline, and only while a clock runs.
+    let timer = match (timer, state.checkpoint_at.map(|at| at.max(now))) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
     match (clock, timer) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
+    }
+}
+
+/// The thinking time a crash left unknown, when `entry` is the pause recorded for it.
+pub fn uncounted_of(entry: &Entry) -> Option<crate::scoresheet::Uncounted> {
+    match &entry.event {
+        crate::scoresheet::Event::Pause { uncounted, .. } => *uncounted,
+        _ => None,
+    }
+}
+
+/// Writes the running clock to the journal every [`crate::journal::CHECKPOINT_INTERVAL`] while
+/// it runs (counted from the last entry that carried the clock), on the board that keeps the
+/// game (not on a joined board: the host's clock decides). Before the first move there is no
+/// journal yet, and nothing to keep.
+fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
+    let running = state.link != Link::Joined
+        && !state.game().moves().is_empty()
+        && !state.game().is_over()
+        && state
+            .clock
+            .as_ref()
+            .is_some_and(|c| matches!(c.status(), crate::clock::Status::Running { .. }));
+    if !running {
+        state.checkpoint_at = None;
+        return;
+    }
+    let interval = crate::journal::CHECKPOINT_INTERVAL;
+    // An entry with the clock written now is as good as a checkpoint.
+    if out
+        .iter()
+        .any(|e| matches!(e, Effect::Journal(entry) if entry.clock.is_some()))
+    {
+        state.checkpoint_at = Some(state.now + interval);
+        return;
+    }
+    match state.checkpoint_at {
+        None => state.checkpoint_at = Some(state.now + interval),
+        Some(at) if state.now >= at => {
+            let hash = crate::record::position_hash(state.pos());
+            let entry = Entry {
+                game: state.sheet.start().game.clone(),
+                actor: crate::record::Actor::System,
+                ply: u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX),
+                before: hash,
+                after: hash,
+                clock: state.clock.as_ref().map(|c| Box::new(c.state(state.now))),
+                event: crate::scoresheet::Event::Checkpoint,
+            };
+            out.push(Effect::Checkpoint(Box::new(entry)));
+            state.checkpoint_at = Some(state.now + interval);
+        }
+        Some(_) => {}
     }
 }
 
@@ -639,8 +704,14 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Event::Journaled(entry) => {
+            // After a crash: how much of the running clock is not known is said.
+            let uncounted = uncounted_of(&entry);
             // Already in the journal: applied as recorded, without a new record.
             let _ = apply(state, Origin::Journal, Change::Recorded(entry), now);
+            if let Some(u) = uncounted {
+                let text = crate::scoresheet::phrases::uncounted(state.lang, &u);
+                state.say(&mut out, text, Priority::Alert);
+            }
             out.push(Effect::Redraw);
         }
         Event::Line(line) => {
@@ -685,6 +756,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     }
     // The clock is read after every event: a tick, and any other event that came first.
     clock_tick(state, &mut out);
+    checkpoint(state, &mut out);
     out
 }
 

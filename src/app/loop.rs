@@ -189,6 +189,19 @@ impl Keeper {
         }
     }
 
+    /// Writes a checkpoint of the running clock to the journal of the game, if it has one
+    /// already (before the first move it has none, and there is nothing to keep); returns what
+    /// the player must be told when the disk refuses.
+    pub fn checkpoint(&mut self, entry: &Entry) -> Option<Notice> {
+        match &mut self.slot {
+            Slot::Open(j, 0) => match j.append(entry, SystemTime::now()) {
+                Ok(()) => None,
+                Err(e) => self.fail(&e.to_string()),
+            },
+            _ => None,
+        }
+    }
+
     /// Continues the journal at `path`; returns the pause it recorded for the time rochade was
     /// down (for the core to apply) and what the player must be told, if anything.
     pub fn resume(&mut self, path: &Path) -> (Option<Entry>, Option<Notice>) {
@@ -254,6 +267,11 @@ impl Shell {
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
                     if let Some(notice) = self.journal.commit(entry) {
+                        self.notices.push(notice);
+                    }
+                }
+                Effect::Checkpoint(entry) => {
+                    if let Some(notice) = self.journal.checkpoint(entry) {
                         self.notices.push(notice);
                     }
                 }

@@ -284,6 +284,14 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
                 .iter()
                 .map(|w| Notice::from(phrases::replay_warning(lang, w))),
         );
+        // After a crash with the clock running: how much of it is not known.
+        notices.extend(
+            replay
+                .entries
+                .last()
+                .and_then(crate::app::core::uncounted_of)
+                .map(|u| Notice::from(crate::scoresheet::phrases::uncounted(lang, &u))),
+        );
         // A journal older than the clock in the record (format 2) takes the command line's.
         let state = State::resumed(
             lang,

@@ -34,6 +34,10 @@ use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
 /// The journal format this rochade writes and the newest it reads.
 pub const FORMAT_VERSION: u32 = 3;
 
+/// How often the running clock is written to the journal ([`Event::Checkpoint`]): a crash
+/// loses at most this much of the clock.
+pub const CHECKPOINT_INTERVAL: Duration = Duration::from_secs(5);
+
 /// The environment variable that overrides the data directory (for tests and portable use).
 pub const DATA_DIR_ENV: &str = "ROCHADE_DATA_DIR";
 
@@ -294,25 +298,42 @@ pub struct Replay {
     pub good_len: usize,
     /// The text after `good_len` (a torn last line), if any.
     pub torn_tail: Option<String>,
+    /// The running clock's last checkpoint after the last entry, if there is one.
+    pub checkpoint: Option<Box<ClockState>>,
 }
 
 impl Replay {
     /// The pause to record for the time rochade was down: from the last event to `now`
     /// (`None` if no time passed). Neither player's clock is charged for it: the entry keeps
     /// the clock as the last line left it.
+    ///
+    /// When the running clock was checkpointed after the last entry, the entry keeps the
+    /// clock as the checkpoint left it instead: the time up to the checkpoint is charged to
+    /// the player whose clock ran, and the pause says how much of that player's time after it
+    /// is not known (at most [`CHECKPOINT_INTERVAL`]: the next checkpoint would have been
+    /// written).
     pub fn downtime(&self, now: SystemTime) -> Option<Entry> {
         let now_ms = unix_ms(now);
         let gap = now_ms.checked_sub(self.last_at_ms).filter(|&g| g > 0)?;
         let hash = position_hash(self.sheet.game().position());
-        let clock = match self.entries.iter().rev().find_map(|e| e.clock.clone()) {
-            Some(c) => Some(c),
-            None => self
-                .sheet
-                .start()
-                .clock
-                .as_ref()
-                .map(|c| Box::new(c.state.clone())),
-        };
+        let checkpoint = self
+            .checkpoint
+            .clone()
+            .filter(|c| c.phase == crate::clock::PhaseState::Running);
+        let uncounted = checkpoint.as_ref().map(|c| crate::scoresheet::Uncounted {
+            by: c.to_move,
+            at_most: Duration::from_millis(gap).min(CHECKPOINT_INTERVAL),
+        });
+        let clock =
+            match checkpoint.or_else(|| self.entries.iter().rev().find_map(|e| e.clock.clone())) {
+                Some(c) => Some(c),
+                None => self
+                    .sheet
+                    .start()
+                    .clock
+                    .as_ref()
+                    .map(|c| Box::new(c.state.clone())),
+            };
         Some(Entry {
             game: self.sheet.start().game.clone(),
             actor: Actor::System,
@@ -324,6 +345,7 @@ impl Replay {
                 duration: Duration::from_millis(gap),
                 kind: PauseKind::Downtime,
                 note: String::new(),
+                uncounted,
             },
         })
     }
@@ -433,9 +455,23 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
     let mut last_at_ms = first.at_ms;
     let mut next_seq = first.seq + 1;
     let mut entries = Vec::new();
+    let mut checkpoint = None;
     for (k, (number, line)) in rest.iter().enumerate() {
+        if line.event == Event::Checkpoint {
+            // The clock as it stood, if the line is of this game; it holds until an entry.
+            let game = &sheet.start().game;
+            if line.game.is_empty() || game.is_empty() || line.game == *game {
+                checkpoint = line.clock.clone().or(checkpoint);
+            }
+            last_at_ms = last_at_ms.max(line.at_ms);
+            next_seq = next_seq.max(line.seq + 1);
+            continue;
+        }
         match apply_line(&mut sheet, line) {
-            Ok(entry) => entries.push(entry),
+            Ok(entry) => {
+                checkpoint = None;
+                entries.push(entry);
+            }
             Err(reason) => {
                 warnings.push(ReplayWarning::Stopped {
                     line: *number,
@@ -456,6 +492,7 @@ pub fn replay(text: &str, path: &str) -> Result<Replay, JournalError> {
         next_seq,
         good_len,
         torn_tail,
+        checkpoint,
     })
 }
 
@@ -620,6 +657,7 @@ impl Journal {
             j.append(&pause, now)?;
             replay.entries.push(pause);
             replay.last_at_ms = unix_ms(now);
+            replay.checkpoint = None;
         }
         replay.next_seq = j.seq;
         Ok((j, replay))

@@ -103,6 +103,12 @@ fn or_none(text: Option<String>) -> String {
         .unwrap_or_else(|| "none".to_owned())
 }
 
+/// After a crash: whose clock was charged up to its last checkpoint, and how much time before
+/// the interruption is not known (for the players and the arbiter, 6.10.2).
+pub fn uncounted(lang: Lang, u: &super::Uncounted) -> String {
+    msg::score_uncounted(lang, duration(lang, u.at_most), key(u.by))
+}
+
 /// One entry other than a move, in a sentence; `None` for moves.
 pub fn note(lang: Lang, n: &Note) -> Option<String> {
     let san = |m| crate::notation::render::written_san(m, lang);
@@ -170,6 +176,7 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             },
             or_none(Some(note.clone())),
         ),
+        Note::Uncounted(u) => uncounted(lang, u),
         Note::Exemption {
             by,
             from_move,

@@ -299,6 +299,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
                 _ => scoresheet::PauseKind::Arbiter,
             },
             note: String::new(),
+            uncounted: None,
         },
     );
     let text = clock_phrases::adjustment(&adjustment, lang);
