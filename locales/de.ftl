@@ -78,7 +78,7 @@ game-summary = { $plies ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug, Zug { $number }
-game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie.
+game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
@@ -104,6 +104,7 @@ game-repeat-differs = Achtung: { $colour ->
 } wiederholt { $repeated }, angesagt war { $announced }. Der Zug ist nicht ausgeführt; bitte klären.
 game-nothing-announced = Es ist kein Zug angesagt.
 game-correction-too-late = Der Zug ist schon ausgeführt und kann nicht mehr korrigiert werden; das ist jetzt Sache des Schiedsrichters (Artikel 7).
+game-correction-same = Das ist der schon angesagte Zug: { $move }.
 game-not-confirmed = Noch nicht bestätigt: { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -237,6 +238,23 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Bestätigen mit ja, verwerfen mit nein.
 }
 game-arbiter-dropped = Änderung verworfen, nichts geändert.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Weiß gibt auf
+   *[black] Schwarz gibt auf
+}: Damit endet die Partie. Aufgeben mit ja, weiterspielen mit nein.
+game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?
+game-new-dropped = Keine neue Partie. Mit »weiter« geht die unterbrochene Partie weiter.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Fortsetzen mit »weiter«, eine neue Partie mit »neu«.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Weiß möchte { $move } zurücknehmen. Schwarz
+   *[black] Schwarz möchte { $move } zurücknehmen. Weiß
+}, einverstanden? Ja oder nein.
+game-take-back-declined = Nicht einverstanden: Der Zug bleibt.
 game-no-adjustments = Noch keine Änderungen an der Uhr.
 game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
 

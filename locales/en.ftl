@@ -91,7 +91,7 @@ game-summary = { $plies ->
     [white] White
    *[black] Black
 } to move, move { $number }
-game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move or "new" starts a new game.
+game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move of that game continues it too; "new" starts a new game.
 game-resumed = Game resumed: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
@@ -118,6 +118,7 @@ game-repeat-differs = Attention: { $colour ->
 } repeats { $repeated }, but { $announced } was announced. The move is not completed; please clear it up.
 game-nothing-announced = No move has been announced.
 game-correction-too-late = The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7).
+game-correction-same = That is the move already announced: { $move }.
 game-not-confirmed = Not confirmed yet: { $colour ->
     [white] White
    *[black] Black
@@ -254,6 +255,23 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Say yes to confirm, no to drop it.
 }
 game-arbiter-dropped = Change dropped, nothing changed.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] White resigns
+   *[black] Black resigns
+}: this ends the game. Say yes to resign, no to play on.
+game-resign-dropped = Not resigned; the game goes on.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.
+game-new-dropped = No new game. Say "resume" to continue the interrupted game.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say "resume" to continue it, or "new" for a new game.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] White asks to take back { $move }. Black
+   *[black] Black asks to take back { $move }. White
+}, do you agree? Say yes or no.
+game-take-back-declined = Not agreed: the move stands.
 game-no-adjustments = No changes made to the clock yet.
 game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
 

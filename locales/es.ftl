@@ -78,7 +78,7 @@ game-summary = { $plies ->
     [white] las blancas
    *[black] las negras
 }, jugada { $number }
-game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada o «nueva» empieza una partida nueva.
+game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada de esa partida también la continúa; «nueva» empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
@@ -104,6 +104,7 @@ game-repeat-differs = Atención: { $colour ->
 } repiten { $repeated }, pero se anunció { $announced }. La jugada no se ha completado; aclárenlo, por favor.
 game-nothing-announced = No se ha anunciado ninguna jugada.
 game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
+game-correction-same = Esa es la jugada ya anunciada: { $move }.
 game-not-confirmed = Aún sin confirmar: { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -237,6 +238,23 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Diga sí para confirmar, no para descartarlo.
 }
 game-arbiter-dropped = Cambio descartado, no se ha cambiado nada.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Las blancas abandonan
+   *[black] Las negras abandonan
+}: con esto termina la partida. Diga sí para abandonar, no para seguir jugando.
+game-resign-dropped = No se abandona; la partida sigue.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.
+game-new-dropped = No hay partida nueva. Diga «continuar» para seguir la partida interrumpida.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga «continuar» para seguirla, o «nueva» para una partida nueva.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Las blancas piden retirar { $move }. Negras
+   *[black] Las negras piden retirar { $move }. Blancas
+}, ¿están de acuerdo? Diga sí o no.
+game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 

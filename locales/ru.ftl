@@ -87,7 +87,7 @@ game-summary = { $plies ->
     [white] белыми
    *[black] чёрными
 }, ход { $number }
-game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите «продолжить»; ход или слово «новая» начинает новую партию.
+game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите «продолжить»; ход этой партии тоже продолжает её; слово «новая» начинает новую партию.
 game-resumed = Партия продолжена: { $summary }.
 game-nothing-to-resume = Нет прерванной партии, которую можно продолжить.
 game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
@@ -113,6 +113,7 @@ game-repeat-differs = Внимание: { $colour ->
 } повторяют { $repeated }, а объявлен был ход { $announced }. Ход не выполнен; выясните, пожалуйста.
 game-nothing-announced = Ни один ход не объявлен.
 game-correction-too-late = Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).
+game-correction-same = Это уже объявленный ход: { $move }.
 game-not-confirmed = Ещё не подтверждено: { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -246,6 +247,23 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Подтвердите: да или нет.
 }
 game-arbiter-dropped = Изменение отброшено, ничего не изменено.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Белые сдаются
+   *[black] Чёрные сдаются
+}: партия на этом заканчивается. Скажите «да», чтобы сдаться, или «нет», чтобы играть дальше.
+game-resign-dropped = Не сдались; партия продолжается.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Начать новую партию вместо прерванной ({ $summary })? Она останется в журнале партий. Да или нет?
+game-new-dropped = Новой партии нет. Скажите «продолжить», чтобы продолжить прерванную партию.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Это не ход прерванной партии ({ $summary }). Скажите «продолжить», чтобы продолжить её, или «новая» для новой партии.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Белые просят вернуть ход { $move }. Чёрные
+   *[black] Чёрные просят вернуть ход { $move }. Белые
+}, вы согласны? Да или нет.
+game-take-back-declined = Согласия нет: ход остаётся.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 

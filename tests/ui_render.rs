@@ -145,7 +145,7 @@ fn long_transcript_lines_wrap_at_spaces() {
 
 #[test]
 fn after_the_game_the_board_says_the_result_not_whose_turn() {
-    let s = played(Lang::En, Color::White, &["e4", "resign black"]);
+    let s = played(Lang::En, Color::White, &["e4", "resign black", "yes"]);
     let lines = screen(&s, 120, 40, Look::default());
     let title = lines.first().cloned().unwrap_or_default();
     assert!(title.contains("Board: Game over. White wins"), "{title}");

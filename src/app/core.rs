@@ -81,6 +81,19 @@ impl Notice {
     }
 }
 
+/// A change that cannot be undone, said back and waiting for a yes or a no.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    /// An arbiter's change.
+    Arbiter(commands::ArbiterRequest),
+    /// A resignation of this colour.
+    Resign(Color),
+    /// A new game instead of the interrupted one offered at start.
+    NewGame,
+    /// Taking back the last move, asked by the player who made it: the opponent answers.
+    TakeBack,
+}
+
 /// What the shell must do after an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
@@ -348,9 +361,10 @@ pub struct State {
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
-    /// An arbiter's change said back and waiting for a yes or a no (it ends the game or moves
-    /// a clock by more than a few minutes).
-    confirm: Option<commands::ArbiterRequest>,
+    /// A change said back and waiting for a yes or a no: an arbiter's that ends the game or
+    /// moves a clock by more than a few minutes, a resignation, a new game instead of the
+    /// interrupted one, a take-back the opponent must agree to.
+    confirm: Option<Pending>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -904,20 +918,33 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     }
     // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
     // as usual.
-    if let Some(request) = state.confirm.take() {
+    if let Some(pending) = state.confirm.take() {
         match commands::yes_no(state.lang, text) {
             Some(true) => {
-                command::confirmed(state, request, out);
+                command::confirmed(state, pending, out);
                 return;
             }
             answer => {
-                let dropped = phrases::arbiter_dropped(state.lang).to_owned();
+                let lang = state.lang;
+                let dropped = match pending {
+                    Pending::Arbiter(_) => phrases::arbiter_dropped(lang),
+                    Pending::Resign(_) => phrases::resign_dropped(lang),
+                    Pending::NewGame => phrases::new_game_dropped(lang),
+                    Pending::TakeBack => phrases::take_back_declined(lang),
+                };
                 state.say(out, dropped, Priority::Normal);
                 if answer.is_some() {
                     return;
                 }
             }
         }
+    }
+    // While an interrupted game is offered, a move is tried against that game: it continues
+    // the game and is played there, or it is answered with the choice. A new game never
+    // starts without a word.
+    if state.resume_offer.is_some() && commands::parse(state.lang, text).is_none() {
+        command::play::at_resume_offer(state, text, out);
+        return;
     }
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),

@@ -318,6 +318,11 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
                     .find(|g| !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. })));
                 if let Some(last) = newest {
                     match last.replay {
+                        // A game quit before its first move (or announcement) was never
+                        // started: there is nothing to continue.
+                        Ok(r)
+                            if r.sheet.game().moves().is_empty()
+                                && r.sheet.announced().is_none() => {}
                         Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
                             path: last.path,
                             warnings: r

@@ -125,6 +125,21 @@ pub fn resume_offer(lang: Lang, s: &Summary) -> String {
     msg::game_resume_offer(lang, summary_text(lang, s))
 }
 
+/// "new" while an interrupted game is offered: start anew instead? (yes or no)
+pub fn new_game_question(lang: Lang, s: &Summary) -> String {
+    msg::game_new_question(lang, summary_text(lang, s))
+}
+
+/// No new game after all: the interrupted game is still offered.
+pub fn new_game_dropped(lang: Lang) -> String {
+    msg::game_new_dropped(lang)
+}
+
+/// A move typed while an interrupted game is offered that is no move of that game.
+pub fn resume_or_new(lang: Lang, s: &Summary) -> String {
+    msg::game_resume_or_new(lang, summary_text(lang, s))
+}
+
 /// The game from the journal is continued.
 pub fn resumed(lang: Lang, s: &Summary) -> String {
     msg::game_resumed(lang, summary_text(lang, s))
@@ -174,6 +189,11 @@ pub fn nothing_announced(lang: Lang) -> String {
 /// A correction after the move was completed.
 pub fn correction_too_late(lang: Lang) -> String {
     msg::game_correction_too_late(lang)
+}
+
+/// A correction to the very move already announced.
+pub fn correction_same(lang: Lang, words: &str) -> String {
+    msg::game_correction_same(lang, words)
 }
 
 /// The announced move still waits for the opponent's confirmation.
@@ -731,6 +751,26 @@ pub fn arbiter_confirm(lang: Lang, what: &str, ends: bool) -> String {
 /// The arbiter's change waiting for confirmation was dropped.
 pub fn arbiter_dropped(lang: Lang) -> String {
     msg::game_arbiter_dropped(lang)
+}
+
+/// `by` resigns: the game ends; yes or no?
+pub fn resign_question(lang: Lang, by: Color) -> String {
+    msg::game_resign_question(lang, colour_key(by))
+}
+
+/// The resignation was not confirmed.
+pub fn resign_dropped(lang: Lang) -> String {
+    msg::game_resign_dropped(lang)
+}
+
+/// `by` asks to take back its move `words`; does the opponent agree?
+pub fn take_back_question(lang: Lang, by: Color, words: &str) -> String {
+    msg::game_take_back_question(lang, colour_key(by), words)
+}
+
+/// The opponent did not agree to take the move back.
+pub fn take_back_declined(lang: Lang) -> String {
+    msg::game_take_back_declined(lang)
 }
 
 /// No change has been made to the clock by hand.

@@ -32,7 +32,14 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 accept: command == Command::Accept,
             }
         }
-        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(state.own_side())),
+        Command::Resign => {
+            // A resignation cannot be undone: it is said back and waits for a yes.
+            let by = colour_arg(lang, args).unwrap_or(state.own_side());
+            state.confirm = Some(super::super::Pending::Resign(by));
+            let text = phrases::resign_question(lang, by);
+            state.say(out, text, super::super::Priority::Alert);
+            return;
+        }
         _ => match claim(state, args) {
             Ok(i) => i,
             Err(text) => {
