@@ -324,6 +324,7 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 start-failed = rochade konnte nicht starten.
 start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte als Voreinstellung (classical, rapid, blitz) oder in PGN-Form angeben, zum Beispiel 40/5400+30:1800+30.
+start-time-control-with-event = Die Bedenkzeit »{ $text }« von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.

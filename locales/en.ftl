@@ -353,6 +353,7 @@ config-detail = Technical detail for the settings: { $detail }
 # Why rochade could not start (said once, then the system's words as a technical detail).
 start-failed = rochade could not start.
 start-time-control = The time control "{ $text }" cannot be read. Say it as a preset (classical, rapid, blitz) or in PGN form, for example 40/5400+30:1800+30.
+start-time-control-with-event = The time control "{ $text }" from the command line replaces the event's; the event's allowances and penalties apply to it.
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.

@@ -324,6 +324,7 @@ config-detail = Detalle técnico de los ajustes: { $detail }
 
 start-failed = rochade no ha podido arrancar.
 start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indíquelo como ritmo predefinido (classical, rapid, blitz) o en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-time-control-with-event = El ritmo de juego «{ $text }» de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.

@@ -117,7 +117,7 @@ fn make_clock(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
 ) -> anyhow::Result<Option<crate::clock::Clock>> {
-    use crate::clock::{Clock, Preset, TimeControlTag};
+    use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
     if let Some(text) = &args.time_control {
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
@@ -128,8 +128,14 @@ fn make_clock(
                 TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
             },
         };
-        let alerts = profile.map(|p| p.alerts.clone()).unwrap_or_default();
-        return Ok(Some(Clock::new(control, alerts)));
+        // The event's allowances (an assistant's deduction, 6.2.6) apply to the given
+        // control: the command line changes the control, never drops the arbiter's settings.
+        if let Some(p) = profile {
+            let mut p = p.clone();
+            p.time_control = Some(control);
+            return Ok(p.new_clock(std::time::Duration::ZERO));
+        }
+        return Ok(Some(Clock::new(control, AlertConfig::default())));
     }
     Ok(profile.and_then(|p| p.new_clock(std::time::Duration::ZERO)))
 }
@@ -598,11 +604,23 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    let tags = start_tags(
+    let mut tags = start_tags(
         profile.as_ref(),
         clock.as_ref(),
         std::time::SystemTime::now(),
     );
+    // Which time control was used, when the command line replaced the event's: recorded in
+    // the journal's start and the PGN, and said at the start.
+    let mut notices = notices;
+    if let (Some(_), Some(text)) = (&profile, &args.time_control) {
+        tags.push((
+            "TimeControlSource".to_owned(),
+            "command line, with the event's allowances and penalties".to_owned(),
+        ));
+        notices.push(Notice::from(phrases::time_control_with_event(
+            args.lang, text,
+        )));
+    }
     let options = Options {
         lang: args.lang,
         player,

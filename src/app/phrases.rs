@@ -125,6 +125,12 @@ pub fn resume_offer(lang: Lang, s: &Summary) -> String {
     msg::game_resume_offer(lang, summary_text(lang, s))
 }
 
+/// The command line's time control replaces the event's, with the event's allowances and
+/// penalties.
+pub fn time_control_with_event(lang: Lang, text: &str) -> String {
+    msg::start_time_control_with_event(lang, text)
+}
+
 /// "new" while an interrupted game is offered: start anew instead? (yes or no)
 pub fn new_game_question(lang: Lang, s: &Summary) -> String {
     msg::game_new_question(lang, summary_text(lang, s))
