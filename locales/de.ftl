@@ -49,6 +49,7 @@ game-greeting = Neue Partie. { $colour ->
 } ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.
 game-not-understood = { $why } Befehle mit »hilfe«.
 game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
+game-which-square = Welches Feld? Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
 game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
 game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
 game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiß Dame.
@@ -315,10 +316,38 @@ journal-stopped = Zeile { $line } des Spielprotokolls konnte nicht nachgespielt 
 journal-unreadable = Die letzte Partie im Spielprotokoll kann nicht gelesen werden. Die Datei bleibt unverändert.
 journal-detail = Technische Angabe zum Spielprotokoll: { $detail }
 config-setting-ignored = { $line ->
-    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
-   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
+    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } muss { $expected } sein
+config-unknown-setting = rochade kennt diese Einstellung nicht
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] die Sprache
+    [line_mode] der Zeilenmodus
+    [speech] die Sprachausgabe
+    [rate] das Sprechtempo
+    [voice] die Stimme
+    [voice_lang] die Sprache der Stimme
+    [cues] die Klangsignale
+    [confirm] das Bestätigen der Züge
+    [side] die Seite
+    [own_alerts] nur die eigenen Zeitwarnungen
+    [time_control] die Bedenkzeit
+   *[event] das Turnierprofil
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es oder ru
+    [rate] eine ganze Zahl von minus 100 bis 100
+    [speech] auto, speechd, espeak, system oder none
+    [side] white oder black
+    [yes-no] true oder false
+   *[text] ein Text in Anführungszeichen
 }
 config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
+config-missing = Die Einstellungsdatei { $file } gibt es nicht; es gelten die Voreinstellungen.
 config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
@@ -337,6 +366,7 @@ start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
 start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
 start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
 start-output = Die Ausgabe kann nicht geschrieben werden.
+start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

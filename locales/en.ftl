@@ -57,6 +57,7 @@ game-greeting = New game. { $colour ->
 # A line that is neither a command nor a move: the reason, then where the commands are.
 game-not-understood = { $why } Say "help" for commands.
 game-bad-square = Not a square: "{ $text }". A square is a file a to h and a rank 1 to 8, for example e4.
+game-which-square = Which square? A square is a file a to h and a rank 1 to 8, for example e4.
 game-bad-rank = Not a rank: "{ $text }". Ranks are 1 to 8.
 game-bad-file = Not a file: "{ $text }". Files are a to h.
 game-bad-piece = Not a piece or colour: "{ $text }". For example where Knight, or where white Queen.
@@ -342,10 +343,38 @@ journal-unreadable = The last game in the game journal cannot be read. The file 
 journal-detail = Technical detail for the game journal: { $detail }
 # The settings file: one setting, or the whole file, not used.
 config-setting-ignored = { $line ->
-    [0] One setting of the settings file is not used; the others apply.
-   *[other] The setting on line { $line } of the settings file is not used; the others apply.
+    [0] One setting of the settings file is not used: { $why }; the others apply.
+   *[other] The setting on line { $line } of the settings file is not used: { $why }; the others apply.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } must be { $expected }
+config-unknown-setting = rochade does not know this setting
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] the language
+    [line_mode] line mode
+    [speech] the speech engine
+    [rate] the speech rate
+    [voice] the voice
+    [voice_lang] the voice's language
+    [cues] sound cues
+    [confirm] confirming moves
+    [side] the side
+    [own_alerts] own alerts only
+    [time_control] the time control
+   *[event] the event profile
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es or ru
+    [rate] a whole number from minus 100 to 100
+    [speech] auto, speechd, espeak, system or none
+    [side] white or black
+    [yes-no] true or false
+   *[text] a text in quotes
 }
 config-unreadable = The settings file could not be used; the built-in defaults apply.
+config-missing = The settings file { $file } does not exist; the built-in defaults apply.
 # The technical detail of a settings problem, for the transcript only (never spoken).
 config-detail = Technical detail for the settings: { $detail }
 
@@ -366,6 +395,7 @@ start-host-address = The host "{ $text }" cannot be found.
 start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
 start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
+start-no-game-to-export = There is no game to export yet.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

@@ -49,6 +49,7 @@ game-greeting = Partida nueva. Juegan { $colour ->
 }. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
 game-not-understood = { $why } Diga «ayuda» para oír los comandos.
 game-bad-square = No es una casilla: «{ $text }». Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
+game-which-square = ¿Qué casilla? Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
 game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
 game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
 game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde blancas dama.
@@ -315,10 +316,38 @@ journal-stopped = La línea { $line } del registro de partidas no se pudo reprod
 journal-unreadable = La última partida del registro de partidas no se puede leer. El archivo queda como estaba.
 journal-detail = Detalle técnico del registro de partidas: { $detail }
 config-setting-ignored = { $line ->
-    [0] Un ajuste del archivo de ajustes no se usa; los demás se aplican.
-   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa; los demás se aplican.
+    [0] Un ajuste del archivo de ajustes no se usa: { $why }; los demás se aplican.
+   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa: { $why }; los demás se aplican.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } debe ser { $expected }
+config-unknown-setting = rochade no conoce este ajuste
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] el idioma
+    [line_mode] el modo de líneas
+    [speech] la salida de voz
+    [rate] la velocidad de la voz
+    [voice] la voz
+    [voice_lang] el idioma de la voz
+    [cues] las señales sonoras
+    [confirm] la confirmación de las jugadas
+    [side] el bando
+    [own_alerts] solo los avisos propios
+    [time_control] el ritmo de juego
+   *[event] el perfil del torneo
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es o ru
+    [rate] un número entero de menos 100 a 100
+    [speech] auto, speechd, espeak, system o none
+    [side] white o black
+    [yes-no] true o false
+   *[text] un texto entre comillas
 }
 config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
+config-missing = El archivo de ajustes { $file } no existe; se aplican los valores predeterminados.
 config-detail = Detalle técnico de los ajustes: { $detail }
 
 
@@ -337,6 +366,7 @@ start-host-address = No se encuentra el anfitrión «{ $text }».
 start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
 start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
 start-output = No se puede escribir la salida.
+start-no-game-to-export = Todavía no hay ninguna partida que exportar.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

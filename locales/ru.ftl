@@ -57,6 +57,7 @@ game-greeting = Новая партия. Ход за { $colour ->
 }. Называйте ходы; список команд — по слову «помощь».
 game-not-understood = { $why } Список команд: «помощь».
 game-bad-square = Нет такого поля: «{ $text }». Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир.
+game-which-square = Какое поле? Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир.
 game-bad-rank = Нет такой горизонтали: «{ $text }». Горизонтали называются от айн до ахт.
 game-bad-file = Нет такой вертикали: «{ $text }». Вертикали называются от Анны до Хектора.
 game-bad-piece = Не фигура и не цвет: «{ $text }». Например где Шпрингер, или где белые Даме.
@@ -324,10 +325,38 @@ journal-stopped = Строку { $line } журнала партии не уда
 journal-unreadable = Последнюю партию в журнале прочитать нельзя. Файл оставлен без изменений.
 journal-detail = Техническая подробность о журнале партии: { $detail }
 config-setting-ignored = { $line ->
-    [0] Одна настройка из файла настроек не используется; остальные действуют.
-   *[other] Настройка в строке { $line } файла настроек не используется; остальные действуют.
+    [0] Одна настройка из файла настроек не используется: { $why }; остальные действуют.
+   *[other] Настройка в строке { $line } файла настроек не используется: { $why }; остальные действуют.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name }: нужно { $expected }
+config-unknown-setting = рохаде не знает такой настройки
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] язык
+    [line_mode] построчный режим
+    [speech] речевой вывод
+    [rate] скорость речи
+    [voice] голос
+    [voice_lang] язык голоса
+    [cues] звуковые сигналы
+    [confirm] подтверждение ходов
+    [side] сторона
+    [own_alerts] только свои предупреждения
+    [time_control] контроль времени
+   *[event] профиль турнира
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] код языка: немецкий, английский, испанский или русский
+    [rate] целое число от минус 100 до 100
+    [speech] название речевого движка, как в справке
+    [side] белые или чёрные, как написано в справке
+    [yes-no] логическое значение, как написано в справке
+   *[text] текст в кавычках
 }
 config-unreadable = Файл настроек не удалось использовать; действуют настройки по умолчанию.
+config-missing = Файла настроек { $file } нет; действуют настройки по умолчанию.
 config-detail = Техническая подробность о настройках: { $detail }
 
 
@@ -346,6 +375,7 @@ start-host-address = Хозяин «{ $text }» не найден.
 start-code = Код подключения не распознан. Он состоит из трёх или четырёх полей, названных буквами и цифрами или словами.
 start-terminal = Терминал нельзя использовать; попробуйте ещё раз с ключом --line-mode.
 start-output = Вывод нельзя записать.
+start-no-game-to-export = Пока нет партии для экспорта.
 start-detail = Техническая подробность: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

@@ -267,11 +267,16 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
     let mut notices = Vec::new();
     if let Some(path) = config::config_path() {
         match config::load(&path) {
+            // A file the user named that is not there is said, not ignored.
+            Ok(_) if config::named_by_env() && !path.exists() => notices.push(
+                rochade::app::phrases::config_missing(args.lang, &path.display().to_string())
+                    .into(),
+            ),
             Ok((c, bad)) => {
                 config::apply(&c, &mut args, |id| config::given_in(matches, id));
                 notices.extend(bad.iter().map(|b| {
                     rochade::app::Notice::from(rochade::app::phrases::config_key_ignored(
-                        args.lang, b.line, &b.detail,
+                        args.lang, b,
                     ))
                 }));
             }
@@ -343,21 +348,37 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Export { format, lang, game }) => {
             speak_in(lang);
             let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
-            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang)?;
-            std::io::stdout().write_all(out.text.as_bytes())?;
+            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang).map_err(
+                |e| match e {
+                    // Said as what it is: there is no game yet.
+                    rochade::journal::JournalError::NoGames(_) => {
+                        anyhow::Error::new(e).context(StartProblem::NoGameToExport)
+                    }
+                    other => other.into(),
+                },
+            )?;
+            std::io::stdout()
+                .write_all(out.text.as_bytes())
+                .context(StartProblem::Output)?;
             for w in &out.warnings {
                 eprintln!("rochade export: {w}");
             }
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Init)) => {
-            print!("{}", rochade::event::template());
+            write!(std::io::stdout(), "{}", rochade::event::template())
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Show { file, lang })) => {
             speak_in(lang);
             let profile = rochade::event::EventProfile::load(&file)?;
-            println!("{}", rochade::event::describe(&profile, lang));
+            writeln!(
+                std::io::stdout(),
+                "{}",
+                rochade::event::describe(&profile, lang)
+            )
+            .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Notate { lang, fen, file }) => {
@@ -377,15 +398,56 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Man) => {
             let mut page = Vec::new();
             clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            std::io::stdout().write_all(&page)?;
+            let page = with_value_names(&String::from_utf8_lossy(&page), &Cli::command());
+            std::io::stdout()
+                .write_all(page.as_bytes())
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Completions { shell }) => {
             let mut command = Cli::command();
-            clap_complete::generate(shell, &mut command, "rochade", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command, "rochade", &mut script);
+            std::io::stdout()
+                .write_all(&script)
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The manual page with the value name after each option of the synopsis that takes one
+/// (`[--lang <LANG>]`, not `[--lang]`), as the OPTIONS section and `--help` write them.
+fn with_value_names(page: &str, command: &clap::Command) -> String {
+    let Some(start) = page.find(".SH SYNOPSIS") else {
+        return page.to_owned();
+    };
+    let end = page[start + 1..]
+        .find("\n.SH ")
+        .map_or(page.len(), |i| start + 1 + i);
+    let mut synopsis = page[start..end].to_owned();
+    for arg in command.get_arguments() {
+        let (Some(long), true) = (arg.get_long(), arg.get_action().takes_values()) else {
+            continue;
+        };
+        let value = arg
+            .get_value_names()
+            .and_then(|names| names.first())
+            .map_or_else(|| arg.get_id().as_str().to_uppercase(), ToString::to_string);
+        let flag = format!("\\fB\\-\\-{}\\fR]", long.replace('-', "\\-"));
+        // A value that may be left out (`--resume` alone) is written in brackets.
+        let value = if arg.get_num_args().is_some_and(|n| n.min_values() == 0) {
+            format!("[<{value}>]")
+        } else {
+            format!("<{value}>")
+        };
+        let named = format!(
+            "\\fB\\-\\-{}\\fR \\fI{value}\\fR]",
+            long.replace('-', "\\-")
+        );
+        synopsis = synopsis.replacen(&flag, &named, 1);
+    }
+    format!("{}{synopsis}{}", &page[..start], &page[end..])
 }
 
 /// The language the user chose (set once the command line and the settings are read): the
@@ -399,6 +461,15 @@ fn speak_in(lang: Lang) {
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
+        // The reader went away (`rochade event show FILE | head`): nothing more to say.
+        Err(e)
+            if e.chain().any(|c| {
+                c.downcast_ref::<std::io::Error>()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+            }) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             // A sentence of the user's language for the kind of failure, then the system's
             // own words as a technical detail.

@@ -36,6 +36,10 @@ fn or_dash(text: &str) -> &str {
 
 /// A command needs a square and got words that are not one.
 pub fn bad_square(lang: Lang, text: &str) -> String {
+    // No square at all: asked for, not called wrong.
+    if text.trim().is_empty() {
+        return msg::game_which_square(lang);
+    }
     msg::game_bad_square(lang, or_dash(text))
 }
 
@@ -518,11 +522,24 @@ pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> (String,
 
 /// One setting of the settings file could not be used (on `line`, 0 when not known); the
 /// others apply. The second part is the technical detail, for the transcript only.
-pub fn config_key_ignored(lang: Lang, line: usize, detail: &str) -> (String, Option<String>) {
+pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (String, Option<String>) {
+    let why = match bad.expected {
+        Some(e) => msg::config_must_be(
+            lang,
+            msg::config_expected(lang, e.key()),
+            msg::config_setting_name(lang, bad.key.as_str()),
+        ),
+        None => msg::config_unknown_setting(lang),
+    };
     (
-        msg::config_setting_ignored(lang, line),
-        Some(msg::config_detail(lang, detail)),
+        msg::config_setting_ignored(lang, bad.line, why),
+        Some(msg::config_detail(lang, &bad.detail)),
     )
+}
+
+/// The settings file named by `ROCHADE_CONFIG` does not exist; the built-in defaults apply.
+pub fn config_missing(lang: Lang, file: &str) -> String {
+    msg::config_missing(lang, file)
 }
 
 /// A settings file that could not be used; the built-in defaults apply. The second part is

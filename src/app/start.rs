@@ -39,6 +39,8 @@ pub enum StartProblem {
     Terminal,
     /// Standard output cannot be written.
     Output,
+    /// `export`: there is no game in the journal yet.
+    NoGameToExport,
 }
 
 impl fmt::Display for StartProblem {
@@ -67,6 +69,7 @@ impl StartProblem {
             StartProblem::Code => msg::start_code(lang),
             StartProblem::Terminal => msg::start_terminal(lang),
             StartProblem::Output => msg::start_output(lang),
+            StartProblem::NoGameToExport => msg::start_no_game_to_export(lang),
         }
     }
 }
