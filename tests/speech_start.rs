@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rochade::Lang;
+use rochade::speech::ssip::{SsipOptions, SsipSpeaker};
 use rochade::speech::{
     Backend, Priority, Speaker, SpeechConfig, SpeechError, SpeechSettings, Utterance, open,
 };
@@ -191,10 +192,19 @@ fn a_daemon_that_accepts_and_never_answers_is_left_before_the_first_sentence() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let daemon = FakeDaemon::start(dir.path(), Fault::Silent);
     let espeak = fake_espeak(dir.path());
+    // The daemon itself is given up within a few hundred ms (the default deadline).
     let started = Instant::now();
-    let (mut speaker, notice) = open(config(&daemon.socket, espeak));
+    let err = SsipSpeaker::connect(&SsipOptions {
+        socket: Some(daemon.socket.clone()),
+        autospawn: false,
+        ..SsipOptions::default()
+    })
+    .expect_err("a daemon that never answers");
     let took = started.elapsed();
-    assert!(took < Duration::from_millis(1000), "open took {took:?}");
+    assert!(matches!(err, SpeechError::Timeout), "{err}");
+    assert!(took < Duration::from_millis(800), "given up after {took:?}");
+    // And speech opens through the fallback, with the notice.
+    let (mut speaker, notice) = open(config(&daemon.socket, espeak));
     assert_eq!(speaker.name(), "espeak-ng");
     assert_eq!(
         notice.map(|n| n.text).as_deref(),
@@ -241,7 +251,7 @@ fn a_daemon_that_dies_mid_game_loses_no_announcement() {
 }
 
 #[test]
-fn a_daemon_that_stops_answering_mid_game_is_left_within_a_few_hundred_ms() {
+fn a_daemon_that_hangs_mid_game_loses_no_announcement() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let daemon = FakeDaemon::start(dir.path(), Fault::HangsAfter(2));
     let espeak = fake_espeak(dir.path());
@@ -249,14 +259,38 @@ fn a_daemon_that_stops_answering_mid_game_is_left_within_a_few_hundred_ms() {
     assert_eq!(notice, None, "the daemon answers at first");
     say(&mut speaker, "New game", Priority::Normal).expect("queued");
     say(&mut speaker, "White pawn e4", Priority::Normal).expect("queued");
-    let started = Instant::now();
     let err = say(&mut speaker, "Black pawn e5", Priority::Normal).expect_err("daemon hangs");
-    let took = started.elapsed();
-    assert!(took < Duration::from_millis(1000), "found after {took:?}");
     let SpeechError::Degraded(notice) = err else {
         panic!("{err}")
     };
     assert_replayed(dir.path(), &notice);
+}
+
+#[test]
+fn a_hung_daemon_costs_a_sentence_at_most_a_few_hundred_ms() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let daemon = FakeDaemon::start(dir.path(), Fault::HangsAfter(1));
+    let mut speaker = SsipSpeaker::connect(&SsipOptions {
+        socket: Some(daemon.socket.clone()),
+        autospawn: false,
+        ..SsipOptions::default()
+    })
+    .expect("the daemon answers at first");
+    let u = |t: &str| Utterance::new(t, Lang::En, Priority::Normal);
+    speaker.speak(&u("New game")).expect("queued");
+    let started = Instant::now();
+    let err = speaker
+        .speak(&u("White pawn e4"))
+        .expect_err("the daemon hangs");
+    let took = started.elapsed();
+    assert!(matches!(err, SpeechError::Timeout), "{err}");
+    assert!(took < Duration::from_millis(800), "found after {took:?}");
+    // What it had queued may not have been said: it is handed to the fallback.
+    assert_eq!(speaker.unsaid(), [u("New game")]);
+    // From then on every call fails at once.
+    let started = Instant::now();
+    assert!(speaker.speak(&u("Black pawn e5")).is_err());
+    assert!(started.elapsed() < Duration::from_millis(50));
 }
 
 /// A rochade process in line mode with its data, settings and speech in `dir`.
