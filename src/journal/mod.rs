@@ -17,6 +17,11 @@
 //! read: the missing fields are worked out while replaying. A line of a newer format than
 //! this rochade knows is refused in words ([`JournalError::FutureVersion`]).
 //!
+//! While a clock runs, a line with the event `checkpoint` and the clock's state is written every
+//! [`CHECKPOINT_INTERVAL`]: it is no entry of the game (replay keeps only the last one after the
+//! last entry, in [`Replay::checkpoint`]), and after a crash the time up to it is charged to the
+//! player whose clock ran ([`Replay::downtime`]). Journals without such lines read as before.
+//!
 //! Recovery is a pure function ([`replay`]) over the file's text; [`Journal`] is the thin
 //! adapter to the file system.
 

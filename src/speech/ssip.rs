@@ -43,8 +43,8 @@ use crate::Lang;
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(400);
 
 /// How long a daemon rochade starts may take to open its socket (it loads its output modules
-/// first).
-const SPAWN_LIMIT: Duration = Duration::from_secs(3);
+/// first); after that the first sentence goes to the fallback rather than wait.
+const SPAWN_LIMIT: Duration = Duration::from_millis(1500);
 
 /// The idle timeout given to a daemon rochade starts: it ends itself this many seconds after
 /// its last client (rochade) is gone, even if rochade could not end it.
