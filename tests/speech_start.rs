@@ -370,6 +370,46 @@ fn the_real_program_says_the_notice_first_then_the_game() {
     );
 }
 
+#[test]
+fn the_real_program_loses_no_announcement_when_the_daemon_dies() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    // The daemon queues the greeting, then dies.
+    let daemon = FakeDaemon::start(dir.path(), Fault::DiesAfter(1));
+    fake_espeak(dir.path());
+    let address = format!("unix_socket:{}", daemon.socket.display());
+    let mut child = rochade_with_speech(
+        dir.path(),
+        &[("SPEECHD_ADDRESS", std::ffi::OsStr::new(&address))],
+    );
+    // Nothing is said through espeak-ng while the daemon answers.
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        espeak_said(dir.path()).is_empty(),
+        "{:?}",
+        espeak_said(dir.path())
+    );
+    if let Some(stdin) = child.stdin.as_mut() {
+        let _ = writeln!(stdin, "e4");
+    }
+    let said = wait_for_espeak(dir.path(), 3);
+    let out = finish(child);
+    assert_eq!(said.len(), 3, "espeak-ng said {said:?}\nstdout:\n{out}");
+    assert!(
+        said[0].starts_with("Speaking through espeak-ng"),
+        "the notice first: {said:?}"
+    );
+    // The greeting the daemon had queued is said again, then the move.
+    assert!(said[1].starts_with("New game"), "{said:?}");
+    assert_eq!(said[2], "Pawn e4", "{said:?}");
+    // The notice is said once.
+    assert_eq!(
+        said.iter()
+            .filter(|l| l.starts_with("Speaking through"))
+            .count(),
+        1
+    );
+}
+
 /// A `speech-dispatcher` in `dir/bin` that notes its process id and runs the real daemon
 /// with a headless configuration (its only voice writes to `dir/said.txt`).
 fn wrapped_daemon(dir: &Path) -> PathBuf {
