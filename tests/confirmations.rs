@@ -153,4 +153,25 @@ fn a_game_quit_before_its_first_move_is_not_offered_again() {
         second.stdout
     );
     assert!(second.stdout.contains("New game"), "{}", second.stdout);
+    // An unfinished game before it is still offered: the game not started does not hide it.
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    game(data.path(), &["--lang", "en"], "e4\nquit\n");
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    game(
+        data.path(),
+        &["--lang", "en", "--time-control", "300+0"],
+        "new\nyes\nclock\nquit\n",
+    );
+    let journals = std::fs::read_dir(data.path().join("games"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert!(journals >= 2, "the game not started has a journal too");
+    let third = game(data.path(), &["--lang", "en"], "quit\n");
+    assert!(
+        third
+            .stdout
+            .contains("Unfinished game found: one half-move played"),
+        "{}",
+        third.stdout
+    );
 }

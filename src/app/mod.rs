@@ -317,18 +317,15 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
         match crate::journal::list_games(d) {
             Ok(games) => {
                 // The newest game; an empty journal (rochade stopped while creating it, before
-                // anything was acknowledged) does not count.
-                let newest = games
-                    .into_iter()
-                    .rev()
-                    .find(|g| !matches!(g.replay, Err(crate::journal::JournalError::Empty { .. })));
+                // anything was acknowledged) does not count, nor a game quit before its first
+                // move (or announcement): it was never started, there is nothing to continue.
+                let newest = games.into_iter().rev().find(|g| match &g.replay {
+                    Err(crate::journal::JournalError::Empty { .. }) => false,
+                    Ok(r) => !r.sheet.game().moves().is_empty() || r.sheet.announced().is_some(),
+                    Err(_) => true,
+                });
                 if let Some(last) = newest {
                     match last.replay {
-                        // A game quit before its first move (or announcement) was never
-                        // started: there is nothing to continue.
-                        Ok(r)
-                            if r.sheet.game().moves().is_empty()
-                                && r.sheet.announced().is_none() => {}
                         Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
                             path: last.path,
                             warnings: r
