@@ -38,6 +38,23 @@ seconds-within = { WORDS($n, form: "dative") } { $n ->
    *[other] Sekunden
 }
 
+# Akkusativ: "erhält eine Stunde dazu", "auf eine Minute gestellt".
+hours-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Stunde
+   *[other] Stunden
+}
+minutes-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Minute
+   *[other] Minuten
+}
+seconds-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Sekunde
+   *[other] Sekunden
+}
+
+article-number = Artikel { $number }
+article-appendix = Artikel D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -51,10 +68,13 @@ game-not-understood = { $why } Befehle mit »hilfe«.
 game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
 game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
 game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
-game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiß Dame.
+game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiße Dame.
 game-nothing-to-repeat = Es wurde noch nichts angesagt.
 game-no-clock = Keine Uhr in dieser Partie.
-game-to-move-mark = am Zug
+game-to-move-mark = { $colour ->
+    [white] am Zug
+   *[black] am Zug
+}
 game-clock-placeholder = Uhr: keine
 game-undone = Zurückgenommen: { $words }.
 game-flipped = Brett aus Sicht von { $colour ->
@@ -112,7 +132,7 @@ game-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet: Die Bretter weichen ab (Artikel D.2.9). Die Uhr ist angehalten. Der Schiedsrichter vergleicht die Partieformulare und bestimmt die Stellung, von der aus weitergespielt wird.
-game-reconciled = Schiedsrichter: Es geht weiter nach dem { $number }. Zug von { $colour ->
+game-reconciled = Schiedsrichter: Es geht weiter nach dem { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } (Artikel D.2.9). { $taken ->
@@ -131,7 +151,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Auf dem Brett zu berichtigen: { $list }.
-game-no-such-position = Einen { $number }. Zug von { $colour ->
+game-no-such-position = Einen { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } gibt es in dieser Partie nicht.
@@ -153,7 +173,7 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
-game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
+game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
 game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.
@@ -193,7 +213,8 @@ game-wrong-claim-penalty = { $colour ->
    *[black] Schwarz
 } erhält { $duration } dazu (Artikel 9.5.3).
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
-game-bad-declared-move = Reklamation nicht angenommen, der Zug ist nicht lesbar: { $why }
+game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
+game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
 game-bad-number = Keine Zugnummer: »{ $text }«. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
@@ -275,11 +296,12 @@ help-move-number = liest einen Zug vor, zum Beispiel zug 12
 help-resume = setzt die unterbrochene Partie fort
 help-new = beginnt eine neue Partie
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
+help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
 help-adjustments = liest alle Änderungen an der Uhr vor
 help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett
 help-quit = beendet die Sitzung
-help-arbiter-times = Zeiten werden in Stunden, Minuten und Sekunden angegeben, zum Beispiel 1:25:00, oder in ganzen Minuten.
+help-arbiter-times = Zeiten werden in ganzen Minuten angegeben, zum Beispiel fünfundachtzig für eine Stunde fünfundzwanzig Minuten, oder als Stunden, Minuten und Sekunden, durch Doppelpunkte getrennt.
 
 game-error-not-your-move = Remis reklamieren kann nur, wer am Zug ist (Artikel 9.2 und 9.3).
 game-error-consent-needed = Remis nur mit Zustimmung des Schiedsrichters (Artikel 9.1.1).
@@ -305,7 +327,7 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
 start-failed = rochade konnte nicht starten.
-start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte als Voreinstellung (classical, rapid, blitz) oder in PGN-Form angeben, zum Beispiel 40/5400+30:1800+30.
+start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte eine der Voreinstellungen fide-classical, fide-championship, rapid oder blitz angeben, oder die Bedenkzeit in PGN-Form, zum Beispiel 40/5400+30:1800+30.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
@@ -376,7 +398,7 @@ clock-flag-draw-both = Beide Fallblättchen sind in der letzten Periode gefallen
 clock-illegal-add-time = Regelwidriger Zug: { $colour ->
     [white] Weiß
    *[black] Schwarz
-} erhält { $within } dazu (Artikel 7.5.5).
+} erhält { $amount } dazu (Artikel 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -397,7 +419,7 @@ clock-exemption-ends = Neue Periode: { $colour ->
 clock-control-reached = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} hat die Zeitkontrolle erreicht und erhält { $within } dazu.
+} hat die Zeitkontrolle erreicht und erhält { $amount } dazu.
 clock-actor = { $actor ->
     [arbiter] Schiedsrichter
     [player] { $colour ->
@@ -423,11 +445,11 @@ clock-change = { $change ->
     [set] Uhr von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $within } gestellt
+    } auf { $object } gestellt
     [moves] Zugzähler von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $to } gestellt
+    } auf { WORDS($to) } gestellt
     [paused] Uhr angehalten
    *[resumed] Uhr wieder gestartet
 }
@@ -438,7 +460,8 @@ clock-reason = { $reason ->
     [clock] Uhr berichtigt
     [move-counter] Zugzähler berichtigt
     [interruption] Unterbrechung der Partie
-    [reconciliation] Bretter abgeglichen
+    [interruption-end] nach der Unterbrechung der Partie
+    [reconciliation] Abweichung der Bretter gemeldet
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -585,7 +608,10 @@ score-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet, dass die Bretter abweichen (Artikel D.2.9).
-score-reconciled = Stellung nach { $plies } Halbzügen bestätigt{ $taken ->
+score-reconciled = Stellung nach { $plies ->
+    [one] einem Halbzug
+   *[other] { WORDS($plies) } Halbzügen
+} bestätigt{ $taken ->
     [none] {""}
    *[other] , zurückgenommen: { $taken }
 } (Artikel D.2.9).
@@ -647,9 +673,12 @@ board-piece = { $colour ->
 board-empty = leer
 board-square = { $square }: { $what }
 board-empty-run = { $from } bis { $to } leer
-board-where-none = { $role ->
+board-where-none = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $role ->
     [queen] keine
-   *[other] keiner
+   *[other] keinen
 }
 board-rank = Reihe { $rank }
 board-file = Linie { $file }

@@ -58,8 +58,8 @@ pub fn empty_run(lang: Lang, from: &str, to: &str) -> String {
 }
 
 /// No piece of kind `role` (in the list of where pieces stand).
-pub fn none(lang: Lang, role: Role) -> String {
-    msg::board_where_none(lang, role_key(role))
+pub fn none(lang: Lang, c: Color, role: Role) -> String {
+    msg::board_where_none(lang, colour_key(c), role_key(role))
 }
 
 /// The label before a scan of a rank.

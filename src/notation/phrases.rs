@@ -59,10 +59,13 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
             en_passant,
             announced,
         } => {
+            // A pawn move is said with the pawn word ("Bauer Eva fünf", never a bare square:
+            // Spanish "de cuatro" is heard as "of four"); a move from a named square is the
+            // piece's on it, named by the square.
             match roles {
-                None => {}
+                None if from_file.is_some() && from_rank.is_some() => {}
+                None => parts.push(v.piece(Role::Pawn).to_owned()),
                 Some(set) => match set.single() {
-                    Some(Role::Pawn) => {}
                     Some(role) => parts.push(v.piece(role).to_owned()),
                     None => return None,
                 },
@@ -237,7 +240,7 @@ mod tests {
         );
         // Typed in Latin letters, said back in the Russian Appendix D words.
         let ru = said(Lang::Ru, None, "e5");
-        assert!(ru.starts_with("Невозможный ход: Ева фюнф."), "{ru}");
+        assert!(ru.starts_with("Невозможный ход: Бауэр Ева фюнф."), "{ru}");
         assert!(!ru.chars().any(|c| c.is_ascii_alphabetic()), "{ru}");
     }
 
