@@ -264,7 +264,7 @@ game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nich
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
-} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung.
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
@@ -912,6 +912,7 @@ event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 ui-title-board = Brett: { $status }
 ui-title-moves = Züge
 ui-title-transcript = Mitschrift
+ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
 ui-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
 ui-clock-none = Uhr: keine

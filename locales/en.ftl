@@ -287,7 +287,7 @@ game-input-too-long = That input is too long, more than { $max } characters; not
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
     [yes] {" "}The arrow keys move the square cursor.
    *[no] {""}
-} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session.
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen in the settings file, or with the language option at the start.
 # One topic of the help: its name, then each command and what it does.
 help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
@@ -966,6 +966,8 @@ event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 ui-title-board = Board: { $status }
 ui-title-moves = Moves
 ui-title-transcript = Transcript
+# The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
+ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
 ui-legend = Upper case = White, lower case = Black, * = last move, [ ] = cursor, : = dark square
 ui-clock-none = Clock: none

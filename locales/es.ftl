@@ -65,7 +65,7 @@ game-greeting = Partida nueva. Juegan { $colour ->
    *[black] las negras
 }. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
 game-not-understood = { $why } Diga «ayuda» para oír los comandos.
-game-bad-square = No es una casilla: «{ $text }». Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
+game-bad-square = No es una casilla: «{ $text }». Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
 game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
 game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
 game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde dama blanca.
@@ -261,10 +261,10 @@ game-arbiter-dropped = Cambio descartado, no se ha cambiado nada.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
-help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
+help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
-} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión.
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige en el archivo de ajustes o con la opción de idioma al empezar.
 help-topic = Ayuda sobre { $topic ->
     [partida] la partida
     [planilla] la planilla
@@ -272,27 +272,27 @@ help-topic = Ayuda sobre { $topic ->
 }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
-help-square = qué hay en una casilla, por ejemplo casilla e4
+help-square = qué hay en una casilla, por ejemplo casilla Eva vier
 help-where = dónde están las piezas, por ejemplo dónde caballo, o dónde blancas
 help-rank = todas las casillas de una fila, por ejemplo fila dos
-help-file = todas las casillas de una columna, por ejemplo columna e
-help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal a1
-help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque e4
-help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas g1, o jugadas 5
+help-file = todas las casillas de una columna, por ejemplo columna Eva
+help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal Anna eins
+help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque Eva vier
+help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas Gustav eins, o jugadas 5
 help-last = la última jugada y lo que capturó
 help-turn = a quién le toca jugar
 help-material = el material de ambos bandos
 help-repeat = repite el último anuncio
 help-clock = el tiempo que queda en ambos relojes
 help-confirm = confirma la jugada que anunció el adversario y la ejecuta
-help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo efe tres
+help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo Felix drei
 help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
 help-undo = retira la última jugada
 help-flip = muestra el tablero desde el otro lado
 help-offer = ofrece tablas, después de su propia jugada
 help-accept = acepta la oferta de tablas
 help-decline = rechaza la oferta de tablas
-help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo efe tres
+help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo Felix drei
 help-resign = abandona la partida
 help-score = lee la partida entera
 help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
@@ -920,6 +920,7 @@ event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (a
 ui-title-board = Tablero: { $status }
 ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
+ui-transcript-alert = Importante:
 ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
 ui-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
 ui-clock-none = Reloj: ninguno

@@ -42,9 +42,10 @@ fn spanish_moves_are_read_in_words_letters_and_appendix_d_words() {
         let m = read_move(&start, text, InputLang::One(es()));
         assert_eq!(m.ok(), Some(nf3), "{text}");
     }
+    // Said with the Appendix D words (a Spanish "a", "de", "e" is heard as "to", "of", "and").
     assert_eq!(
         words(&start, nf3, es(), Style::default()),
-        "Caballo efe tres"
+        "Caballo Felix drei"
     );
     assert_eq!(written(&start, nf3, es()), "Cf3");
 }
@@ -78,7 +79,7 @@ fn a_game_announce_notate_and_export_in_spanish() {
         lines[0].starts_with("Partida nueva. Juegan las blancas."),
         "{lines:?}"
     );
-    assert_eq!(lines[1], "Caballo efe tres", "{lines:?}");
+    assert_eq!(lines[1], "Caballo Felix drei", "{lines:?}");
     assert!(
         lines[2].contains("Caballo blanco") || lines[2].contains("caballo"),
         "{lines:?}"
@@ -88,7 +89,7 @@ fn a_game_announce_notate_and_export_in_spanish() {
         "{lines:?}"
     );
     assert!(
-        lines[4].starts_with("Ayuda sobre tablero. casilla:"),
+        lines[4].starts_with("Ayuda sobre el tablero. casilla:"),
         "{lines:?}"
     );
     assert_eq!(lines.last(), Some(&"Sesión terminada."), "{lines:?}");
@@ -96,8 +97,8 @@ fn a_game_announce_notate_and_export_in_spanish() {
     let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n";
     let said = rochade::batch::announce(pgn, es(), Style::default());
     assert!(said.problems.is_empty(), "{:?}", said.problems);
-    assert!(said.text.contains("Caballo efe tres"), "{}", said.text);
-    assert!(said.text.contains("Alfil be cinco"), "{}", said.text);
+    assert!(said.text.contains("Caballo Felix drei"), "{}", said.text);
+    assert!(said.text.contains("Alfil Bella fünf"), "{}", said.text);
     assert!(said.text.contains("Enroque corto"), "{}", said.text);
     let back = rochade::batch::notate(&said.text, InputLang::One(es()), &Chess::default());
     assert!(

@@ -35,7 +35,10 @@ pub enum Side {
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
-    /// Language of announcements and interface: de (Appendix D words), en, es or ru.
+    /// Language of announcements and interface: de (Appendix D words), en, es or ru (or a
+    /// language's name). Without it: `lang` in the settings file, else the system's locale
+    /// (LC_ALL, LC_MESSAGES, LANG) when it is one of these, else de. Subcommands use it too
+    /// (`rochade --lang en export`).
     #[arg(long, default_value = "de")]
     pub lang: Lang,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
