@@ -202,6 +202,7 @@ fn pgn_comments_are_in_the_scoresheets_language() {
         assert_eq!(out.code, Some(0), "{}", out.stderr);
         assert!(out.stdout.contains(offer), "{lang}: {}", out.stdout);
         // Moves stay standard SAN whatever the language.
-        assert!(out.stdout.contains("1. Nf3 Nf6"), "{lang}: {}", out.stdout);
+        assert!(out.stdout.contains("1. Nf3 {"), "{lang}: {}", out.stdout);
+        assert!(out.stdout.contains("1... Nf6 *"), "{lang}: {}", out.stdout);
     }
 }
