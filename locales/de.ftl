@@ -340,6 +340,7 @@ start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
 start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
 start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
 start-output = Die Ausgabe kann nicht geschrieben werden.
+start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

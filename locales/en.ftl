@@ -374,6 +374,7 @@ start-host-address = The host "{ $text }" cannot be found.
 start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
 start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
+start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

@@ -344,6 +344,7 @@ start-host-address = No se encuentra el anfitrión «{ $text }».
 start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
 start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
 start-output = No se puede escribir la salida.
+start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

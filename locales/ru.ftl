@@ -353,6 +353,7 @@ start-host-address = Хозяин «{ $text }» не найден.
 start-code = Код подключения не распознан. Он состоит из трёх или четырёх полей, названных буквами и цифрами или словами.
 start-terminal = Терминал нельзя использовать; попробуйте ещё раз с ключом --line-mode.
 start-output = Вывод нельзя записать.
+start-braille = Шрифт Брайля не записан: для брайля своего языка нужна программа-переводчик liblouis (программа lou_translate, пакет liblouis-bin), а она не установлена или не работает.
 start-detail = Техническая подробность: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

@@ -374,7 +374,13 @@ fn run() -> anyhow::Result<ExitCode> {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
             let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
-            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang)?;
+            let out = match rochade::journal::export_game(&dir, game.as_deref(), format, lang) {
+                // No braille translator: said as such, in the user's language.
+                Err(rochade::journal::JournalError::Braille(e)) => {
+                    return Err(anyhow::Error::new(e).context(StartProblem::Braille));
+                }
+                other => other?,
+            };
             std::io::stdout().write_all(out.text.as_bytes())?;
             for w in &out.warnings {
                 eprintln!("rochade export: {w}");

@@ -39,6 +39,9 @@ pub enum StartProblem {
     Terminal,
     /// Standard output cannot be written.
     Output,
+    /// The scoresheet cannot be written in braille: the braille translator (liblouis's
+    /// `lou_translate`) is missing or gives no braille for the language.
+    Braille,
 }
 
 impl fmt::Display for StartProblem {
@@ -67,6 +70,7 @@ impl StartProblem {
             StartProblem::Code => msg::start_code(lang),
             StartProblem::Terminal => msg::start_terminal(lang),
             StartProblem::Output => msg::start_output(lang),
+            StartProblem::Braille => msg::start_braille(lang),
         }
     }
 }

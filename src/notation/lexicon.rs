@@ -88,6 +88,10 @@ struct GrammarFile {
     #[serde(default)]
     #[allow(dead_code)]
     names: Vec<String>,
+    // The liblouis table of the language's braille (read by `crate::scoresheet::braille`).
+    #[serde(default)]
+    #[allow(dead_code)]
+    braille: Option<toml::Value>,
     files: HashMap<String, Vec<String>>,
     ranks: HashMap<String, Vec<String>>,
     pieces: RoleWords,

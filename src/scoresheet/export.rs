@@ -43,14 +43,23 @@ impl FromStr for Format {
 }
 
 /// The scoresheet in `format`; `lang` chooses the piece letters and the words of the text and
-/// braille formats, and the language of PGN comments (PGN moves are always English SAN).
-pub fn export(sheet: &Scoresheet, format: Format, lang: Lang) -> String {
-    match format {
+/// braille formats, the braille code (liblouis's table of the language), and the language of
+/// PGN comments (PGN moves are always English SAN).
+///
+/// # Errors
+/// [`braille::BrailleError`] for the braille formats when the braille translator is missing
+/// or fails: no braille is better than braille in the wrong code.
+pub fn export(
+    sheet: &Scoresheet,
+    format: Format,
+    lang: Lang,
+) -> Result<String, braille::BrailleError> {
+    Ok(match format {
         Format::Pgn => pgn(sheet, lang),
         Format::Text => text(sheet, lang),
-        Format::Braille => braille::unicode(&braille_lines(sheet, lang)),
-        Format::Brf => braille::brf(&braille_lines(sheet, lang)),
-    }
+        Format::Braille => braille::unicode(&braille_lines(sheet, lang), lang)?,
+        Format::Brf => braille::brf(&braille_lines(sheet, lang), lang)?,
+    })
 }
 
 /// The scoresheet as PGN: the Seven Tag Roster, the other tags of the start (TimeControl and
