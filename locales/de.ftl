@@ -195,7 +195,7 @@ game-declared-move-required = Nach der unberechtigten Reklamation muss der aufge
 game-no-offer = Es liegt kein Remisangebot vor.
 game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
 game-offer-stands = Es liegt bereits ein Remisangebot vor.
-game-offer-too-early = Remisangebote erst ab Zug { $number } (Artikel 9.1.1).
+game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -659,7 +659,10 @@ score-boards-differ = { $colour ->
     [white] White
    *[black] Black
 } reports that the boards differ (article D.2.9).
-score-reconciled = Position after { $plies } half-moves confirmed{ $taken ->
+score-reconciled = Position after { $plies ->
+    [one] one half-move
+   *[other] { WORDS($plies) } half-moves
+} confirmed{ $taken ->
     [none] {""}
    *[other] , taken back: { $taken }
 } (article D.2.9).

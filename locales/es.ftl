@@ -132,7 +132,7 @@ game-boards-differ = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } comunican que los tableros no coinciden (artículo D.2.9). El reloj está parado. El árbitro compara las planillas y decide la posición desde la que se sigue.
-game-reconciled = Árbitro: la partida sigue después de la jugada { $number } de { $colour ->
+game-reconciled = Árbitro: la partida sigue después de la jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 } (artículo D.2.9). { $taken ->
@@ -151,7 +151,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Hay que corregir en el tablero: { $list }.
-game-no-such-position = En esta partida no hay jugada { $number } de { $colour ->
+game-no-such-position = En esta partida no hay jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
@@ -195,7 +195,7 @@ game-declared-move-required = Tras la reclamación incorrecta hay que jugar la j
 game-no-offer = No hay ninguna oferta de tablas.
 game-own-offer = No puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
-game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { $number } (artículo 9.1.1).
+game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -619,7 +619,10 @@ score-boards-differ = { $colour ->
     [white] Las blancas comunican
    *[black] Las negras comunican
 } que los tableros no coinciden (artículo D.2.9).
-score-reconciled = Posición confirmada después de { $plies } medias jugadas{ $taken ->
+score-reconciled = Posición confirmada después de { $plies ->
+    [one] una media jugada
+   *[other] { WORDS($plies, form: "feminine") } medias jugadas
+}{ $taken ->
     [none] {""}
    *[other] , retiradas: { $taken }
 } (artículo D.2.9).
