@@ -531,7 +531,7 @@ score-ending-claim = { $result }: { $colour ->
    *[black] чёрные
 } обоснованно заявили о ничьей, { $kind } ({ ARTICLE($article) }).
 score-ending-fivefold = { $result }, пятикратное повторение позиции ({ ARTICLE($article) }).
-score-ending-seventy-five = { $result }: семьдесят пять ходов без хода пешкой и без взятия ({ ARTICLE($article) }).
+score-ending-seventy-five = { $result }: семьдесят пять ходов без хода Бауэром и без взятия ({ ARTICLE($article) }).
 score-ending-flag-fall = { $result }, у { $colour ->
     [white] белых
    *[black] чёрных
@@ -785,7 +785,7 @@ move-nothing-said = Ход не назван.
 move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
 move-unknown-word = Не распознано слово «{ $word }» в символе номер { WORDS($column) }: это не шахматное слово.
 move-expected-square = После «{ $after }» не хватает поля.
-move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается пешка.
+move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается Бауэр.
 move-expected-move = Ход начинается с фигуры, поля или рокировки.
 move-game-over = Партия окончена: ходов больше нет.
 move-no-piece = { $role ->
@@ -796,7 +796,7 @@ move-no-piece-on = { $role ->
     [pawn] На { $square } нет вашего Бауэра.
    *[other] На { $square } нет вашей фигуры { $piece }.
 }
-move-none-of-yours-on = На { $square } нет ни вашей фигуры, ни вашей пешки.
+move-none-of-yours-on = На { $square } нет ни вашей фигуры, ни вашего Бауэра.
 move-own-piece-on = На { $square } уже стоит { $role ->
     [queen] ваша
    *[other] ваш
@@ -805,29 +805,29 @@ move-cannot-reach = { $role ->
     [queen] Ни одна ваша
    *[other] Ни один ваш
 } { $piece } не может пойти на { $square }.
-move-king-into-check = Ваш король на { $square } был бы под шахом.
-move-in-check = Ваш король под шахом, и этот ход не защищает от шаха.
+move-king-into-check = Ваш Кёниг на { $square } был бы под шахом.
+move-in-check = Ваш Кёниг под шахом, и этот ход не защищает от шаха.
 move-pinned = { $role ->
     [queen] Ваша { $piece } связана
    *[other] Ваш { $piece } связан
-}: ваш король оказался бы под шахом.
+}: ваш Кёниг оказался бы под шахом.
 move-nothing-to-capture = На { $square } нечего бить.
-move-not-a-promotion = Это не превращение: превращается только пешка, дошедшая до последней горизонтали.
-move-bad-promotion-piece = Пешка превращается только в { $queen }, { $rook }, { $bishop } или { $knight }.
+move-not-a-promotion = Это не превращение: превращается только Бауэр, дошедший до последней горизонтали.
+move-bad-promotion-piece = Бауэр превращается только в { $queen }, { $rook }, { $bishop } или { $knight }.
 move-no-en-passant = Взятие на проходе на { $square } невозможно.
 move-castling-rights-lost = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} больше невозможна: король или эта ладья уже ходили.
+} больше невозможна: Кёниг или этот Турм уже ходили.
 move-castling-blocked = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} невозможна: между королём и ладьёй стоят фигуры.
+} невозможна: между Кёнигом и Турмом стоят фигуры.
 move-castling-in-check = Под шахом рокироваться нельзя.
 move-castling-through-check = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} невозможна: король прошёл бы через битое поле или встал бы на него.
+} невозможна: Кёниг прошёл бы через битое поле или встал бы на него.
 move-illegal = Невозможный ход: { $move }. { $why }
 move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
 move-choice-or = { $first } или { $last }

@@ -337,7 +337,7 @@ mod tests {
                     side: CastlingSide::KingSide
                 }
             ),
-            "Короткая рокировка невозможна: между королём и ладьёй стоят фигуры."
+            "Короткая рокировка невозможна: между Кёнигом и Турмом стоят фигуры."
         );
         assert_eq!(
             illegal(Lang::De, &Illegal::BadPromotionPiece),
