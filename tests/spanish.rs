@@ -38,6 +38,11 @@ fn spanish_moves_are_read_in_words_letters_and_appendix_d_words() {
         "Cf3",
         "caballo f3",
         "Springer Felix drei",
+        "Caballo Felix tres",
+        // "a" before a square is the preposition, not the a-file.
+        "Caballo a efe tres",
+        "Caballo va a efe tres",
+        "Caballo a Felix drei",
     ] {
         let m = read_move(&start, text, InputLang::One(es()));
         assert_eq!(m.ok(), Some(nf3), "{text}");
@@ -116,4 +121,40 @@ fn a_game_announce_notate_and_export_in_spanish() {
     assert_eq!(export.code, Some(0), "{}", export.stderr);
     assert!(export.stdout.contains("Cf3"), "{}", export.stdout);
     assert!(export.stdout.contains("Resultado"), "{}", export.stdout);
+}
+
+#[test]
+fn spanish_squares_in_letters_are_an_option() {
+    let first_move = |args: &[&str], settings: &str| {
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let config = data.path().join("config.toml");
+        std::fs::write(&config, settings).unwrap_or_else(|e| panic!("{e}"));
+        let mut all = vec!["--line-mode", "--speech", "none", "--lang", "es"];
+        all.extend_from_slice(args);
+        let run = common::rochade(
+            &all,
+            &[
+                ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+                ("ROCHADE_CONFIG", config.as_os_str()),
+            ],
+            "Caballo a efe tres\nsalir\n",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout.lines().nth(1).unwrap_or_default().to_owned()
+    };
+    // By default the Appendix D words, whatever was typed.
+    assert_eq!(first_move(&[], ""), "Caballo Felix drei");
+    // The Spanish letters on request, by option or setting.
+    assert_eq!(
+        first_move(&["--squares", "letters"], ""),
+        "Caballo efe tres"
+    );
+    assert_eq!(
+        first_move(&[], "squares = \"letters\"\n"),
+        "Caballo efe tres"
+    );
+    assert_eq!(
+        first_move(&["--squares", "appendix-d"], "squares = \"letters\"\n"),
+        "Caballo Felix drei"
+    );
 }
