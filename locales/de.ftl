@@ -38,6 +38,23 @@ seconds-within = { WORDS($n, form: "dative") } { $n ->
    *[other] Sekunden
 }
 
+# Akkusativ: "erhält eine Stunde dazu", "auf eine Minute gestellt".
+hours-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Stunde
+   *[other] Stunden
+}
+minutes-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Minute
+   *[other] Minuten
+}
+seconds-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Sekunde
+   *[other] Sekunden
+}
+
+article-number = Artikel { $number }
+article-appendix = Artikel D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -52,10 +69,13 @@ game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis
 game-which-square = Welches Feld? Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
 game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
 game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
-game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiß Dame.
+game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiße Dame.
 game-nothing-to-repeat = Es wurde noch nichts angesagt.
 game-no-clock = Keine Uhr in dieser Partie.
-game-to-move-mark = am Zug
+game-to-move-mark = { $colour ->
+    [white] am Zug
+   *[black] am Zug
+}
 game-clock-placeholder = Uhr: keine
 game-undone = Zurückgenommen: { $words }.
 game-flipped = Brett aus Sicht von { $colour ->
@@ -114,7 +134,7 @@ game-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet: Die Bretter weichen ab (Artikel D.2.9). Die Uhr ist angehalten. Der Schiedsrichter vergleicht die Partieformulare und bestimmt die Stellung, von der aus weitergespielt wird.
-game-reconciled = Schiedsrichter: Es geht weiter nach dem { $number }. Zug von { $colour ->
+game-reconciled = Schiedsrichter: Es geht weiter nach dem { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } (Artikel D.2.9). { $taken ->
@@ -133,7 +153,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Auf dem Brett zu berichtigen: { $list }.
-game-no-such-position = Einen { $number }. Zug von { $colour ->
+game-no-such-position = Einen { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } gibt es in dieser Partie nicht.
@@ -155,7 +175,7 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
-game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
+game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
 game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.
@@ -177,7 +197,7 @@ game-declared-move-required = Nach der unberechtigten Reklamation muss der aufge
 game-no-offer = Es liegt kein Remisangebot vor.
 game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
 game-offer-stands = Es liegt bereits ein Remisangebot vor.
-game-offer-too-early = Remisangebote erst ab Zug { $number } (Artikel 9.1.1).
+game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -195,7 +215,8 @@ game-wrong-claim-penalty = { $colour ->
    *[black] Schwarz
 } erhält { $duration } dazu (Artikel 9.5.3).
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
-game-bad-declared-move = Reklamation nicht angenommen, der Zug ist nicht lesbar: { $why }
+game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
+game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
 game-bad-number = Keine Zugnummer: »{ $text }«. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
@@ -262,7 +283,7 @@ game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nich
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
-} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung.
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
@@ -294,11 +315,12 @@ help-move-number = liest einen Zug vor, zum Beispiel zug 12
 help-resume = setzt die unterbrochene Partie fort
 help-new = beginnt eine neue Partie
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
+help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
 help-adjustments = liest alle Änderungen an der Uhr vor
 help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett
 help-quit = beendet die Sitzung
-help-arbiter-times = Zeiten werden in Stunden, Minuten und Sekunden angegeben, zum Beispiel 1:25:00, oder in ganzen Minuten.
+help-arbiter-times = Zeiten werden in ganzen Minuten angegeben, zum Beispiel fünfundachtzig für eine Stunde fünfundzwanzig Minuten, oder als Stunden, Minuten und Sekunden, durch Doppelpunkte getrennt.
 
 game-error-not-your-move = Remis reklamieren kann nur, wer am Zug ist (Artikel 9.2 und 9.3).
 game-error-consent-needed = Remis nur mit Zustimmung des Schiedsrichters (Artikel 9.1.1).
@@ -352,7 +374,7 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
 start-failed = rochade konnte nicht starten.
-start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte als Voreinstellung (classical, rapid, blitz) oder in PGN-Form angeben, zum Beispiel 40/5400+30:1800+30.
+start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte eine der Voreinstellungen fide-classical, fide-championship, rapid oder blitz angeben, oder die Bedenkzeit in PGN-Form, zum Beispiel 40/5400+30:1800+30.
 start-time-control-with-event = Die Bedenkzeit »{ $text }« von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
@@ -366,6 +388,7 @@ start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
 start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
 start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
 start-output = Die Ausgabe kann nicht geschrieben werden.
+start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
 start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
 start-detail = Technische Angabe: { $detail }
 
@@ -425,7 +448,7 @@ clock-flag-draw-both = Beide Fallblättchen sind in der letzten Periode gefallen
 clock-illegal-add-time = Regelwidriger Zug: { $colour ->
     [white] Weiß
    *[black] Schwarz
-} erhält { $within } dazu (Artikel 7.5.5).
+} erhält { $amount } dazu (Artikel 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -446,7 +469,7 @@ clock-exemption-ends = Neue Periode: { $colour ->
 clock-control-reached = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} hat die Zeitkontrolle erreicht und erhält { $within } dazu.
+} hat die Zeitkontrolle erreicht und erhält { $amount } dazu.
 clock-actor = { $actor ->
     [arbiter] Schiedsrichter
     [player] { $colour ->
@@ -472,11 +495,11 @@ clock-change = { $change ->
     [set] Uhr von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $within } gestellt
+    } auf { $object } gestellt
     [moves] Zugzähler von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $to } gestellt
+    } auf { WORDS($to) } gestellt
     [paused] Uhr angehalten
    *[resumed] Uhr wieder gestartet
 }
@@ -487,7 +510,8 @@ clock-reason = { $reason ->
     [clock] Uhr berichtigt
     [move-counter] Zugzähler berichtigt
     [interruption] Unterbrechung der Partie
-    [reconciliation] Bretter abgeglichen
+    [interruption-end] nach der Unterbrechung der Partie
+    [reconciliation] Abweichung der Bretter gemeldet
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -639,7 +663,10 @@ score-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet, dass die Bretter abweichen (Artikel D.2.9).
-score-reconciled = Stellung nach { $plies } Halbzügen bestätigt{ $taken ->
+score-reconciled = Stellung nach { $plies ->
+    [one] einem Halbzug
+   *[other] { WORDS($plies) } Halbzügen
+} bestätigt{ $taken ->
     [none] {""}
    *[other] , zurückgenommen: { $taken }
 } (Artikel D.2.9).
@@ -701,9 +728,12 @@ board-piece = { $colour ->
 board-empty = leer
 board-square = { $square }: { $what }
 board-empty-run = { $from } bis { $to } leer
-board-where-none = { $role ->
+board-where-none = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $role ->
     [queen] keine
-   *[other] keiner
+   *[other] keinen
 }
 board-rank = Reihe { $rank }
 board-file = Linie { $file }
@@ -937,6 +967,7 @@ event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 ui-title-board = Brett: { $status }
 ui-title-moves = Züge
 ui-title-transcript = Mitschrift
+ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
 ui-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
 ui-clock-none = Uhr: keine

@@ -43,6 +43,25 @@ seconds-within = { $n ->
    *[other] { WORDS($n) } seconds
 }
 
+# A duration as the object of a verb: "gets one hour", "set the clock to one minute" (German
+# accusative "eine Stunde", Russian accusative "одну минуту").
+hours-object = { $n ->
+    [one] one hour
+   *[other] { WORDS($n) } hours
+}
+minutes-object = { $n ->
+    [one] one minute
+   *[other] { WORDS($n) } minutes
+}
+seconds-object = { $n ->
+    [one] one second
+   *[other] { WORDS($n) } seconds
+}
+
+# An article of the Laws, through ARTICLE($article): a numbered article, or a point of Appendix D.
+article-number = article { $number }
+article-appendix = article D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -64,7 +83,10 @@ game-bad-piece = Not a piece or colour: "{ $text }". For example where Knight, o
 game-nothing-to-repeat = Nothing has been announced yet.
 game-no-clock = No clock in this game.
 # Shown after the time of the side whose clock runs, in the clock line on the screen.
-game-to-move-mark = to move
+game-to-move-mark = { $colour ->
+    [white] to move
+   *[black] to move
+}
 # Shown in the clock area when there is no clock.
 game-clock-placeholder = Clock: none
 game-undone = Taken back: { $words }.
@@ -182,6 +204,7 @@ game-net-not-accepted = The host does not accept a connection now.
 game-net-lost = The connection to the host is lost; rochade reconnects by itself.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
+# $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
 game-viewer-only-listens = A listener can only listen, not play.
 game-forbidden-arbiter = Only the arbiter may do that.
@@ -213,6 +236,8 @@ game-wrong-claim-penalty = { $duration } added to { $colour ->
 } (article 9.5.3).
 game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
+# A written move that was read but cannot be played: $why says why.
+game-illegal-declared-move = Claim not made, the written move is not possible: { $why }
 game-bad-number = Not a move number: "{ $text }". For example move 12 or recent 5.
 game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
 game-arbiter-usage = Arbiter's command not understood. Say: { $list }.
@@ -281,7 +306,7 @@ game-input-too-long = That input is too long, more than { $max } characters; not
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
     [yes] {" "}The arrow keys move the square cursor.
    *[no] {""}
-} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session.
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen in the settings file, or with the language option at the start.
 # One topic of the help: its name, then each command and what it does.
 help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
@@ -316,12 +341,14 @@ help-move-number = reads one move, for example move 12
 help-resume = continues the interrupted game
 help-new = starts a new game
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
+# The arbiter command in the arbiter's own topic (no pointer back to itself).
+help-arbiter-in-topic = the arbiter's commands start with it
 help-stop-clock = stops the clock to call the arbiter
 help-adjustments = reads every change made to the clock
 help-help = help on a topic, for example help board
 help-quit = ends the session
 # The arbiter's part of the help, after the arbiter's commands: how times are said.
-help-arbiter-times = Times are said in hours, minutes and seconds, for example 1:25:00, or in whole minutes.
+help-arbiter-times = Times are said in whole minutes, for example eighty-five for one hour twenty-five minutes, or as hours, minutes and seconds separated by colons.
 
 # Why the game refused something (the rules layer's reasons).
 game-error-not-your-move = Only the player to move may claim a draw (articles 9.2 and 9.3).
@@ -381,7 +408,7 @@ config-detail = Technical detail for the settings: { $detail }
 
 # Why rochade could not start (said once, then the system's words as a technical detail).
 start-failed = rochade could not start.
-start-time-control = The time control "{ $text }" cannot be read. Say it as a preset (classical, rapid, blitz) or in PGN form, for example 40/5400+30:1800+30.
+start-time-control = The time control "{ $text }" cannot be read. Give one of the presets fide-classical, fide-championship, rapid or blitz, or the time control in PGN form, for example 40/5400+30:1800+30.
 start-time-control-with-event = The time control "{ $text }" from the command line replaces the event's; the event's allowances and penalties apply to it.
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
@@ -395,6 +422,7 @@ start-host-address = The host "{ $text }" cannot be found.
 start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
 start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
+start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
 start-no-game-to-export = There is no game to export yet.
 start-detail = Technical detail: { $detail }
 
@@ -455,11 +483,11 @@ clock-flag-draw-no-mate = Draw: { $colour ->
 } cannot checkmate by any series of legal moves (article 6.9).
 clock-flag-play-on = Both flags are down and the order is not known: the game continues (article 6.11).
 clock-flag-draw-both = Both flags are down in the last period: the game is drawn (article 6.11).
-# An illegal move: the opponent ($colour) gets $within.
+# An illegal move: the opponent ($colour) gets $amount (a duration as the object).
 clock-illegal-add-time = Illegal move: { $colour ->
     [white] White
    *[black] Black
-} gets { $within } (article 7.5.5).
+} gets { $amount } (article 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] White
    *[black] Black
@@ -480,7 +508,7 @@ clock-exemption-ends = New period: { $colour ->
 clock-control-reached = { $colour ->
     [white] White
    *[black] Black
-} reached the time control and gets { $within } more.
+} reached the time control and gets { $amount } more.
 # Who changed the clock: $actor is arbiter, player, assistant, profile or system.
 clock-actor = { $actor ->
     [arbiter] Arbiter
@@ -495,7 +523,7 @@ clock-actor = { $actor ->
     [profile] Event rules
    *[system] rochade
 }
-# What changed: $change is added, deducted, set, moves, paused or resumed; $amount a duration (nominative), $within the same after a preposition, $to a move count.
+# What changed: $change is added, deducted, set, moves, paused or resumed; $amount a duration as the subject, $object the same as the object of a verb, $to a move count.
 clock-change = { $change ->
     [added] { $amount } added to { $colour ->
         [white] White
@@ -508,7 +536,7 @@ clock-change = { $change ->
     [set] { $colour ->
         [white] White's
        *[black] Black's
-    } clock set to { $within }
+    } clock set to { $object }
     [moves] { $colour ->
         [white] White's
        *[black] Black's
@@ -516,7 +544,7 @@ clock-change = { $change ->
     [paused] clock stopped
    *[resumed] clock restarted
 }
-# Why: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption, reconciliation, or other ($text says it).
+# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), or other ($text says it).
 clock-reason = { $reason ->
     [illegal-move] the opponent's illegal move
     [incorrect-claim] the opponent's incorrect draw claim
@@ -524,7 +552,8 @@ clock-reason = { $reason ->
     [clock] clock corrected
     [move-counter] move counter corrected
     [interruption] the game was interrupted
-    [reconciliation] boards reconciled
+    [interruption-end] after the game was stopped
+    [reconciliation] a difference of the boards was reported
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -684,7 +713,10 @@ score-boards-differ = { $colour ->
     [white] White
    *[black] Black
 } reports that the boards differ (article D.2.9).
-score-reconciled = Position after { $plies } half-moves confirmed{ $taken ->
+score-reconciled = Position after { $plies ->
+    [one] one half-move
+   *[other] { WORDS($plies) } half-moves
+} confirmed{ $taken ->
     [none] {""}
    *[other] , taken back: { $taken }
 } (article D.2.9).
@@ -751,8 +783,12 @@ board-empty = empty
 board-square = { $square }: { $what }
 board-empty-run = { $from } to { $to } empty
 # No piece of the kind asked for, in a list of where pieces stand.
-board-where-none = { $role ->
-   *[any] none
+# A side that has no piece of the kind asked for: "Black has none."
+board-where-none = { $colour ->
+    [white] White
+   *[black] Black
+} has none{ $role ->
+   *[any] {""}
 }
 board-rank = Rank { $rank }
 board-file = File { $file }
@@ -988,6 +1024,8 @@ event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 ui-title-board = Board: { $status }
 ui-title-moves = Moves
 ui-title-transcript = Transcript
+# The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
+ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
 ui-legend = Upper case = White, lower case = Black, * = last move, [ ] = cursor, : = dark square
 ui-clock-none = Clock: none

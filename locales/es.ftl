@@ -38,6 +38,23 @@ seconds-within = { WORDS($n, form: "masculine") } { $n ->
    *[other] segundos
 }
 
+# Complemento directo: "recibe una hora", "puesto en un minuto".
+hours-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] hora
+   *[other] horas
+}
+minutes-object = { WORDS($n, form: "masculine") } { $n ->
+    [one] minuto
+   *[other] minutos
+}
+seconds-object = { WORDS($n, form: "masculine") } { $n ->
+    [one] segundo
+   *[other] segundos
+}
+
+article-number = artículo { $number }
+article-appendix = artículo D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -48,14 +65,17 @@ game-greeting = Partida nueva. Juegan { $colour ->
    *[black] las negras
 }. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
 game-not-understood = { $why } Diga «ayuda» para oír los comandos.
-game-bad-square = No es una casilla: «{ $text }». Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
-game-which-square = ¿Qué casilla? Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
+game-bad-square = No es una casilla: «{ $text }». Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
+game-which-square = ¿Qué casilla? Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
 game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
 game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
-game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde blancas dama.
+game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde dama blanca.
 game-nothing-to-repeat = Todavía no se ha anunciado nada.
 game-no-clock = Esta partida no tiene reloj.
-game-to-move-mark = juegan
+game-to-move-mark = { $colour ->
+    [white] juegan
+   *[black] juegan
+}
 game-clock-placeholder = Reloj: ninguno
 game-undone = Jugada retirada: { $words }.
 game-flipped = Tablero visto desde el lado de { $colour ->
@@ -114,7 +134,7 @@ game-boards-differ = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } comunican que los tableros no coinciden (artículo D.2.9). El reloj está parado. El árbitro compara las planillas y decide la posición desde la que se sigue.
-game-reconciled = Árbitro: la partida sigue después de la jugada { $number } de { $colour ->
+game-reconciled = Árbitro: la partida sigue después de la jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 } (artículo D.2.9). { $taken ->
@@ -133,7 +153,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Hay que corregir en el tablero: { $list }.
-game-no-such-position = En esta partida no hay jugada { $number } de { $colour ->
+game-no-such-position = En esta partida no hay jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
@@ -155,7 +175,7 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
-game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
+game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar más tarde.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
 game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda bloqueada un rato.
@@ -173,11 +193,11 @@ game-forbidden-side = Eso solo pueden hacerlo { $colour ->
    *[black] las negras
 }.
 game-forbidden-clock = Eso solo lo comunica el reloj.
-game-declared-move-required = Tras la reclamación incorrecta hay que jugar la jugada escrita: { $words } (artículo 9.5.3).
+game-declared-move-required = Tras la reclamación incorrecta hay que jugar la jugada anotada: { $words } (artículo 9.5.3).
 game-no-offer = No hay ninguna oferta de tablas.
-game-own-offer = Nadie puede responder a su propia oferta de tablas.
+game-own-offer = No puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
-game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { $number } (artículo 9.1.1).
+game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -194,11 +214,12 @@ game-wrong-claim-penalty = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } reciben { $duration } más (artículo 9.5.3).
-game-wrong-claim-declared = Hay que jugar la jugada escrita: { $words }.
-game-bad-declared-move = Reclamación no hecha, la jugada escrita no se puede leer: { $why }
+game-wrong-claim-declared = Hay que jugar la jugada anotada: { $words }.
+game-bad-declared-move = Reclamación no hecha, la jugada anotada no se puede leer: { $why }
+game-illegal-declared-move = Reclamación no hecha, la jugada anotada no es posible: { $why }
 game-bad-number = No es un número de jugada: «{ $text }». Por ejemplo jugada 12 o últimas 5.
 game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
-game-arbiter-usage = No se ha entendido la orden del árbitro. Opciones: { $list }.
+game-arbiter-usage = No se ha entendido el comando del árbitro. Opciones: { $list }.
 game-bad-arbiter-arguments = No se ha entendido: «{ $text }». No se ha cambiado nada. Por ejemplo: { $example }.
 game-clock-paused = El reloj ya está parado.
 game-clock-not-paused = El reloj está en marcha; no está parado.
@@ -259,34 +280,38 @@ game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
-help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
+help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
-} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión.
-help-topic = Ayuda sobre { $topic }. { $list }.
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige en el archivo de ajustes o con la opción de idioma al empezar.
+help-topic = Ayuda sobre { $topic ->
+    [partida] la partida
+    [planilla] la planilla
+   *[other] el { $topic }
+}. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
-help-square = qué hay en una casilla, por ejemplo casilla e4
+help-square = qué hay en una casilla, por ejemplo casilla Eva vier
 help-where = dónde están las piezas, por ejemplo dónde caballo, o dónde blancas
 help-rank = todas las casillas de una fila, por ejemplo fila dos
-help-file = todas las casillas de una columna, por ejemplo columna e
-help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal a1
-help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque e4
-help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas g1, o jugadas 5
+help-file = todas las casillas de una columna, por ejemplo columna Eva
+help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal Anna eins
+help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque Eva vier
+help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas Gustav eins, o jugadas 5
 help-last = la última jugada y lo que capturó
 help-turn = a quién le toca jugar
 help-material = el material de ambos bandos
 help-repeat = repite el último anuncio
 help-clock = el tiempo que queda en ambos relojes
 help-confirm = confirma la jugada que anunció el adversario y la ejecuta
-help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo efe tres
+help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo Felix drei
 help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
 help-undo = retira la última jugada
 help-flip = muestra el tablero desde el otro lado
 help-offer = ofrece tablas, después de su propia jugada
 help-accept = acepta la oferta de tablas
 help-decline = rechaza la oferta de tablas
-help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo efe tres
+help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo Felix drei
 help-resign = abandona la partida
 help-score = lee la partida entera
 help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
@@ -294,11 +319,12 @@ help-move-number = lee una jugada, por ejemplo jugada 12
 help-resume = continúa la partida interrumpida
 help-new = empieza una partida nueva
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
+help-arbiter-in-topic = con esta palabra empiezan los comandos del árbitro
 help-stop-clock = detiene el reloj para llamar al árbitro
 help-adjustments = lee todos los cambios hechos en el reloj
 help-help = ayuda sobre un tema, por ejemplo ayuda tablero
 help-quit = termina la sesión
-help-arbiter-times = Los tiempos se dicen en horas, minutos y segundos, por ejemplo 1:25:00, o en minutos enteros.
+help-arbiter-times = Los tiempos se dicen en minutos enteros, por ejemplo ochenta y cinco para una hora y veinticinco minutos, o en horas, minutos y segundos separados por dos puntos.
 
 game-error-not-your-move = Solo el jugador que tiene el turno puede reclamar tablas (artículos 9.2 y 9.3).
 game-error-consent-needed = En esta competición las tablas necesitan el consentimiento del árbitro (artículo 9.1.1).
@@ -352,7 +378,7 @@ config-detail = Detalle técnico de los ajustes: { $detail }
 
 
 start-failed = rochade no ha podido arrancar.
-start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indíquelo como ritmo predefinido (classical, rapid, blitz) o en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indique uno de los ritmos predefinidos fide-classical, fide-championship, rapid o blitz, o el ritmo en forma PGN, por ejemplo 40/5400+30:1800+30.
 start-time-control-with-event = El ritmo de juego «{ $text }» de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
@@ -366,6 +392,7 @@ start-host-address = No se encuentra el anfitrión «{ $text }».
 start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
 start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
 start-output = No se puede escribir la salida.
+start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
 start-no-game-to-export = Todavía no hay ninguna partida que exportar.
 start-detail = Detalle técnico: { $detail }
 
@@ -380,7 +407,7 @@ clock-report-side = { $colour ->
    *[other] { $moves } hechas
 }{ $owed ->
     [none] {""}
-   *[other] , faltan { $owed } para el control de tiempo
+   *[other] , { $owed } hasta el control de tiempo
 }.
 clock-report-paused = El reloj está parado.
 clock-report-running = Corre el reloj de { $colour ->
@@ -431,7 +458,7 @@ clock-flag-draw-both = Han caído las dos banderas en el último periodo: la par
 clock-illegal-add-time = Jugada ilegal: { $colour ->
     [white] las blancas reciben
    *[black] las negras reciben
-} { $within } (artículo 7.5.5).
+} { $amount } (artículo 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Las blancas pierden
    *[black] Las negras pierden
@@ -452,7 +479,7 @@ clock-exemption-ends = Nuevo periodo: { $colour ->
 clock-control-reached = { $colour ->
     [white] Las blancas han llegado
    *[black] Las negras han llegado
-} al control de tiempo y reciben { $within } más.
+} al control de tiempo y reciben { $amount } más.
 clock-actor = { $actor ->
     [arbiter] Árbitro
     [player] { $colour ->
@@ -478,11 +505,11 @@ clock-change = { $change ->
     [set] reloj de { $colour ->
         [white] las blancas
        *[black] las negras
-    } puesto en { $within }
+    } puesto en { $object }
     [moves] contador de jugadas de { $colour ->
         [white] las blancas
        *[black] las negras
-    } puesto en { $to }
+    } puesto en { WORDS($to) }
     [paused] reloj parado
    *[resumed] reloj en marcha de nuevo
 }
@@ -493,7 +520,8 @@ clock-reason = { $reason ->
     [clock] reloj corregido
     [move-counter] contador de jugadas corregido
     [interruption] partida interrumpida
-    [reconciliation] tableros cotejados
+    [interruption-end] tras la interrupción de la partida
+    [reconciliation] diferencia de tableros comunicada
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -582,7 +610,7 @@ score-claim = { $colour ->
    *[black] Las negras reclaman
 } tablas por { $kind }{ $declared ->
     [none] {""}
-   *[other] {" "}con la jugada declarada { $declared }
+   *[other] {" "}con la jugada anotada { $declared }
 }: { $correct ->
     [yes] con razón
    *[no] sin razón
@@ -612,7 +640,7 @@ score-illegal = { $count ->
     }
 } (artículo 7.5).
 score-clock = Reloj: a las blancas les quedan { $white }, a las negras { $black }.
-score-clock-unknown = no se sabe
+score-clock-unknown = desconocido
 score-pause = La partida estuvo detenida { $duration }, { $kind ->
     [arbiter] por el árbitro
     [player] por un jugador
@@ -645,7 +673,10 @@ score-boards-differ = { $colour ->
     [white] Las blancas comunican
    *[black] Las negras comunican
 } que los tableros no coinciden (artículo D.2.9).
-score-reconciled = Posición confirmada después de { $plies } medias jugadas{ $taken ->
+score-reconciled = Posición confirmada después de { $plies ->
+    [one] una media jugada
+   *[other] { WORDS($plies, form: "feminine") } medias jugadas
+}{ $taken ->
     [none] {""}
    *[other] , retiradas: { $taken }
 } (artículo D.2.9).
@@ -710,7 +741,10 @@ board-piece = { $piece } { $colour ->
 board-empty = vacía
 board-square = { $square }: { $what }
 board-empty-run = de { $from } a { $to } vacías
-board-where-none = { $role ->
+board-where-none = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} no tienen { $role ->
     [queen] ninguna
     [rook] ninguna
    *[other] ninguno
@@ -792,8 +826,8 @@ board-last-move = Última jugada, número { WORDS($n) }: { $colour ->
    *[black] negras
 }, { $move }.
 board-captured = { $role ->
-    [pawn] Se capturó un peón: { $what }.
-   *[other] Se capturó una pieza: { $what }.
+    [pawn] Capturado: { LOWER($what) }.
+   *[other] Capturado: { LOWER($what) }.
 }
 board-moves-numbered = jugada { WORDS($n) }: { $moves }
 board-moves-numbered-black = jugada { WORDS($n) }, negras: { $moves }
@@ -809,36 +843,36 @@ move-expected-promotion = Después de «{ $after }», diga la pieza a la que cor
 move-expected-move = Una jugada empieza por una pieza, una casilla o un enroque.
 move-game-over = La partida ha terminado: no queda ninguna jugada posible.
 move-no-piece = { $role ->
-    [queen] Ya no le queda ninguna { $piece }.
-    [rook] Ya no le queda ninguna { $piece }.
+    [queen] Ya no le queda ninguna { LOWER($piece) }.
+    [rook] Ya no le queda ninguna { LOWER($piece) }.
     [pawn] Ya no le queda ningún peón.
-   *[other] Ya no le queda ningún { $piece }.
+   *[other] Ya no le queda ningún { LOWER($piece) }.
 }
 move-no-piece-on = { $role ->
-    [queen] No tiene ninguna { $piece } en { $square }.
-    [rook] No tiene ninguna { $piece } en { $square }.
-   *[other] No tiene ningún { $piece } en { $square }.
+    [queen] No tiene ninguna { LOWER($piece) } en { $square }.
+    [rook] No tiene ninguna { LOWER($piece) } en { $square }.
+   *[other] No tiene ningún { LOWER($piece) } en { $square }.
 }
 move-none-of-yours-on = Ninguna de sus piezas está en { $square }.
 move-own-piece-on = { $role ->
     [pawn] En { $square } ya está su peón.
-   *[other] En { $square } ya está su { $piece }.
+   *[other] En { $square } ya está su { LOWER($piece) }.
 }
 move-cannot-reach = { $role ->
-    [queen] Ninguna { $piece } suya puede llegar a { $square }.
-    [rook] Ninguna { $piece } suya puede llegar a { $square }.
-   *[other] Ningún { $piece } suyo puede llegar a { $square }.
+    [queen] Ninguna { LOWER($piece) } suya puede llegar a { $square }.
+    [rook] Ninguna { LOWER($piece) } suya puede llegar a { $square }.
+   *[other] Ningún { LOWER($piece) } suyo puede llegar a { $square }.
 }
 move-king-into-check = Su rey estaría en jaque en { $square }.
 move-in-check = Su rey está en jaque y esta jugada no lo evita.
 move-pinned = { $role ->
-    [queen] Esa { $piece } está clavada
-    [rook] Esa { $piece } está clavada
-   *[other] Ese { $piece } está clavado
+    [queen] Esa { LOWER($piece) } está clavada
+    [rook] Esa { LOWER($piece) } está clavada
+   *[other] Ese { LOWER($piece) } está clavado
 }: su rey quedaría en jaque.
 move-nothing-to-capture = En { $square } no hay nada que capturar.
 move-not-a-promotion = Eso no es una coronación: solo corona un peón que llega a la última fila.
-move-bad-promotion-piece = Un peón solo puede coronar en { $queen }, { $rook }, { $bishop } o { $knight }.
+move-bad-promotion-piece = Un peón solo puede coronar { LOWER($queen) }, { LOWER($rook) }, { LOWER($bishop) } o { LOWER($knight) }.
 move-no-en-passant = En { $square } no es posible capturar al paso.
 move-castling-rights-lost = { $side ->
     [short] El enroque corto
@@ -869,7 +903,7 @@ move-too-many-moves = Esta partida tiene más de { $n } medias jugadas, más de 
 speech-engine-speechd = speech-dispatcher
 speech-engine-espeak = espeak-ng
 speech-engine-system = el sintetizador de voz del sistema
-speech-reason-turned-off = desactivada en la configuración
+speech-reason-turned-off = desactivada en los ajustes
 speech-reason-not-chosen = no elegido
 speech-reason-speechd-unreachable = speech-dispatcher no está disponible
 speech-reason-speechd-unsupported = speech-dispatcher no existe en este sistema
@@ -907,18 +941,18 @@ event-player = { $colour ->
 event-name = Torneo: { $name }
 event-rules = Reglas: Leyes del Ajedrez de la FIDE { $year }
 event-tempo = { $tempo ->
-    [rapid] Modalidad: rápidas
-    [blitz] Modalidad: relámpago
-   *[standard] Modalidad: clásicas
+    [rapid] Modalidad: ajedrez rápido
+    [blitz] Modalidad: ajedrez relámpago
+   *[standard] Modalidad: ajedrez clásico
 }
-event-time-control = Control de tiempo: { $control }
+event-time-control = Ritmo de juego: { $control }
 event-time-control-pgn = { $control } (PGN { $pgn })
 event-draws-any-time = Ofertas de tablas: permitidas en cualquier momento (artículo 9.1)
 event-draws-not-before = Ofertas de tablas: no antes de la jugada { WORDS($n) } (artículo 9.1)
 event-draws-arbiter = Ofertas de tablas: solo con el consentimiento del árbitro (artículo 9.1)
 event-draws-not-before-arbiter = Ofertas de tablas: no antes de la jugada { WORDS($n) }, y solo con el consentimiento del árbitro (artículo 9.1)
-event-to-opponent = { $time } para el rival
-event-on-claim = solo si el rival lo reclama
+event-to-opponent = { $time } para el adversario
+event-on-claim = solo si el adversario lo reclama
 event-illegal-move = Jugada ilegal: { $penalty }; la { $n ->
     [1] primera
     [2] segunda
@@ -932,7 +966,7 @@ event-automatic-draws = Tablas automáticas por quíntuple repetición y por la 
     [yes] sí
    *[no] no
 } (artículo 9.6)
-event-resign-no-mate = Abandonar cuando el rival no puede dar mate es tablas: { $yes ->
+event-resign-no-mate = Abandonar cuando el adversario no puede dar mate es tablas: { $yes ->
     [yes] sí
    *[no] no
 } (artículo 5.1.2)
@@ -944,7 +978,8 @@ event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (a
 ui-title-board = Tablero: { $status }
 ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
-ui-title-input = Entrada: una jugada o una orden, después la tecla Intro
+ui-transcript-alert = Importante:
+ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
 ui-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
 ui-clock-none = Reloj: ninguno
 ui-pawn-letter = P

@@ -36,9 +36,10 @@ enum Command {
     Join(JoinArgs),
     /// Read PGN and print every move in words, one ply per line.
     Announce {
-        /// Language of the words: de (Appendix D), en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the words: de (Appendix D), en, es or ru; by default the language
+        /// chosen for rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
         /// Leave out the pawn word ("Eva vier" instead of "Bauer Eva vier").
         #[arg(long)]
         no_pawn_word: bool,
@@ -51,9 +52,10 @@ enum Command {
         /// pgn, txt, braille (Unicode) or brf (embosser).
         #[arg(long, default_value = "pgn")]
         format: rochade::scoresheet::Format,
-        /// Language of the text scoresheet's piece letters: de, en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the scoresheet: de, en, es or ru; by default the language chosen for
+        /// rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
         /// A game's journal name or path; the most recent game if not given.
         game: Option<String>,
     },
@@ -154,9 +156,10 @@ enum EventCommand {
     Show {
         /// The profile (TOML).
         file: std::path::PathBuf,
-        /// Language of the description: de, en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the description: de, en, es or ru; by default the language chosen for
+        /// rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
 }
 
@@ -265,6 +268,11 @@ fn announce(lang: Lang, style: Style, file: &str) -> anyhow::Result<ExitCode> {
 fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCode> {
     use rochade::app::config;
     let mut notices = Vec::new();
+    // No --lang: the settings file's, else the system's locale's (applied below when the
+    // file names none).
+    if !config::given_in(matches, "lang") {
+        args.lang = Lang::from_system();
+    }
     if let Some(path) = config::config_path() {
         match config::load(&path) {
             // A file the user named that is not there is said, not ignored.
@@ -288,16 +296,33 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
     rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
 }
 
+/// The language of a subcommand: its own `--lang`, else the global `--lang` (`rochade --lang
+/// en export`), else `lang` of the settings file, else the system's locale, else German.
+fn chosen_lang(own: Option<Lang>, global: Option<Lang>) -> Lang {
+    if let Some(l) = own.or(global) {
+        return l;
+    }
+    let from_file = rochade::app::config::config_path()
+        .and_then(|path| rochade::app::config::load(&path).ok())
+        .and_then(|(c, _)| c.lang);
+    from_file.unwrap_or_else(Lang::from_system)
+}
+
 fn run() -> anyhow::Result<ExitCode> {
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches)?;
+    let global = rochade::app::config::given_in(&matches, "lang").then_some(cli.play.lang);
     match cli.command {
         None => play(cli.play, &matches),
         Some(Command::Play(args)) => {
             let sub = matches.subcommand_matches("play").unwrap_or(&matches);
             play(args, sub)
         }
-        Some(Command::Host(h)) => {
+        Some(Command::Host(mut h)) => {
+            let sub = matches.subcommand_matches("host").unwrap_or(&matches);
+            if !rochade::app::config::given_in(sub, "lang") {
+                h.play.lang = chosen_lang(None, global);
+            }
             speak_in(h.play.lang);
             let net = rochade::app::Net::Host {
                 bind: h.bind,
@@ -306,7 +331,11 @@ fn run() -> anyhow::Result<ExitCode> {
             };
             rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
         }
-        Some(Command::Join(j)) => {
+        Some(Command::Join(mut j)) => {
+            let sub = matches.subcommand_matches("join").unwrap_or(&matches);
+            if !rochade::app::config::given_in(sub, "lang") {
+                j.play.lang = chosen_lang(None, global);
+            }
             speak_in(j.play.lang);
             let addr = j.address.as_deref().map(join_address).transpose()?;
             let code = j
@@ -339,6 +368,7 @@ fn run() -> anyhow::Result<ExitCode> {
             no_pawn_word,
             file,
         }) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let style = Style {
                 pawn_word: !no_pawn_word,
@@ -346,6 +376,7 @@ fn run() -> anyhow::Result<ExitCode> {
             announce(lang, style, &file)
         }
         Some(Command::Export { format, lang, game }) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
             let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang).map_err(
@@ -353,6 +384,10 @@ fn run() -> anyhow::Result<ExitCode> {
                     // Said as what it is: there is no game yet.
                     rochade::journal::JournalError::NoGames(_) => {
                         anyhow::Error::new(e).context(StartProblem::NoGameToExport)
+                    }
+                    // No braille translator: said as such, in the user's language.
+                    rochade::journal::JournalError::Braille(_) => {
+                        anyhow::Error::new(e).context(StartProblem::Braille)
                     }
                     other => other.into(),
                 },
@@ -371,6 +406,7 @@ fn run() -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Show { file, lang })) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let profile = rochade::event::EventProfile::load(&file)?;
             writeln!(

@@ -66,7 +66,7 @@ fn compact_board_at_80_by_24() {
     assert!(text.contains("1. e4 e5"), "{text}");
     assert!(text.contains("2. Nf3"), "{text}");
     assert!(text.contains("Knight f3"), "{text}");
-    assert!(text.contains("! Pawn e5"), "{text}");
+    assert!(text.contains("Important: Pawn e5"), "{text}");
     assert!(text.contains("Clock: none"), "{text}");
     assert!(text.contains("> "), "{text}");
     assert!(text.contains("Upper case = White"), "{text}");

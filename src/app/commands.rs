@@ -534,7 +534,8 @@ impl ArbiterAction {
     /// An example of the value the action takes, if it takes one (a time or a move count).
     pub fn example_value(self) -> Option<&'static str> {
         match self {
-            ArbiterAction::Time => Some("1:25:00"),
+            // Whole minutes: a voice reads "1:25:00" as a time of day.
+            ArbiterAction::Time => Some("85"),
             ArbiterAction::Moves => Some("40"),
             ArbiterAction::Add | ArbiterAction::Deduct => Some("2"),
             ArbiterAction::Position => Some("12"),

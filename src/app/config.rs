@@ -6,6 +6,7 @@
 //!
 //! ```toml
 //! lang = "en"            # de, en, es or ru
+//! squares = "letters"    # appendix-d (the default) or letters: Spanish "Caballo efe tres"
 //! line_mode = true
 //! speech = "espeak"      # auto, speechd, espeak, system, none
 //! rate = 20              # -100 .. 100
@@ -36,6 +37,8 @@ pub const CONFIG_ENV: &str = "ROCHADE_CONFIG";
 pub struct Config {
     /// Language of announcements and interface.
     pub lang: Option<Lang>,
+    /// How squares are said: "appendix-d" or "letters" (`--squares`).
+    pub squares: Option<String>,
     /// Line mode.
     pub line_mode: Option<bool>,
     /// Speech engine.
@@ -232,6 +235,13 @@ fn check(config: &Config) -> Result<(), String> {
     if let Some(s) = &config.speech {
         s.parse::<Backend>().map_err(|e| format!("speech: {e}"))?;
     }
+    if let Some(s) = &config.squares
+        && !matches!(s.as_str(), "appendix-d" | "letters")
+    {
+        return Err(format!(
+            "squares: \"{s}\" is neither appendix-d nor letters"
+        ));
+    }
     if let Some(s) = &config.side
         && !matches!(s.as_str(), "white" | "black")
     {
@@ -245,6 +255,13 @@ fn check(config: &Config) -> Result<(), String> {
 pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
     if let (Some(v), false) = (config.lang, given("lang")) {
         args.lang = v;
+    }
+    if let (Some(v), false) = (&config.squares, given("squares")) {
+        args.squares = if v == "letters" {
+            super::SquareWords::Letters
+        } else {
+            super::SquareWords::AppendixD
+        };
     }
     if let (Some(v), false) = (config.line_mode, given("line_mode")) {
         args.line_mode = v;

@@ -32,12 +32,30 @@ pub enum Side {
     Black,
 }
 
+/// How squares are said (`--squares`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum SquareWords {
+    /// The Appendix D words (Anna … Hector, eins … acht).
+    #[default]
+    AppendixD,
+    /// The language's own letters and numbers, where its grammar file has them.
+    Letters,
+}
+
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
-    /// Language of announcements and interface: de (Appendix D words), en, es or ru.
+    /// Language of announcements and interface: de (Appendix D words), en, es or ru (or a
+    /// language's name). Without it: `lang` in the settings file, else the system's locale
+    /// (LC_ALL, LC_MESSAGES, LANG) when it is one of these, else de. Subcommands use it too
+    /// (`rochade --lang en export`).
     #[arg(long, default_value = "de")]
     pub lang: Lang,
+    /// How squares are said where the language has a choice: appendix-d (the Appendix D
+    /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
+    /// language's own letters and numbers, Spanish "Caballo efe tres"). Both are understood.
+    #[arg(long, value_enum, default_value = "appendix-d")]
+    pub squares: SquareWords,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
     /// braille displays). Chosen automatically when input or output is not a terminal, or
     /// TERM=dumb.
@@ -579,6 +597,7 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// As [`run`]; also when the network cannot be used (the address cannot be bound, no
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
+    crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,

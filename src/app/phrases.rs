@@ -70,8 +70,8 @@ pub fn no_clock(lang: Lang) -> String {
 
 /// The words after the time of the side whose clock runs, in the clock line (with the space
 /// before them).
-pub fn to_move_mark(lang: Lang) -> String {
-    format!(" {}", msg::game_to_move_mark(lang))
+pub fn to_move_mark(lang: Lang, c: Color) -> String {
+    format!(" {}", msg::game_to_move_mark(lang, colour_key(c)))
 }
 
 /// The placeholder shown in the clock area.
@@ -346,9 +346,10 @@ pub fn joining(lang: Lang, addr: &str) -> String {
     msg::game_joining(lang, addr)
 }
 
-/// A joined board's clock report while the host cannot be reached.
+/// A joined board's clock report while the host cannot be reached ("seit einer Minute",
+/// "уже одну минуту": the duration after a preposition).
 pub fn contact_lost(lang: Lang, secs: u64) -> String {
-    let d = crate::clock::phrases::duration(Duration::from_secs(secs), lang);
+    let d = crate::clock::phrases::duration_within(Duration::from_secs(secs), lang);
     msg::game_contact_lost(lang, d)
 }
 
@@ -438,7 +439,15 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         .commands()
         .iter()
         .filter(|c| can_undo || **c != Command::Undo)
-        .map(|c| msg::help_entry(lang, name(lang, *c), describe(lang, *c)))
+        .map(|c| {
+            // In the arbiter's own topic the arbiter command does not point to that topic.
+            let what = if topic == HelpTopic::Arbiter && *c == Command::Arbiter {
+                msg::help_arbiter_in_topic(lang)
+            } else {
+                describe(lang, *c)
+            };
+            msg::help_entry(lang, name(lang, *c), what)
+        })
         .collect();
     if topic == HelpTopic::Arbiter {
         list.extend(ArbiterAction::ALL.iter().map(|a| arbiter_example(lang, *a)));
@@ -666,6 +675,12 @@ pub fn wrong_claim(
 /// The move written with a claim cannot be read.
 pub fn bad_declared_move(lang: Lang, why: &str) -> String {
     msg::game_bad_declared_move(lang, why)
+}
+
+/// A claim whose written move was read but cannot be played: not the same as one that
+/// cannot be read.
+pub fn illegal_declared_move(lang: Lang, why: &str) -> String {
+    msg::game_illegal_declared_move(lang, why)
 }
 
 /// A read-back command needs a number.

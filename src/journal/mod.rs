@@ -250,6 +250,9 @@ pub enum JournalError {
         /// Why.
         reason: String,
     },
+    /// The scoresheet cannot be written in braille (the braille translator is missing).
+    #[error(transparent)]
+    Braille(#[from] crate::scoresheet::braille::BrailleError),
     /// Reading or writing the file failed.
     #[error("cannot {action} the journal {path}: {source}")]
     Io {
@@ -923,7 +926,7 @@ pub fn export_game(
     };
     let r = Journal::replay(&path)?;
     Ok(Exported {
-        text: crate::scoresheet::export(&r.sheet, format, lang),
+        text: crate::scoresheet::export(&r.sheet, format, lang)?,
         warnings: r.warnings,
     })
 }

@@ -21,8 +21,12 @@ pub struct Run {
 /// pipe is fine: rochade may end before reading its input (a refused option).
 pub fn rochade(args: &[&str], env: &[(&str, &std::ffi::OsStr)], input: &str) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_rochade"));
+    // No language from the machine's locale: a test names its language, or gets the default.
     cmd.args(args)
         .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -141,6 +145,9 @@ pub mod live {
                 .args(["--line-mode", "--speech", "none"])
                 .env("ROCHADE_DATA_DIR", data)
                 .env_remove("NO_COLOR")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env_remove("LANG")
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())

@@ -218,7 +218,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
                 phrases::arbiter_set_words(
                     lang,
                     c,
-                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::duration_object(d, lang),
                     &clock_phrases::remaining(r, lang),
                 ),
                 moved > CONFIRM_ABOVE,
@@ -228,7 +228,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
         ArbiterRequest::Add(c, d) => {
             left(c)?;
             (
-                phrases::arbiter_add_words(lang, c, &clock_phrases::duration(d, lang)),
+                phrases::arbiter_add_words(lang, c, &clock_phrases::duration_object(d, lang)),
                 d > CONFIRM_ABOVE,
                 false,
             )
@@ -239,7 +239,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
                 phrases::arbiter_deduct_words(
                     lang,
                     c,
-                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::duration_object(d, lang),
                     &clock_phrases::remaining(r, lang),
                 ),
                 d > CONFIRM_ABOVE,

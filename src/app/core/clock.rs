@@ -18,7 +18,7 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
     let hms = |secs: u64| format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
     let part = |c: Color| {
         let mark = if clock.to_move() == c {
-            phrases::to_move_mark(lang)
+            phrases::to_move_mark(lang, c)
         } else {
             String::new()
         };

@@ -78,7 +78,19 @@ fn claim(state: &State, args: &[String]) -> Result<Intent, String> {
             Ok(m) => Some(m),
             Err(e) => {
                 let why = notation_phrases::error(lang, pos, &e);
-                return Err(phrases::bad_declared_move(lang, &why));
+                // Read but not playable is not "unreadable".
+                let illegal = matches!(
+                    e,
+                    crate::notation::NotationError::Move {
+                        error: crate::notation::ResolveError::Illegal(_),
+                        ..
+                    }
+                );
+                return Err(if illegal {
+                    phrases::illegal_declared_move(lang, &why)
+                } else {
+                    phrases::bad_declared_move(lang, &why)
+                });
             }
         }
     };
