@@ -178,6 +178,25 @@ game-net-unknown-board = A board that never paired with this one tried to connec
 game-net-wrong-code = The code does not match the host's. Please ask for the code again.
 game-net-not-accepted = The host does not accept a connection now.
 game-net-lost = The connection to the host is lost; rochade reconnects by itself.
+game-net-locked = The host has locked joining after wrong codes, for { $duration } more. Please wait, then join again with the code.
+game-net-other-game-board = A board connected in an earlier game tried to come back without the new code and was refused.
+game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
+game-host-ended = The host's board has ended the session.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , named “{ $name }”
+game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.
+game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
+game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
+game-boards-none = No board is connected with this one by code.
+game-boards-heading = Boards connected by code: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] connected now
+   *[no] not connected now
+}.
+game-boards-how = To revoke a board, say revoke and its number.
+game-boards-host-only = Only the host's board keeps the boards connected by code.
+game-no-such-board = Which board? Say revoke and its number, from 1 to { $count }.
+game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
@@ -296,6 +315,8 @@ help-last-moves = reads the last moves, for example recent 5
 help-move-number = reads one move, for example move 12
 help-resume = continues the interrupted game
 help-new = starts a new game
+help-boards = lists the boards connected by code, on the host
+help-revoke = revokes a board connected by code: revoke 2
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
 help-stop-clock = stops the clock to call the arbiter
 help-adjustments = reads every change made to the clock

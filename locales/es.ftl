@@ -161,6 +161,25 @@ game-net-unknown-board = Un tablero desconocido intentó conectarse sin código 
 game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
 game-net-not-accepted = El anfitrión no acepta conexiones ahora.
 game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-net-locked = El anfitrión ha bloqueado la conexión tras códigos equivocados, durante { $duration } más. Espere, por favor, y vuelva a conectarse con el código.
+game-net-other-game-board = Un tablero de una partida anterior intentó volver sin el código nuevo y fue rechazado.
+game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
+game-host-ended = El tablero del anfitrión ha terminado la sesión.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , con el nombre «{ $name }»
+game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedido: { $asked }. Un cambio necesita una conexión nueva con el código.
+game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
+game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
+game-boards-none = Ningún tablero está conectado con el código.
+game-boards-heading = Tableros conectados con el código: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] conectado ahora
+   *[no] no conectado ahora
+}.
+game-boards-how = Para revocar un tablero, diga revocar y su número.
+game-boards-host-only = Solo el tablero del anfitrión lleva los tableros conectados con el código.
+game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $count }.
+game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
 game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
@@ -274,6 +293,8 @@ help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
 help-move-number = lee una jugada, por ejemplo jugada 12
 help-resume = continúa la partida interrumpida
 help-new = empieza una partida nueva
+help-boards = nombra los tableros conectados con el código, en el anfitrión
+help-revoke = revoca un tablero conectado con el código: revocar 2
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
 help-stop-clock = detiene el reloj para llamar al árbitro
 help-adjustments = lee todos los cambios hechos en el reloj

@@ -34,7 +34,7 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Peer, Request, To};
+pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Paired, Peer, Request, To};
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -104,6 +104,9 @@ pub enum Effect {
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
+    /// The host revokes the pairing of the board with this key (64 hex digits): it is
+    /// disconnected and needs the code to come back.
+    Revoke(String),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -215,6 +218,25 @@ pub enum Event {
     },
     /// Something the network adapter reports.
     Net(NetNotice),
+    /// The host's record of the boards paired with it, as it is now.
+    Pairings(Vec<Paired>),
+    /// The host decided a joining board's role: what it asked for was not given (it is
+    /// said on the host).
+    RoleKept {
+        /// The board as the host keeps it.
+        kept: Paired,
+        /// The role it asked for.
+        asked: crate::record::Role,
+        /// The side it asked for.
+        asked_side: Option<Color>,
+    },
+    /// A board paired again with the code and changed its role or side (said on the host).
+    RoleChanged {
+        /// As it was.
+        before: Paired,
+        /// As it is now.
+        after: Paired,
+    },
     /// The connection's delay one way, as measured (a joined board's clock is set back by it
     /// when an entry from the host arrives).
     Delay(Duration),
@@ -361,6 +383,8 @@ pub struct State {
     link: Link,
     /// The people at the other boards.
     peers: Vec<Peer>,
+    /// The host: the boards paired with it (the network adapter's record).
+    paired: Vec<Paired>,
     /// A joined board's request not yet decided by the host, with the entries it had.
     pending: Option<(u64, Request)>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
@@ -408,6 +432,7 @@ impl State {
             log,
             link: Link::Alone,
             peers: Vec::new(),
+            paired: Vec::new(),
             pending: None,
             contact_lost: None,
             delay: Duration::ZERO,
@@ -661,6 +686,19 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             peers::connected(state, role, side, name, &mut out);
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
+        Event::Pairings(list) => state.paired = list,
+        Event::RoleKept {
+            kept,
+            asked,
+            asked_side,
+        } => {
+            let text = phrases::role_kept(state.lang, &kept, asked, asked_side);
+            state.say(&mut out, text, Priority::Alert);
+        }
+        Event::RoleChanged { before, after } => {
+            let text = phrases::role_changed(state.lang, &before, &after);
+            state.say(&mut out, text, Priority::Alert);
+        }
         Event::Delay(d) => state.delay = d,
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);

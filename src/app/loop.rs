@@ -253,6 +253,12 @@ impl Shell {
                 Effect::Cue(cue) => self.cues.play(*cue),
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
+                    // A new game on the host: the boards there are carried over to it.
+                    if matches!(entry.event, crate::scoresheet::Event::Start(_))
+                        && let Some(links) = &self.links
+                    {
+                        links.new_game(&entry.game);
+                    }
                     if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);
                     }
@@ -264,7 +270,18 @@ impl Shell {
                 }
                 Effect::Detail(line) => self.speaker.note(line),
                 Effect::Redraw => redraw = true,
-                Effect::Quit => quit = true,
+                Effect::Quit => {
+                    quit = true;
+                    // The other boards are told: the session ends, it is not a crash.
+                    if let Some(links) = &self.links {
+                        links.bye();
+                    }
+                }
+                Effect::Revoke(key) => {
+                    if let Some(links) = &self.links {
+                        links.revoke(key);
+                    }
+                }
                 Effect::Send { to, message } => {
                     if let Some(links) = &self.links {
                         links.send(*to, message.clone());

@@ -79,6 +79,10 @@ pub enum Message {
         /// The language its person hears (refusals are said to them in it).
         #[serde(default)]
         lang: Option<crate::lang::Lang>,
+        /// Whether the role and side were asked for on purpose: the host keeps a returning
+        /// board's role as paired, and says so when this asks for another.
+        #[serde(default)]
+        ask: bool,
     },
     /// The hosting board accepts: the game, and what the joining board is there as. The
     /// entries it lacks follow (the first is the game's start: rules, position, clock).
@@ -338,6 +342,7 @@ mod tests {
                 name: Some("Bella".into()),
                 have: 0,
                 lang: Some(crate::lang::Lang::Ru),
+                ask: true,
             },
             Message::Welcome {
                 game: "g-1".into(),
@@ -374,6 +379,7 @@ mod tests {
                 name: None,
                 have: 3,
                 lang: None,
+                ask: false,
             });
         }
         all

@@ -168,7 +168,10 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         // A joined board asks the host, which decides.
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
             let at = state.log.len() as u64;
-            let request = super::peers::request_of(&intent);
+            // What only a clock reports is never asked for: the host's clock decides.
+            let Some(request) = super::peers::request_of(&intent) else {
+                return out;
+            };
             state.pending = Some((at, request.clone()));
             out.push(Effect::Send {
                 to: To::All,

@@ -31,6 +31,21 @@ pub struct Peer {
     pub lang: crate::lang::Lang,
 }
 
+/// A board the host paired with, as the host's record has it (listed by `boards`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paired {
+    /// Its key, 64 hex digits (what a revocation names).
+    pub key: String,
+    /// What the host made it.
+    pub role: Role,
+    /// The colour it plays or assists.
+    pub side: Option<Color>,
+    /// The name it gave (cleaned).
+    pub name: Option<String>,
+    /// Whether it is connected now.
+    pub connected: bool,
+}
+
 /// How this board takes part.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Link {
@@ -43,11 +58,12 @@ pub enum Link {
     Joined,
 }
 
-/// The request for `intent`, as it travels.
-pub fn request_of(intent: &Intent) -> Request {
+/// The request for `intent`, as it travels; `None` for what only a clock reports (a flag,
+/// the scoresheet exemption), which is never asked for: no intent becomes another.
+pub fn request_of(intent: &Intent) -> Option<Request> {
     let uci = |m: &Move| crate::scoresheet::move_to_uci(*m);
     let ms = |d: &Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-    match intent {
+    Some(match intent {
         Intent::Move(m) => Request::Move { uci: uci(m) },
         Intent::Confirm => Request::Confirm,
         Intent::Correct(m) => Request::Correct { uci: uci(m) },
@@ -95,9 +111,10 @@ pub fn request_of(intent: &Intent) -> Request {
                 number: *number,
             },
         }),
+        Intent::NewGame => Request::NewGame,
         // Only a board's own clock reports these; they are never asked for.
-        Intent::NewGame | Intent::FlagFall(_) | Intent::Exemption { .. } => Request::NewGame,
-    }
+        Intent::FlagFall(_) | Intent::Exemption { .. } => return None,
+    })
 }
 
 /// The intent `request` asks for in `pos` (a game that started at `start`); `None` when a
@@ -203,6 +220,17 @@ pub enum NetNotice {
     NotAccepted,
     /// The connection to the host is lost; rochade tries again by itself.
     Lost,
+    /// The host has locked pairing after wrong codes, for this many seconds still (said on
+    /// the joining board).
+    Locked {
+        /// Seconds left.
+        secs: u64,
+    },
+    /// A board paired in an earlier game tried to come back without the new code (said on
+    /// the host).
+    OtherGameBoard,
+    /// The host's board ended the session on purpose (said on a joined board).
+    HostEnded,
 }
 
 /// Where an [`Outgoing`] goes.
@@ -268,6 +296,40 @@ pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
     }
     let text = phrases::net_notice(state.lang, n).to_owned();
     state.say(out, text, Priority::Alert);
+}
+
+/// The host lists the boards paired with it: number, role, name, and whether connected.
+pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        let text = phrases::boards_host_only(state.lang);
+        state.refuse_with(out, text);
+        return;
+    }
+    let lines = phrases::boards_list(state.lang, &state.paired);
+    state.read_back(out, lines);
+}
+
+/// The host revokes the paired board with the number `args` names (as `boards` lists them).
+pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        let text = phrases::boards_host_only(state.lang);
+        state.refuse_with(out, text);
+        return;
+    }
+    let number = args.first().and_then(|a| a.parse::<u64>().ok());
+    let board = number
+        .and_then(|n| usize::try_from(n).ok())
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| state.paired.get(i).cloned());
+    let Some(board) = board else {
+        let text = phrases::no_such_board(state.lang, state.paired.len());
+        state.refuse_with(out, text);
+        return;
+    };
+    state.paired.retain(|p| p.key != board.key);
+    out.push(Effect::Revoke(board.key.clone()));
+    let text = phrases::board_revoked(state.lang, &board);
+    state.say(out, text, Priority::Normal);
 }
 
 /// Says that a peer has left (or lost the connection).
