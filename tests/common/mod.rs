@@ -136,7 +136,22 @@ pub mod live {
     impl Live {
         /// Starts `rochade args` with its data in `data`.
         pub fn start(data: &std::path::Path, args: &[&str]) -> Live {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+            Live::start_under(data, &[], args)
+        }
+
+        /// Starts `wrapper… rochade args` (a program that runs rochade, such as `prlimit
+        /// --nofile=64`), with its data in `data`.
+        pub fn start_under(data: &std::path::Path, wrapper: &[&str], args: &[&str]) -> Live {
+            let bin = env!("CARGO_BIN_EXE_rochade");
+            let mut cmd = match wrapper.split_first() {
+                Some((program, rest)) => {
+                    let mut c = Command::new(program);
+                    c.args(rest).arg(bin);
+                    c
+                }
+                None => Command::new(bin),
+            };
+            let mut child = cmd
                 .args(args)
                 .args(["--line-mode", "--speech", "none"])
                 .env("ROCHADE_DATA_DIR", data)
@@ -162,6 +177,11 @@ pub mod live {
                 lines: rx,
                 seen: Vec::new(),
             }
+        }
+
+        /// The process id.
+        pub fn pid(&self) -> u32 {
+            self.child.id()
         }
 
         /// Types a line.
