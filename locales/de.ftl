@@ -153,6 +153,11 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
+game-request-stale = Die Partie hat sich auf dem Brett des Gastgebers geändert, bevor die Bitte ankam; sie wurde nicht ausgeführt. Bitte noch einmal sagen.
+game-request-corrected = Der Zug wurde berichtigt, bevor die Bestätigung ankam; bitte noch einmal bestätigen.
+game-request-other-game = Dieses Brett und das des Gastgebers sind in verschiedenen Partien; die Bitte wurde nicht ausgeführt.
+game-request-not-done = Das Brett des Gastgebers hat die Bitte nicht ausgeführt.
+game-no-game-yet = Die Partie des Gastgebers ist noch nicht angekommen; bitte einen Moment warten.
 game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.

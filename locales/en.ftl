@@ -170,6 +170,11 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
 game-request-not-legal = That move is not possible on the host's board; the boards may differ.
+game-request-stale = The game changed on the host's board before your request arrived, so it was not carried out. Please say it again.
+game-request-corrected = The move was corrected before your confirmation arrived; confirm it again.
+game-request-other-game = Your board and the host's are in different games; the request was not carried out.
+game-request-not-done = The host's board did not carry out the request.
+game-no-game-yet = The host's game has not arrived yet; please wait a moment.
 game-new-game-instead = This is a new game; the interrupted game stays saved and can be continued with rochade --resume.
 game-connected-to-host = Connected to the host's board{ $name }. Here: { $who }.
 game-net-wrong-code-tried = Someone tried to join with a wrong code. The game is untouched.

@@ -153,6 +153,11 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
+game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se hizo. Dígala otra vez, por favor.
+game-request-corrected = La jugada se corrigió antes de que llegara su confirmación; confírmela otra vez.
+game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
+game-request-not-done = El tablero del anfitrión no hizo la petición.
+game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
 game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.

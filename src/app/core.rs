@@ -387,6 +387,9 @@ pub struct State {
     paired: Vec<Paired>,
     /// A joined board's request not yet decided by the host, with the entries it had.
     pending: Option<(u64, Request)>,
+    /// A joined board's requests made while one is pending, in order: each is sent when the
+    /// one before it is decided, so that it is made on the game as it then is.
+    queued: Vec<Request>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
@@ -434,6 +437,7 @@ impl State {
             peers: Vec::new(),
             paired: Vec::new(),
             pending: None,
+            queued: Vec::new(),
             contact_lost: None,
             delay: Duration::ZERO,
             too_small_said: false,

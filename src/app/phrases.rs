@@ -373,6 +373,31 @@ pub fn request_not_legal(lang: Lang) -> String {
     msg::game_request_not_legal(lang)
 }
 
+/// A request that crossed a change on the host's board: refused, to be said again.
+pub fn request_stale(lang: Lang) -> String {
+    msg::game_request_stale(lang)
+}
+
+/// A confirmation that crossed the mover's correction.
+pub fn request_after_correction(lang: Lang) -> String {
+    msg::game_request_corrected(lang)
+}
+
+/// A request made in another game than the host's.
+pub fn request_other_game(lang: Lang) -> String {
+    msg::game_request_other_game(lang)
+}
+
+/// A request the host did not carry out and said nothing about.
+pub fn request_not_done(lang: Lang) -> String {
+    msg::game_request_not_done(lang)
+}
+
+/// A joined board's request before the host's game arrived.
+pub fn no_game_yet(lang: Lang) -> String {
+    msg::game_no_game_yet(lang)
+}
+
 /// The first move was made while an unfinished game was offered: it went into a new game.
 pub fn new_game_instead(lang: Lang) -> String {
     msg::game_new_game_instead(lang)

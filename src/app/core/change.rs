@@ -172,6 +172,18 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             let Some(request) = super::peers::request_of(&intent) else {
                 return out;
             };
+            // Nothing to ask about before the host's game has arrived.
+            if state.log.is_empty() {
+                let text = phrases::no_game_yet(state.lang);
+                state.refuse_with(&mut out, text);
+                return out;
+            }
+            // One request at a time: the next waits until this one is decided (kept while the
+            // host cannot be reached, and sent again when it is back).
+            if state.pending.is_some() {
+                state.queued.push(request);
+                return out;
+            }
             state.pending = Some((at, request.clone()));
             out.push(Effect::Send {
                 to: To::All,

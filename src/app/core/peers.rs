@@ -364,11 +364,6 @@ pub(super) fn request(
     request: Request,
     out: &mut Vec<Effect>,
 ) {
-    // Made on another game state: sent again after a reconnection and already decided, or
-    // crossed with an entry on the way. Decided once only.
-    if at != state.log.len() as u64 {
-        return;
-    }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
     let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
     let refuse = |text: &str, out: &mut Vec<Effect>| {
@@ -387,6 +382,47 @@ pub(super) fn request(
         refuse(&phrases::viewer_only_listens(lang), out);
         return;
     };
+    // Made on another game state: answered all the same, never dropped without a word.
+    let len = state.log.len() as u64;
+    if at > len {
+        refuse(&phrases::request_other_game(lang), out);
+        return;
+    }
+    if at < len {
+        let since = state.log.get(usize::try_from(at).unwrap_or(usize::MAX)..);
+        let since = since.unwrap_or_default();
+        // Sent again after a reconnection and decided already: its entry is the answer.
+        if since.iter().any(|e| e.actor == actor) {
+            return;
+        }
+        // Crossed with a change on the way: refused with the reason. Only a pause of the
+        // clock (the time the host was down, say) leaves it as it was made.
+        let neutral = |e: &Entry| {
+            matches!(
+                e.event,
+                crate::scoresheet::Event::Pause { .. } | crate::scoresheet::Event::Clock { .. }
+            )
+        };
+        if !since.iter().all(neutral) {
+            let corrected = request == Request::Confirm
+                && since.iter().any(|e| {
+                    matches!(
+                        e.event,
+                        crate::scoresheet::Event::Announce {
+                            correction: true,
+                            ..
+                        }
+                    )
+                });
+            let text = if corrected {
+                phrases::request_after_correction(lang)
+            } else {
+                phrases::request_stale(lang)
+            };
+            refuse(&text, out);
+            return;
+        }
+    }
     let now = state.now;
     // Decided first on a copy in the asker's language: a refusal is said to them in it, and
     // nothing changes here.
@@ -404,14 +440,33 @@ pub(super) fn request(
         out.extend(effects);
         return;
     }
+    let mut answered = false;
     for e in effects {
         if let Effect::Speak { text, .. } = e {
+            answered = true;
             out.push(Effect::Send {
                 to: To::Peer(id),
                 message: Outgoing::Refused { text },
             });
         }
     }
+    if !answered {
+        refuse(&phrases::request_not_done(lang), out);
+    }
+}
+
+/// A joined board sends its next request once the one before is decided.
+fn send_next(state: &mut State, out: &mut Vec<Effect>) {
+    if state.pending.is_some() || state.queued.is_empty() {
+        return;
+    }
+    let request = state.queued.remove(0);
+    let at = state.log.len() as u64;
+    state.pending = Some((at, request.clone()));
+    out.push(Effect::Send {
+        to: To::All,
+        message: Outgoing::Request { at, request },
+    });
 }
 
 /// A joined board receives entry number `seq` from the host: applied once, in order; a
@@ -447,6 +502,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     {
         state.pending = None;
     }
+    send_next(state, out);
 }
 
 /// This board's record and the host's differ: say it, report it to the host, and take the
@@ -482,4 +538,5 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
 pub(super) fn refused(state: &mut State, text: String, out: &mut Vec<Effect>) {
     state.pending = None;
     state.refuse_with(out, text);
+    send_next(state, out);
 }
