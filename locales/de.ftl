@@ -80,6 +80,7 @@ game-summary = { $plies ->
 } ist am Zug, Zug { $number }
 game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
+game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }

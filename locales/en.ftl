@@ -93,6 +93,7 @@ game-summary = { $plies ->
 } to move, move { $number }
 game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move or "new" starts a new game.
 game-resumed = Game resumed: { $summary }.
+game-back-in-game = Back in the game after move { $number }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }

@@ -80,6 +80,7 @@ game-summary = { $plies ->
 }, jugada { $number }
 game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada o «nueva» empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
+game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }

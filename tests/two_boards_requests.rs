@@ -137,6 +137,10 @@ fn a_new_game_on_the_host_reaches_the_joined_board() {
     g.expect("Pawn e4");
     g.send("e5");
     h.expect("Pawn e5");
+    // The host restarts without --resume: another game; the joined board says so plainly.
+    h.kill();
+    let (h, _) = host(a.path(), port, &["--no-confirm"]);
+    g.expect("The host's board is in another game now");
     h.finish();
     g.finish();
 }

@@ -218,6 +218,9 @@ pub enum Event {
     },
     /// Something the network adapter reports.
     Net(NetNotice),
+    /// A joined board is welcomed by a host that has this many entries: taken in without
+    /// reading each out when this board has none yet.
+    CatchUp(u64),
     /// The host's record of the boards paired with it, as it is now.
     Pairings(Vec<Paired>),
     /// The host decided a joining board's role: what it asked for was not given (it is
@@ -390,6 +393,8 @@ pub struct State {
     /// A joined board's requests made while one is pending, in order: each is sent when the
     /// one before it is decided, so that it is made on the game as it then is.
     queued: Vec<Request>,
+    /// A joined board taking in the host's game up to this many entries, silently.
+    catch_up: Option<u64>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
@@ -438,6 +443,7 @@ impl State {
             paired: Vec::new(),
             pending: None,
             queued: Vec::new(),
+            catch_up: None,
             contact_lost: None,
             delay: Duration::ZERO,
             too_small_said: false,
@@ -691,6 +697,11 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
         Event::Pairings(list) => state.paired = list,
+        Event::CatchUp(n) => {
+            if state.link == Link::Joined && state.log.is_empty() && n > 1 {
+                state.catch_up = Some(n);
+            }
+        }
         Event::RoleKept {
             kept,
             asked,

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use super::core::{Event, NetNotice, Outgoing, Paired, Peer, To};
 use super::pairings::{Pairing, Pairings, clean_name};
@@ -79,6 +79,8 @@ pub struct Links {
     host: Option<Arc<HostSide>>,
     /// Writer threads still running.
     live: Arc<AtomicUsize>,
+    /// The host's entries of the game so far (told to a board when it is welcomed).
+    entries: Arc<AtomicU64>,
 }
 
 /// What the host's links share with its accepting side: the pairings, the game they belong
@@ -167,6 +169,20 @@ impl Links {
             *current = game.to_owned();
         }
         self.tell_pairings();
+    }
+
+    /// The host has this many entries of its game (at the start: a resumed game's).
+    pub fn set_entries(&self, n: u64) {
+        self.entries.store(n, Ordering::SeqCst);
+    }
+
+    /// The host recorded `entry` (a start begins the count again).
+    pub fn recorded(&self, entry: &crate::record::Entry) {
+        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
+            self.entries.store(1, Ordering::SeqCst);
+        } else {
+            self.entries.fetch_add(1, Ordering::SeqCst);
+        }
     }
 
     /// Tells the core the pairings of the game as they are now.
@@ -497,6 +513,7 @@ impl Hosting {
             role: pairing.role,
             side: pairing.side,
             name: None,
+            entries: self.links.entries.load(Ordering::SeqCst),
         });
         let _ = self.events.send(Event::PeerJoined(Peer {
             id,
@@ -786,9 +803,16 @@ fn follow(
     while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
             Ok(Message::Welcome {
-                role, side, name, ..
+                role,
+                side,
+                name,
+                entries,
+                ..
             }) => {
                 welcomed = true;
+                if events.send(Event::CatchUp(entries)).is_err() {
+                    return End::Lost;
+                }
                 Event::Connected {
                     role,
                     side: side.map(Color::from),

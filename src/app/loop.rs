@@ -254,10 +254,11 @@ impl Shell {
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
                     // A new game on the host: the boards there are carried over to it.
-                    if matches!(entry.event, crate::scoresheet::Event::Start(_))
-                        && let Some(links) = &self.links
-                    {
-                        links.new_game(&entry.game);
+                    if let Some(links) = &self.links {
+                        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
+                            links.new_game(&entry.game);
+                        }
+                        links.recorded(entry);
                     }
                     if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);

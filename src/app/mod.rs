@@ -458,6 +458,7 @@ fn start_net(
             state.set_seat(Some(seat));
             let pairings = Arc::new(pairings::Pairings::open(&keys.dir()));
             let links = link::Links::hosting(pairings, game.clone(), tx.clone());
+            links.set_entries(state.log().len() as u64);
             let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
             let advertised = if *advertise {
                 crate::net::discovery::advertise(local.port(), &game, *bind).ok()

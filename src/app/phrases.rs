@@ -130,6 +130,11 @@ pub fn resumed(lang: Lang, s: &Summary) -> String {
     msg::game_resumed(lang, summary_text(lang, s))
 }
 
+/// A joined board that came back (restarted, or joined mid-game): where the game stands.
+pub fn back_in_game(lang: Lang, number: u32, s: &Summary) -> String {
+    msg::game_back_in_game(lang, number, summary_text(lang, s))
+}
+
 /// "resume" with no game to continue.
 pub fn nothing_to_resume(lang: Lang) -> String {
     msg::game_nothing_to_resume(lang)

@@ -95,6 +95,10 @@ pub enum Message {
         side: Option<Side>,
         /// The name of the person at the hosting board.
         name: Option<String>,
+        /// Entries the host has now: a board that has none takes them in without reading
+        /// each out, and says where the game stands.
+        #[serde(default)]
+        entries: u64,
     },
     /// One decided change, as recorded in the journal, with its number in the game (the
     /// start is 0): applied once, in order.
@@ -349,6 +353,7 @@ mod tests {
                 role: Role::Assistant,
                 side: Some(Side::White),
                 name: None,
+                entries: 7,
             },
             Message::Entry {
                 seq: 3,

@@ -472,6 +472,16 @@ fn send_next(state: &mut State, out: &mut Vec<Effect>) {
 /// A joined board receives entry number `seq` from the host: applied once, in order; a
 /// duplicate is ignored, a gap asks for what is missing.
 pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Effect>) {
+    // The host started another game: this board follows it (its numbers start again at 0).
+    if seq == 0
+        && matches!(entry.event, crate::scoresheet::Event::Start(_))
+        && state.log.first().is_some_and(|s| s.game != entry.game)
+    {
+        state.log.clear();
+        state.pending = None;
+        state.queued.clear();
+        state.catch_up = None;
+    }
     let next = state.log.len() as u64;
     if seq < next {
         return;
@@ -486,7 +496,21 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let actor = entry.actor;
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
-    out.extend(effects);
+    match state.catch_up {
+        // Taking in a game already under way: recorded, not read out move by move.
+        Some(n) => {
+            out.extend(
+                effects.into_iter().filter(|e| {
+                    !matches!(e, Effect::Speak { .. } | Effect::Cue(_) | Effect::Hush(_))
+                }),
+            );
+            if state.log.len() as u64 >= n {
+                state.catch_up = None;
+                back_in_game(state, out);
+            }
+        }
+        None => out.extend(effects),
+    }
     if state.log.len() as u64 == next {
         // The host's entry does not fit this board's game (another position): the boards
         // differ (D.2.9). Said here, reported to the host (whose clock stops), and this
@@ -503,6 +527,19 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
         state.pending = None;
     }
     send_next(state, out);
+}
+
+/// Says where the game stands after a joined board took it in.
+fn back_in_game(state: &mut State, out: &mut Vec<Effect>) {
+    let summary = super::summary(state.lang, &state.sheet);
+    let fm = state.game().fullmove_number();
+    let number = if state.pos().turn() == Color::White {
+        fm.saturating_sub(1)
+    } else {
+        fm
+    };
+    let text = phrases::back_in_game(state.lang, number, &summary);
+    state.say(out, text, Priority::Alert);
 }
 
 /// This board's record and the host's differ: say it, report it to the host, and take the
