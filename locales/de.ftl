@@ -188,6 +188,10 @@ game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
+game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
 game-contact-lost = Achtung: seit { $duration } keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand.
 game-viewer-only-listens = Zuhörer können nur zuhören, nicht spielen.
 game-forbidden-arbiter = Das darf nur der Schiedsrichter.

@@ -205,6 +205,10 @@ game-no-such-board = Which board? Say revoke and its number, from 1 to { $count 
 game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
+game-clock-started = Both boards are here: the clock starts. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
 game-viewer-only-listens = A listener can only listen, not play.
 game-forbidden-arbiter = Only the arbiter may do that.

@@ -188,6 +188,10 @@ game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $coun
 game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
+game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
 game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
 game-viewer-only-listens = Un oyente solo puede escuchar, no jugar.
 game-forbidden-arbiter = Eso solo puede hacerlo el árbitro.

@@ -197,6 +197,10 @@ game-no-such-board = Какую доску? Скажите отключить и
 game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
 game-joining = Подключение к партии на { $addr }.
+game-clock-started = Обе доски на месте: часы пущены. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
 game-contact-lost = Внимание: связи с хозяином нет уже { $duration }; это последнее известное состояние.
 game-viewer-only-listens = Слушатель может только слушать, но не играть.
 game-forbidden-arbiter = Это может сделать только арбитр.

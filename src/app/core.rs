@@ -107,6 +107,9 @@ pub enum Effect {
     /// The host revokes the pairing of the board with this key (64 hex digits): it is
     /// disconnected and needs the code to come back.
     Revoke(String),
+    /// Send the host's clock reading to every other board (the network adapter stamps the
+    /// time it goes).
+    ClockReading(Box<crate::clock::ClockState>),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -221,6 +224,8 @@ pub enum Event {
     /// A joined board is welcomed by a host that has this many entries: taken in without
     /// reading each out when this board has none yet.
     CatchUp(u64),
+    /// The host's clock as it was read when it was sent (a joined board's clock follows it).
+    ClockReading(Box<crate::clock::ClockState>),
     /// The host's record of the boards paired with it, as it is now.
     Pairings(Vec<Paired>),
     /// The host decided a joining board's role: what it asked for was not given (it is
@@ -319,6 +324,8 @@ pub enum Timer {
         /// Plies played when it was announced.
         ply: u32,
     },
+    /// The host sends its clock's reading to the other boards again.
+    ClockReading,
 }
 
 /// How many transcript lines one page key moves.
@@ -655,6 +662,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
         match timer {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
+            Timer::ClockReading => peers::clock_reading(state, out),
         }
     }
 }
@@ -666,7 +674,10 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     match event {
         Event::Start => {
             start_event(state, &mut out);
-            if let Some(clock) = state.clock.as_mut() {
+            // A hosted game's clock starts when the opponent's board is there (one clock on
+            // both boards from the first second); a game at one board starts it now.
+            let waits = state.link == Link::Host && !state.resumed;
+            if !waits && let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins (a
                 // resumed clock runs on as its record left it).
                 let _ = clock.start_with(now, state.sheet.game().position().turn());
@@ -697,6 +708,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
         Event::Pairings(list) => state.paired = list,
+        Event::ClockReading(reading) => peers::host_clock(state, &reading, &mut out),
         Event::CatchUp(n) => {
             if state.link == Link::Joined && state.log.is_empty() && n > 1 {
                 state.catch_up = Some(n);

@@ -125,6 +125,21 @@ impl Links {
         }
     }
 
+    /// Sends the host's clock reading to every peer.
+    pub fn send_reading(&self, reading: &crate::clock::ClockState) {
+        let sent_at_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        if let Ok(writers) = self.writers.lock() {
+            for w in writers.values() {
+                let _ = w.send(Message::ClockReading {
+                    state: reading.clone(),
+                    sent_at_ms,
+                });
+            }
+        }
+    }
+
     /// Says goodbye to every peer (the session ends on purpose: not a crash).
     pub fn bye(&self) {
         if let Ok(writers) = self.writers.lock() {
@@ -313,10 +328,6 @@ pub const MAX_HANDSHAKES: usize = 16;
 
 /// The longest pause of the accepting loop after an error (out of descriptors, say).
 const MAX_ACCEPT_BACKOFF: Duration = Duration::from_secs(1);
-
-/// Frames in a row that do not decrypt (replayed, duplicated, damaged) before a connection is
-/// given up; fewer are ignored.
-const MAX_FORGED: u32 = 16;
 
 /// A socket whose reads and writes all end by one deadline (a handshake's): a peer that
 /// trickles bytes cannot hold the host longer.
@@ -592,13 +603,7 @@ impl Hosting {
 
 /// The joiner's first message (its name cleaned).
 fn read_hello(reader: &mut ChannelReader<TcpStream>) -> Option<Hello> {
-    let bytes = loop {
-        match reader.recv() {
-            Ok(bytes) => break bytes,
-            Err(SecureError::Forged) => {}
-            Err(_) => return None,
-        }
-    };
+    let bytes = recv(reader).ok()?;
     match message::decode(&bytes).ok()? {
         Message::Hello {
             role,
@@ -618,16 +623,11 @@ fn read_hello(reader: &mut ChannelReader<TcpStream>) -> Option<Hello> {
     }
 }
 
-/// The next message from the other board: a frame that does not decrypt (a duplicated,
-/// replayed or damaged one) is ignored, up to [`MAX_FORGED`] in a row.
+/// The next message from the other board: a frame the network duplicated is ignored; any
+/// other that does not decrypt (lost frames before it, or forged) ends the connection, and the
+/// boards reconnect.
 fn recv(reader: &mut ChannelReader<TcpStream>) -> Result<Vec<u8>, SecureError> {
-    let mut forged = 0;
-    loop {
-        match reader.recv() {
-            Err(SecureError::Forged) if forged < MAX_FORGED => forged += 1,
-            other => return other,
-        }
-    }
+    reader.recv_skipping_repeats()
 }
 
 /// Reads a peer's messages into events until the connection ends.
@@ -820,6 +820,7 @@ fn follow(
                 }
             }
             Ok(Message::Entry { seq, entry }) => Event::PeerEntry { seq, entry },
+            Ok(Message::ClockReading { state, .. }) => Event::ClockReading(Box::new(state)),
             Ok(Message::Refused { reason }) => {
                 refused |= !welcomed;
                 Event::PeerRefused(reason)

@@ -130,6 +130,11 @@ pub fn resumed(lang: Lang, s: &Summary) -> String {
     msg::game_resumed(lang, summary_text(lang, s))
 }
 
+/// The host's clock starts, both boards being there.
+pub fn clock_started(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started(lang, colour_key(to_move))
+}
+
 /// A joined board that came back (restarted, or joined mid-game): where the game stands.
 pub fn back_in_game(lang: Lang, number: u32, s: &Summary) -> String {
     msg::game_back_in_game(lang, number, summary_text(lang, s))

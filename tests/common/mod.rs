@@ -128,7 +128,7 @@ pub mod live {
     pub struct Live {
         child: Child,
         stdin: Option<ChildStdin>,
-        lines: Receiver<String>,
+        lines: Receiver<(Instant, String)>,
         /// Every line read so far, for failure messages.
         pub seen: Vec<String>,
     }
@@ -166,7 +166,7 @@ pub mod live {
             std::thread::spawn(move || {
                 for line in BufReader::new(stdout).lines() {
                     let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
+                    if tx.send((Instant::now(), line)).is_err() {
                         break;
                     }
                 }
@@ -194,14 +194,19 @@ pub mod live {
 
         /// Waits for a line that contains `needle`; returns it.
         pub fn expect(&mut self, needle: &str) -> String {
+            self.expect_timed(needle).1
+        }
+
+        /// Waits for a line that contains `needle`; returns when it arrived, and the line.
+        pub fn expect_timed(&mut self, needle: &str) -> (Instant, String) {
             let deadline = Instant::now() + WAIT;
             loop {
                 let left = deadline.saturating_duration_since(Instant::now());
                 match self.lines.recv_timeout(left) {
-                    Ok(line) => {
+                    Ok((at, line)) => {
                         self.seen.push(line.clone());
                         if line.contains(needle) {
-                            return line;
+                            return (at, line);
                         }
                     }
                     Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
@@ -223,7 +228,7 @@ pub mod live {
             }
             let _ = self.child.kill();
             let _ = self.child.wait();
-            while let Ok(line) = self.lines.try_recv() {
+            while let Ok((_, line)) = self.lines.try_recv() {
                 self.seen.push(line);
             }
             std::mem::take(&mut self.seen)

@@ -248,11 +248,85 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
     let text = phrases::peer_joined(state.lang, peer.role, peer.side, peer.name.as_deref(), back);
     state.peers.retain(|p| p.id != peer.id);
     let id = peer.id;
+    let role = peer.role;
     state.peers.push(peer);
     state.say(out, text, Priority::Alert);
     // The newcomer gets the whole game so far.
     if state.link == Link::Host {
         resend(state, id, 0, out);
+        if role == Role::Opponent {
+            start_clock(state, out);
+        } else {
+            clock_reading(state, out);
+        }
+    }
+}
+
+/// The host starts the clock of a game whose boards are both there, and records the start
+/// with both readings, so that every board's clock runs from the same moment.
+fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
+    let now = state.now;
+    let turn = state.pos().turn();
+    if state.game().is_over() {
+        return;
+    }
+    let Some(clock) = state.clock.as_mut() else {
+        return;
+    };
+    if clock.status() == crate::clock::Status::NotStarted && clock.start_with(now, turn).is_ok() {
+        let text = phrases::clock_started(state.lang, turn);
+        state.say(out, text, Priority::Alert);
+    }
+    clock_reading(state, out);
+}
+
+/// How often the host sends its clock's reading to the other boards.
+pub const CLOCK_READING_EVERY: Duration = Duration::from_secs(10);
+
+/// The host sends its clock as it is now to every board (at a join and every
+/// [`CLOCK_READING_EVERY`] while it runs), so that theirs run in step with it.
+pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        return;
+    }
+    let Some(clock) = state.clock.as_ref() else {
+        return;
+    };
+    out.push(Effect::ClockReading(Box::new(clock.state(state.now))));
+    if matches!(clock.status(), crate::clock::Status::Running { .. })
+        && !state
+            .timers
+            .iter()
+            .any(|(_, t)| *t == super::Timer::ClockReading)
+    {
+        let at = state.now + CLOCK_READING_EVERY;
+        state.schedule(at, super::Timer::ClockReading);
+    }
+}
+
+/// A joined board sets its clock to the host's reading (made `delay` ago): the host's clock
+/// decides, this board shows it.
+pub(super) fn host_clock(
+    state: &mut State,
+    reading: &crate::clock::ClockState,
+    out: &mut Vec<Effect>,
+) {
+    if state.link != Link::Joined || state.log.is_empty() {
+        return;
+    }
+    let Some(old) = state.clock.as_ref() else {
+        return;
+    };
+    let was_stopped = old.status() == crate::clock::Status::NotStarted;
+    let made = state.now.saturating_sub(state.delay);
+    let clock =
+        crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
+    let started = was_stopped && matches!(clock.status(), crate::clock::Status::Running { .. });
+    let to_move = clock.to_move();
+    state.clock = Some(clock);
+    if started {
+        let text = phrases::clock_started(state.lang, to_move);
+        state.say(out, text, Priority::Alert);
     }
 }
 
