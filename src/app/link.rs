@@ -384,7 +384,13 @@ struct Hosting {
     events: Sender<Event>,
     limiter: Arc<Mutex<Limiter>>,
     next_id: Arc<AtomicU32>,
+    /// When each kind of refusal was last said on the host: a flood of attempts is said once
+    /// in [`NOTICE_EVERY`], not once each.
+    said: Arc<Mutex<Vec<(NetNotice, Instant)>>>,
 }
+
+/// How often the host says the same kind of refused connection at most.
+const NOTICE_EVERY: Duration = Duration::from_secs(10);
 
 /// Hosts the game on `listener`: pairs with `code`, or takes back a board paired in this
 /// game, as what it was paired as; every joiner becomes [`Event::PeerJoined`], its messages
@@ -406,6 +412,7 @@ pub fn host(
         events,
         limiter: Arc::new(Mutex::new(Limiter::default())),
         next_id: Arc::new(AtomicU32::new(1)),
+        said: Arc::new(Mutex::new(Vec::new())),
     };
     hosting.links.tell_pairings();
     let in_progress = Arc::new(AtomicUsize::new(0));
@@ -467,7 +474,7 @@ impl Hosting {
                     SecureError::UnknownPeer => NetNotice::UnknownBoard,
                     _ => return,
                 };
-                let _ = self.events.send(Event::Net(notice));
+                self.notice(notice);
                 return;
             }
         };
@@ -506,7 +513,7 @@ impl Hosting {
                         reason: phrases::other_game(hello.lang),
                     });
                     let _ = out.send(Message::Bye);
-                    let _ = self.events.send(Event::Net(NetNotice::OtherGameBoard));
+                    self.notice(NetNotice::OtherGameBoard);
                     self.links.remove(id);
                     return;
                 }
@@ -542,6 +549,19 @@ impl Hosting {
         let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
         self.links.remove(id);
         let _ = self.events.send(Event::PeerLeft(id));
+    }
+
+    /// Says a refused connection on the host, unless the same kind was said a moment ago.
+    fn notice(&self, notice: NetNotice) {
+        let now = Instant::now();
+        if let Ok(mut said) = self.said.lock() {
+            said.retain(|(_, at)| now.duration_since(*at) < NOTICE_EVERY);
+            if said.iter().any(|(n, _)| *n == notice) {
+                return;
+            }
+            said.push((notice, now));
+        }
+        let _ = self.events.send(Event::Net(notice));
     }
 
     /// A board paired with the code: the host fixes its role and side from what the hello
