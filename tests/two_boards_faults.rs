@@ -225,7 +225,7 @@ fn run_with_kill(seed: u64) -> Vec<proxy::Event> {
     g.expect("Connected to the host's board");
     let mut at = 2 + (seed as usize * 7) % (GAME.len() - 3);
     play(&mut h, &mut g, 0, at);
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         g.kill();
         g = joiner(b.path(), &via, None);
         g.expect("Back in the game after move");
