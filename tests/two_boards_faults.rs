@@ -266,7 +266,23 @@ fn seeded_faults_and_kills_of_either_board_lose_nothing() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2);
+    let mut counts = std::collections::BTreeMap::new();
     for seed in 0..runs {
-        run_with_kill(1000 + seed);
+        for (_, _, _, fault) in run_with_kill(1000 + seed) {
+            let kind = match fault {
+                Fault::Delay(_) => "delay",
+                Fault::Drop => "drop",
+                Fault::Duplicate => "duplicate",
+                Fault::Reorder => "reorder",
+                Fault::Cut => "cut",
+                Fault::Pass => "pass",
+            };
+            *counts.entry(kind).or_insert(0u64) += 1;
+        }
     }
+    println!(
+        "{runs} runs ({} with the joined board killed, {} with the host killed), frames: {counts:?}",
+        runs.div_ceil(2),
+        runs / 2
+    );
 }
