@@ -192,6 +192,10 @@ game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colo
     [white] Weiß
    *[black] Schwarz
 } läuft.
+game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
 game-contact-lost = Achtung: seit { $duration } keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand.
 game-viewer-only-listens = Zuhörer können nur zuhören, nicht spielen.
 game-forbidden-arbiter = Das darf nur der Schiedsrichter.

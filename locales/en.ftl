@@ -209,6 +209,10 @@ game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's
    *[black] Black's
 } clock is running.
+game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
 game-viewer-only-listens = A listener can only listen, not play.
 game-forbidden-arbiter = Only the arbiter may do that.

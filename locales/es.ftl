@@ -192,6 +192,10 @@ game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj d
     [white] las blancas
    *[black] las negras
 }.
+game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
 game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
 game-viewer-only-listens = Un oyente solo puede escuchar, no jugar.
 game-forbidden-arbiter = Eso solo puede hacerlo el árbitro.

@@ -201,6 +201,10 @@ game-clock-started = Обе доски на месте: часы пущены. �
     [white] белых
    *[black] чёрных
 }.
+game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
 game-contact-lost = Внимание: связи с хозяином нет уже { $duration }; это последнее известное состояние.
 game-viewer-only-listens = Слушатель может только слушать, но не играть.
 game-forbidden-arbiter = Это может сделать только арбитр.

@@ -65,3 +65,30 @@ fn the_clock_starts_with_both_boards_and_runs_the_same_on_both() {
     h.finish();
     g.finish();
 }
+
+#[test]
+fn the_host_as_arbiter_may_start_the_clock_before_the_opponent_is_there() {
+    let a = tempdir();
+    let mut h = Live::start(
+        a.path(),
+        &[
+            "host",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--no-advertise",
+            "--no-confirm",
+            "--time-control",
+            "300+0",
+            "--lang",
+            "en",
+        ],
+    );
+    h.expect("This game waits for the second board.");
+    h.send("arbiter start");
+    h.expect("The arbiter starts the clock. White's clock is running.");
+    h.send("clock");
+    h.expect("White's clock is running.");
+    h.finish();
+}

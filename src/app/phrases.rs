@@ -135,6 +135,12 @@ pub fn clock_started(lang: Lang, to_move: Color) -> String {
     msg::game_clock_started(lang, colour_key(to_move))
 }
 
+/// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
+/// board is there.
+pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started_by_arbiter(lang, colour_key(to_move))
+}
+
 /// A joined board that came back (restarted, or joined mid-game): where the game stands.
 pub fn back_in_game(lang: Lang, number: u32, s: &Summary) -> String {
     msg::game_back_in_game(lang, number, summary_text(lang, s))
