@@ -144,3 +144,35 @@ fn a_new_game_on_the_host_reaches_the_joined_board() {
     h.finish();
     g.finish();
 }
+
+#[test]
+fn a_request_kept_while_the_host_is_down_survives_a_restart_of_the_joined_board() {
+    let (a, b) = (tempdir(), tempdir());
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let (mut h, code) = host(a.path(), port, &["--confirm", "--time-control", "rapid"]);
+    let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
+    g.expect("Here: Black, the opponent.");
+    h.send("e4");
+    g.expect("White announces Pawn e4. Black, please confirm.");
+    h.kill();
+    g.expect("The connection to the host is lost");
+    g.send("confirm");
+    // Kept on the joined board's disk: it is killed too and started again.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    g.kill();
+    let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
+    let (mut h, _) = host(
+        a.path(),
+        port,
+        &["--confirm", "--time-control", "rapid", "--resume"],
+    );
+    h.expect("Connected: Black, the opponent.");
+    h.expect("Pawn e4");
+    h.send("clock");
+    h.expect("Black's clock is running.");
+    g.send("clock");
+    g.expect("Black's clock is running.");
+    h.finish();
+    g.finish();
+}

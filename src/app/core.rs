@@ -36,6 +36,16 @@ pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
 pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Paired, Peer, Request, To};
 
+/// A joined board's requests the host has not decided yet: kept on disk while the host cannot
+/// be reached, so that a board started again still asks for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WaitingRequests {
+    /// The request sent, with the entries the board had when it was made.
+    pub sent: Option<(u64, Request)>,
+    /// Those waiting behind it, in order.
+    pub queued: Vec<Request>,
+}
+
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
 
@@ -544,6 +554,23 @@ impl State {
     /// How this board takes part.
     pub fn link(&self) -> Link {
         self.link
+    }
+
+    /// A joined board's requests the host has not decided yet.
+    pub fn waiting_requests(&self) -> WaitingRequests {
+        WaitingRequests {
+            sent: self.pending.clone(),
+            queued: self.queued.clone(),
+        }
+    }
+
+    /// A joined board started again takes back the requests it had not had decided: they are
+    /// sent when it is connected.
+    pub fn restore_requests(&mut self, waiting: WaitingRequests) {
+        if self.link == Link::Joined {
+            self.pending = waiting.sent;
+            self.queued = waiting.queued;
+        }
     }
 
     /// The people at the other boards.

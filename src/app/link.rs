@@ -24,7 +24,7 @@ use shakmaty::Color;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
-use super::core::{Event, NetNotice, Outgoing, Paired, Peer, To};
+use super::core::{Event, NetNotice, Outgoing, Paired, Peer, To, WaitingRequests};
 use super::pairings::{Pairing, Pairings, clean_name};
 use super::phrases;
 use crate::net::message::{self, Message, Side};
@@ -81,6 +81,8 @@ pub struct Links {
     live: Arc<AtomicUsize>,
     /// The host's entries of the game so far (told to a board when it is welcomed).
     entries: Arc<AtomicU64>,
+    /// A joined board: the file its undecided requests are kept in, and what it holds.
+    requests: Option<Arc<Mutex<(PathBuf, WaitingRequests)>>>,
 }
 
 /// What the host's links share with its accepting side: the pairings, the game they belong
@@ -184,6 +186,40 @@ impl Links {
             *current = game.to_owned();
         }
         self.tell_pairings();
+    }
+
+    /// A joined board keeps its undecided requests in `path`; returns those it kept there
+    /// before (a board started again asks for them).
+    pub fn keep_requests_in(&mut self, path: PathBuf) -> WaitingRequests {
+        let kept: WaitingRequests = std::fs::read(&path)
+            .ok()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_default();
+        self.requests = Some(Arc::new(Mutex::new((path, kept.clone()))));
+        kept
+    }
+
+    /// Writes a joined board's undecided requests when they changed (to a new file renamed
+    /// over the old one).
+    pub fn keep_requests(&self, now: WaitingRequests) {
+        let Some(requests) = &self.requests else {
+            return;
+        };
+        let Ok(mut kept) = requests.lock() else {
+            return;
+        };
+        if kept.1 == now {
+            return;
+        }
+        let path = kept.0.clone();
+        if let Ok(text) = serde_json::to_vec(&now) {
+            let mut tmp = path.as_os_str().to_owned();
+            tmp.push(".new");
+            let tmp = PathBuf::from(tmp);
+            if std::fs::write(&tmp, text).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
+                kept.1 = now;
+            }
+        }
     }
 
     /// The host has this many entries of its game (at the start: a resumed game's).

@@ -295,6 +295,10 @@ impl Shell {
                 }
             }
         }
+        // A joined board's undecided requests are kept on disk (asked again after a restart).
+        if let Some(links) = &self.links {
+            links.keep_requests(state.waiting_requests());
+        }
         match &mut self.view {
             View::Lines(w) => w.flush().context("cannot write to standard output")?,
             View::Screen(term, look) => {

@@ -487,7 +487,9 @@ fn start_net(
                 }
             };
             state.set_link(Link::Joined);
-            let links = link::Links::default();
+            let mut links = link::Links::default();
+            let kept = links.keep_requests_in(keys.dir().with_file_name("requests.json"));
+            state.restore_requests(kept);
             let hello = link::Hello {
                 role: role.unwrap_or(crate::record::Role::Opponent),
                 side: *side,
