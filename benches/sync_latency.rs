@@ -1,9 +1,11 @@
-//! Two boards over loopback: the time from a move applied on the hosting board to the move
-//! being spoken on the joined board (its Speak effect), through the real network adapter
-//! (pairing, the encrypted channel, the message codec, both cores). No human confirmation.
+//! Two boards over loopback sockets, both directions: the time from a move typed on the
+//! hosting board to the move recorded and announced on the joined board, and from a move typed
+//! on the joined board (a request to the host) to the move recorded and announced on the
+//! host, through the real network adapter (pairing, the encrypted channel, the message codec,
+//! both cores). No human confirmation.
 //!
-//! Prints the median and the 99th percentile of `ROCHADE_BENCH_MOVES` moves (default 2,000)
-//! after a warm-up. Target: under 2 ms at the 99th percentile.
+//! Prints the median and the 99th percentile of `ROCHADE_BENCH_MOVES` moves (default 2,000,
+//! half each way) after a warm-up. Target: p99 under 5 ms each way.
 
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -12,6 +14,7 @@ use std::time::{Duration, Instant};
 use rochade::Lang;
 use rochade::app::core::{Effect, Event, Link, Options, State, update};
 use rochade::app::link::{self, Hello, Keys, Links};
+use rochade::app::pairings::Pairings;
 use rochade::game::{Game, GameRules};
 use rochade::net::pairing::PairingCode;
 use rochade::record::Role;
@@ -50,14 +53,17 @@ fn main() {
     let listener = link::listen([127, 0, 0, 1].into(), 0).unwrap_or_else(|e| panic!("{e}"));
     let addr = listener.local_addr().unwrap_or_else(|e| panic!("{e}"));
     let code = PairingCode::from_bits(0x00ab_cdef);
-    let host_links = Links::default();
+    let host_links = Links::hosting(
+        Arc::new(Pairings::in_memory()),
+        "bench".into(),
+        host_tx.clone(),
+    );
     let guest_links = Links::default();
     link::host(
         listener,
         host_keys,
         code,
         Color::White,
-        "bench".into(),
         host_links.clone(),
         host_tx,
     );
@@ -66,10 +72,11 @@ fn main() {
         guest_keys,
         Some(code),
         Hello {
-            role: Role::Viewer,
-            side: None,
+            role: Role::Opponent,
+            side: Some(Color::Black),
             name: None,
             lang: Lang::En,
+            ask: true,
         },
         guest_links.clone(),
         guest_tx,
@@ -85,7 +92,7 @@ fn main() {
     };
     let e = update(&mut host, Event::Start, now());
     send(&host_links, &e);
-    // The viewer joins; the host sends it the game so far.
+    // The opponent joins; the host sends it the game so far.
     loop {
         let ev = host_rx
             .recv_timeout(Duration::from_secs(10))
@@ -105,34 +112,54 @@ fn main() {
         let e = update(&mut guest, ev, now());
         send(&guest_links, &e);
     }
-    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
-    let warm_up = 200;
-    let mut times = Vec::with_capacity(moves);
-    for i in 0..warm_up + moves {
-        let started = Instant::now();
-        let e = update(&mut host, Event::Line(cycle[i % 4].into()), now());
-        send(&host_links, &e);
-        loop {
-            let ev = guest_rx
+    // Events of one board until one of them makes it speak a move (its log grows).
+    let until_move = |state: &mut State, rx: &mpsc::Receiver<Event>, links: &Links, i: usize| {
+        let had = state.log().len();
+        while state.log().len() == had {
+            let ev = rx
                 .recv_timeout(Duration::from_secs(10))
                 .unwrap_or_else(|e| panic!("move {i} not received: {e}"));
-            let e = update(&mut guest, ev, now());
-            send(&guest_links, &e);
-            if e.iter().any(|x| matches!(x, Effect::Speak { .. })) {
-                break;
-            }
+            let e = update(state, ev, now());
+            send(links, &e);
         }
-        if i >= warm_up {
-            times.push(started.elapsed());
+    };
+    // White's knight on the host's board, Black's on the joined board, back and forth.
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let warm_up = 200;
+    let mut to_join = Vec::with_capacity(moves / 2);
+    let mut to_host = Vec::with_capacity(moves / 2);
+    for i in 0..warm_up + moves {
+        let started = Instant::now();
+        if i % 2 == 0 {
+            let e = update(&mut host, Event::Line(cycle[i % 4].into()), now());
+            send(&host_links, &e);
+            until_move(&mut guest, &guest_rx, &guest_links, i);
+            if i >= warm_up {
+                to_join.push(started.elapsed());
+            }
+        } else {
+            let e = update(&mut guest, Event::Line(cycle[i % 4].into()), now());
+            send(&guest_links, &e);
+            until_move(&mut host, &host_rx, &host_links, i);
+            if i >= warm_up {
+                to_host.push(started.elapsed());
+            }
+            // The host's entry back on the joined board before the next move.
+            until_move(&mut guest, &guest_rx, &guest_links, i);
         }
     }
-    times.sort();
-    let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
-    println!(
-        "sync_latency: {} moves host -> spoken on the joined board: median {:?}, p99 {:?}, max {:?}",
-        times.len(),
-        at(0.5),
-        at(0.99),
-        times[times.len() - 1]
-    );
+    for (what, times) in [
+        ("host -> announced on the joined board", &mut to_join),
+        ("joined board -> announced on the host", &mut to_host),
+    ] {
+        times.sort();
+        let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+        println!(
+            "sync_latency: {} moves {what}: median {:?}, p99 {:?}, max {:?}",
+            times.len(),
+            at(0.5),
+            at(0.99),
+            times[times.len() - 1]
+        );
+    }
 }

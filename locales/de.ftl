@@ -101,6 +101,7 @@ game-summary = { $plies ->
 } ist am Zug, Zug { $number }
 game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
+game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
@@ -176,6 +177,12 @@ game-peer-joined = { $back ->
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
 game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.
+game-request-stale = Die Partie hat sich auf dem Brett des Gastgebers geändert, bevor die Bitte ankam; sie wurde nicht ausgeführt. Bitte noch einmal sagen.
+game-request-corrected = Der Zug wurde berichtigt, bevor die Bestätigung ankam; bitte noch einmal bestätigen.
+game-request-other-game = Dieses Brett und das des Gastgebers sind in verschiedenen Partien; die Bitte wurde nicht ausgeführt.
+game-request-not-done = Das Brett des Gastgebers hat die Bitte nicht ausgeführt.
+game-no-game-yet = Die Partie des Gastgebers ist noch nicht angekommen; bitte einen Moment warten.
+game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
 game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.
@@ -183,8 +190,35 @@ game-net-unknown-board = Ein unbekanntes Brett wollte sich ohne Code verbinden u
 game-net-wrong-code = Der Code stimmt nicht mit dem des Gastgebers überein. Bitte den Code noch einmal erfragen.
 game-net-not-accepted = Der Gastgeber nimmt gerade keine Verbindung an.
 game-net-lost = Die Verbindung zum Gastgeber ist unterbrochen; rochade verbindet sich von selbst neu.
+game-net-locked = Der Gastgeber hat das Verbinden nach falschen Codes gesperrt, noch { $duration }. Bitte warten und dann mit dem Code neu verbinden.
+game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den neuen Code zurückkommen und wurde abgewiesen.
+game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
+game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , mit dem Namen „{ $name }“
+game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name }. Gewünscht: { $asked }. Eine Änderung braucht eine neue Verbindung mit dem Code.
+game-role-kept-here = Der Gastgeber behält dieses Brett wie bisher: { $who }. Für eine andere Rolle bitte mit dem Code des Gastgebers neu verbinden.
+game-role-changed = Ein Brett hat sich mit dem Code neu verbunden und die Rolle gewechselt. Vorher: { $before }{ $name }. Jetzt: { $after }.
+game-boards-none = Kein Brett ist mit dem Code verbunden.
+game-boards-heading = Mit dem Code verbundene Bretter: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] jetzt verbunden
+   *[no] jetzt nicht verbunden
+}.
+game-boards-how = Um ein Brett zu entkoppeln, entkoppeln und seine Nummer sagen.
+game-boards-host-only = Nur das Brett des Gastgebers führt die mit dem Code verbundenen Bretter.
+game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von 1 bis { $count }.
+game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
+game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
 game-contact-lost = Achtung: seit { $duration } keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand.
 game-viewer-only-listens = Zuhörer können nur zuhören, nicht spielen.
 game-forbidden-arbiter = Das darf nur der Schiedsrichter.
@@ -314,6 +348,8 @@ help-last-moves = liest die letzten Züge vor, zum Beispiel letzte 5
 help-move-number = liest einen Zug vor, zum Beispiel zug 12
 help-resume = setzt die unterbrochene Partie fort
 help-new = beginnt eine neue Partie
+help-boards = nennt die mit dem Code verbundenen Bretter, beim Gastgeber
+help-revoke = entkoppelt ein mit dem Code verbundenes Brett: entkoppeln 2
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
 help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen

@@ -116,6 +116,7 @@ game-summary = { $plies ->
 } to move, move { $number }
 game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move of that game continues it too; "new" starts a new game.
 game-resumed = Game resumed: { $summary }.
+game-back-in-game = Back in the game after move { $number }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }
@@ -194,6 +195,11 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
 game-request-not-legal = That move is not possible on the host's board; the boards may differ.
+game-request-stale = The game changed on the host's board before your request arrived, so it was not carried out. Please say it again.
+game-request-corrected = The move was corrected before your confirmation arrived; confirm it again.
+game-request-other-game = Your board and the host's are in different games; the request was not carried out.
+game-request-not-done = The host's board did not carry out the request.
+game-no-game-yet = The host's game has not arrived yet; please wait a moment.
 game-new-game-instead = This is a new game; the interrupted game stays saved and can be continued with rochade --resume.
 game-connected-to-host = Connected to the host's board{ $name }. Here: { $who }.
 game-net-wrong-code-tried = Someone tried to join with a wrong code. The game is untouched.
@@ -202,9 +208,36 @@ game-net-unknown-board = A board that never paired with this one tried to connec
 game-net-wrong-code = The code does not match the host's. Please ask for the code again.
 game-net-not-accepted = The host does not accept a connection now.
 game-net-lost = The connection to the host is lost; rochade reconnects by itself.
+game-net-locked = The host has locked joining after wrong codes, for { $duration } more. Please wait, then join again with the code.
+game-net-other-game-board = A board connected in an earlier game tried to come back without the new code and was refused.
+game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
+game-host-ended = The host's board has ended the session.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , named “{ $name }”
+game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.
+game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
+game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
+game-boards-none = No board is connected with this one by code.
+game-boards-heading = Boards connected by code: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] connected now
+   *[no] not connected now
+}.
+game-boards-how = To revoke a board, say revoke and its number.
+game-boards-host-only = Only the host's board keeps the boards connected by code.
+game-no-such-board = Which board? Say revoke and its number, from 1 to { $count }.
+game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
 # $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
+game-clock-started = Both boards are here: the clock starts. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
 game-viewer-only-listens = A listener can only listen, not play.
 game-forbidden-arbiter = Only the arbiter may do that.
@@ -340,6 +373,8 @@ help-last-moves = reads the last moves, for example recent 5
 help-move-number = reads one move, for example move 12
 help-resume = continues the interrupted game
 help-new = starts a new game
+help-boards = lists the boards connected by code, on the host
+help-revoke = revokes a board connected by code: revoke 2
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
 # The arbiter command in the arbiter's own topic (no pointer back to itself).
 help-arbiter-in-topic = the arbiter's commands start with it

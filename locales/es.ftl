@@ -101,6 +101,7 @@ game-summary = { $plies ->
 }, jugada { $number }
 game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada de esa partida también la continúa; «nueva» empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
+game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
@@ -176,6 +177,12 @@ game-peer-joined = { $back ->
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
 game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar más tarde.
+game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se hizo. Dígala otra vez, por favor.
+game-request-corrected = La jugada se corrigió antes de que llegara su confirmación; confírmela otra vez.
+game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
+game-request-not-done = El tablero del anfitrión no hizo la petición.
+game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
+game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
 game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda bloqueada un rato.
@@ -183,8 +190,35 @@ game-net-unknown-board = Un tablero desconocido intentó conectarse sin código 
 game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
 game-net-not-accepted = El anfitrión no acepta conexiones ahora.
 game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-net-locked = El anfitrión ha bloqueado la conexión tras códigos equivocados, durante { $duration } más. Espere, por favor, y vuelva a conectarse con el código.
+game-net-other-game-board = Un tablero de una partida anterior intentó volver sin el código nuevo y fue rechazado.
+game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
+game-host-ended = El tablero del anfitrión ha terminado la sesión.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , con el nombre «{ $name }»
+game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedido: { $asked }. Un cambio necesita una conexión nueva con el código.
+game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
+game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
+game-boards-none = Ningún tablero está conectado con el código.
+game-boards-heading = Tableros conectados con el código: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] conectado ahora
+   *[no] no conectado ahora
+}.
+game-boards-how = Para revocar un tablero, diga revocar y su número.
+game-boards-host-only = Solo el tablero del anfitrión lleva los tableros conectados con el código.
+game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $count }.
+game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
+game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
 game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
 game-viewer-only-listens = Un oyente solo puede escuchar, no jugar.
 game-forbidden-arbiter = Eso solo puede hacerlo el árbitro.
@@ -318,6 +352,8 @@ help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
 help-move-number = lee una jugada, por ejemplo jugada 12
 help-resume = continúa la partida interrumpida
 help-new = empieza una partida nueva
+help-boards = nombra los tableros conectados con el código, en el anfitrión
+help-revoke = revoca un tablero conectado con el código: revocar 2
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
 help-arbiter-in-topic = con esta palabra empiezan los comandos del árbitro
 help-stop-clock = detiene el reloj para llamar al árbitro

@@ -123,9 +123,11 @@ struct JoinArgs {
     /// one token (f7b3d1e2). Not needed to come back to a host paired before.
     #[arg(long)]
     code: Option<String>,
-    /// What this board's person is there as.
-    #[arg(long, value_enum, default_value = "opponent")]
-    role: RoleArg,
+    /// What this board's person asks to be there as: the host decides, when the board pairs
+    /// with the code (the opponent when not given); a board that comes back is what it was
+    /// paired as.
+    #[arg(long, value_enum)]
+    role: Option<RoleArg>,
     /// A name said on the host's board.
     #[arg(long)]
     name: Option<String>,
@@ -344,12 +346,12 @@ fn run() -> anyhow::Result<ExitCode> {
                 .map(rochade::net::pairing::PairingCode::parse)
                 .transpose()
                 .context(StartProblem::Code)?;
-            let role = match j.role {
+            let role = j.role.map(|r| match r {
                 RoleArg::Opponent => rochade::record::Role::Opponent,
                 RoleArg::Assistant => rochade::record::Role::Assistant,
                 RoleArg::Arbiter => rochade::record::Role::Arbiter,
                 RoleArg::Viewer => rochade::record::Role::Viewer,
-            };
+            });
             let side = match j.play.side {
                 rochade::app::Side::White => shakmaty::Color::White,
                 rochade::app::Side::Black => shakmaty::Color::Black,

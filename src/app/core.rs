@@ -34,7 +34,17 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Peer, Request, To};
+pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Paired, Peer, Request, To};
+
+/// A joined board's requests the host has not decided yet: kept on disk while the host cannot
+/// be reached, so that a board started again still asks for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WaitingRequests {
+    /// The request sent, with the entries the board had when it was made.
+    pub sent: Option<(u64, Request)>,
+    /// Those waiting behind it, in order.
+    pub queued: Vec<Request>,
+}
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -121,6 +131,12 @@ pub enum Effect {
     /// [`crate::scoresheet::Event::Checkpoint`]; it is in no record and goes to no other
     /// board): a crash then loses at most [`crate::journal::CHECKPOINT_INTERVAL`] of it.
     Checkpoint(Box<Entry>),
+    /// The host revokes the pairing of the board with this key (64 hex digits): it is
+    /// disconnected and needs the code to come back.
+    Revoke(String),
+    /// Send the host's clock reading to every other board (the network adapter stamps the
+    /// time it goes).
+    ClockReading(Box<crate::clock::ClockState>),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -232,6 +248,30 @@ pub enum Event {
     },
     /// Something the network adapter reports.
     Net(NetNotice),
+    /// A joined board is welcomed by a host that has this many entries: taken in without
+    /// reading each out when this board has none yet.
+    CatchUp(u64),
+    /// The host's clock as it was read when it was sent (a joined board's clock follows it).
+    ClockReading(Box<crate::clock::ClockState>),
+    /// The host's record of the boards paired with it, as it is now.
+    Pairings(Vec<Paired>),
+    /// The host decided a joining board's role: what it asked for was not given (it is
+    /// said on the host).
+    RoleKept {
+        /// The board as the host keeps it.
+        kept: Paired,
+        /// The role it asked for.
+        asked: crate::record::Role,
+        /// The side it asked for.
+        asked_side: Option<Color>,
+    },
+    /// A board paired again with the code and changed its role or side (said on the host).
+    RoleChanged {
+        /// As it was.
+        before: Paired,
+        /// As it is now.
+        after: Paired,
+    },
     /// The connection's delay one way, as measured (a joined board's clock is set back by it
     /// when an entry from the host arrives).
     Delay(Duration),
@@ -311,6 +351,8 @@ pub enum Timer {
         /// Plies played when it was announced.
         ply: u32,
     },
+    /// The host sends its clock's reading to the other boards again.
+    ClockReading,
 }
 
 /// How many transcript lines one page key moves.
@@ -379,8 +421,15 @@ pub struct State {
     link: Link,
     /// The people at the other boards.
     peers: Vec<Peer>,
+    /// The host: the boards paired with it (the network adapter's record).
+    paired: Vec<Paired>,
     /// A joined board's request not yet decided by the host, with the entries it had.
     pending: Option<(u64, Request)>,
+    /// A joined board's requests made while one is pending, in order: each is sent when the
+    /// one before it is decided, so that it is made on the game as it then is.
+    queued: Vec<Request>,
+    /// A joined board taking in the host's game up to this many entries, silently.
+    catch_up: Option<u64>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
@@ -429,7 +478,10 @@ impl State {
             log,
             link: Link::Alone,
             peers: Vec::new(),
+            paired: Vec::new(),
             pending: None,
+            queued: Vec::new(),
+            catch_up: None,
             contact_lost: None,
             delay: Duration::ZERO,
             too_small_said: false,
@@ -523,6 +575,23 @@ impl State {
     /// How this board takes part.
     pub fn link(&self) -> Link {
         self.link
+    }
+
+    /// A joined board's requests the host has not decided yet.
+    pub fn waiting_requests(&self) -> WaitingRequests {
+        WaitingRequests {
+            sent: self.pending.clone(),
+            queued: self.queued.clone(),
+        }
+    }
+
+    /// A joined board started again takes back the requests it had not had decided: they are
+    /// sent when it is connected.
+    pub fn restore_requests(&mut self, waiting: WaitingRequests) {
+        if self.link == Link::Joined {
+            self.pending = waiting.sent;
+            self.queued = waiting.queued;
+        }
     }
 
     /// The people at the other boards.
@@ -699,6 +768,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
         match timer {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
+            Timer::ClockReading => peers::clock_reading(state, out),
         }
     }
 }
@@ -710,7 +780,10 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     match event {
         Event::Start => {
             start_event(state, &mut out);
-            if let Some(clock) = state.clock.as_mut() {
+            // A hosted game's clock starts when the opponent's board is there (one clock on
+            // both boards from the first second); a game at one board starts it now.
+            let waits = state.link == Link::Host && !state.resumed;
+            if !waits && let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins (a
                 // resumed clock runs on as its record left it).
                 let _ = clock.start_with(now, state.sheet.game().position().turn());
@@ -746,6 +819,25 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             peers::connected(state, role, side, name, &mut out);
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
+        Event::Pairings(list) => state.paired = list,
+        Event::ClockReading(reading) => peers::host_clock(state, &reading, &mut out),
+        Event::CatchUp(n) => {
+            if state.link == Link::Joined && state.log.is_empty() && n > 1 {
+                state.catch_up = Some(n);
+            }
+        }
+        Event::RoleKept {
+            kept,
+            asked,
+            asked_side,
+        } => {
+            let text = phrases::role_kept(state.lang, &kept, asked, asked_side);
+            state.say(&mut out, text, Priority::Alert);
+        }
+        Event::RoleChanged { before, after } => {
+            let text = phrases::role_changed(state.lang, &before, &after);
+            state.say(&mut out, text, Priority::Alert);
+        }
         Event::Delay(d) => state.delay = d,
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);

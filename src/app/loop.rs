@@ -266,6 +266,13 @@ impl Shell {
                 Effect::Cue(cue) => self.cues.play(*cue),
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
+                    // A new game on the host: the boards there are carried over to it.
+                    if let Some(links) = &self.links {
+                        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
+                            links.new_game(&entry.game);
+                        }
+                        links.recorded(entry);
+                    }
                     if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);
                     }
@@ -282,13 +289,33 @@ impl Shell {
                 }
                 Effect::Detail(line) => self.speaker.note(line),
                 Effect::Redraw => redraw = true,
-                Effect::Quit => quit = true,
+                Effect::Quit => {
+                    quit = true;
+                    // The other boards are told: the session ends, it is not a crash.
+                    if let Some(links) = &self.links {
+                        links.bye();
+                    }
+                }
+                Effect::ClockReading(reading) => {
+                    if let Some(links) = &self.links {
+                        links.send_reading(reading);
+                    }
+                }
+                Effect::Revoke(key) => {
+                    if let Some(links) = &self.links {
+                        links.revoke(key);
+                    }
+                }
                 Effect::Send { to, message } => {
                     if let Some(links) = &self.links {
                         links.send(*to, message.clone());
                     }
                 }
             }
+        }
+        // A joined board's undecided requests are kept on disk (asked again after a restart).
+        if let Some(links) = &self.links {
+            links.keep_requests(state.waiting_requests());
         }
         match &mut self.view {
             View::Lines(w) => w.flush().context("cannot write to standard output")?,

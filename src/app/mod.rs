@@ -7,6 +7,7 @@ pub mod core;
 #[path = "loop.rs"]
 pub mod event_loop;
 pub mod link;
+pub mod pairings;
 pub mod phrases;
 pub mod start;
 
@@ -489,14 +490,16 @@ fn start_net(
             };
             state.set_link(Link::Host);
             state.set_seat(Some(seat));
-            let links = link::Links::default();
+            let pairings = Arc::new(pairings::Pairings::open(&keys.dir()));
+            let links = link::Links::hosting(pairings, game.clone(), tx.clone());
+            links.set_entries(state.log().len() as u64);
             let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
             let advertised = if *advertise {
                 crate::net::discovery::advertise(local.port(), &game, *bind).ok()
             } else {
                 None
             };
-            link::host(listener, keys, code, seat, game, links.clone(), tx.clone());
+            link::host(listener, keys, code, seat, links.clone(), tx.clone());
             Ok((Some(links), advertised, vec![said]))
         }
         Net::Join {
@@ -518,12 +521,15 @@ fn start_net(
                 }
             };
             state.set_link(Link::Joined);
-            let links = link::Links::default();
+            let mut links = link::Links::default();
+            let kept = links.keep_requests_in(keys.dir().with_file_name("requests.json"));
+            state.restore_requests(kept);
             let hello = link::Hello {
-                role: *role,
+                role: role.unwrap_or(crate::record::Role::Opponent),
                 side: *side,
                 name: name.clone(),
                 lang: args.lang,
+                ask: role.is_some(),
             };
             link::join(addr, keys, *code, hello, links.clone(), tx.clone());
             let said = phrases::joining(args.lang, &addr.to_string());
@@ -579,8 +585,9 @@ pub enum Net {
         addr: Option<std::net::SocketAddr>,
         /// The pairing code the host said (not needed to come back to a host paired before).
         code: Option<crate::net::pairing::PairingCode>,
-        /// What this board's person is there as.
-        role: crate::record::Role,
+        /// What this board's person asks to be there as (`None`: as paired before, or the
+        /// opponent when it pairs now). The host decides.
+        role: Option<crate::record::Role>,
         /// The colour assisted (an assistant).
         side: Option<Color>,
         /// A name to say on the other board.
@@ -669,6 +676,13 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
+    // The host's pairings belong to the game it plays (a resumed game keeps its boards).
+    let game_id = state
+        .log()
+        .first()
+        .map(|e| e.game.clone())
+        .filter(|g| !g.is_empty())
+        .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Event::Notice));
     if wants_line_mode(&args) {

@@ -155,6 +155,22 @@ pub fn resumed(lang: Lang, s: &Summary) -> String {
     msg::game_resumed(lang, summary_text(lang, s))
 }
 
+/// The host's clock starts, both boards being there.
+pub fn clock_started(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started(lang, colour_key(to_move))
+}
+
+/// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
+/// board is there.
+pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started_by_arbiter(lang, colour_key(to_move))
+}
+
+/// A joined board that came back (restarted, or joined mid-game): where the game stands.
+pub fn back_in_game(lang: Lang, number: u32, s: &Summary) -> String {
+    msg::game_back_in_game(lang, number, summary_text(lang, s))
+}
+
 /// "resume" with no game to continue.
 pub fn nothing_to_resume(lang: Lang) -> String {
     msg::game_nothing_to_resume(lang)
@@ -273,8 +289,103 @@ fn role_words(lang: Lang, role: crate::record::Role, side: Option<Color>) -> Str
     msg::game_role(lang, side.map_or("none", colour_key), role)
 }
 
-fn name_part(name: Option<&str>) -> String {
-    name.map(|n| format!(" ({n})")).unwrap_or_default()
+/// A board's name, said only inside a fixed frame (", named “…”"), so that a name that is a
+/// sentence never sounds like a game event; nothing without a name.
+fn name_part(lang: Lang, name: Option<&str>) -> String {
+    name.and_then(crate::app::pairings::clean_name)
+        .map(|n| msg::game_peer_name(lang, n))
+        .unwrap_or_default()
+}
+
+/// A paired board's role said back to the host ("Black, the opponent").
+fn paired_words(lang: Lang, p: &crate::app::core::Paired) -> String {
+    role_words(lang, p.role, p.side)
+}
+
+/// The host keeps a returning board's role: what it asked for is not given.
+pub fn role_kept(
+    lang: Lang,
+    kept: &crate::app::core::Paired,
+    asked: crate::record::Role,
+    asked_side: Option<Color>,
+) -> String {
+    msg::game_role_kept(
+        lang,
+        role_words(lang, asked, asked_side),
+        name_part(lang, kept.name.as_deref()),
+        paired_words(lang, kept),
+    )
+}
+
+/// Said to a returning board whose hello asked for another role than the host keeps.
+pub fn role_kept_here(lang: Lang, role: crate::record::Role, side: Option<Color>) -> String {
+    msg::game_role_kept_here(lang, role_words(lang, role, side))
+}
+
+/// A board paired again with the code and now has another role or side.
+pub fn role_changed(
+    lang: Lang,
+    before: &crate::app::core::Paired,
+    after: &crate::app::core::Paired,
+) -> String {
+    msg::game_role_changed(
+        lang,
+        paired_words(lang, after),
+        paired_words(lang, before),
+        name_part(lang, before.name.as_deref()),
+    )
+}
+
+/// Said to a board paired for an earlier game that comes back without the new code.
+pub fn other_game(lang: Lang) -> String {
+    msg::game_other_game(lang)
+}
+
+/// The host's board ended the session (said on a joined board).
+pub fn host_ended(lang: Lang) -> String {
+    msg::game_host_ended(lang)
+}
+
+/// `boards` on a board that does not host.
+pub fn boards_host_only(lang: Lang) -> String {
+    msg::game_boards_host_only(lang)
+}
+
+/// The boards paired with the host, one line each, and how to revoke one.
+pub fn boards_list(lang: Lang, paired: &[crate::app::core::Paired]) -> Vec<String> {
+    if paired.is_empty() {
+        return vec![msg::game_boards_none(lang)];
+    }
+    let mut lines = vec![msg::game_boards_heading(lang, paired.len())];
+    for (i, p) in paired.iter().enumerate() {
+        lines.push(msg::game_boards_item(
+            lang,
+            if p.connected { "yes" } else { "no" },
+            name_part(lang, p.name.as_deref()),
+            i + 1,
+            paired_words(lang, p),
+        ));
+    }
+    lines.push(msg::game_boards_how(lang));
+    lines
+}
+
+/// `revoke` without a number of the list.
+pub fn no_such_board(lang: Lang, count: usize) -> String {
+    if count == 0 {
+        msg::game_boards_none(lang)
+    } else {
+        msg::game_no_such_board(lang, count)
+    }
+}
+
+/// A paired board revoked by the host.
+pub fn board_revoked(lang: Lang, p: &crate::app::core::Paired) -> String {
+    msg::game_board_revoked(
+        lang,
+        name_part(lang, p.name.as_deref()),
+        paired_words(lang, p),
+    )
 }
 
 /// Someone connected at another board, or came back after a lost connection.
@@ -288,7 +399,7 @@ pub fn peer_joined(
     msg::game_peer_joined(
         lang,
         if back { "yes" } else { "no" },
-        name_part(name),
+        name_part(lang, name),
         role_words(lang, role, side),
     )
 }
@@ -300,12 +411,37 @@ pub fn peer_left(
     side: Option<Color>,
     name: Option<&str>,
 ) -> String {
-    msg::game_peer_left(lang, name_part(name), role_words(lang, role, side))
+    msg::game_peer_left(lang, name_part(lang, name), role_words(lang, role, side))
 }
 
 /// A request from the other board whose move is not legal here (the boards differ?).
 pub fn request_not_legal(lang: Lang) -> String {
     msg::game_request_not_legal(lang)
+}
+
+/// A request that crossed a change on the host's board: refused, to be said again.
+pub fn request_stale(lang: Lang) -> String {
+    msg::game_request_stale(lang)
+}
+
+/// A confirmation that crossed the mover's correction.
+pub fn request_after_correction(lang: Lang) -> String {
+    msg::game_request_corrected(lang)
+}
+
+/// A request made in another game than the host's.
+pub fn request_other_game(lang: Lang) -> String {
+    msg::game_request_other_game(lang)
+}
+
+/// A request the host did not carry out and said nothing about.
+pub fn request_not_done(lang: Lang) -> String {
+    msg::game_request_not_done(lang)
+}
+
+/// A joined board's request before the host's game arrived.
+pub fn no_game_yet(lang: Lang) -> String {
+    msg::game_no_game_yet(lang)
 }
 
 /// The first move was made while an unfinished game was offered: it went into a new game.
@@ -320,7 +456,7 @@ pub fn connected_to_host(
     side: Option<Color>,
     name: Option<&str>,
 ) -> String {
-    msg::game_connected_to_host(lang, name_part(name), role_words(lang, role, side))
+    msg::game_connected_to_host(lang, name_part(lang, name), role_words(lang, role, side))
 }
 
 /// What the network adapter reports, in words.
@@ -333,6 +469,12 @@ pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> String {
         WrongCode => msg::game_net_wrong_code(lang),
         NotAccepted => msg::game_net_not_accepted(lang),
         Lost => msg::game_net_lost(lang),
+        Locked { secs } => {
+            let d = crate::clock::phrases::duration(Duration::from_secs(secs.max(1)), lang);
+            msg::game_net_locked(lang, d)
+        }
+        OtherGameBoard => msg::game_net_other_game_board(lang),
+        HostEnded => msg::game_host_ended(lang),
     }
 }
 
@@ -399,6 +541,8 @@ fn describe(lang: Lang, c: Command) -> String {
         MoveNumber => msg::help_move_number(lang),
         Resume => msg::help_resume(lang),
         New => msg::help_new(lang),
+        Boards => msg::help_boards(lang),
+        Revoke => msg::help_revoke(lang),
         Arbiter => msg::help_arbiter(lang),
         StopClock => msg::help_stop_clock(lang),
         Adjustments => msg::help_adjustments(lang),

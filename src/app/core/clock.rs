@@ -76,6 +76,11 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
             }),
             _ => None,
         };
+        // A joined board's clock follows the host's: a flag or the exemption is decided
+        // there, and said here when the host's entry arrives.
+        if intent.is_some() && state.link == super::Link::Joined {
+            continue;
+        }
         let text = clock_phrases::event(e, lang);
         state.say(out, text, Priority::Alert);
         if let Some(intent) = intent {

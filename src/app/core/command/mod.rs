@@ -41,6 +41,8 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::Arbiter => arbiter::arbiter(state, args, out),
         Command::StopClock => arbiter::stop_clock(state, args, out),
         Command::BoardsDiffer => arbiter::boards_differ(state, args, out),
+        Command::Boards => super::peers::list_boards(state, out),
+        Command::Revoke => super::peers::revoke(state, args, out),
         Command::Resume | Command::New | Command::Flip | Command::Help | Command::Quit => {
             session::run(state, command, args, out)
         }
