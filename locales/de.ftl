@@ -182,7 +182,6 @@ game-request-corrected = Der Zug wurde berichtigt, bevor die Bestätigung ankam;
 game-request-other-game = Dieses Brett und das des Gastgebers sind in verschiedenen Partien; die Bitte wurde nicht ausgeführt.
 game-request-not-done = Das Brett des Gastgebers hat die Bitte nicht ausgeführt.
 game-no-game-yet = Die Partie des Gastgebers ist noch nicht angekommen; bitte einen Moment warten.
-game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
 game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.

@@ -182,7 +182,6 @@ game-request-corrected = La jugada se corrigió antes de que llegara su confirma
 game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
 game-request-not-done = El tablero del anfitrión no hizo la petición.
 game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
-game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
 game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda bloqueada un rato.
