@@ -38,6 +38,23 @@ seconds-within = { WORDS($n, form: "dative") } { $n ->
    *[other] Sekunden
 }
 
+# Akkusativ: "erhält eine Stunde dazu", "auf eine Minute gestellt".
+hours-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Stunde
+   *[other] Stunden
+}
+minutes-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Minute
+   *[other] Minuten
+}
+seconds-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] Sekunde
+   *[other] Sekunden
+}
+
+article-number = Artikel { $number }
+article-appendix = Artikel D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -49,12 +66,16 @@ game-greeting = Neue Partie. { $colour ->
 } ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.
 game-not-understood = { $why } Befehle mit »hilfe«.
 game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
+game-which-square = Welches Feld? Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
 game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
 game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
-game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiß Dame.
+game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiße Dame.
 game-nothing-to-repeat = Es wurde noch nichts angesagt.
 game-no-clock = Keine Uhr in dieser Partie.
-game-to-move-mark = am Zug
+game-to-move-mark = { $colour ->
+    [white] am Zug
+   *[black] am Zug
+}
 game-clock-placeholder = Uhr: keine
 game-undone = Zurückgenommen: { $words }.
 game-flipped = Brett aus Sicht von { $colour ->
@@ -78,8 +99,9 @@ game-summary = { $plies ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug, Zug { $number }
-game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie.
+game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
+game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
@@ -104,6 +126,7 @@ game-repeat-differs = Achtung: { $colour ->
 } wiederholt { $repeated }, angesagt war { $announced }. Der Zug ist nicht ausgeführt; bitte klären.
 game-nothing-announced = Es ist kein Zug angesagt.
 game-correction-too-late = Der Zug ist schon ausgeführt und kann nicht mehr korrigiert werden; das ist jetzt Sache des Schiedsrichters (Artikel 7).
+game-correction-same = Das ist der schon angesagte Zug: { $move }.
 game-not-confirmed = Noch nicht bestätigt: { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -112,7 +135,7 @@ game-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet: Die Bretter weichen ab (Artikel D.2.9). Die Uhr ist angehalten. Der Schiedsrichter vergleicht die Partieformulare und bestimmt die Stellung, von der aus weitergespielt wird.
-game-reconciled = Schiedsrichter: Es geht weiter nach dem { $number }. Zug von { $colour ->
+game-reconciled = Schiedsrichter: Es geht weiter nach dem { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } (Artikel D.2.9). { $taken ->
@@ -131,7 +154,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Auf dem Brett zu berichtigen: { $list }.
-game-no-such-position = Einen { $number }. Zug von { $colour ->
+game-no-such-position = Einen { WORDS($number, form: "ordinal") } Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } gibt es in dieser Partie nicht.
@@ -153,7 +176,12 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
-game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann mit rochade --resume fortgesetzt werden.
+game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.
+game-request-stale = Die Partie hat sich auf dem Brett des Gastgebers geändert, bevor die Bitte ankam; sie wurde nicht ausgeführt. Bitte noch einmal sagen.
+game-request-corrected = Der Zug wurde berichtigt, bevor die Bestätigung ankam; bitte noch einmal bestätigen.
+game-request-other-game = Dieses Brett und das des Gastgebers sind in verschiedenen Partien; die Bitte wurde nicht ausgeführt.
+game-request-not-done = Das Brett des Gastgebers hat die Bitte nicht ausgeführt.
+game-no-game-yet = Die Partie des Gastgebers ist noch nicht angekommen; bitte einen Moment warten.
 game-connected-to-host = Mit dem Brett des Gastgebers verbunden{ $name }. Hier: { $who }.
 game-net-wrong-code-tried = Jemand hat versucht, sich mit einem falschen Code zu verbinden. Die Partie ist unberührt.
 game-net-pairing-locked = Nach mehreren falschen Codes ist das Verbinden eine Weile gesperrt.
@@ -161,8 +189,35 @@ game-net-unknown-board = Ein unbekanntes Brett wollte sich ohne Code verbinden u
 game-net-wrong-code = Der Code stimmt nicht mit dem des Gastgebers überein. Bitte den Code noch einmal erfragen.
 game-net-not-accepted = Der Gastgeber nimmt gerade keine Verbindung an.
 game-net-lost = Die Verbindung zum Gastgeber ist unterbrochen; rochade verbindet sich von selbst neu.
+game-net-locked = Der Gastgeber hat das Verbinden nach falschen Codes gesperrt, noch { $duration }. Bitte warten und dann mit dem Code neu verbinden.
+game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den neuen Code zurückkommen und wurde abgewiesen.
+game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
+game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , mit dem Namen „{ $name }“
+game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name }. Gewünscht: { $asked }. Eine Änderung braucht eine neue Verbindung mit dem Code.
+game-role-kept-here = Der Gastgeber behält dieses Brett wie bisher: { $who }. Für eine andere Rolle bitte mit dem Code des Gastgebers neu verbinden.
+game-role-changed = Ein Brett hat sich mit dem Code neu verbunden und die Rolle gewechselt. Vorher: { $before }{ $name }. Jetzt: { $after }.
+game-boards-none = Kein Brett ist mit dem Code verbunden.
+game-boards-heading = Mit dem Code verbundene Bretter: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] jetzt verbunden
+   *[no] jetzt nicht verbunden
+}.
+game-boards-how = Um ein Brett zu entkoppeln, entkoppeln und seine Nummer sagen.
+game-boards-host-only = Nur das Brett des Gastgebers führt die mit dem Code verbundenen Bretter.
+game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von 1 bis { $count }.
+game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
+game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
 game-contact-lost = Achtung: seit { $duration } keine Verbindung zum Gastgeber; das ist der letzte bekannte Stand.
 game-viewer-only-listens = Zuhörer können nur zuhören, nicht spielen.
 game-forbidden-arbiter = Das darf nur der Schiedsrichter.
@@ -175,7 +230,7 @@ game-declared-move-required = Nach der unberechtigten Reklamation muss der aufge
 game-no-offer = Es liegt kein Remisangebot vor.
 game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
 game-offer-stands = Es liegt bereits ein Remisangebot vor.
-game-offer-too-early = Remisangebote erst ab Zug { $number } (Artikel 9.1.1).
+game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -193,7 +248,8 @@ game-wrong-claim-penalty = { $colour ->
    *[black] Schwarz
 } erhält { $duration } dazu (Artikel 9.5.3).
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
-game-bad-declared-move = Reklamation nicht angenommen, der Zug ist nicht lesbar: { $why }
+game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
+game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
 game-bad-number = Keine Zugnummer: »{ $text }«. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
@@ -237,13 +293,30 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Bestätigen mit ja, verwerfen mit nein.
 }
 game-arbiter-dropped = Änderung verworfen, nichts geändert.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Weiß gibt auf
+   *[black] Schwarz gibt auf
+}: Damit endet die Partie. Aufgeben mit ja, weiterspielen mit nein.
+game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?
+game-new-dropped = Keine neue Partie. Mit »weiter« geht die unterbrochene Partie weiter.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Fortsetzen mit »weiter«, eine neue Partie mit »neu«.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Weiß möchte { $move } zurücknehmen. Schwarz
+   *[black] Schwarz möchte { $move } zurücknehmen. Weiß
+}, einverstanden? Ja oder nein.
+game-take-back-declined = Nicht einverstanden: Der Zug bleibt.
 game-no-adjustments = Noch keine Änderungen an der Uhr.
 game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
 
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
-} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung.
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
@@ -274,12 +347,15 @@ help-last-moves = liest die letzten Züge vor, zum Beispiel letzte 5
 help-move-number = liest einen Zug vor, zum Beispiel zug 12
 help-resume = setzt die unterbrochene Partie fort
 help-new = beginnt eine neue Partie
+help-boards = nennt die mit dem Code verbundenen Bretter, beim Gastgeber
+help-revoke = entkoppelt ein mit dem Code verbundenes Brett: entkoppeln 2
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
+help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
 help-adjustments = liest alle Änderungen an der Uhr vor
 help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett
 help-quit = beendet die Sitzung
-help-arbiter-times = Zeiten werden in Stunden, Minuten und Sekunden angegeben, zum Beispiel 1:25:00, oder in ganzen Minuten.
+help-arbiter-times = Zeiten werden in ganzen Minuten angegeben, zum Beispiel fünfundachtzig für eine Stunde fünfundzwanzig Minuten, oder als Stunden, Minuten und Sekunden, durch Doppelpunkte getrennt.
 
 game-error-not-your-move = Remis reklamieren kann nur, wer am Zug ist (Artikel 9.2 und 9.3).
 game-error-consent-needed = Remis nur mit Zustimmung des Schiedsrichters (Artikel 9.1.1).
@@ -297,15 +373,44 @@ journal-stopped = Zeile { $line } des Spielprotokolls konnte nicht nachgespielt 
 journal-unreadable = Die letzte Partie im Spielprotokoll kann nicht gelesen werden. Die Datei bleibt unverändert.
 journal-detail = Technische Angabe zum Spielprotokoll: { $detail }
 config-setting-ignored = { $line ->
-    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
-   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet; die übrigen gelten.
+    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } muss { $expected } sein
+config-unknown-setting = rochade kennt diese Einstellung nicht
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] die Sprache
+    [line_mode] der Zeilenmodus
+    [speech] die Sprachausgabe
+    [rate] das Sprechtempo
+    [voice] die Stimme
+    [voice_lang] die Sprache der Stimme
+    [cues] die Klangsignale
+    [confirm] das Bestätigen der Züge
+    [side] die Seite
+    [own_alerts] nur die eigenen Zeitwarnungen
+    [time_control] die Bedenkzeit
+   *[event] das Turnierprofil
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es oder ru
+    [rate] eine ganze Zahl von minus 100 bis 100
+    [speech] auto, speechd, espeak, system oder none
+    [side] white oder black
+    [yes-no] true oder false
+   *[text] ein Text in Anführungszeichen
 }
 config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
+config-missing = Die Einstellungsdatei { $file } gibt es nicht; es gelten die Voreinstellungen.
 config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
 start-failed = rochade konnte nicht starten.
-start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte als Voreinstellung (classical, rapid, blitz) oder in PGN-Form angeben, zum Beispiel 40/5400+30:1800+30.
+start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte eine der Voreinstellungen fide-classical, fide-championship, rapid oder blitz angeben, oder die Bedenkzeit in PGN-Form, zum Beispiel 40/5400+30:1800+30.
+start-time-control-with-event = Die Bedenkzeit »{ $text }« von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
@@ -318,6 +423,8 @@ start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
 start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
 start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
 start-output = Die Ausgabe kann nicht geschrieben werden.
+start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
+start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -376,7 +483,7 @@ clock-flag-draw-both = Beide Fallblättchen sind in der letzten Periode gefallen
 clock-illegal-add-time = Regelwidriger Zug: { $colour ->
     [white] Weiß
    *[black] Schwarz
-} erhält { $within } dazu (Artikel 7.5.5).
+} erhält { $amount } dazu (Artikel 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -397,7 +504,7 @@ clock-exemption-ends = Neue Periode: { $colour ->
 clock-control-reached = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} hat die Zeitkontrolle erreicht und erhält { $within } dazu.
+} hat die Zeitkontrolle erreicht und erhält { $amount } dazu.
 clock-actor = { $actor ->
     [arbiter] Schiedsrichter
     [player] { $colour ->
@@ -423,11 +530,11 @@ clock-change = { $change ->
     [set] Uhr von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $within } gestellt
+    } auf { $object } gestellt
     [moves] Zugzähler von { $colour ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $to } gestellt
+    } auf { WORDS($to) } gestellt
     [paused] Uhr angehalten
    *[resumed] Uhr wieder gestartet
 }
@@ -438,7 +545,8 @@ clock-reason = { $reason ->
     [clock] Uhr berichtigt
     [move-counter] Zugzähler berichtigt
     [interruption] Unterbrechung der Partie
-    [reconciliation] Bretter abgeglichen
+    [interruption-end] nach der Unterbrechung der Partie
+    [reconciliation] Abweichung der Bretter gemeldet
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -566,6 +674,11 @@ score-pause = Die Partie war { $duration } unterbrochen, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft bis zum letzten gespeicherten Stand weiter; höchstens { $at_most } davor sind nicht bekannt, darüber entscheidet der Schiedsrichter (Artikel 6.10.2).
 score-exemption = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -585,7 +698,10 @@ score-boards-differ = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } meldet, dass die Bretter abweichen (Artikel D.2.9).
-score-reconciled = Stellung nach { $plies } Halbzügen bestätigt{ $taken ->
+score-reconciled = Stellung nach { $plies ->
+    [one] einem Halbzug
+   *[other] { WORDS($plies) } Halbzügen
+} bestätigt{ $taken ->
     [none] {""}
    *[other] , zurückgenommen: { $taken }
 } (Artikel D.2.9).
@@ -647,9 +763,12 @@ board-piece = { $colour ->
 board-empty = leer
 board-square = { $square }: { $what }
 board-empty-run = { $from } bis { $to } leer
-board-where-none = { $role ->
+board-where-none = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $role ->
     [queen] keine
-   *[other] keiner
+   *[other] keinen
 }
 board-rank = Reihe { $rank }
 board-file = Linie { $file }
@@ -883,6 +1002,7 @@ event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 ui-title-board = Brett: { $status }
 ui-title-moves = Züge
 ui-title-transcript = Mitschrift
+ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
 ui-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
 ui-clock-none = Uhr: keine

@@ -43,6 +43,25 @@ seconds-within = { $n ->
    *[other] { WORDS($n) } seconds
 }
 
+# A duration as the object of a verb: "gets one hour", "set the clock to one minute" (German
+# accusative "eine Stunde", Russian accusative "одну минуту").
+hours-object = { $n ->
+    [one] one hour
+   *[other] { WORDS($n) } hours
+}
+minutes-object = { $n ->
+    [one] one minute
+   *[other] { WORDS($n) } minutes
+}
+seconds-object = { $n ->
+    [one] one second
+   *[other] { WORDS($n) } seconds
+}
+
+# An article of the Laws, through ARTICLE($article): a numbered article, or a point of Appendix D.
+article-number = article { $number }
+article-appendix = article D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -57,13 +76,17 @@ game-greeting = New game. { $colour ->
 # A line that is neither a command nor a move: the reason, then where the commands are.
 game-not-understood = { $why } Say "help" for commands.
 game-bad-square = Not a square: "{ $text }". A square is a file a to h and a rank 1 to 8, for example e4.
+game-which-square = Which square? A square is a file a to h and a rank 1 to 8, for example e4.
 game-bad-rank = Not a rank: "{ $text }". Ranks are 1 to 8.
 game-bad-file = Not a file: "{ $text }". Files are a to h.
 game-bad-piece = Not a piece or colour: "{ $text }". For example where Knight, or where white Queen.
 game-nothing-to-repeat = Nothing has been announced yet.
 game-no-clock = No clock in this game.
 # Shown after the time of the side whose clock runs, in the clock line on the screen.
-game-to-move-mark = to move
+game-to-move-mark = { $colour ->
+    [white] to move
+   *[black] to move
+}
 # Shown in the clock area when there is no clock.
 game-clock-placeholder = Clock: none
 game-undone = Taken back: { $words }.
@@ -91,8 +114,9 @@ game-summary = { $plies ->
     [white] White
    *[black] Black
 } to move, move { $number }
-game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move or "new" starts a new game.
+game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move of that game continues it too; "new" starts a new game.
 game-resumed = Game resumed: { $summary }.
+game-back-in-game = Back in the game after move { $number }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }
@@ -118,6 +142,7 @@ game-repeat-differs = Attention: { $colour ->
 } repeats { $repeated }, but { $announced } was announced. The move is not completed; please clear it up.
 game-nothing-announced = No move has been announced.
 game-correction-too-late = The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7).
+game-correction-same = That is the move already announced: { $move }.
 game-not-confirmed = Not confirmed yet: { $colour ->
     [white] White
    *[black] Black
@@ -170,6 +195,11 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
 game-request-not-legal = That move is not possible on the host's board; the boards may differ.
+game-request-stale = The game changed on the host's board before your request arrived, so it was not carried out. Please say it again.
+game-request-corrected = The move was corrected before your confirmation arrived; confirm it again.
+game-request-other-game = Your board and the host's are in different games; the request was not carried out.
+game-request-not-done = The host's board did not carry out the request.
+game-no-game-yet = The host's game has not arrived yet; please wait a moment.
 game-new-game-instead = This is a new game; the interrupted game stays saved and can be continued with rochade --resume.
 game-connected-to-host = Connected to the host's board{ $name }. Here: { $who }.
 game-net-wrong-code-tried = Someone tried to join with a wrong code. The game is untouched.
@@ -178,8 +208,36 @@ game-net-unknown-board = A board that never paired with this one tried to connec
 game-net-wrong-code = The code does not match the host's. Please ask for the code again.
 game-net-not-accepted = The host does not accept a connection now.
 game-net-lost = The connection to the host is lost; rochade reconnects by itself.
+game-net-locked = The host has locked joining after wrong codes, for { $duration } more. Please wait, then join again with the code.
+game-net-other-game-board = A board connected in an earlier game tried to come back without the new code and was refused.
+game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
+game-host-ended = The host's board has ended the session.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , named “{ $name }”
+game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.
+game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
+game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
+game-boards-none = No board is connected with this one by code.
+game-boards-heading = Boards connected by code: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] connected now
+   *[no] not connected now
+}.
+game-boards-how = To revoke a board, say revoke and its number.
+game-boards-host-only = Only the host's board keeps the boards connected by code.
+game-no-such-board = Which board? Say revoke and its number, from 1 to { $count }.
+game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
+# $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
+game-clock-started = Both boards are here: the clock starts. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
 game-contact-lost = Attention: no contact with the host for { $duration }; this is the last known state.
 game-viewer-only-listens = A listener can only listen, not play.
 game-forbidden-arbiter = Only the arbiter may do that.
@@ -211,6 +269,8 @@ game-wrong-claim-penalty = { $duration } added to { $colour ->
 } (article 9.5.3).
 game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
+# A written move that was read but cannot be played: $why says why.
+game-illegal-declared-move = Claim not made, the written move is not possible: { $why }
 game-bad-number = Not a move number: "{ $text }". For example move 12 or recent 5.
 game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
 game-arbiter-usage = Arbiter's command not understood. Say: { $list }.
@@ -254,6 +314,23 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Say yes to confirm, no to drop it.
 }
 game-arbiter-dropped = Change dropped, nothing changed.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] White resigns
+   *[black] Black resigns
+}: this ends the game. Say yes to resign, no to play on.
+game-resign-dropped = Not resigned; the game goes on.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.
+game-new-dropped = No new game. Say "resume" to continue the interrupted game.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say "resume" to continue it, or "new" for a new game.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] White asks to take back { $move }. Black
+   *[black] Black asks to take back { $move }. White
+}, do you agree? Say yes or no.
+game-take-back-declined = Not agreed: the move stands.
 game-no-adjustments = No changes made to the clock yet.
 game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
 
@@ -262,7 +339,7 @@ game-input-too-long = That input is too long, more than { $max } characters; not
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
     [yes] {" "}The arrow keys move the square cursor.
    *[no] {""}
-} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session.
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen in the settings file, or with the language option at the start.
 # One topic of the help: its name, then each command and what it does.
 help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
@@ -296,13 +373,17 @@ help-last-moves = reads the last moves, for example recent 5
 help-move-number = reads one move, for example move 12
 help-resume = continues the interrupted game
 help-new = starts a new game
+help-boards = lists the boards connected by code, on the host
+help-revoke = revokes a board connected by code: revoke 2
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
+# The arbiter command in the arbiter's own topic (no pointer back to itself).
+help-arbiter-in-topic = the arbiter's commands start with it
 help-stop-clock = stops the clock to call the arbiter
 help-adjustments = reads every change made to the clock
 help-help = help on a topic, for example help board
 help-quit = ends the session
 # The arbiter's part of the help, after the arbiter's commands: how times are said.
-help-arbiter-times = Times are said in hours, minutes and seconds, for example 1:25:00, or in whole minutes.
+help-arbiter-times = Times are said in whole minutes, for example eighty-five for one hour twenty-five minutes, or as hours, minutes and seconds separated by colons.
 
 # Why the game refused something (the rules layer's reasons).
 game-error-not-your-move = Only the player to move may claim a draw (articles 9.2 and 9.3).
@@ -324,17 +405,46 @@ journal-unreadable = The last game in the game journal cannot be read. The file 
 journal-detail = Technical detail for the game journal: { $detail }
 # The settings file: one setting, or the whole file, not used.
 config-setting-ignored = { $line ->
-    [0] One setting of the settings file is not used; the others apply.
-   *[other] The setting on line { $line } of the settings file is not used; the others apply.
+    [0] One setting of the settings file is not used: { $why }; the others apply.
+   *[other] The setting on line { $line } of the settings file is not used: { $why }; the others apply.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } must be { $expected }
+config-unknown-setting = rochade does not know this setting
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] the language
+    [line_mode] line mode
+    [speech] the speech engine
+    [rate] the speech rate
+    [voice] the voice
+    [voice_lang] the voice's language
+    [cues] sound cues
+    [confirm] confirming moves
+    [side] the side
+    [own_alerts] own alerts only
+    [time_control] the time control
+   *[event] the event profile
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es or ru
+    [rate] a whole number from minus 100 to 100
+    [speech] auto, speechd, espeak, system or none
+    [side] white or black
+    [yes-no] true or false
+   *[text] a text in quotes
 }
 config-unreadable = The settings file could not be used; the built-in defaults apply.
+config-missing = The settings file { $file } does not exist; the built-in defaults apply.
 # The technical detail of a settings problem, for the transcript only (never spoken).
 config-detail = Technical detail for the settings: { $detail }
 
 
 # Why rochade could not start (said once, then the system's words as a technical detail).
 start-failed = rochade could not start.
-start-time-control = The time control "{ $text }" cannot be read. Say it as a preset (classical, rapid, blitz) or in PGN form, for example 40/5400+30:1800+30.
+start-time-control = The time control "{ $text }" cannot be read. Give one of the presets fide-classical, fide-championship, rapid or blitz, or the time control in PGN form, for example 40/5400+30:1800+30.
+start-time-control-with-event = The time control "{ $text }" from the command line replaces the event's; the event's allowances and penalties apply to it.
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
@@ -347,6 +457,8 @@ start-host-address = The host "{ $text }" cannot be found.
 start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
 start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
+start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
+start-no-game-to-export = There is no game to export yet.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -406,11 +518,11 @@ clock-flag-draw-no-mate = Draw: { $colour ->
 } cannot checkmate by any series of legal moves (article 6.9).
 clock-flag-play-on = Both flags are down and the order is not known: the game continues (article 6.11).
 clock-flag-draw-both = Both flags are down in the last period: the game is drawn (article 6.11).
-# An illegal move: the opponent ($colour) gets $within.
+# An illegal move: the opponent ($colour) gets $amount (a duration as the object).
 clock-illegal-add-time = Illegal move: { $colour ->
     [white] White
    *[black] Black
-} gets { $within } (article 7.5.5).
+} gets { $amount } (article 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] White
    *[black] Black
@@ -431,7 +543,7 @@ clock-exemption-ends = New period: { $colour ->
 clock-control-reached = { $colour ->
     [white] White
    *[black] Black
-} reached the time control and gets { $within } more.
+} reached the time control and gets { $amount } more.
 # Who changed the clock: $actor is arbiter, player, assistant, profile or system.
 clock-actor = { $actor ->
     [arbiter] Arbiter
@@ -446,7 +558,7 @@ clock-actor = { $actor ->
     [profile] Event rules
    *[system] rochade
 }
-# What changed: $change is added, deducted, set, moves, paused or resumed; $amount a duration (nominative), $within the same after a preposition, $to a move count.
+# What changed: $change is added, deducted, set, moves, paused or resumed; $amount a duration as the subject, $object the same as the object of a verb, $to a move count.
 clock-change = { $change ->
     [added] { $amount } added to { $colour ->
         [white] White
@@ -459,7 +571,7 @@ clock-change = { $change ->
     [set] { $colour ->
         [white] White's
        *[black] Black's
-    } clock set to { $within }
+    } clock set to { $object }
     [moves] { $colour ->
         [white] White's
        *[black] Black's
@@ -467,7 +579,7 @@ clock-change = { $change ->
     [paused] clock stopped
    *[resumed] clock restarted
 }
-# Why: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption, reconciliation, or other ($text says it).
+# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), or other ($text says it).
 clock-reason = { $reason ->
     [illegal-move] the opponent's illegal move
     [incorrect-claim] the opponent's incorrect draw claim
@@ -475,7 +587,8 @@ clock-reason = { $reason ->
     [clock] clock corrected
     [move-counter] move counter corrected
     [interruption] the game was interrupted
-    [reconciliation] boards reconciled
+    [interruption-end] after the game was stopped
+    [reconciliation] a difference of the boards was reported
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -611,6 +724,11 @@ score-pause = The game was stopped for { $duration }, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is charged up to its last saved reading; at most { $at_most } before the interruption is not known, and the arbiter decides about it (article 6.10.2).
 score-exemption = { $colour ->
     [white] White
    *[black] Black
@@ -630,7 +748,10 @@ score-boards-differ = { $colour ->
     [white] White
    *[black] Black
 } reports that the boards differ (article D.2.9).
-score-reconciled = Position after { $plies } half-moves confirmed{ $taken ->
+score-reconciled = Position after { $plies ->
+    [one] one half-move
+   *[other] { WORDS($plies) } half-moves
+} confirmed{ $taken ->
     [none] {""}
    *[other] , taken back: { $taken }
 } (article D.2.9).
@@ -697,8 +818,12 @@ board-empty = empty
 board-square = { $square }: { $what }
 board-empty-run = { $from } to { $to } empty
 # No piece of the kind asked for, in a list of where pieces stand.
-board-where-none = { $role ->
-   *[any] none
+# A side that has no piece of the kind asked for: "Black has none."
+board-where-none = { $colour ->
+    [white] White
+   *[black] Black
+} has none{ $role ->
+   *[any] {""}
 }
 board-rank = Rank { $rank }
 board-file = File { $file }
@@ -934,6 +1059,8 @@ event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 ui-title-board = Board: { $status }
 ui-title-moves = Moves
 ui-title-transcript = Transcript
+# The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
+ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
 ui-legend = Upper case = White, lower case = Black, * = last move, [ ] = cursor, : = dark square
 ui-clock-none = Clock: none

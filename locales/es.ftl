@@ -38,6 +38,23 @@ seconds-within = { WORDS($n, form: "masculine") } { $n ->
    *[other] segundos
 }
 
+# Complemento directo: "recibe una hora", "puesto en un minuto".
+hours-object = { WORDS($n, form: "feminine") } { $n ->
+    [one] hora
+   *[other] horas
+}
+minutes-object = { WORDS($n, form: "masculine") } { $n ->
+    [one] minuto
+   *[other] minutos
+}
+seconds-object = { WORDS($n, form: "masculine") } { $n ->
+    [one] segundo
+   *[other] segundos
+}
+
+article-number = artículo { $number }
+article-appendix = artículo D.{ $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -48,13 +65,17 @@ game-greeting = Partida nueva. Juegan { $colour ->
    *[black] las negras
 }. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
 game-not-understood = { $why } Diga «ayuda» para oír los comandos.
-game-bad-square = No es una casilla: «{ $text }». Una casilla es una columna de Anna a Hector y una fila de uno a ocho, por ejemplo e4 o Eva vier.
+game-bad-square = No es una casilla: «{ $text }». Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
+game-which-square = ¿Qué casilla? Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
 game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
 game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
-game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde blancas dama.
+game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde dama blanca.
 game-nothing-to-repeat = Todavía no se ha anunciado nada.
 game-no-clock = Esta partida no tiene reloj.
-game-to-move-mark = juegan
+game-to-move-mark = { $colour ->
+    [white] juegan
+   *[black] juegan
+}
 game-clock-placeholder = Reloj: ninguno
 game-undone = Jugada retirada: { $words }.
 game-flipped = Tablero visto desde el lado de { $colour ->
@@ -78,8 +99,9 @@ game-summary = { $plies ->
     [white] las blancas
    *[black] las negras
 }, jugada { $number }
-game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada o «nueva» empieza una partida nueva.
+game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada de esa partida también la continúa; «nueva» empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
+game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
@@ -104,6 +126,7 @@ game-repeat-differs = Atención: { $colour ->
 } repiten { $repeated }, pero se anunció { $announced }. La jugada no se ha completado; aclárenlo, por favor.
 game-nothing-announced = No se ha anunciado ninguna jugada.
 game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
+game-correction-same = Esa es la jugada ya anunciada: { $move }.
 game-not-confirmed = Aún sin confirmar: { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -112,7 +135,7 @@ game-boards-differ = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } comunican que los tableros no coinciden (artículo D.2.9). El reloj está parado. El árbitro compara las planillas y decide la posición desde la que se sigue.
-game-reconciled = Árbitro: la partida sigue después de la jugada { $number } de { $colour ->
+game-reconciled = Árbitro: la partida sigue después de la jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 } (artículo D.2.9). { $taken ->
@@ -131,7 +154,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Hay que corregir en el tablero: { $list }.
-game-no-such-position = En esta partida no hay jugada { $number } de { $colour ->
+game-no-such-position = En esta partida no hay jugada { WORDS($number) } de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
@@ -153,7 +176,12 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
-game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar con rochade --resume.
+game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar más tarde.
+game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se hizo. Dígala otra vez, por favor.
+game-request-corrected = La jugada se corrigió antes de que llegara su confirmación; confírmela otra vez.
+game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
+game-request-not-done = El tablero del anfitrión no hizo la petición.
+game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
 game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda bloqueada un rato.
@@ -161,8 +189,35 @@ game-net-unknown-board = Un tablero desconocido intentó conectarse sin código 
 game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
 game-net-not-accepted = El anfitrión no acepta conexiones ahora.
 game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-net-locked = El anfitrión ha bloqueado la conexión tras códigos equivocados, durante { $duration } más. Espere, por favor, y vuelva a conectarse con el código.
+game-net-other-game-board = Un tablero de una partida anterior intentó volver sin el código nuevo y fue rechazado.
+game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
+game-host-ended = El tablero del anfitrión ha terminado la sesión.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , con el nombre «{ $name }»
+game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedido: { $asked }. Un cambio necesita una conexión nueva con el código.
+game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
+game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
+game-boards-none = Ningún tablero está conectado con el código.
+game-boards-heading = Tableros conectados con el código: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] conectado ahora
+   *[no] no conectado ahora
+}.
+game-boards-how = Para revocar un tablero, diga revocar y su número.
+game-boards-host-only = Solo el tablero del anfitrión lleva los tableros conectados con el código.
+game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $count }.
+game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
+game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
 game-contact-lost = Atención: sin contacto con el anfitrión desde hace { $duration }; este es el último estado conocido.
 game-viewer-only-listens = Un oyente solo puede escuchar, no jugar.
 game-forbidden-arbiter = Eso solo puede hacerlo el árbitro.
@@ -171,11 +226,11 @@ game-forbidden-side = Eso solo pueden hacerlo { $colour ->
    *[black] las negras
 }.
 game-forbidden-clock = Eso solo lo comunica el reloj.
-game-declared-move-required = Tras la reclamación incorrecta hay que jugar la jugada escrita: { $words } (artículo 9.5.3).
+game-declared-move-required = Tras la reclamación incorrecta hay que jugar la jugada anotada: { $words } (artículo 9.5.3).
 game-no-offer = No hay ninguna oferta de tablas.
-game-own-offer = Nadie puede responder a su propia oferta de tablas.
+game-own-offer = No puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
-game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { $number } (artículo 9.1.1).
+game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -192,11 +247,12 @@ game-wrong-claim-penalty = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } reciben { $duration } más (artículo 9.5.3).
-game-wrong-claim-declared = Hay que jugar la jugada escrita: { $words }.
-game-bad-declared-move = Reclamación no hecha, la jugada escrita no se puede leer: { $why }
+game-wrong-claim-declared = Hay que jugar la jugada anotada: { $words }.
+game-bad-declared-move = Reclamación no hecha, la jugada anotada no se puede leer: { $why }
+game-illegal-declared-move = Reclamación no hecha, la jugada anotada no es posible: { $why }
 game-bad-number = No es un número de jugada: «{ $text }». Por ejemplo jugada 12 o últimas 5.
 game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
-game-arbiter-usage = No se ha entendido la orden del árbitro. Opciones: { $list }.
+game-arbiter-usage = No se ha entendido el comando del árbitro. Opciones: { $list }.
 game-bad-arbiter-arguments = No se ha entendido: «{ $text }». No se ha cambiado nada. Por ejemplo: { $example }.
 game-clock-paused = El reloj ya está parado.
 game-clock-not-paused = El reloj está en marcha; no está parado.
@@ -237,49 +293,73 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Diga sí para confirmar, no para descartarlo.
 }
 game-arbiter-dropped = Cambio descartado, no se ha cambiado nada.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Las blancas abandonan
+   *[black] Las negras abandonan
+}: con esto termina la partida. Diga sí para abandonar, no para seguir jugando.
+game-resign-dropped = No se abandona; la partida sigue.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.
+game-new-dropped = No hay partida nueva. Diga «continuar» para seguir la partida interrumpida.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga «continuar» para seguirla, o «nueva» para una partida nueva.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Las blancas piden retirar { $move }. Negras
+   *[black] Las negras piden retirar { $move }. Blancas
+}, ¿están de acuerdo? Diga sí o no.
+game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
-help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
+help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
-} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión.
-help-topic = Ayuda sobre { $topic }. { $list }.
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige en el archivo de ajustes o con la opción de idioma al empezar.
+help-topic = Ayuda sobre { $topic ->
+    [partida] la partida
+    [planilla] la planilla
+   *[other] el { $topic }
+}. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
-help-square = qué hay en una casilla, por ejemplo casilla e4
+help-square = qué hay en una casilla, por ejemplo casilla Eva vier
 help-where = dónde están las piezas, por ejemplo dónde caballo, o dónde blancas
 help-rank = todas las casillas de una fila, por ejemplo fila dos
-help-file = todas las casillas de una columna, por ejemplo columna e
-help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal a1
-help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque e4
-help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas g1, o jugadas 5
+help-file = todas las casillas de una columna, por ejemplo columna Eva
+help-diagonal = las diagonales que pasan por una casilla, por ejemplo diagonal Anna eins
+help-attackers = qué piezas atacan una casilla y cuáles la defienden, por ejemplo ataque Eva vier
+help-moves = adónde puede ir una pieza, o las últimas jugadas, por ejemplo jugadas Gustav eins, o jugadas 5
 help-last = la última jugada y lo que capturó
 help-turn = a quién le toca jugar
 help-material = el material de ambos bandos
 help-repeat = repite el último anuncio
 help-clock = el tiempo que queda en ambos relojes
 help-confirm = confirma la jugada que anunció el adversario y la ejecuta
-help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo efe tres
+help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo Felix drei
 help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
 help-undo = retira la última jugada
 help-flip = muestra el tablero desde el otro lado
 help-offer = ofrece tablas, después de su propia jugada
 help-accept = acepta la oferta de tablas
 help-decline = rechaza la oferta de tablas
-help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo efe tres
+help-claim = reclama tablas, también con una jugada aún no hecha, por ejemplo reclamar Caballo Felix drei
 help-resign = abandona la partida
 help-score = lee la partida entera
 help-last-moves = lee las últimas jugadas, por ejemplo últimas 5
 help-move-number = lee una jugada, por ejemplo jugada 12
 help-resume = continúa la partida interrumpida
 help-new = empieza una partida nueva
+help-boards = nombra los tableros conectados con el código, en el anfitrión
+help-revoke = revoca un tablero conectado con el código: revocar 2
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
+help-arbiter-in-topic = con esta palabra empiezan los comandos del árbitro
 help-stop-clock = detiene el reloj para llamar al árbitro
 help-adjustments = lee todos los cambios hechos en el reloj
 help-help = ayuda sobre un tema, por ejemplo ayuda tablero
 help-quit = termina la sesión
-help-arbiter-times = Los tiempos se dicen en horas, minutos y segundos, por ejemplo 1:25:00, o en minutos enteros.
+help-arbiter-times = Los tiempos se dicen en minutos enteros, por ejemplo ochenta y cinco para una hora y veinticinco minutos, o en horas, minutos y segundos separados por dos puntos.
 
 game-error-not-your-move = Solo el jugador que tiene el turno puede reclamar tablas (artículos 9.2 y 9.3).
 game-error-consent-needed = En esta competición las tablas necesitan el consentimiento del árbitro (artículo 9.1.1).
@@ -297,15 +377,44 @@ journal-stopped = La línea { $line } del registro de partidas no se pudo reprod
 journal-unreadable = La última partida del registro de partidas no se puede leer. El archivo queda como estaba.
 journal-detail = Detalle técnico del registro de partidas: { $detail }
 config-setting-ignored = { $line ->
-    [0] Un ajuste del archivo de ajustes no se usa; los demás se aplican.
-   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa; los demás se aplican.
+    [0] Un ajuste del archivo de ajustes no se usa: { $why }; los demás se aplican.
+   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa: { $why }; los demás se aplican.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name } debe ser { $expected }
+config-unknown-setting = rochade no conoce este ajuste
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] el idioma
+    [line_mode] el modo de líneas
+    [speech] la salida de voz
+    [rate] la velocidad de la voz
+    [voice] la voz
+    [voice_lang] el idioma de la voz
+    [cues] las señales sonoras
+    [confirm] la confirmación de las jugadas
+    [side] el bando
+    [own_alerts] solo los avisos propios
+    [time_control] el ritmo de juego
+   *[event] el perfil del torneo
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] de, en, es o ru
+    [rate] un número entero de menos 100 a 100
+    [speech] auto, speechd, espeak, system o none
+    [side] white o black
+    [yes-no] true o false
+   *[text] un texto entre comillas
 }
 config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
+config-missing = El archivo de ajustes { $file } no existe; se aplican los valores predeterminados.
 config-detail = Detalle técnico de los ajustes: { $detail }
 
 
 start-failed = rochade no ha podido arrancar.
-start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indíquelo como ritmo predefinido (classical, rapid, blitz) o en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indique uno de los ritmos predefinidos fide-classical, fide-championship, rapid o blitz, o el ritmo en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-time-control-with-event = El ritmo de juego «{ $text }» de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
@@ -318,6 +427,8 @@ start-host-address = No se encuentra el anfitrión «{ $text }».
 start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
 start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
 start-output = No se puede escribir la salida.
+start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
+start-no-game-to-export = Todavía no hay ninguna partida que exportar.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -331,7 +442,7 @@ clock-report-side = { $colour ->
    *[other] { $moves } hechas
 }{ $owed ->
     [none] {""}
-   *[other] , faltan { $owed } para el control de tiempo
+   *[other] , { $owed } hasta el control de tiempo
 }.
 clock-report-paused = El reloj está parado.
 clock-report-running = Corre el reloj de { $colour ->
@@ -382,7 +493,7 @@ clock-flag-draw-both = Han caído las dos banderas en el último periodo: la par
 clock-illegal-add-time = Jugada ilegal: { $colour ->
     [white] las blancas reciben
    *[black] las negras reciben
-} { $within } (artículo 7.5.5).
+} { $amount } (artículo 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Las blancas pierden
    *[black] Las negras pierden
@@ -403,7 +514,7 @@ clock-exemption-ends = Nuevo periodo: { $colour ->
 clock-control-reached = { $colour ->
     [white] Las blancas han llegado
    *[black] Las negras han llegado
-} al control de tiempo y reciben { $within } más.
+} al control de tiempo y reciben { $amount } más.
 clock-actor = { $actor ->
     [arbiter] Árbitro
     [player] { $colour ->
@@ -429,11 +540,11 @@ clock-change = { $change ->
     [set] reloj de { $colour ->
         [white] las blancas
        *[black] las negras
-    } puesto en { $within }
+    } puesto en { $object }
     [moves] contador de jugadas de { $colour ->
         [white] las blancas
        *[black] las negras
-    } puesto en { $to }
+    } puesto en { WORDS($to) }
     [paused] reloj parado
    *[resumed] reloj en marcha de nuevo
 }
@@ -444,7 +555,8 @@ clock-reason = { $reason ->
     [clock] reloj corregido
     [move-counter] contador de jugadas corregido
     [interruption] partida interrumpida
-    [reconciliation] tableros cotejados
+    [interruption-end] tras la interrupción de la partida
+    [reconciliation] diferencia de tableros comunicada
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
@@ -533,7 +645,7 @@ score-claim = { $colour ->
    *[black] Las negras reclaman
 } tablas por { $kind }{ $declared ->
     [none] {""}
-   *[other] {" "}con la jugada declarada { $declared }
+   *[other] {" "}con la jugada anotada { $declared }
 }: { $correct ->
     [yes] con razón
    *[no] sin razón
@@ -563,7 +675,7 @@ score-illegal = { $count ->
     }
 } (artículo 7.5).
 score-clock = Reloj: a las blancas les quedan { $white }, a las negras { $black }.
-score-clock-unknown = no se sabe
+score-clock-unknown = desconocido
 score-pause = La partida estuvo detenida { $duration }, { $kind ->
     [arbiter] por el árbitro
     [player] por un jugador
@@ -572,6 +684,11 @@ score-pause = La partida estuvo detenida { $duration }, { $kind ->
     [none] {""}
    *[other] , { $note }
 }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = El reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} cuenta hasta su última lectura guardada; como mucho { $at_most } antes de la interrupción no se conocen, y el árbitro decide sobre ellos (artículo 6.10.2).
 score-exemption = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -591,7 +708,10 @@ score-boards-differ = { $colour ->
     [white] Las blancas comunican
    *[black] Las negras comunican
 } que los tableros no coinciden (artículo D.2.9).
-score-reconciled = Posición confirmada después de { $plies } medias jugadas{ $taken ->
+score-reconciled = Posición confirmada después de { $plies ->
+    [one] una media jugada
+   *[other] { WORDS($plies, form: "feminine") } medias jugadas
+}{ $taken ->
     [none] {""}
    *[other] , retiradas: { $taken }
 } (artículo D.2.9).
@@ -656,7 +776,10 @@ board-piece = { $piece } { $colour ->
 board-empty = vacía
 board-square = { $square }: { $what }
 board-empty-run = de { $from } a { $to } vacías
-board-where-none = { $role ->
+board-where-none = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} no tienen { $role ->
     [queen] ninguna
     [rook] ninguna
    *[other] ninguno
@@ -738,8 +861,8 @@ board-last-move = Última jugada, número { WORDS($n) }: { $colour ->
    *[black] negras
 }, { $move }.
 board-captured = { $role ->
-    [pawn] Se capturó un peón: { $what }.
-   *[other] Se capturó una pieza: { $what }.
+    [pawn] Capturado: { LOWER($what) }.
+   *[other] Capturado: { LOWER($what) }.
 }
 board-moves-numbered = jugada { WORDS($n) }: { $moves }
 board-moves-numbered-black = jugada { WORDS($n) }, negras: { $moves }
@@ -755,36 +878,36 @@ move-expected-promotion = Después de «{ $after }», diga la pieza a la que cor
 move-expected-move = Una jugada empieza por una pieza, una casilla o un enroque.
 move-game-over = La partida ha terminado: no queda ninguna jugada posible.
 move-no-piece = { $role ->
-    [queen] Ya no le queda ninguna { $piece }.
-    [rook] Ya no le queda ninguna { $piece }.
+    [queen] Ya no le queda ninguna { LOWER($piece) }.
+    [rook] Ya no le queda ninguna { LOWER($piece) }.
     [pawn] Ya no le queda ningún peón.
-   *[other] Ya no le queda ningún { $piece }.
+   *[other] Ya no le queda ningún { LOWER($piece) }.
 }
 move-no-piece-on = { $role ->
-    [queen] No tiene ninguna { $piece } en { $square }.
-    [rook] No tiene ninguna { $piece } en { $square }.
-   *[other] No tiene ningún { $piece } en { $square }.
+    [queen] No tiene ninguna { LOWER($piece) } en { $square }.
+    [rook] No tiene ninguna { LOWER($piece) } en { $square }.
+   *[other] No tiene ningún { LOWER($piece) } en { $square }.
 }
 move-none-of-yours-on = Ninguna de sus piezas está en { $square }.
 move-own-piece-on = { $role ->
     [pawn] En { $square } ya está su peón.
-   *[other] En { $square } ya está su { $piece }.
+   *[other] En { $square } ya está su { LOWER($piece) }.
 }
 move-cannot-reach = { $role ->
-    [queen] Ninguna { $piece } suya puede llegar a { $square }.
-    [rook] Ninguna { $piece } suya puede llegar a { $square }.
-   *[other] Ningún { $piece } suyo puede llegar a { $square }.
+    [queen] Ninguna { LOWER($piece) } suya puede llegar a { $square }.
+    [rook] Ninguna { LOWER($piece) } suya puede llegar a { $square }.
+   *[other] Ningún { LOWER($piece) } suyo puede llegar a { $square }.
 }
 move-king-into-check = Su rey estaría en jaque en { $square }.
 move-in-check = Su rey está en jaque y esta jugada no lo evita.
 move-pinned = { $role ->
-    [queen] Esa { $piece } está clavada
-    [rook] Esa { $piece } está clavada
-   *[other] Ese { $piece } está clavado
+    [queen] Esa { LOWER($piece) } está clavada
+    [rook] Esa { LOWER($piece) } está clavada
+   *[other] Ese { LOWER($piece) } está clavado
 }: su rey quedaría en jaque.
 move-nothing-to-capture = En { $square } no hay nada que capturar.
 move-not-a-promotion = Eso no es una coronación: solo corona un peón que llega a la última fila.
-move-bad-promotion-piece = Un peón solo puede coronar en { $queen }, { $rook }, { $bishop } o { $knight }.
+move-bad-promotion-piece = Un peón solo puede coronar { LOWER($queen) }, { LOWER($rook) }, { LOWER($bishop) } o { LOWER($knight) }.
 move-no-en-passant = En { $square } no es posible capturar al paso.
 move-castling-rights-lost = { $side ->
     [short] El enroque corto
@@ -815,7 +938,7 @@ move-too-many-moves = Esta partida tiene más de { $n } medias jugadas, más de 
 speech-engine-speechd = speech-dispatcher
 speech-engine-espeak = espeak-ng
 speech-engine-system = el sintetizador de voz del sistema
-speech-reason-turned-off = desactivada en la configuración
+speech-reason-turned-off = desactivada en los ajustes
 speech-reason-not-chosen = no elegido
 speech-reason-speechd-unreachable = speech-dispatcher no está disponible
 speech-reason-speechd-unsupported = speech-dispatcher no existe en este sistema
@@ -853,18 +976,18 @@ event-player = { $colour ->
 event-name = Torneo: { $name }
 event-rules = Reglas: Leyes del Ajedrez de la FIDE { $year }
 event-tempo = { $tempo ->
-    [rapid] Modalidad: rápidas
-    [blitz] Modalidad: relámpago
-   *[standard] Modalidad: clásicas
+    [rapid] Modalidad: ajedrez rápido
+    [blitz] Modalidad: ajedrez relámpago
+   *[standard] Modalidad: ajedrez clásico
 }
-event-time-control = Control de tiempo: { $control }
+event-time-control = Ritmo de juego: { $control }
 event-time-control-pgn = { $control } (PGN { $pgn })
 event-draws-any-time = Ofertas de tablas: permitidas en cualquier momento (artículo 9.1)
 event-draws-not-before = Ofertas de tablas: no antes de la jugada { WORDS($n) } (artículo 9.1)
 event-draws-arbiter = Ofertas de tablas: solo con el consentimiento del árbitro (artículo 9.1)
 event-draws-not-before-arbiter = Ofertas de tablas: no antes de la jugada { WORDS($n) }, y solo con el consentimiento del árbitro (artículo 9.1)
-event-to-opponent = { $time } para el rival
-event-on-claim = solo si el rival lo reclama
+event-to-opponent = { $time } para el adversario
+event-on-claim = solo si el adversario lo reclama
 event-illegal-move = Jugada ilegal: { $penalty }; la { $n ->
     [1] primera
     [2] segunda
@@ -878,7 +1001,7 @@ event-automatic-draws = Tablas automáticas por quíntuple repetición y por la 
     [yes] sí
    *[no] no
 } (artículo 9.6)
-event-resign-no-mate = Abandonar cuando el rival no puede dar mate es tablas: { $yes ->
+event-resign-no-mate = Abandonar cuando el adversario no puede dar mate es tablas: { $yes ->
     [yes] sí
    *[no] no
 } (artículo 5.1.2)
@@ -890,7 +1013,8 @@ event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (a
 ui-title-board = Tablero: { $status }
 ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
-ui-title-input = Entrada: una jugada o una orden, después la tecla Intro
+ui-transcript-alert = Importante:
+ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
 ui-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
 ui-clock-none = Reloj: ninguno
 ui-pawn-letter = P

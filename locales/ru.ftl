@@ -46,6 +46,27 @@ seconds-within = { WORDS($n, form: "feminine_accusative") } { $n ->
    *[many] секунд
 }
 
+# Винительный падеж: «добавить одну минуту», «поставить часы на двадцать одну минуту».
+hours-object = { WORDS($n) } { $n ->
+    [one] час
+    [few] часа
+   *[many] часов
+}
+minutes-object = { WORDS($n, form: "feminine_accusative") } { $n ->
+    [one] минуту
+    [few] минуты
+   *[many] минут
+}
+seconds-object = { WORDS($n, form: "feminine_accusative") } { $n ->
+    [one] секунду
+    [few] секунды
+   *[many] секунд
+}
+
+# Статья Правил через ARTICLE($article); пункт приложения Д — русской буквой.
+article-number = статья { $number }
+article-appendix = приложение Д, пункт { $point }
+
 ## Game: src/app (phrases.rs, core/narrate.rs), colour names (src/lang.rs)
 ## (messages of the interactive game, help by topic, start-up, errors of the game)
 ##
@@ -57,12 +78,16 @@ game-greeting = Новая партия. Ход за { $colour ->
 }. Называйте ходы; список команд — по слову «помощь».
 game-not-understood = { $why } Список команд: «помощь».
 game-bad-square = Нет такого поля: «{ $text }». Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир.
+game-which-square = Какое поле? Поле называют вертикалью от Анны до Хектора и горизонталью от айн до ахт, например Ева фир.
 game-bad-rank = Нет такой горизонтали: «{ $text }». Горизонтали называются от айн до ахт.
 game-bad-file = Нет такой вертикали: «{ $text }». Вертикали называются от Анны до Хектора.
 game-bad-piece = Не фигура и не цвет: «{ $text }». Например где Шпрингер, или где белые Даме.
 game-nothing-to-repeat = Ещё ничего не объявлено.
 game-no-clock = В этой партии нет часов.
-game-to-move-mark = их ход
+game-to-move-mark = { $colour ->
+    [white] ход белых
+   *[black] ход чёрных
+}
 game-clock-placeholder = Часы: нет
 game-undone = Ход взят назад: { $words }.
 game-flipped = Доска с точки зрения { $colour ->
@@ -87,8 +112,9 @@ game-summary = { $plies ->
     [white] белыми
    *[black] чёрными
 }, ход { $number }
-game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите «продолжить»; ход или слово «новая» начинает новую партию.
+game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите «продолжить»; ход этой партии тоже продолжает её; слово «новая» начинает новую партию.
 game-resumed = Партия продолжена: { $summary }.
+game-back-in-game = Снова в партии после хода { $number }: { $summary }.
 game-nothing-to-resume = Нет прерванной партии, которую можно продолжить.
 game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
 game-over = Партия окончена. { $what }
@@ -103,7 +129,7 @@ game-announced = { $colour ->
 game-corrected = { $colour ->
     [white] Белые
    *[black] Чёрные
-} исправляют объявленный ход: { $words } вместо { $old } (статья D.2.8). { $colour ->
+} исправляют объявленный ход: { $words } вместо { $old } (приложение Д, пункт 2.8). { $colour ->
     [white] Чёрные
    *[black] Белые
 }, подтвердите.
@@ -113,6 +139,7 @@ game-repeat-differs = Внимание: { $colour ->
 } повторяют { $repeated }, а объявлен был ход { $announced }. Ход не выполнен; выясните, пожалуйста.
 game-nothing-announced = Ни один ход не объявлен.
 game-correction-too-late = Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).
+game-correction-same = Это уже объявленный ход: { $move }.
 game-not-confirmed = Ещё не подтверждено: { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -120,11 +147,11 @@ game-not-confirmed = Ещё не подтверждено: { $colour ->
 game-boards-differ = { $colour ->
     [white] Белые
    *[black] Чёрные
-} сообщают: доски не совпадают (статья D.2.9). Часы остановлены. Арбитр сверяет бланки записи и определяет позицию, с которой партия продолжается.
-game-reconciled = Арбитр: партия продолжается после { $number }-го хода { $colour ->
+} сообщают: доски не совпадают (приложение Д, пункт 2.9). Часы остановлены. Арбитр сверяет бланки записи и определяет позицию, с которой партия продолжается.
+game-reconciled = Арбитр: партия продолжается после { WORDS($number, form: "ordinal_genitive") } хода { $colour ->
     [white] белых
    *[black] чёрных
-} (статья D.2.9). { $taken ->
+} (приложение Д, пункт 2.9). { $taken ->
     [none] Ни один ход не взят назад.
    *[other] Взяты назад: { $taken }.
 }
@@ -140,7 +167,7 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = Исправьте на доске: { $list }.
-game-no-such-position = В этой партии нет { $number }-го хода { $colour ->
+game-no-such-position = В этой партии нет { WORDS($number, form: "ordinal_genitive") } хода { $colour ->
     [white] белых
    *[black] чёрных
 }.
@@ -149,7 +176,7 @@ game-role = { $role ->
     [white] Белые
    *[black] Чёрные
 }, соперник
-    [assistant] ассистент { $colour ->
+    [assistant] помощник { $colour ->
     [white] белых
    *[black] чёрных
 }
@@ -162,7 +189,12 @@ game-peer-joined = { $back ->
 }: { $who }{ $name }.
 game-peer-left = Связь потеряна: { $who }{ $name }. Переподключение.
 game-request-not-legal = Этот ход невозможен на доске хозяина; возможно, доски не совпадают.
-game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить командой rochade --resume.
+game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить позже.
+game-request-stale = Партия на доске хозяина изменилась раньше, чем пришла просьба, поэтому она не выполнена. Повторите, пожалуйста.
+game-request-corrected = Ход исправили раньше, чем пришло подтверждение; подтвердите его ещё раз.
+game-request-other-game = Эта доска и доска хозяина в разных партиях; просьба не выполнена.
+game-request-not-done = Доска хозяина не выполнила просьбу.
+game-no-game-yet = Партия хозяина ещё не пришла; подождите немного, пожалуйста.
 game-connected-to-host = Связь с доской хозяина установлена{ $name }. Здесь: { $who }.
 game-net-wrong-code-tried = Кто-то пытался подключиться с неверным кодом. Партия не затронута.
 game-net-pairing-locked = После нескольких неверных кодов подключение на время закрыто.
@@ -170,8 +202,35 @@ game-net-unknown-board = Незнакомая доска пыталась под
 game-net-wrong-code = Код не совпадает с кодом хозяина. Уточните код, пожалуйста.
 game-net-not-accepted = Хозяин сейчас не принимает подключения.
 game-net-lost = Связь с хозяином прервана; рохаде переподключится сам.
+game-net-locked = Хозяин закрыл подключение после неверных кодов, ещё на { $duration }. Подождите, пожалуйста, и подключитесь снова с кодом.
+game-net-other-game-board = Доска из прежней партии пыталась вернуться без нового кода и получила отказ.
+game-other-game = Доска хозяина теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
+game-host-ended = Доска хозяина завершила сеанс.
+# A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
+game-peer-name = , по имени «{ $name }»
+game-role-kept = Доска просила другую роль. Остаётся: { $who }{ $name }. Просила: { $asked }. Для смены нужно новое подключение с кодом.
+game-role-kept-here = Хозяин оставляет эту доску как раньше: { $who }. Чтобы сменить роль, подключитесь снова с кодом хозяина.
+game-role-changed = Доска заново подключилась с кодом и сменила роль. Было: { $before }{ $name }. Теперь: { $after }.
+game-boards-none = Ни одна доска не подключена по коду.
+game-boards-heading = Досок, подключённых по коду: { $count }.
+game-boards-item = { $number }: { $who }{ $name }, { $connected ->
+    [yes] сейчас на связи
+   *[no] сейчас не на связи
+}.
+game-boards-how = Чтобы отключить доску, скажите отключить и её номер.
+game-boards-host-only = Подключённые по коду доски ведёт только доска хозяина.
+game-no-such-board = Какую доску? Скажите отключить и её номер, от 1 до { $count }.
+game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
 game-joining = Подключение к партии на { $addr }.
+game-clock-started = Обе доски на месте: часы пущены. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
 game-contact-lost = Внимание: связи с хозяином нет уже { $duration }; это последнее известное состояние.
 game-viewer-only-listens = Слушатель может только слушать, но не играть.
 game-forbidden-arbiter = Это может сделать только арбитр.
@@ -180,11 +239,11 @@ game-forbidden-side = Это могут сделать только { $colour ->
    *[black] чёрные
 }.
 game-forbidden-clock = Об этом сообщают только часы.
-game-declared-move-required = После неверного требования нужно сделать записанный ход: { $words } (статья 9.5.3).
+game-declared-move-required = После необоснованного заявления нужно сделать записанный ход: { $words } (статья 9.5.3).
 game-no-offer = Предложения ничьей нет.
 game-own-offer = Нельзя ответить на собственное предложение ничьей.
 game-offer-stands = Предложение ничьей уже сделано.
-game-offer-too-early = Предлагать ничью можно только с { $number }-го хода (статья 9.1.1).
+game-offer-too-early = Предлагать ничью можно только с { WORDS($number, form: "ordinal_genitive") } хода (статья 9.1.1).
 game-offered = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -196,13 +255,14 @@ game-declined = { $colour ->
 game-wrong-claim = { $colour ->
     [white] Белые
    *[black] Чёрные
-} потребовали ничью неправомерно: { $kind }.
-game-wrong-claim-penalty = { $duration } в пользу { $colour ->
+} заявили о ничьей необоснованно: { $kind }.
+game-wrong-claim-penalty = В пользу { $colour ->
     [white] белых
    *[black] чёрных
-} (статья 9.5.3).
+} { $duration } (статья 9.5.3).
 game-wrong-claim-declared = Записанный ход нужно сделать: { $words }.
-game-bad-declared-move = Требование не принято, ход не прочитан: { $why }
+game-bad-declared-move = Заявление не принято, записанный ход не распознан: { $why }
+game-illegal-declared-move = Заявление не принято, записанный ход невозможен: { $why }
 game-bad-number = Нет номера хода: «{ $text }». Например: ход 12 или последние 5.
 game-journal-failed = Внимание: журнал партии не сохраняется. Партия продолжается, но на диск не записывается.
 game-arbiter-usage = Команда арбитра не распознана. Варианты: { $list }.
@@ -246,13 +306,30 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Подтвердите: да или нет.
 }
 game-arbiter-dropped = Изменение отброшено, ничего не изменено.
+# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+game-resign-question = { $colour ->
+    [white] Белые сдаются
+   *[black] Чёрные сдаются
+}: партия на этом заканчивается. Скажите «да», чтобы сдаться, или «нет», чтобы играть дальше.
+game-resign-dropped = Не сдались; партия продолжается.
+# "new" while an interrupted game is offered: it is not continued.
+game-new-question = Начать новую партию вместо прерванной ({ $summary })? Она останется в журнале партий. Да или нет?
+game-new-dropped = Новой партии нет. Скажите «продолжить», чтобы продолжить прерванную партию.
+# A move typed while an interrupted game is offered, which is not a move of that game.
+game-resume-or-new = Это не ход прерванной партии ({ $summary }). Скажите «продолжить», чтобы продолжить её, или «новая» для новой партии.
+# A take-back of a completed move at one keyboard waits for the opponent's yes.
+game-take-back-question = { $colour ->
+    [white] Белые просят вернуть ход { $move }. Чёрные
+   *[black] Чёрные просят вернуть ход { $move }. Белые
+}, вы согласны? Да или нет.
+game-take-back-declined = Согласия нет: ход остаётся.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 
 help-intro = Назовите ход словами, например Шпрингер Феликс драй.{ $arrows ->
     [yes] {" "}Стрелки двигают курсор по полям.
    *[no] {""}
-} Справка есть по темам: { $topics }. Скажите, например, { $example }. Команда { $quit } завершает сеанс.
+} Справка есть по темам: { $topics }. Скажите, например, { $example }. Команда { $quit } завершает сеанс. Язык выбирается в файле настроек или параметром языка при запуске.
 help-topic = Справка по теме «{ $topic }». { $list }.
 help-entry = { $command }: { $what }
 help-unknown = По слову «{ $text }» справки нет. Темы: { $topics }.
@@ -266,10 +343,10 @@ help-moves = куда может пойти фигура, или последн�
 help-last = последний ход и что он взял
 help-turn = чей сейчас ход
 help-material = материал обеих сторон
-help-repeat = ещё раз говорит последнее объявление
+help-repeat = повторяет последнее объявление
 help-clock = сколько времени осталось у обеих сторон
 help-confirm = подтверждает ход, объявленный соперником, и выполняет его
-help-correct = исправляет свой объявленный ход, пока он не подтверждён, например исправить Шпрингер Феликс драй
+help-correct = исправляет свой объявленный ход, пока он не подтверждён, например исправляю Шпрингер Феликс драй
 help-boards-differ = сообщает, что доски не совпадают: часы останавливаются, и арбитр сверяет бланки записи
 help-undo = берёт последний ход назад
 help-flip = показывает доску с другой стороны
@@ -283,12 +360,15 @@ help-last-moves = читает последние ходы, например п�
 help-move-number = читает один ход, например ход 12
 help-resume = продолжает прерванную партию
 help-new = начинает новую партию
+help-boards = называет доски, подключённые по коду, у хозяина
+help-revoke = отключает доску, подключённую по коду: отключить 2
 help-arbiter = для арбитра; что говорить дальше, сказано в справке по теме «арбитр»
+help-arbiter-in-topic = с этого слова начинаются команды арбитра
 help-stop-clock = останавливает часы, чтобы позвать арбитра
 help-adjustments = читает все изменения часов
 help-help = справка по теме, например помощь доска
 help-quit = завершает сеанс
-help-arbiter-times = Время называется в часах, минутах и секундах, например 1:25:00, или в целых минутах.
+help-arbiter-times = Время называется в целых минутах, например восемьдесят пять — это один час двадцать пять минут, или в часах, минутах и секундах через двоеточие.
 
 game-error-not-your-move = Требовать ничью может только тот, чей ход (статьи 9.2 и 9.3).
 game-error-consent-needed = Ничья только с согласия арбитра (статья 9.1.1).
@@ -306,15 +386,44 @@ journal-stopped = Строку { $line } журнала партии не уда
 journal-unreadable = Последнюю партию в журнале прочитать нельзя. Файл оставлен без изменений.
 journal-detail = Техническая подробность о журнале партии: { $detail }
 config-setting-ignored = { $line ->
-    [0] Одна настройка из файла настроек не используется; остальные действуют.
-   *[other] Настройка в строке { $line } файла настроек не используется; остальные действуют.
+    [0] Одна настройка из файла настроек не используется: { $why }; остальные действуют.
+   *[other] Настройка в строке { $line } файла настроек не используется: { $why }; остальные действуют.
+}
+# Why a setting is not used: $name is config-setting-name, $expected is config-expected.
+config-must-be = { $name }: нужно { $expected }
+config-unknown-setting = рохаде не знает такой настройки
+# The name of a setting, said ($key is the name written in the file).
+config-setting-name = { $key ->
+    [lang] язык
+    [line_mode] построчный режим
+    [speech] речевой вывод
+    [rate] скорость речи
+    [voice] голос
+    [voice_lang] язык голоса
+    [cues] звуковые сигналы
+    [confirm] подтверждение ходов
+    [side] сторона
+    [own_alerts] только свои предупреждения
+    [time_control] контроль времени
+   *[event] профиль турнира
+}
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+config-expected = { $kind ->
+    [language] код языка: немецкий, английский, испанский или русский
+    [rate] целое число от минус 100 до 100
+    [speech] название речевого движка, как в справке
+    [side] белые или чёрные, как написано в справке
+    [yes-no] логическое значение, как написано в справке
+   *[text] текст в кавычках
 }
 config-unreadable = Файл настроек не удалось использовать; действуют настройки по умолчанию.
+config-missing = Файла настроек { $file } нет; действуют настройки по умолчанию.
 config-detail = Техническая подробность о настройках: { $detail }
 
 
 start-failed = рохаде не удалось запустить.
 start-time-control = Контроль времени «{ $text }» не распознан. Укажите один из готовых вариантов, их список есть в справке rochade --help, или запись в форме PGN.
+start-time-control-with-event = Контроль времени «{ $text }» из командной строки заменяет контроль турнира; вычеты времени и штрафы турнира действуют и для него.
 start-resume = Нет прерванной партии, которую можно продолжить, или её нельзя прочитать.
 start-read-file = Файл { $file } нельзя прочитать.
 start-pgn-game = Партию из файла { $file } нельзя продолжить: её нет, у неё нет начала или она уже окончена.
@@ -327,6 +436,8 @@ start-host-address = Хозяин «{ $text }» не найден.
 start-code = Код подключения не распознан. Он состоит из трёх или четырёх полей, названных буквами и цифрами или словами.
 start-terminal = Терминал нельзя использовать; попробуйте ещё раз с ключом --line-mode.
 start-output = Вывод нельзя записать.
+start-braille = Шрифт Брайля не записан: для брайля своего языка нужна программа-переводчик liblouis (программа lou_translate, пакет liblouis-bin), а она не установлена или не работает.
+start-no-game-to-export = Пока нет партии для экспорта.
 start-detail = Техническая подробность: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -391,7 +502,7 @@ clock-flag-draw-both = Оба флажка упали в последнем пе
 clock-illegal-add-time = Невозможный ход: { $colour ->
     [white] белые
    *[black] чёрные
-} получают ещё { $within } (статья 7.5.5).
+} получают ещё { $amount } (статья 7.5.5).
 clock-illegal-loses = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -400,7 +511,7 @@ clock-illegal-draw-no-mate = Ничья: { $colour ->
     [white] белые
    *[black] чёрные
 } не могут поставить мат (статья 7.5.5).
-clock-illegal-left-to-claim = Невозможный ход: соперник может заявить претензию.
+clock-illegal-left-to-claim = Невозможный ход: соперник может сделать заявление арбитру.
 clock-exemption-begins = У { $colour ->
     [white] белых
    *[black] чёрных
@@ -412,7 +523,7 @@ clock-exemption-ends = Новый период: { $colour ->
 clock-control-reached = { $colour ->
     [white] Белые
    *[black] Чёрные
-} прошли контроль и получают ещё { $within }.
+} прошли контроль и получают ещё { $amount }.
 clock-actor = { $actor ->
     [arbiter] Арбитр
     [player] { $colour ->
@@ -420,8 +531,8 @@ clock-actor = { $actor ->
        *[black] Чёрные
     }
     [assistant] { $colour ->
-        [white] Ассистент белых
-       *[black] Ассистент чёрных
+        [white] Помощник белых
+       *[black] Помощник чёрных
     }
     [profile] Регламент
    *[system] рохаде
@@ -434,31 +545,32 @@ clock-change = { $change ->
     [deducted] у { $colour ->
         [white] белых
        *[black] чёрных
-    } сняли { $within }
+    } сняли { $object }
     [set] часы { $colour ->
         [white] белых
        *[black] чёрных
-    } поставили на { $within }
+    } поставили на { $object }
     [moves] счётчик ходов { $colour ->
         [white] белых
        *[black] чёрных
-    } поставили на { $to }
+    } поставили на { WORDS($to) }
     [paused] часы остановлены
    *[resumed] часы снова запущены
 }
 clock-reason = { $reason ->
     [illegal-move] невозможный ход соперника
-    [incorrect-claim] неверное требование ничьей соперником
-    [assistant] поправка за ассистента
+    [incorrect-claim] необоснованное заявление соперника о ничьей
+    [assistant] поправка за помощника
     [clock] исправление часов
     [move-counter] исправление счётчика ходов
     [interruption] партия прервана
-    [reconciliation] сверка досок
+    [interruption-end] после остановки партии
+    [reconciliation] сообщено о расхождении досок
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->
     [none] {""}
-   *[other] {" "}(статья { $article })
+   *[other] {" "}({ ARTICLE($article) })
 }.
 clock-reading-after = У { $colour ->
     [white] белых
@@ -486,42 +598,42 @@ score-result = { $winner ->
     [black] Чёрные выиграли
    *[none] Ничья
 }
-score-ending-checkmate = { $result }, мат (статья { $article }).
-score-ending-stalemate = { $result }, пат (статья { $article }).
-score-ending-dead-position = { $result }: позиция мёртвая, мат невозможен (статья { $article }).
+score-ending-checkmate = { $result }, мат ({ ARTICLE($article) }).
+score-ending-stalemate = { $result }, пат ({ ARTICLE($article) }).
+score-ending-dead-position = { $result }: позиция мёртвая, мат невозможен ({ ARTICLE($article) }).
 score-ending-resignation = { $result }, { $colour ->
     [white] белые
    *[black] чёрные
-} сдались (статья { $article }).
+} сдались ({ ARTICLE($article) }).
 score-ending-resignation-no-mate = { $result }: { $colour ->
     [white] белые
    *[black] чёрные
-} сдались, но соперник не может поставить мат (статья { $article }).
-score-ending-agreement = { $result } по соглашению (статья { $article }).
+} сдались, но соперник не может поставить мат ({ ARTICLE($article) }).
+score-ending-agreement = { $result } по соглашению ({ ARTICLE($article) }).
 score-ending-claim = { $result }: { $colour ->
     [white] белые
    *[black] чёрные
-} верно потребовали ничью, { $kind } (статья { $article }).
-score-ending-fivefold = { $result }, пятикратное повторение позиции (статья { $article }).
-score-ending-seventy-five = { $result }: семьдесят пять ходов без хода пешкой и без взятия (статья { $article }).
+} обоснованно заявили о ничьей, { $kind } ({ ARTICLE($article) }).
+score-ending-fivefold = { $result }, пятикратное повторение позиции ({ ARTICLE($article) }).
+score-ending-seventy-five = { $result }: семьдесят пять ходов без хода Бауэром и без взятия ({ ARTICLE($article) }).
 score-ending-flag-fall = { $result }, у { $colour ->
     [white] белых
    *[black] чёрных
-} просрочка времени (статья { $article }).
+} просрочка времени ({ ARTICLE($article) }).
 score-ending-flag-fall-no-mate = { $result }: у { $colour ->
     [white] белых
    *[black] чёрных
-} просрочка времени, но соперник не может поставить мат (статья { $article }).
+} просрочка времени, но соперник не может поставить мат ({ ARTICLE($article) }).
 score-ending-illegal-moves = { $result }: невозможные ходы { $colour ->
     [white] белых
    *[black] чёрных
-} (статья { $article }).
+} ({ ARTICLE($article) }).
 score-ending-illegal-moves-no-mate = { $result }: невозможные ходы { $colour ->
     [white] белых
    *[black] чёрных
-}, но соперник не может поставить мат (статья { $article }).
-score-ending-arbiter = { $result } по решению арбитра: { $note } (статья { $article }).
-score-ending-recorded = { $result }, по бланку записи (статья { $article }).
+}, но соперник не может поставить мат ({ ARTICLE($article) }).
+score-ending-arbiter = { $result } по решению арбитра: { $note } ({ ARTICLE($article) }).
+score-ending-recorded = { $result }, по бланку записи ({ ARTICLE($article) }).
 score-offer = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -540,19 +652,19 @@ score-offer-lapsed = { $colour ->
 score-claim = { $colour ->
     [white] Белые
    *[black] Чёрные
-} требуют ничью, { $kind }{ $declared ->
+} заявляют о ничьей, { $kind }{ $declared ->
     [none] {""}
    *[other] , с записанным ходом { $declared }
 }; { $correct ->
-    [yes] требование верно
-   *[no] требование неверно
+    [yes] заявление обоснованное
+   *[no] заявление необоснованное
 }{ $penalty ->
     [none] {""}
    *[other] , { $penalty } в пользу { $colour ->
         [white] чёрных
        *[black] белых
     }
-} (статья { $article }).
+} ({ ARTICLE($article) }).
 score-illegal = { $count ->
     [1] Первый
     [2] Второй
@@ -576,11 +688,16 @@ score-clock-unknown = неизвестно
 score-pause = Партия была прервана{ $kind ->
     [arbiter] {" "}арбитром
     [player] {" "}игроком
-   *[downtime] , пока рохаде не работала
+   *[downtime] , пока программа не работала
 }{ $note ->
     [none] {""}
    *[other] , { $note }
 }; продолжительность остановки { $duration }.
+# After a crash: the running clock was charged up to its last saved reading; $at_most of the player's time before the interruption is not known.
+score-uncounted = Часы { $colour ->
+    [white] белых
+   *[black] чёрных
+} учтены до последнего сохранённого показания; не более { $at_most } перед перерывом неизвестно, об этом решает арбитр (статья 6.10.2).
 score-exemption = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -591,19 +708,19 @@ score-exemption = { $colour ->
 score-corrected = { $colour ->
     [white] Белые
    *[black] Чёрные
-} исправляют объявленный ход на { $san } (статья D.2.8).
+} исправляют объявленный ход на { $san } (приложение Д, пункт 2.8).
 score-repeat-differs = { $colour ->
     [white] Белые
    *[black] Чёрные
-} повторяют { $repeated }, а объявлен был { $announced }; ход не выполнен (статья D.2.1).
+} повторяют { $repeated }, а объявлен был { $announced }; ход не выполнен (приложение Д, пункт 2.1).
 score-boards-differ = { $colour ->
     [white] Белые
    *[black] Чёрные
-} сообщают, что доски не совпадают (статья D.2.9).
-score-reconciled = Позиция после полуходов: { $plies }, подтверждена{ $taken ->
+} сообщают, что доски не совпадают (приложение Д, пункт 2.9).
+score-reconciled = Подтверждена позиция после полухода номер { WORDS($plies) }{ $taken ->
     [none] {""}
    *[other] , взяты назад: { $taken }
-} (статья D.2.9).
+} (приложение Д, пункт 2.9).
 score-take-back = Ход { $number } { $colour ->
     [white] белых
    *[black] чёрных
@@ -658,13 +775,16 @@ board-piece = { $role ->
 }
 board-empty = пусто
 board-square = { $square }: { $what }
-board-empty-run = с { $from } по { $to } пусто
-board-where-none = { $role ->
+board-empty-run = от поля { $from } до поля { $to } пусто
+board-where-none = У { $colour ->
+    [white] белых
+   *[black] чёрных
+} { $role ->
    *[any] нет
 }
 board-rank = Горизонталь { $rank }
 board-file = Вертикаль { $file }
-board-diagonal = Диагональ от { $from } до { $to }
+board-diagonal = Диагональ от поля { $from } до поля { $to }
 board-scan = { $label }: { $squares }.
 board-attacked-by = Нападают: { $pieces }.
 board-not-attacked = Никто не нападает.
@@ -696,34 +816,30 @@ board-in-check = Шах { $colour ->
 }.
 board-piece-count = { $role ->
     [king] { WORDS($n) } { $n ->
-        [one] король
-        [few] короля
-       *[many] королей
+        [one] Кёниг
+        [few] Кёнига
+       *[many] Кёнигов
     }
-    [queen] { WORDS($n) } { $n ->
-        [one] ферзь
-        [few] ферзя
-       *[many] ферзей
-    }
-    [rook] { WORDS($n, form: "feminine") } { $n ->
-        [one] ладья
-        [few] ладьи
-       *[many] ладей
+    [queen] { WORDS($n, form: "feminine") } Даме
+    [rook] { WORDS($n) } { $n ->
+        [one] Турм
+        [few] Турма
+       *[many] Турмов
     }
     [bishop] { WORDS($n) } { $n ->
-        [one] слон
-        [few] слона
-       *[many] слонов
+        [one] Лойфер
+        [few] Лойфера
+       *[many] Лойферов
     }
     [knight] { WORDS($n) } { $n ->
-        [one] конь
-        [few] коня
-       *[many] коней
+        [one] Шпрингер
+        [few] Шпрингера
+       *[many] Шпрингеров
     }
-   *[pawn] { WORDS($n, form: "feminine") } { $n ->
-        [one] пешка
-        [few] пешки
-       *[many] пешек
+   *[pawn] { WORDS($n) } { $n ->
+        [one] Бауэр
+        [few] Бауэра
+       *[many] Бауэров
     }
 }
 board-material-side = У { $colour ->
@@ -733,7 +849,7 @@ board-material-side = У { $colour ->
 board-material-bare = У { $colour ->
     [white] белых
    *[black] чёрных
-} остался только король.
+} остался только Кёниг.
 board-material-equal = Материал равный.
 board-material-ahead = У { $colour ->
     [white] белых
@@ -745,8 +861,8 @@ board-last-move = Последний ход, ход номер { WORDS($n) }: { 
    *[black] чёрные
 }, { $move }.
 board-captured = { $role ->
-    [pawn] Взята пешка: { $what }.
-   *[other] Взята фигура: { $what }.
+    [queen] Взята { $what }.
+   *[other] Взят { $what }.
 }
 board-moves-numbered = ход номер { WORDS($n) }: { $moves }
 board-moves-numbered-black = ход номер { WORDS($n) }, чёрные: { $moves }
@@ -756,20 +872,20 @@ board-last-moves = Последние ходы. { $moves }.
 
 move-nothing-said = Ход не назван.
 move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
-move-unknown-word = Не распознано слово «{ $word }» на позиции { WORDS($column) }: это не шахматное слово.
+move-unknown-word = Не распознано слово «{ $word }» в символе номер { WORDS($column) }: это не шахматное слово.
 move-expected-square = После «{ $after }» не хватает поля.
-move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается пешка.
+move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается Бауэр.
 move-expected-move = Ход начинается с фигуры, поля или рокировки.
 move-game-over = Партия окончена: ходов больше нет.
 move-no-piece = { $role ->
-    [pawn] У вас не осталось ни одной пешки.
+    [pawn] У вас не осталось ни одного Бауэра.
    *[other] У вас нет фигуры { $piece }.
 }
 move-no-piece-on = { $role ->
-    [pawn] На { $square } нет вашей пешки.
+    [pawn] На { $square } нет вашего Бауэра.
    *[other] На { $square } нет вашей фигуры { $piece }.
 }
-move-none-of-yours-on = На { $square } нет ни вашей фигуры, ни вашей пешки.
+move-none-of-yours-on = На { $square } нет ни вашей фигуры, ни вашего Бауэра.
 move-own-piece-on = На { $square } уже стоит { $role ->
     [queen] ваша
    *[other] ваш
@@ -778,29 +894,29 @@ move-cannot-reach = { $role ->
     [queen] Ни одна ваша
    *[other] Ни один ваш
 } { $piece } не может пойти на { $square }.
-move-king-into-check = Ваш король на { $square } был бы под шахом.
-move-in-check = Ваш король под шахом, и этот ход не защищает от шаха.
+move-king-into-check = Ваш Кёниг на { $square } был бы под шахом.
+move-in-check = Ваш Кёниг под шахом, и этот ход не защищает от шаха.
 move-pinned = { $role ->
     [queen] Ваша { $piece } связана
    *[other] Ваш { $piece } связан
-}: ваш король оказался бы под шахом.
+}: ваш Кёниг оказался бы под шахом.
 move-nothing-to-capture = На { $square } нечего бить.
-move-not-a-promotion = Это не превращение: превращается только пешка, дошедшая до последней горизонтали.
-move-bad-promotion-piece = Пешка превращается только в { $queen }, { $rook }, { $bishop } или { $knight }.
+move-not-a-promotion = Это не превращение: превращается только Бауэр, дошедший до последней горизонтали.
+move-bad-promotion-piece = Бауэр превращается только в { $queen }, { $rook }, { $bishop } или { $knight }.
 move-no-en-passant = Взятие на проходе на { $square } невозможно.
 move-castling-rights-lost = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} больше невозможна: король или эта ладья уже ходили.
+} больше невозможна: Кёниг или этот Турм уже ходили.
 move-castling-blocked = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} невозможна: между королём и ладьёй стоят фигуры.
+} невозможна: между Кёнигом и Турмом стоят фигуры.
 move-castling-in-check = Под шахом рокироваться нельзя.
 move-castling-through-check = { $side ->
     [short] Короткая рокировка
    *[long] Длинная рокировка
-} невозможна: король прошёл бы через битое поле или встал бы на него.
+} невозможна: Кёниг прошёл бы через битое поле или встал бы на него.
 move-illegal = Невозможный ход: { $move }. { $why }
 move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
 move-choice-or = { $first } или { $last }
@@ -839,13 +955,13 @@ event-duty-announce-moves = объявлять ходы
 event-duty-tell-times = сообщать время и число ходов по просьбе
 event-duty-claim-flag = заявлять о падении флажка
 event-duty-adjournment = формальности при откладывании партии
-event-duty = { $duty } (статья { $article })
+event-duty = { $duty } ({ ARTICLE($article) })
 event-visually-disabled = незрячий или слабовидящий
 event-other-disability = другая инвалидность
 event-no-assistant = без помощника
 event-assistant-for = помощник, обязанности: { $duties }
-event-deduction = вычет времени: { $time } (статья { $article })
-event-deduction-by-arbiter = вычет времени по решению арбитра: { $time } (статья { $article })
+event-deduction = вычет времени: { $time } ({ ARTICLE($article) })
+event-deduction-by-arbiter = вычет времени по решению арбитра: { $time } ({ ARTICLE($article) })
 event-no-deduction = без вычета времени
 event-no-deduction-disabled = без вычета времени (игрок с инвалидностью, статьи 6.2.6 и 8.1.6)
 event-no-deduction-arbiter = без вычета времени (по решению арбитра)
@@ -876,7 +992,7 @@ event-illegal-move = Невозможный ход: { $penalty }; { $n ->
     [5] пятый невозможный ход
    *[other] невозможный ход номер { WORDS($n) }
 } ведёт к поражению (статья 7.5.5)
-event-wrong-claim = Необоснованное требование ничьей: { $penalty } (статья 9.5.3)
+event-wrong-claim = Необоснованное заявление о ничьей: { $penalty } (статья 9.5.3)
 event-automatic-draws = Автоматическая ничья при пятикратном повторении позиции и по правилу семидесяти пяти ходов: { $yes ->
     [yes] да
    *[no] нет
@@ -885,14 +1001,15 @@ event-resign-no-mate = Сдача, когда соперник не может �
     [yes] да
    *[no] нет
 } (статья 5.1.2)
-event-alerts = Сигналы времени: { $times } (статья D.2.6)
-event-alerts-off = Сигналы времени: выключены, время только по запросу (статья D.2.10)
+event-alerts = Сигналы времени: { $times } (приложение Д, пункт 2.6)
+event-alerts-off = Сигналы времени: выключены, время только по запросу (приложение Д, пункт 2.10)
 
 # --- Экран (src/ui)
 
 ui-title-board = Доска: { $status }
 ui-title-moves = Ходы
 ui-title-transcript = Текстовая запись
+ui-transcript-alert = Важно:
 ui-title-input = Ввод: ход или команда, затем клавиша Enter
 ui-legend = Заглавные = белые, строчные = чёрные, * = последний ход, [ ] = курсор, : = тёмное поле
 ui-clock-none = Часы: нет

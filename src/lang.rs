@@ -39,6 +39,31 @@ impl Lang {
         Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
 
+    /// The language of the system's locale, if rochade has it: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set and not empty decides (as for any program), and
+    /// its language part (`en` of `en_GB.UTF-8`) is looked up among the languages of the
+    /// build. `None` for `C`, `POSIX` or a language rochade does not have. `var` reads an
+    /// environment variable (the process environment in use; a table in tests).
+    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+        let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name))
+            .find(|v| !v.trim().is_empty())?;
+        let code: String = value
+            .trim()
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        Lang::from_code(&code)
+    }
+
+    /// The language to use when none is chosen (no `--lang`, no `lang` setting): the
+    /// system's locale's, or the Appendix D German.
+    pub fn from_system() -> Lang {
+        Lang::from_locale(|name| std::env::var(name).ok()).unwrap_or_default()
+    }
+
     /// The names a user may give for this language besides its code (`names` in its grammar
     /// file: "deutsch", "german", …), lower case.
     pub fn names(self) -> &'static [String] {
@@ -157,5 +182,40 @@ impl FromStr for InputLang {
 impl From<Lang> for InputLang {
     fn from(lang: Lang) -> Self {
         InputLang::One(lang)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn locale(vars: &[(&str, &str)]) -> Option<Lang> {
+        Lang::from_locale(|name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| (*v).to_owned())
+        })
+    }
+
+    #[test]
+    fn the_system_locale_chooses_among_the_languages_of_the_build() {
+        assert_eq!(locale(&[("LANG", "en_GB.UTF-8")]), Some(Lang::En));
+        assert_eq!(locale(&[("LANG", "es_ES.UTF-8")]), Some(Lang::Es));
+        assert_eq!(locale(&[("LANG", "ru_RU.UTF-8")]), Some(Lang::Ru));
+        assert_eq!(locale(&[("LANG", "de_AT")]), Some(Lang::De));
+        // LC_ALL before LC_MESSAGES before LANG; an empty one does not count.
+        let all = [
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", "ru_RU.UTF-8"),
+            ("LANG", "en_US.UTF-8"),
+        ];
+        assert_eq!(locale(&all), Some(Lang::Ru));
+        let all = [("LC_ALL", "es_MX"), ("LANG", "en_US.UTF-8")];
+        assert_eq!(locale(&all), Some(Lang::Es));
+        // C, POSIX, a language rochade does not have, nothing: none (German is the default).
+        assert_eq!(locale(&[("LANG", "C.UTF-8")]), None);
+        assert_eq!(locale(&[("LC_ALL", "POSIX")]), None);
+        assert_eq!(locale(&[("LANG", "fr_FR.UTF-8")]), None);
+        assert_eq!(locale(&[]), None);
     }
 }

@@ -36,9 +36,10 @@ enum Command {
     Join(JoinArgs),
     /// Read PGN and print every move in words, one ply per line.
     Announce {
-        /// Language of the words: de (Appendix D), en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the words: de (Appendix D), en, es or ru; by default the language
+        /// chosen for rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
         /// Leave out the pawn word ("Eva vier" instead of "Bauer Eva vier").
         #[arg(long)]
         no_pawn_word: bool,
@@ -51,9 +52,10 @@ enum Command {
         /// pgn, txt, braille (Unicode) or brf (embosser).
         #[arg(long, default_value = "pgn")]
         format: rochade::scoresheet::Format,
-        /// Language of the text scoresheet's piece letters: de, en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the scoresheet: de, en, es or ru; by default the language chosen for
+        /// rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
         /// A game's journal name or path; the most recent game if not given.
         game: Option<String>,
     },
@@ -121,9 +123,11 @@ struct JoinArgs {
     /// one token (f7b3d1e2). Not needed to come back to a host paired before.
     #[arg(long)]
     code: Option<String>,
-    /// What this board's person is there as.
-    #[arg(long, value_enum, default_value = "opponent")]
-    role: RoleArg,
+    /// What this board's person asks to be there as: the host decides, when the board pairs
+    /// with the code (the opponent when not given); a board that comes back is what it was
+    /// paired as.
+    #[arg(long, value_enum)]
+    role: Option<RoleArg>,
     /// A name said on the host's board.
     #[arg(long)]
     name: Option<String>,
@@ -154,9 +158,10 @@ enum EventCommand {
     Show {
         /// The profile (TOML).
         file: std::path::PathBuf,
-        /// Language of the description: de, en, es or ru.
-        #[arg(long, default_value = "de")]
-        lang: Lang,
+        /// Language of the description: de, en, es or ru; by default the language chosen for
+        /// rochade (the global --lang, the settings file, the system's locale).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
 }
 
@@ -265,13 +270,23 @@ fn announce(lang: Lang, style: Style, file: &str) -> anyhow::Result<ExitCode> {
 fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCode> {
     use rochade::app::config;
     let mut notices = Vec::new();
+    // No --lang: the settings file's, else the system's locale's (applied below when the
+    // file names none).
+    if !config::given_in(matches, "lang") {
+        args.lang = Lang::from_system();
+    }
     if let Some(path) = config::config_path() {
         match config::load(&path) {
+            // A file the user named that is not there is said, not ignored.
+            Ok(_) if config::named_by_env() && !path.exists() => notices.push(
+                rochade::app::phrases::config_missing(args.lang, &path.display().to_string())
+                    .into(),
+            ),
             Ok((c, bad)) => {
                 config::apply(&c, &mut args, |id| config::given_in(matches, id));
                 notices.extend(bad.iter().map(|b| {
                     rochade::app::Notice::from(rochade::app::phrases::config_key_ignored(
-                        args.lang, b.line, &b.detail,
+                        args.lang, b,
                     ))
                 }));
             }
@@ -283,16 +298,33 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
     rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
 }
 
+/// The language of a subcommand: its own `--lang`, else the global `--lang` (`rochade --lang
+/// en export`), else `lang` of the settings file, else the system's locale, else German.
+fn chosen_lang(own: Option<Lang>, global: Option<Lang>) -> Lang {
+    if let Some(l) = own.or(global) {
+        return l;
+    }
+    let from_file = rochade::app::config::config_path()
+        .and_then(|path| rochade::app::config::load(&path).ok())
+        .and_then(|(c, _)| c.lang);
+    from_file.unwrap_or_else(Lang::from_system)
+}
+
 fn run() -> anyhow::Result<ExitCode> {
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches)?;
+    let global = rochade::app::config::given_in(&matches, "lang").then_some(cli.play.lang);
     match cli.command {
         None => play(cli.play, &matches),
         Some(Command::Play(args)) => {
             let sub = matches.subcommand_matches("play").unwrap_or(&matches);
             play(args, sub)
         }
-        Some(Command::Host(h)) => {
+        Some(Command::Host(mut h)) => {
+            let sub = matches.subcommand_matches("host").unwrap_or(&matches);
+            if !rochade::app::config::given_in(sub, "lang") {
+                h.play.lang = chosen_lang(None, global);
+            }
             speak_in(h.play.lang);
             let net = rochade::app::Net::Host {
                 bind: h.bind,
@@ -301,7 +333,11 @@ fn run() -> anyhow::Result<ExitCode> {
             };
             rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
         }
-        Some(Command::Join(j)) => {
+        Some(Command::Join(mut j)) => {
+            let sub = matches.subcommand_matches("join").unwrap_or(&matches);
+            if !rochade::app::config::given_in(sub, "lang") {
+                j.play.lang = chosen_lang(None, global);
+            }
             speak_in(j.play.lang);
             let addr = j.address.as_deref().map(join_address).transpose()?;
             let code = j
@@ -310,12 +346,12 @@ fn run() -> anyhow::Result<ExitCode> {
                 .map(rochade::net::pairing::PairingCode::parse)
                 .transpose()
                 .context(StartProblem::Code)?;
-            let role = match j.role {
+            let role = j.role.map(|r| match r {
                 RoleArg::Opponent => rochade::record::Role::Opponent,
                 RoleArg::Assistant => rochade::record::Role::Assistant,
                 RoleArg::Arbiter => rochade::record::Role::Arbiter,
                 RoleArg::Viewer => rochade::record::Role::Viewer,
-            };
+            });
             let side = match j.play.side {
                 rochade::app::Side::White => shakmaty::Color::White,
                 rochade::app::Side::Black => shakmaty::Color::Black,
@@ -334,6 +370,7 @@ fn run() -> anyhow::Result<ExitCode> {
             no_pawn_word,
             file,
         }) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let style = Style {
                 pawn_word: !no_pawn_word,
@@ -341,23 +378,45 @@ fn run() -> anyhow::Result<ExitCode> {
             announce(lang, style, &file)
         }
         Some(Command::Export { format, lang, game }) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
-            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang)?;
-            std::io::stdout().write_all(out.text.as_bytes())?;
+            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang).map_err(
+                |e| match e {
+                    // Said as what it is: there is no game yet.
+                    rochade::journal::JournalError::NoGames(_) => {
+                        anyhow::Error::new(e).context(StartProblem::NoGameToExport)
+                    }
+                    // No braille translator: said as such, in the user's language.
+                    rochade::journal::JournalError::Braille(_) => {
+                        anyhow::Error::new(e).context(StartProblem::Braille)
+                    }
+                    other => other.into(),
+                },
+            )?;
+            std::io::stdout()
+                .write_all(out.text.as_bytes())
+                .context(StartProblem::Output)?;
             for w in &out.warnings {
                 eprintln!("rochade export: {w}");
             }
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Init)) => {
-            print!("{}", rochade::event::template());
+            write!(std::io::stdout(), "{}", rochade::event::template())
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Event(EventCommand::Show { file, lang })) => {
+            let lang = chosen_lang(lang, global);
             speak_in(lang);
             let profile = rochade::event::EventProfile::load(&file)?;
-            println!("{}", rochade::event::describe(&profile, lang));
+            writeln!(
+                std::io::stdout(),
+                "{}",
+                rochade::event::describe(&profile, lang)
+            )
+            .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Notate { lang, fen, file }) => {
@@ -377,15 +436,56 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Man) => {
             let mut page = Vec::new();
             clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            std::io::stdout().write_all(&page)?;
+            let page = with_value_names(&String::from_utf8_lossy(&page), &Cli::command());
+            std::io::stdout()
+                .write_all(page.as_bytes())
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Completions { shell }) => {
             let mut command = Cli::command();
-            clap_complete::generate(shell, &mut command, "rochade", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command, "rochade", &mut script);
+            std::io::stdout()
+                .write_all(&script)
+                .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The manual page with the value name after each option of the synopsis that takes one
+/// (`[--lang <LANG>]`, not `[--lang]`), as the OPTIONS section and `--help` write them.
+fn with_value_names(page: &str, command: &clap::Command) -> String {
+    let Some(start) = page.find(".SH SYNOPSIS") else {
+        return page.to_owned();
+    };
+    let end = page[start + 1..]
+        .find("\n.SH ")
+        .map_or(page.len(), |i| start + 1 + i);
+    let mut synopsis = page[start..end].to_owned();
+    for arg in command.get_arguments() {
+        let (Some(long), true) = (arg.get_long(), arg.get_action().takes_values()) else {
+            continue;
+        };
+        let value = arg
+            .get_value_names()
+            .and_then(|names| names.first())
+            .map_or_else(|| arg.get_id().as_str().to_uppercase(), ToString::to_string);
+        let flag = format!("\\fB\\-\\-{}\\fR]", long.replace('-', "\\-"));
+        // A value that may be left out (`--resume` alone) is written in brackets.
+        let value = if arg.get_num_args().is_some_and(|n| n.min_values() == 0) {
+            format!("[<{value}>]")
+        } else {
+            format!("<{value}>")
+        };
+        let named = format!(
+            "\\fB\\-\\-{}\\fR \\fI{value}\\fR]",
+            long.replace('-', "\\-")
+        );
+        synopsis = synopsis.replacen(&flag, &named, 1);
+    }
+    format!("{}{synopsis}{}", &page[..start], &page[end..])
 }
 
 /// The language the user chose (set once the command line and the settings are read): the
@@ -399,6 +499,15 @@ fn speak_in(lang: Lang) {
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
+        // The reader went away (`rochade event show FILE | head`): nothing more to say.
+        Err(e)
+            if e.chain().any(|c| {
+                c.downcast_ref::<std::io::Error>()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+            }) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             // A sentence of the user's language for the kind of failure, then the system's
             // own words as a technical detail.

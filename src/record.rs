@@ -429,6 +429,22 @@ impl Record {
         }
     }
 
+    /// A checkpoint of the running clock at this point of the game: a journal line that
+    /// changes nothing in the game and is not one of the record's entries (a crash charges
+    /// the time up to it).
+    pub fn checkpoint(&self, clock: Option<Box<ClockState>>) -> Entry {
+        let hash = position_hash(self.sheet.game().position());
+        Entry {
+            game: self.sheet.start().game.clone(),
+            actor: Actor::System,
+            ply: ply_of(&self.sheet),
+            before: hash,
+            after: hash,
+            clock,
+            event: Event::Checkpoint,
+        }
+    }
+
     /// Makes room for `entries` more entries (a replay that knows how many follow).
     pub fn reserve(&mut self, entries: usize) {
         self.sheet.reserve(entries);

@@ -213,7 +213,7 @@ fn the_core_is_woken_for_its_own_timers() {
 #[test]
 fn a_new_game_after_the_end_starts_from_the_starts_clock() {
     let mut s = session(Some(Preset::Blitz));
-    for (line, at) in [("e4", 20), ("e5", 40), ("resign white", 50)] {
+    for (line, at) in [("e4", 20), ("e5", 40), ("resign white", 50), ("yes", 50)] {
         update(&mut s, Event::Line(line.into()), secs(at));
     }
     assert!(s.game().is_over());

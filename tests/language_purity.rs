@@ -395,6 +395,151 @@ fn languages() -> Vec<Lang> {
     Lang::ALL.into_iter().filter(|l| l.code() != "en").collect()
 }
 
+/// More error paths, for the second review's classes: the table protocol (an announcement
+/// corrected, then confirmed), the read-back after a correction and a take-back, claims with
+/// a written move that cannot be read and one that is illegal, a difference of the boards, the
+/// arbiter's restart of the clock, and the arbiter setting a clock to twenty-one minutes.
+fn sessions_more(lang: Lang) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    let rules = GameRules {
+        protocol: rochade::rules::TableProtocol::OneBoard,
+        ..GameRules::default()
+    };
+    let mut s = Session::new(lang, game(None, rules), Some(Preset::FideClassical));
+    s.line(&words_of(lang, Role::Knight, Square::F3));
+    s.command(Command::Correct, &words_of(lang, Role::Knight, Square::C3));
+    s.command(Command::Confirm, "");
+    s.line(&words_of(lang, Role::Knight, Square::C6));
+    s.command(Command::Confirm, "");
+    s.command(
+        Command::Arbiter,
+        arbiter_action_name(lang, ArbiterAction::TakeBack),
+    );
+    s.command(Command::Score, "");
+    s.command(Command::Claim, "Zeppelin");
+    s.command(Command::Claim, &words_of(lang, Role::King, Square::E3));
+    s.command(Command::BoardsDiffer, "");
+    s.command(
+        Command::Arbiter,
+        arbiter_action_name(lang, ArbiterAction::Resume),
+    );
+    s.command(
+        Command::Arbiter,
+        &format!(
+            "{} {} 21",
+            arbiter_action_name(lang, ArbiterAction::Time),
+            colour_word(lang, Color::White)
+        ),
+    );
+    // The change is large: the arbiter confirms it.
+    let yes = ["ja", "да", "sí", "yes"]
+        .into_iter()
+        .find(|w| rochade::app::commands::yes_no(lang, w) == Some(true))
+        .unwrap_or("yes");
+    s.line(yes);
+    s.command(Command::Adjustments, "");
+    s.command(Command::Score, "");
+    all.append(&mut s.said);
+    all
+}
+
+/// What a voice would read wrongly in a spoken sentence (the second review's classes): an
+/// ordinal in digits ("nach dem 2. Zug", "после 2-го хода"), a move in notation ("Sc3",
+/// "Кc3", "Cc3"), a command-line option or the program's Latin name. The help describes what
+/// may be typed, so its notation examples are not counted.
+fn speech_problems(lang: Lang, input: &str, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let help = name(lang, Command::Help);
+    let is_help = input.starts_with(help);
+    for (i, w) in words.iter().enumerate() {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '.');
+        // German ordinal after an article or preposition: "dem 2.", "einen 12."
+        let before = i.checked_sub(1).map(|j| words[j].to_lowercase());
+        let digits_dot = bare.ends_with('.')
+            && bare.len() > 1
+            && bare[..bare.len() - 1].chars().all(|c| c.is_ascii_digit());
+        if digits_dot
+            && before.as_deref().is_some_and(|b| {
+                ["dem", "den", "einen", "der", "zum", "vom", "am", "im"].contains(&b)
+            })
+        {
+            out.push(format!("ordinal in digits {w:?}"));
+        }
+        // Russian "2-го", "30-й"; Spanish "2.º", "2ª".
+        if let Some((num, suffix)) = bare.split_once('-')
+            && !num.is_empty()
+            && num.chars().all(|c| c.is_ascii_digit())
+            && suffix.chars().all(char::is_alphabetic)
+            && !suffix.is_empty()
+        {
+            out.push(format!("ordinal in digits {w:?}"));
+        }
+        if bare.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && (bare.contains('º') || bare.contains('ª'))
+        {
+            out.push(format!("ordinal in digits {w:?}"));
+        }
+        // A move in notation: a piece letter (any script), maybe a capture, then a square.
+        let token = w.trim_matches(|c: char| !c.is_alphanumeric());
+        let chars: Vec<char> = token.chars().collect();
+        let square_end = chars.len() >= 3
+            && ('a'..='h').contains(&chars[chars.len() - 2])
+            && ('1'..='8').contains(&chars[chars.len() - 1]);
+        if !is_help && square_end && chars[0].is_uppercase() && chars.len() <= 6 {
+            out.push(format!("notation {w:?}"));
+        }
+        if w.starts_with("--") || bare == "rochade" {
+            out.push(format!("program name or option {w:?}"));
+        }
+    }
+    out
+}
+
+#[test]
+fn spoken_sentences_hold_no_notation_no_ordinal_digits_and_no_program_names() {
+    let mut failures = Vec::new();
+    for lang in languages() {
+        let mut said = sessions(lang);
+        said.extend(sessions_more(lang));
+        for (input, text) in &said {
+            let problems = speech_problems(lang, input, text)
+                .into_iter()
+                .chain(problems_after(lang, input, text));
+            for p in problems {
+                failures.push(format!("{lang} after {input:?}: {p}\n    {text}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_speech_checker_finds_what_it_is_for() {
+    let de = Lang::De;
+    let found = |lang, text| !speech_problems(lang, "x", text).is_empty();
+    assert!(found(de, "Es geht weiter nach dem 2. Zug von Weiß."));
+    assert!(found(de, "Weiß korrigiert die Ansage zu Sc3."));
+    assert!(found(
+        Lang::Ru,
+        "Партия продолжается после 2-го хода белых."
+    ));
+    assert!(found(Lang::Ru, "Ход 2 чёрных, Кc6, взят назад."));
+    assert!(found(Lang::Es, "corrigen el anuncio a Cc3."));
+    assert!(found(
+        de,
+        "Sie kann mit rochade --resume fortgesetzt werden."
+    ));
+    assert!(!found(
+        de,
+        "Es geht weiter nach dem zweiten Zug von Weiß (Artikel 6.9)."
+    ));
+    assert!(!found(
+        Lang::Ru,
+        "Шпрингер Цезарь драй, после второго хода."
+    ));
+}
+
 #[test]
 fn every_sentence_of_a_scripted_session_is_in_the_session_language() {
     let mut failures = Vec::new();
@@ -542,6 +687,59 @@ fn a_failure_to_start_is_said_in_the_session_language() {
                 details.iter().any(|d| detail.starts_with(d.as_str())),
                 "{lang} {args:?}: {detail}"
             );
+        }
+    }
+}
+
+/// The second review's sentences, as the sessions say them: moves in words in the read-back,
+/// reasons as causes, the illegal written move apart from the unreadable one, a duration in
+/// the form of its slot.
+#[test]
+fn the_second_reviews_sentences_are_said() {
+    let expected: &[(&str, &[&str])] = &[
+        (
+            "de",
+            &[
+                "korrigiert die Ansage zu Springer Cesar drei",
+                "Zug 1 von Schwarz, Springer Cesar sechs, zurückgenommen",
+                "der aufgeschriebene Zug ist nicht lesbar",
+                "der aufgeschriebene Zug ist nicht möglich",
+                "Uhr wieder gestartet, nach der Unterbrechung der Partie",
+                "Abweichung der Bretter gemeldet",
+                "Uhr von Weiß auf einundzwanzig Minuten gestellt",
+            ],
+        ),
+        (
+            "ru",
+            &[
+                "исправляют объявленный ход на Шпрингер Цезарь драй (приложение Д, пункт 2.8)",
+                "Ход 1 чёрных, Шпрингер Цезарь зекс, взят назад",
+                "записанный ход не распознан",
+                "записанный ход невозможен",
+                "часы снова запущены, после остановки партии",
+                "сообщено о расхождении досок",
+                "поставили на двадцать одну минуту",
+            ],
+        ),
+        (
+            "es",
+            &[
+                "corrigen el anuncio a Caballo Cesar drei",
+                "Jugada 1 de las negras, Caballo Cesar sechs, retirada",
+                "la jugada anotada no se puede leer",
+                "la jugada anotada no es posible",
+                "reloj en marcha de nuevo, tras la interrupción de la partida",
+                "diferencia de tableros comunicada",
+                "puesto en veintiún minutos",
+            ],
+        ),
+    ];
+    for (code, needles) in expected {
+        let lang = Lang::from_code(code).unwrap_or_else(|| panic!("no {code}"));
+        let said: Vec<String> = sessions_more(lang).into_iter().map(|(_, t)| t).collect();
+        let all = said.join("\n");
+        for n in *needles {
+            assert!(all.contains(n), "{code}: {n:?} not said in\n{all}");
         }
     }
 }

@@ -94,3 +94,85 @@ fn the_reviewed_words_sound_right() {
     let hector = said("Hector", Lang::De, Lang::Ru);
     assert!(hector.contains('x'), "{hector}");
 }
+
+/// The Appendix D words and piece words, and the second review's words, through each
+/// language's voice: espeak-ng's phonemes (`-x`) compared with the expected ones, so that a
+/// respelling or a voice that changes the sound is seen.
+#[test]
+fn the_appendix_d_words_through_every_voice_have_their_expected_phonemes() {
+    if !require_espeak() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let wav = dir.path().join("w.wav");
+    // (voice, German word, expected phonemes); ' marks the stressed syllable.
+    let expected: &[(&str, &str, &str)] = &[
+        // German voice: David stressed on the first syllable; en passant with a nasal, not
+        // "een"; Cesar with "ts".
+        ("de", "David", "d'A:vIt"),
+        ("de", "en", "_!'aN"),
+        ("de", "passant", "p'asaN"),
+        ("de", "Cesar", "ts'E:zA:r"),
+        ("de", "zwei", "tsv'aI"),
+        ("de", "Springer", "Spr'IN3"),
+        ("de", "König", "k'Y:nIC"),
+        ("de", "Remis", "re:m'i:"),
+        // Russian voice: as the Russian edition says them (Кюрц рохад, Ланг рохад), remis
+        // stressed on its last syllable, "en" as "ан".
+        ("ru", "Kurze", "k;'u\"rts"),
+        ("ru", "Lange", "l'Ank"),
+        ("ru", "Rochade", "@-rVx'At"),
+        ("ru", "Remis", "@-rE#m;'iI"),
+        ("ru", "en", "'An_"),
+        ("ru", "Hector", "x'ektVr"),
+        ("ru", "zwei", "tsv'Aj"),
+        ("ru", "Springer", "Sp@-r;'ing;ir"),
+        ("ru", "Bauer", "b'AuE2r"),
+        // Spanish voice: Hector stressed on its first syllable, Eva with the German f-sound.
+        ("es", "Hector", "x'ektor"),
+        ("es", "Eva", "'efa"),
+        ("es", "David", "d'afid"),
+        ("es", "Springer", "Sp**'iNger"),
+        ("es", "Rochade", "R2ox'aDe"),
+        ("es", "Remis", "R2em'i"),
+        // English voice.
+        ("en", "Eva", "'eIv@"),
+        ("en", "eins", "'aInz"),
+        ("en", "Lange", "l'aNg@"),
+        ("en", "Hector", "h'Ekt3"),
+    ];
+    let mut failures = Vec::new();
+    for (code, word, phonemes) in expected {
+        let voice = Lang::from_code(code).unwrap_or_else(|| panic!("no {code}"));
+        let respelled = rochade::speech::pronounce::for_voice(word, Lang::De, voice);
+        let said = render(code, &respelled, &wav).0;
+        if said != *phonemes {
+            failures.push(format!(
+                "{code} {word} ({respelled}): {said}, expected {phonemes}"
+            ));
+        }
+    }
+    // The Spanish words through a Russian voice: "ge" and "jaque" with the Russian х.
+    let ge = rochade::speech::pronounce::for_voice("ge jaque", Lang::Es, Lang::Ru);
+    let said = render("ru", &ge, &wav).0;
+    if !said.contains('x') {
+        failures.push(format!("ru ge jaque ({ge}): {said}"));
+    }
+    // Every Appendix D word and piece word through every voice gives phonemes and no letter
+    // names (a word spelled out shows as several stressed parts).
+    let words = [
+        "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector", "eins", "zwei",
+        "drei", "vier", "fünf", "sechs", "sieben", "acht", "König", "Dame", "Turm", "Läufer",
+        "Springer", "Bauer",
+    ];
+    for voice in Lang::ALL {
+        for w in words {
+            let respelled = rochade::speech::pronounce::for_voice(w, Lang::De, voice);
+            let said = render(voice.code(), &respelled, &wav).0;
+            if said.is_empty() || said.matches('\'').count() > 2 {
+                failures.push(format!("{voice} {w} ({respelled}): {said}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

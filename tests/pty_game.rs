@@ -35,6 +35,9 @@ impl Session {
         cmd.env("ROCHADE_DATA_DIR", data.path());
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        for locale in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            cmd.env_remove(locale);
+        }
         let child = pair
             .slave
             .spawn_command(cmd)
@@ -113,7 +116,7 @@ fn play_query_and_quit_in_the_full_screen_view() {
     s.type_keys(b"e4\r");
     s.wait_for("Pawn e4");
     s.type_keys(b"Nc6\r");
-    s.wait_for("! Knight c6");
+    s.wait_for("Important: Knight c6");
     s.wait_for("1. e4 Nc6");
     s.type_keys(b"what is on c6\r");
     s.wait_for("c6: black Knight");

@@ -38,13 +38,19 @@ fn spanish_moves_are_read_in_words_letters_and_appendix_d_words() {
         "Cf3",
         "caballo f3",
         "Springer Felix drei",
+        "Caballo Felix tres",
+        // "a" before a square is the preposition, not the a-file.
+        "Caballo a efe tres",
+        "Caballo va a efe tres",
+        "Caballo a Felix drei",
     ] {
         let m = read_move(&start, text, InputLang::One(es()));
         assert_eq!(m.ok(), Some(nf3), "{text}");
     }
+    // Said with the Appendix D words (a Spanish "a", "de", "e" is heard as "to", "of", "and").
     assert_eq!(
         words(&start, nf3, es(), Style::default()),
-        "Caballo efe tres"
+        "Caballo Felix drei"
     );
     assert_eq!(written(&start, nf3, es()), "Cf3");
 }
@@ -78,7 +84,7 @@ fn a_game_announce_notate_and_export_in_spanish() {
         lines[0].starts_with("Partida nueva. Juegan las blancas."),
         "{lines:?}"
     );
-    assert_eq!(lines[1], "Caballo efe tres", "{lines:?}");
+    assert_eq!(lines[1], "Caballo Felix drei", "{lines:?}");
     assert!(
         lines[2].contains("Caballo blanco") || lines[2].contains("caballo"),
         "{lines:?}"
@@ -88,7 +94,7 @@ fn a_game_announce_notate_and_export_in_spanish() {
         "{lines:?}"
     );
     assert!(
-        lines[4].starts_with("Ayuda sobre tablero. casilla:"),
+        lines[4].starts_with("Ayuda sobre el tablero. casilla:"),
         "{lines:?}"
     );
     assert_eq!(lines.last(), Some(&"Sesión terminada."), "{lines:?}");
@@ -96,8 +102,8 @@ fn a_game_announce_notate_and_export_in_spanish() {
     let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n";
     let said = rochade::batch::announce(pgn, es(), Style::default());
     assert!(said.problems.is_empty(), "{:?}", said.problems);
-    assert!(said.text.contains("Caballo efe tres"), "{}", said.text);
-    assert!(said.text.contains("Alfil be cinco"), "{}", said.text);
+    assert!(said.text.contains("Caballo Felix drei"), "{}", said.text);
+    assert!(said.text.contains("Alfil Bella fünf"), "{}", said.text);
     assert!(said.text.contains("Enroque corto"), "{}", said.text);
     let back = rochade::batch::notate(&said.text, InputLang::One(es()), &Chess::default());
     assert!(
@@ -115,4 +121,40 @@ fn a_game_announce_notate_and_export_in_spanish() {
     assert_eq!(export.code, Some(0), "{}", export.stderr);
     assert!(export.stdout.contains("Cf3"), "{}", export.stdout);
     assert!(export.stdout.contains("Resultado"), "{}", export.stdout);
+}
+
+#[test]
+fn spanish_squares_in_letters_are_an_option() {
+    let first_move = |args: &[&str], settings: &str| {
+        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let config = data.path().join("config.toml");
+        std::fs::write(&config, settings).unwrap_or_else(|e| panic!("{e}"));
+        let mut all = vec!["--line-mode", "--speech", "none", "--lang", "es"];
+        all.extend_from_slice(args);
+        let run = common::rochade(
+            &all,
+            &[
+                ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+                ("ROCHADE_CONFIG", config.as_os_str()),
+            ],
+            "Caballo a efe tres\nsalir\n",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout.lines().nth(1).unwrap_or_default().to_owned()
+    };
+    // By default the Appendix D words, whatever was typed.
+    assert_eq!(first_move(&[], ""), "Caballo Felix drei");
+    // The Spanish letters on request, by option or setting.
+    assert_eq!(
+        first_move(&["--squares", "letters"], ""),
+        "Caballo efe tres"
+    );
+    assert_eq!(
+        first_move(&[], "squares = \"letters\"\n"),
+        "Caballo efe tres"
+    );
+    assert_eq!(
+        first_move(&["--squares", "appendix-d"], "squares = \"letters\"\n"),
+        "Caballo Felix drei"
+    );
 }

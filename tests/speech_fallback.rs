@@ -10,6 +10,9 @@ fn without_any_speech_engine_the_game_says_so_and_goes_on() {
     let empty_path = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
         .args(["--line-mode", "--speech", "auto"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         // No speech-dispatcher socket, nothing to start one, no espeak-ng program.
         .env("PATH", empty_path.path())
         .env(

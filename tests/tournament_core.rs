@@ -174,10 +174,10 @@ fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
 fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
     use rochade::scoresheet::Event as Rec;
     // The player plays Black; White is to move.
-    for (lang, offer, resign, stop) in [
-        (Lang::De, "remis", "aufgeben", "uhr anhalten"),
-        (Lang::En, "draw", "resign", "stop clock"),
-        (Lang::Ru, "ничья", "сдаться", "остановить часы"),
+    for (lang, offer, resign, stop, yes) in [
+        (Lang::De, "remis", "aufgeben", "uhr anhalten", "ja"),
+        (Lang::En, "draw", "resign", "stop clock", "yes"),
+        (Lang::Ru, "ничья", "сдаться", "остановить часы", "да"),
     ] {
         let mut s = classical(lang, Color::Black);
         let e = update(&mut s, Event::Line(offer.into()), secs(5));
@@ -203,7 +203,9 @@ fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
             }
             other => panic!("{lang}: {other:?}"),
         }
-        let e = update(&mut s, Event::Line(resign.into()), secs(7));
+        // A resignation is said back and waits for a yes.
+        update(&mut s, Event::Line(resign.into()), secs(7));
+        let e = update(&mut s, Event::Line(yes.into()), secs(7));
         assert!(
             matches!(records(&e).as_slice(), [Rec::Resign { by: Color::Black }]),
             "{lang}: {:?}",
@@ -368,13 +370,14 @@ fn in_an_arbitrated_game_only_the_arbiter_takes_a_move_back() {
 
 #[test]
 fn after_the_end_turn_says_the_result_not_who_is_to_move() {
-    for (lang, resign, turn, over) in [
-        (Lang::De, "aufgeben", "wer", "Partie zu Ende"),
-        (Lang::En, "resign", "turn", "Game over"),
-        (Lang::Ru, "сдаться", "чей ход", "Партия окончена"),
+    for (lang, resign, turn, over, yes) in [
+        (Lang::De, "aufgeben", "wer", "Partie zu Ende", "ja"),
+        (Lang::En, "resign", "turn", "Game over", "yes"),
+        (Lang::Ru, "сдаться", "чей ход", "Партия окончена", "да"),
     ] {
         let mut s = classical(lang, Color::White);
         update(&mut s, Event::Line(resign.into()), secs(5));
+        update(&mut s, Event::Line(yes.into()), secs(5));
         let e = update(&mut s, Event::Line(turn.into()), secs(6));
         let said = spoken(&e);
         assert_eq!(said.len(), 1, "{lang}: {said:?}");

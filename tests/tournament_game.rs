@@ -36,7 +36,7 @@ fn a_new_game_after_a_finished_one_starts_from_the_events_clocks() {
     let out = game(
         data.path(),
         &args,
-        "clock\ne4\ne5\nresign\nclock\nnew\nclock\nquit\n",
+        "clock\ne4\ne5\nresign\nyes\nclock\nnew\nclock\nquit\n",
     )
     .stdout;
     let reports = report(&out);
@@ -62,7 +62,7 @@ fn a_new_game_continued_after_a_crash_keeps_the_events_clocks() {
     let event = profile(data.path());
     let args = ["--lang", "en", "--event", event.as_str()];
     // A first game that ends, then a new one left unfinished (the session ends as in a crash).
-    let first = game(data.path(), &args, "e4\ne5\nresign\nnew\nd4\nquit\n").stdout;
+    let first = game(data.path(), &args, "e4\ne5\nresign\nyes\nnew\nd4\nquit\n").stdout;
     assert!(first.contains("Pawn d4"), "{first}");
     let second = game(data.path(), &args, "resume\nclock\nquit\n").stdout;
     let reports = report(&second);

@@ -177,7 +177,10 @@ fn claims_with_a_written_move_right_and_wrong() {
 fn resignation_in_three_languages() {
     let mut s = state(Lang::En);
     play(&mut s, &["e4"]);
-    let e = line(&mut s, "resign black");
+    // A resignation is said back and waits for a yes (it cannot be undone).
+    let asked = line(&mut s, "resign black");
+    assert!(records(&asked).is_empty(), "{asked:?}");
+    let e = line(&mut s, "yes");
     journal_first(&e);
     assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     assert_eq!(
@@ -185,11 +188,13 @@ fn resignation_in_three_languages() {
         ["Game over. White wins, Black resigns (article 5.1.2)."]
     );
     let mut s = state(Lang::Ru);
-    let e = line(&mut s, "сдаюсь");
+    line(&mut s, "сдаюсь");
+    let e = line(&mut s, "да");
     assert_eq!(records(&e), [&Rec::Resign { by: Color::White }]);
     assert!(spoken(&e)[0].starts_with("Партия окончена."), "{e:?}");
     let mut s = state(Lang::De);
-    let e = line(&mut s, "aufgeben schwarz");
+    line(&mut s, "aufgeben schwarz");
+    let e = line(&mut s, "ja");
     assert_eq!(records(&e), [&Rec::Resign { by: Color::Black }]);
     // A new game after the end; the next record goes into a new journal.
     let e = line(&mut s, "neu");
@@ -309,7 +314,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
         spoken(&e)[..],
         [
             "Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.",
-            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Fortsetzen mit »weiter«; ein Zug oder »neu« beginnt eine neue Partie."
+            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie."
         ]
     );
     // Questions leave the offer standing.
@@ -338,6 +343,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
                 duration: Duration::from_secs(60),
                 kind: scoresheet::PauseKind::Downtime,
                 note: String::new(),
+                uncounted: None,
             },
         }),
         Duration::ZERO,
@@ -354,13 +360,36 @@ fn an_unfinished_game_is_offered_and_resumed() {
 }
 
 #[test]
-fn a_move_instead_of_resume_starts_the_new_game() {
+fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
+    // Table trial P5: a new game never starts without a word.
     let mut s = state(Lang::En);
     s.offer_resume(unfinished("g.jsonl", Vec::new()));
     update(&mut s, Event::Start, Duration::ZERO);
-    play(&mut s, &["d4"]);
+    let e = line(&mut s, "d4");
+    assert!(records(&e).is_empty(), "{e:?}");
+    assert_eq!(
+        spoken(&e),
+        [
+            "That is not a move of the interrupted game (3 half-moves played, last move: White Knight f3. Black to move, move 2). Say \"resume\" to continue it, or \"new\" for a new game."
+        ]
+    );
+    assert!(s.resume_offer().is_some());
+    assert!(s.game().moves().is_empty());
+    // "new" replaces the interrupted game only after a yes.
+    let e = line(&mut s, "new");
+    assert!(records(&e).is_empty(), "{e:?}");
+    assert!(spoken(&e)[0].starts_with("Start a new game instead of the interrupted one"));
+    assert!(s.resume_offer().is_some());
+    assert_eq!(
+        spoken(&line(&mut s, "no")),
+        ["No new game. Say \"resume\" to continue the interrupted game."]
+    );
+    assert!(s.resume_offer().is_some());
+    line(&mut s, "new");
+    let e = line(&mut s, "yes");
+    assert!(spoken(&e)[0].starts_with("New game."), "{e:?}");
     assert!(s.resume_offer().is_none());
-    assert_eq!(s.game().moves().len(), 1);
+    play(&mut s, &["d4"]);
     assert_eq!(
         spoken(&line(&mut s, "resume")),
         ["There is no interrupted game to resume."]
@@ -368,20 +397,20 @@ fn a_move_instead_of_resume_starts_the_new_game() {
 }
 
 #[test]
-fn a_first_move_while_a_game_is_offered_says_it_starts_a_new_one() {
+fn a_move_of_the_interrupted_game_resumes_it_and_is_played() {
     let mut s = state(Lang::En);
     s.offer_resume(unfinished("g.jsonl", Vec::new()));
     update(&mut s, Event::Start, Duration::ZERO);
-    let e = line(&mut s, "d4");
-    assert_eq!(
-        spoken(&e),
-        [
-            "This is a new game; the interrupted game stays saved and can be continued with rochade --resume.",
-            "Pawn d4"
-        ]
+    let e = line(&mut s, "Nc6");
+    assert_eq!(e[0], Effect::Resume(PathBuf::from("g.jsonl")), "{e:?}");
+    let said = spoken(&e);
+    assert!(
+        said[0].starts_with("Game resumed: 3 half-moves played"),
+        "{said:?}"
     );
-    // Only once.
-    assert_eq!(spoken(&line(&mut s, "d5")), ["Pawn d5"]);
+    assert_eq!(said.last().copied(), Some("Knight c6"), "{said:?}");
+    assert_eq!(s.game().moves().len(), 4);
+    assert!(s.resume_offer().is_none());
 }
 
 #[test]

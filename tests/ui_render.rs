@@ -66,7 +66,7 @@ fn compact_board_at_80_by_24() {
     assert!(text.contains("1. e4 e5"), "{text}");
     assert!(text.contains("2. Nf3"), "{text}");
     assert!(text.contains("Knight f3"), "{text}");
-    assert!(text.contains("! Pawn e5"), "{text}");
+    assert!(text.contains("Important: Pawn e5"), "{text}");
     assert!(text.contains("Clock: none"), "{text}");
     assert!(text.contains("> "), "{text}");
     assert!(text.contains("Upper case = White"), "{text}");
@@ -145,7 +145,7 @@ fn long_transcript_lines_wrap_at_spaces() {
 
 #[test]
 fn after_the_game_the_board_says_the_result_not_whose_turn() {
-    let s = played(Lang::En, Color::White, &["e4", "resign black"]);
+    let s = played(Lang::En, Color::White, &["e4", "resign black", "yes"]);
     let lines = screen(&s, 120, 40, Look::default());
     let title = lines.first().cloned().unwrap_or_default();
     assert!(title.contains("Board: Game over. White wins"), "{title}");

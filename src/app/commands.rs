@@ -75,6 +75,11 @@ pub enum Command {
     Resume,
     /// Start a new game (when none is in progress).
     New,
+    /// The host: list the boards paired with this one.
+    Boards,
+    /// The host: revoke a paired board (its number in the list): it needs the code to come
+    /// back.
+    Revoke,
     /// An arbiter's action during the game (6.10, 6.12, 7.5.5): the words after it name the
     /// action ([`ArbiterAction`]), then a colour and an amount. See [`parse_arbiter`].
     Arbiter,
@@ -168,6 +173,8 @@ impl HelpTopic {
                 Resign,
                 Resume,
                 New,
+                Boards,
+                Revoke,
                 Help,
                 Quit,
             ],
@@ -466,6 +473,8 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Resign,
     Command::Resume,
     Command::New,
+    Command::Boards,
+    Command::Revoke,
     Command::StopClock,
     Command::Arbiter,
     Command::Adjustments,
@@ -534,7 +543,8 @@ impl ArbiterAction {
     /// An example of the value the action takes, if it takes one (a time or a move count).
     pub fn example_value(self) -> Option<&'static str> {
         match self {
-            ArbiterAction::Time => Some("1:25:00"),
+            // Whole minutes: a voice reads "1:25:00" as a time of day.
+            ArbiterAction::Time => Some("85"),
             ArbiterAction::Moves => Some("40"),
             ArbiterAction::Add | ArbiterAction::Deduct => Some("2"),
             ArbiterAction::Position => Some("12"),

@@ -6,6 +6,7 @@
 //!
 //! ```toml
 //! lang = "en"            # de, en, es or ru
+//! squares = "letters"    # appendix-d (the default) or letters: Spanish "Caballo efe tres"
 //! line_mode = true
 //! speech = "espeak"      # auto, speechd, espeak, system, none
 //! rate = 20              # -100 .. 100
@@ -36,6 +37,8 @@ pub const CONFIG_ENV: &str = "ROCHADE_CONFIG";
 pub struct Config {
     /// Language of announcements and interface.
     pub lang: Option<Lang>,
+    /// How squares are said: "appendix-d" or "letters" (`--squares`).
+    pub squares: Option<String>,
     /// Line mode.
     pub line_mode: Option<bool>,
     /// Speech engine.
@@ -65,8 +68,61 @@ pub struct Config {
 pub struct BadSetting {
     /// Its line in the file, from 1 (0 when it was not found).
     pub line: usize,
+    /// The setting's name as written in the file.
+    pub key: String,
+    /// What its value must be; `None` for a setting rochade does not know.
+    pub expected: Option<Expected>,
     /// What is wrong, in the words of the TOML reader (for the transcript, never spoken).
     pub detail: String,
+}
+
+/// What the value of a known setting must be (said when it is not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// de, en, es or ru.
+    Language,
+    /// A whole number from -100 to 100.
+    Rate,
+    /// A speech engine's name.
+    Speech,
+    /// white or black.
+    Side,
+    /// true or false.
+    YesNo,
+    /// A text.
+    Text,
+}
+
+impl Expected {
+    /// What the setting `key` expects; `None` for a setting rochade does not know.
+    pub fn of(key: &str) -> Option<Expected> {
+        Some(match key {
+            "lang" | "voice_lang" => Expected::Language,
+            "rate" => Expected::Rate,
+            "speech" => Expected::Speech,
+            "side" => Expected::Side,
+            "line_mode" | "cues" | "confirm" | "own_alerts" => Expected::YesNo,
+            "voice" | "time_control" | "event" => Expected::Text,
+            _ => return None,
+        })
+    }
+
+    /// The catalogue's key for it (`config-expected`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Expected::Language => "language",
+            Expected::Rate => "rate",
+            Expected::Speech => "speech",
+            Expected::Side => "side",
+            Expected::YesNo => "yes-no",
+            Expected::Text => "text",
+        }
+    }
+}
+
+/// Whether the settings file was named by `ROCHADE_CONFIG` (then a missing file is said).
+pub fn named_by_env() -> bool {
+    std::env::var_os(CONFIG_ENV).is_some_and(|p| !p.is_empty())
 }
 
 /// A settings file that cannot be used, in words.
@@ -159,11 +215,15 @@ pub fn load(path: &Path) -> Result<(Config, Vec<BadSetting>), ConfigError> {
                     .unwrap_or_default();
                 bad.push(BadSetting {
                     line: found.map_or(0, |(i, _)| i + 1),
+                    expected: Expected::of(&key),
+                    key,
                     detail: format!("{}, {at}{why}", path.display()),
                 });
             }
         }
     }
+    // Said in the order of the file.
+    bad.sort_by_key(|b| b.line);
     let config = toml::Value::Table(good)
         .try_into::<Config>()
         .map_err(|e| invalid(e.message().trim().to_owned()))?;
@@ -174,6 +234,13 @@ pub fn load(path: &Path) -> Result<(Config, Vec<BadSetting>), ConfigError> {
 fn check(config: &Config) -> Result<(), String> {
     if let Some(s) = &config.speech {
         s.parse::<Backend>().map_err(|e| format!("speech: {e}"))?;
+    }
+    if let Some(s) = &config.squares
+        && !matches!(s.as_str(), "appendix-d" | "letters")
+    {
+        return Err(format!(
+            "squares: \"{s}\" is neither appendix-d nor letters"
+        ));
     }
     if let Some(s) = &config.side
         && !matches!(s.as_str(), "white" | "black")
@@ -188,6 +255,13 @@ fn check(config: &Config) -> Result<(), String> {
 pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
     if let (Some(v), false) = (config.lang, given("lang")) {
         args.lang = v;
+    }
+    if let (Some(v), false) = (&config.squares, given("squares")) {
+        args.squares = if v == "letters" {
+            super::SquareWords::Letters
+        } else {
+            super::SquareWords::AppendixD
+        };
     }
     if let (Some(v), false) = (config.line_mode, given("line_mode")) {
         args.line_mode = v;

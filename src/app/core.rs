@@ -34,7 +34,17 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Peer, Request, To};
+pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Paired, Peer, Request, To};
+
+/// A joined board's requests the host has not decided yet: kept on disk while the host cannot
+/// be reached, so that a board started again still asks for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WaitingRequests {
+    /// The request sent, with the entries the board had when it was made.
+    pub sent: Option<(u64, Request)>,
+    /// Those waiting behind it, in order.
+    pub queued: Vec<Request>,
+}
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (60, 20);
@@ -81,6 +91,19 @@ impl Notice {
     }
 }
 
+/// A change that cannot be undone, said back and waiting for a yes or a no.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    /// An arbiter's change.
+    Arbiter(commands::ArbiterRequest),
+    /// A resignation of this colour.
+    Resign(Color),
+    /// A new game instead of the interrupted one offered at start.
+    NewGame,
+    /// Taking back the last move, asked by the player who made it: the opponent answers.
+    TakeBack,
+}
+
 /// What the shell must do after an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
@@ -104,6 +127,16 @@ pub enum Effect {
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
+    /// Write the running clock to the journal (an entry whose event is
+    /// [`crate::scoresheet::Event::Checkpoint`]; it is in no record and goes to no other
+    /// board): a crash then loses at most [`crate::journal::CHECKPOINT_INTERVAL`] of it.
+    Checkpoint(Box<Entry>),
+    /// The host revokes the pairing of the board with this key (64 hex digits): it is
+    /// disconnected and needs the code to come back.
+    Revoke(String),
+    /// Send the host's clock reading to every other board (the network adapter stamps the
+    /// time it goes).
+    ClockReading(Box<crate::clock::ClockState>),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -215,6 +248,30 @@ pub enum Event {
     },
     /// Something the network adapter reports.
     Net(NetNotice),
+    /// A joined board is welcomed by a host that has this many entries: taken in without
+    /// reading each out when this board has none yet.
+    CatchUp(u64),
+    /// The host's clock as it was read when it was sent (a joined board's clock follows it).
+    ClockReading(Box<crate::clock::ClockState>),
+    /// The host's record of the boards paired with it, as it is now.
+    Pairings(Vec<Paired>),
+    /// The host decided a joining board's role: what it asked for was not given (it is
+    /// said on the host).
+    RoleKept {
+        /// The board as the host keeps it.
+        kept: Paired,
+        /// The role it asked for.
+        asked: crate::record::Role,
+        /// The side it asked for.
+        asked_side: Option<Color>,
+    },
+    /// A board paired again with the code and changed its role or side (said on the host).
+    RoleChanged {
+        /// As it was.
+        before: Paired,
+        /// As it is now.
+        after: Paired,
+    },
     /// The connection's delay one way, as measured (a joined board's clock is set back by it
     /// when an entry from the host arrives).
     Delay(Duration),
@@ -294,6 +351,8 @@ pub enum Timer {
         /// Plies played when it was announced.
         ply: u32,
     },
+    /// The host sends its clock's reading to the other boards again.
+    ClockReading,
 }
 
 /// How many transcript lines one page key moves.
@@ -347,9 +406,10 @@ pub struct State {
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
-    /// An arbiter's change said back and waiting for a yes or a no (it ends the game or moves
-    /// a clock by more than a few minutes).
-    confirm: Option<commands::ArbiterRequest>,
+    /// A change said back and waiting for a yes or a no: an arbiter's that ends the game or
+    /// moves a clock by more than a few minutes, a resignation, a new game instead of the
+    /// interrupted one, a take-back the opponent must agree to.
+    confirm: Option<Pending>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -362,8 +422,15 @@ pub struct State {
     link: Link,
     /// The people at the other boards.
     peers: Vec<Peer>,
+    /// The host: the boards paired with it (the network adapter's record).
+    paired: Vec<Paired>,
     /// A joined board's request not yet decided by the host, with the entries it had.
     pending: Option<(u64, Request)>,
+    /// A joined board's requests made while one is pending, in order: each is sent when the
+    /// one before it is decided, so that it is made on the game as it then is.
+    queued: Vec<Request>,
+    /// A joined board taking in the host's game up to this many entries, silently.
+    catch_up: Option<u64>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
@@ -371,6 +438,8 @@ pub struct State {
     /// is that much older when it arrives).
     delay: Duration,
     too_small_said: bool,
+    /// When the running clock is next written to the journal (only while a clock runs).
+    checkpoint_at: Option<Duration>,
 }
 
 impl State {
@@ -405,10 +474,14 @@ impl State {
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
+            checkpoint_at: None,
             confirm_reminder: o.confirm_reminder,
             link: Link::Alone,
             peers: Vec::new(),
+            paired: Vec::new(),
             pending: None,
+            queued: Vec::new(),
+            catch_up: None,
             contact_lost: None,
             delay: Duration::ZERO,
             too_small_said: false,
@@ -500,6 +573,23 @@ impl State {
     /// How this board takes part.
     pub fn link(&self) -> Link {
         self.link
+    }
+
+    /// A joined board's requests the host has not decided yet.
+    pub fn waiting_requests(&self) -> WaitingRequests {
+        WaitingRequests {
+            sent: self.pending.clone(),
+            queued: self.queued.clone(),
+        }
+    }
+
+    /// A joined board started again takes back the requests it had not had decided: they are
+    /// sent when it is connected.
+    pub fn restore_requests(&mut self, waiting: WaitingRequests) {
+        if self.link == Link::Joined {
+            self.pending = waiting.sent;
+            self.queued = waiting.queued;
+        }
     }
 
     /// The people at the other boards.
@@ -635,9 +725,59 @@ pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
         }
     });
     let timer = state.timers.first().map(|(at, _)| (*at).max(now));
+    // The checkpoint is one more deadline, and only while a clock runs.
+    let timer = match (timer, state.checkpoint_at.map(|at| at.max(now))) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
     match (clock, timer) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
+    }
+}
+
+/// The thinking time a crash left unknown, when `entry` is the pause recorded for it.
+pub fn uncounted_of(entry: &Entry) -> Option<crate::scoresheet::Uncounted> {
+    match &entry.event {
+        crate::scoresheet::Event::Pause { uncounted, .. } => *uncounted,
+        _ => None,
+    }
+}
+
+/// Writes the running clock to the journal every [`crate::journal::CHECKPOINT_INTERVAL`] while
+/// it runs (counted from the last entry that carried the clock), on the board that keeps the
+/// game (not on a joined board: the host's clock decides). Before the first move there is no
+/// journal yet, and nothing to keep.
+fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
+    let running = state.link != Link::Joined
+        && !state.game().moves().is_empty()
+        && !state.game().is_over()
+        && state
+            .clock
+            .as_ref()
+            .is_some_and(|c| matches!(c.status(), crate::clock::Status::Running { .. }));
+    if !running {
+        state.checkpoint_at = None;
+        return;
+    }
+    let interval = crate::journal::CHECKPOINT_INTERVAL;
+    // An entry with the clock written now is as good as a checkpoint.
+    if out
+        .iter()
+        .any(|e| matches!(e, Effect::Journal(entry) if entry.clock.is_some()))
+    {
+        state.checkpoint_at = Some(state.now + interval);
+        return;
+    }
+    match state.checkpoint_at {
+        None => state.checkpoint_at = Some(state.now + interval),
+        Some(at) if state.now >= at => {
+            let clock = state.clock.as_ref().map(|c| Box::new(c.state(state.now)));
+            let entry = state.record.checkpoint(clock);
+            out.push(Effect::Checkpoint(Box::new(entry)));
+            state.checkpoint_at = Some(state.now + interval);
+        }
+        Some(_) => {}
     }
 }
 
@@ -649,6 +789,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
         match timer {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
+            Timer::ClockReading => peers::clock_reading(state, out),
         }
     }
 }
@@ -660,7 +801,10 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     match event {
         Event::Start => {
             start_event(state, &mut out);
-            if let Some(clock) = state.clock.as_mut() {
+            // A hosted game's clock starts when the opponent's board is there (one clock on
+            // both boards from the first second); a game at one board starts it now.
+            let waits = state.link == Link::Host && !state.resumed;
+            if !waits && let Some(clock) = state.clock.as_mut() {
                 // The arbiter starts the clock of the side to move when the game begins (a
                 // resumed clock runs on as its record left it).
                 let _ = clock.start_with(now, state.record.sheet().game().position().turn());
@@ -668,8 +812,14 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Event::Journaled(entry) => {
+            // After a crash: how much of the running clock is not known is said.
+            let uncounted = uncounted_of(&entry);
             // Already in the journal: applied as recorded, without a new record.
             let _ = apply(state, Origin::Journal, Change::Recorded(entry), now);
+            if let Some(u) = uncounted {
+                let text = crate::scoresheet::phrases::uncounted(state.lang, &u);
+                state.say(&mut out, text, Priority::Alert);
+            }
             out.push(Effect::Redraw);
         }
         Event::Line(line) => {
@@ -690,6 +840,25 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             peers::connected(state, role, side, name, &mut out);
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
+        Event::Pairings(list) => state.paired = list,
+        Event::ClockReading(reading) => peers::host_clock(state, &reading, &mut out),
+        Event::CatchUp(n) => {
+            if state.link == Link::Joined && state.log().is_empty() && n > 1 {
+                state.catch_up = Some(n);
+            }
+        }
+        Event::RoleKept {
+            kept,
+            asked,
+            asked_side,
+        } => {
+            let text = phrases::role_kept(state.lang, &kept, asked, asked_side);
+            state.say(&mut out, text, Priority::Alert);
+        }
+        Event::RoleChanged { before, after } => {
+            let text = phrases::role_changed(state.lang, &before, &after);
+            state.say(&mut out, text, Priority::Alert);
+        }
         Event::Delay(d) => state.delay = d,
         Event::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
@@ -714,6 +883,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     }
     // The clock is read after every event: a tick, and any other event that came first.
     clock_tick(state, &mut out);
+    checkpoint(state, &mut out);
     out
 }
 
@@ -861,20 +1031,33 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     }
     // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
     // as usual.
-    if let Some(request) = state.confirm.take() {
+    if let Some(pending) = state.confirm.take() {
         match commands::yes_no(state.lang, text) {
             Some(true) => {
-                command::confirmed(state, request, out);
+                command::confirmed(state, pending, out);
                 return;
             }
             answer => {
-                let dropped = phrases::arbiter_dropped(state.lang).to_owned();
+                let lang = state.lang;
+                let dropped = match pending {
+                    Pending::Arbiter(_) => phrases::arbiter_dropped(lang),
+                    Pending::Resign(_) => phrases::resign_dropped(lang),
+                    Pending::NewGame => phrases::new_game_dropped(lang),
+                    Pending::TakeBack => phrases::take_back_declined(lang),
+                };
                 state.say(out, dropped, Priority::Normal);
                 if answer.is_some() {
                     return;
                 }
             }
         }
+    }
+    // While an interrupted game is offered, a move is tried against that game: it continues
+    // the game and is played there, or it is answered with the choice. A new game never
+    // starts without a word.
+    if state.resume_offer.is_some() && commands::parse(state.lang, text).is_none() {
+        command::play::at_resume_offer(state, text, out);
+        return;
     }
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),

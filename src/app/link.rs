@@ -22,11 +22,15 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-use super::core::{Event, NetNotice, Outgoing, Peer, To};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+
+use super::core::{Event, NetNotice, Outgoing, Paired, Peer, To, WaitingRequests};
+use super::pairings::{Pairing, Pairings, clean_name};
+use super::phrases;
 use crate::net::message::{self, Message, Side};
 use crate::net::pairing::PairingCode;
 use crate::net::secure::{
-    self, ChannelReader, ChannelWriter, Limiter, PeerKey, SecureError, StaticKey,
+    self, ChannelReader, ChannelWriter, Gate, Limiter, PeerKey, SecureError, StaticKey,
 };
 use crate::record::Role;
 
@@ -51,6 +55,9 @@ pub struct Hello {
     pub name: Option<String>,
     /// The language its person hears.
     pub lang: crate::lang::Lang,
+    /// Whether the role and side were asked for on purpose (`--role`): a board that comes
+    /// back is what it was paired as, and is told so when it asked for something else.
+    pub ask: bool,
 }
 
 /// The wire message for what the core sends.
@@ -63,13 +70,42 @@ fn wire(out: Outgoing) -> Message {
     }
 }
 
-/// The writing side of every connection: the core's sends go out through it.
+/// The writing side of every connection: the core's sends go out through it. On the host it
+/// also knows which board's key each connection is, to revoke one.
 #[derive(Clone, Default)]
 pub struct Links {
     writers: Arc<Mutex<HashMap<u32, Sender<Message>>>>,
+    conns: Arc<Mutex<HashMap<u32, (PeerKey, TcpStream)>>>,
+    host: Option<Arc<HostSide>>,
+    /// Writer threads still running.
+    live: Arc<AtomicUsize>,
+    /// The host's entries of the game so far (told to a board when it is welcomed).
+    entries: Arc<AtomicU64>,
+    /// A joined board: the file its undecided requests are kept in, and what it holds.
+    requests: Option<Arc<Mutex<(PathBuf, WaitingRequests)>>>,
+}
+
+/// What the host's links share with its accepting side: the pairings, the game they belong
+/// to now, and the core's channel (to tell it the pairings).
+struct HostSide {
+    pairings: Arc<Pairings>,
+    game: Mutex<String>,
+    events: Sender<Event>,
 }
 
 impl Links {
+    /// The links of a hosting board, whose pairings belong to `game`.
+    pub fn hosting(pairings: Arc<Pairings>, game: String, events: Sender<Event>) -> Links {
+        Links {
+            host: Some(Arc::new(HostSide {
+                pairings,
+                game: Mutex::new(game),
+                events,
+            })),
+            ..Links::default()
+        }
+    }
+
     /// Sends `out` where the core asked; a peer that is gone is skipped (it gets what it
     /// missed when it is back).
     pub fn send(&self, to: To, out: Outgoing) {
@@ -91,15 +127,151 @@ impl Links {
         }
     }
 
+    /// Sends the host's clock reading to every peer.
+    pub fn send_reading(&self, reading: &crate::clock::ClockState) {
+        let sent_at_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        if let Ok(writers) = self.writers.lock() {
+            for w in writers.values() {
+                let _ = w.send(Message::ClockReading {
+                    state: reading.clone(),
+                    sent_at_ms,
+                });
+            }
+        }
+    }
+
+    /// Says goodbye to every peer (the session ends on purpose: not a crash).
+    pub fn bye(&self) {
+        if let Ok(writers) = self.writers.lock() {
+            for w in writers.values() {
+                let _ = w.send(Message::Bye);
+            }
+        }
+        // Give the writers a moment to send it before the process ends.
+        let until = Instant::now() + Duration::from_millis(500);
+        while self.live.load(Ordering::SeqCst) > 0 && Instant::now() < until {
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// The host revokes the pairing of the board whose key is `key` (hex): forgotten, and
+    /// its connection closed.
+    pub fn revoke(&self, key: &str) {
+        let Ok(key) = key.parse::<PeerKey>() else {
+            return;
+        };
+        if let Some(host) = &self.host {
+            host.pairings.revoke(&key);
+        }
+        if let Ok(conns) = self.conns.lock() {
+            for (k, stream) in conns.values() {
+                if *k == key {
+                    let _ = stream.shutdown(std::net::Shutdown::Both);
+                }
+            }
+        }
+        self.tell_pairings();
+    }
+
+    /// A new game has started on the host with the boards there: their pairings are carried
+    /// over to it.
+    pub fn new_game(&self, game: &str) {
+        let Some(host) = &self.host else {
+            return;
+        };
+        if let Ok(mut current) = host.game.lock() {
+            host.pairings.carry_over(&current, game);
+            *current = game.to_owned();
+        }
+        self.tell_pairings();
+    }
+
+    /// A joined board keeps its undecided requests in `path`; returns those it kept there
+    /// before (a board started again asks for them).
+    pub fn keep_requests_in(&mut self, path: PathBuf) -> WaitingRequests {
+        let kept: WaitingRequests = std::fs::read(&path)
+            .ok()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_default();
+        self.requests = Some(Arc::new(Mutex::new((path, kept.clone()))));
+        kept
+    }
+
+    /// Writes a joined board's undecided requests when they changed (to a new file renamed
+    /// over the old one).
+    pub fn keep_requests(&self, now: WaitingRequests) {
+        let Some(requests) = &self.requests else {
+            return;
+        };
+        let Ok(mut kept) = requests.lock() else {
+            return;
+        };
+        if kept.1 == now {
+            return;
+        }
+        let path = kept.0.clone();
+        if let Ok(text) = serde_json::to_vec(&now) {
+            let mut tmp = path.as_os_str().to_owned();
+            tmp.push(".new");
+            let tmp = PathBuf::from(tmp);
+            if std::fs::write(&tmp, text).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
+                kept.1 = now;
+            }
+        }
+    }
+
+    /// The host has this many entries of its game (at the start: a resumed game's).
+    pub fn set_entries(&self, n: u64) {
+        self.entries.store(n, Ordering::SeqCst);
+    }
+
+    /// The host recorded `entry` (a start begins the count again).
+    pub fn recorded(&self, entry: &crate::record::Entry) {
+        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
+            self.entries.store(1, Ordering::SeqCst);
+        } else {
+            self.entries.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    /// Tells the core the pairings of the game as they are now.
+    fn tell_pairings(&self) {
+        let Some(host) = &self.host else {
+            return;
+        };
+        let game = host.game.lock().map(|g| g.clone()).unwrap_or_default();
+        let connected: Vec<PeerKey> = self
+            .conns
+            .lock()
+            .map(|c| c.values().map(|(k, _)| *k).collect())
+            .unwrap_or_default();
+        let list = host
+            .pairings
+            .of_game(&game)
+            .into_iter()
+            .map(|p| Paired {
+                connected: connected.contains(&p.key),
+                ..paired(&p)
+            })
+            .collect();
+        let _ = host.events.send(Event::Pairings(list));
+    }
+
     fn add(&self, id: u32, mut writer: ChannelWriter<TcpStream>) -> Sender<Message> {
         let (tx, rx) = mpsc::channel::<Message>();
+        let live = Arc::clone(&self.live);
+        live.fetch_add(1, Ordering::SeqCst);
         thread::spawn(move || {
             for msg in rx {
-                if writer.send(&message::encode(msg)).is_err() {
+                let bye = msg == Message::Bye;
+                if writer.send(&message::encode(msg)).is_err() || bye {
                     break;
                 }
             }
             let _ = writer.get_ref().shutdown(std::net::Shutdown::Both);
+            live.fetch_sub(1, Ordering::SeqCst);
         });
         if let Ok(mut w) = self.writers.lock() {
             w.insert(id, tx.clone());
@@ -111,6 +283,25 @@ impl Links {
         if let Ok(mut w) = self.writers.lock() {
             w.remove(&id);
         }
+        let had = self
+            .conns
+            .lock()
+            .map(|mut c| c.remove(&id).is_some())
+            .unwrap_or(false);
+        if had {
+            self.tell_pairings();
+        }
+    }
+}
+
+/// The core's view of a pairing.
+fn paired(p: &Pairing) -> Paired {
+    Paired {
+        key: p.key.to_string(),
+        role: p.role,
+        side: p.side.map(Color::from),
+        name: p.name.clone(),
+        connected: false,
     }
 }
 
@@ -140,6 +331,11 @@ impl Keys {
         Ok(Keys { dir, own })
     }
 
+    /// The directory of the keys.
+    pub fn dir(&self) -> PathBuf {
+        self.dir.clone()
+    }
+
     fn peers_file(&self) -> PathBuf {
         self.dir.join("peers.json")
     }
@@ -162,128 +358,332 @@ impl Keys {
     }
 }
 
-/// Hosts the game on `listener`: pairs with `code`, or takes back a board paired before;
-/// every joiner becomes [`Event::PeerJoined`], its messages events, its loss
-/// [`Event::PeerLeft`]. `seat` is the colour the host's player plays (an opponent gets the
-/// other).
+/// How many handshakes (with the hello after them) may be in progress at once: a connection
+/// beyond them is closed at once, so that slow or half-open connections cannot hold threads.
+pub const MAX_HANDSHAKES: usize = 16;
+
+/// The longest pause of the accepting loop after an error (out of descriptors, say).
+const MAX_ACCEPT_BACKOFF: Duration = Duration::from_secs(1);
+
+/// A socket whose reads and writes all end by one deadline (a handshake's): a peer that
+/// trickles bytes cannot hold the host longer.
+struct Deadline {
+    stream: TcpStream,
+    until: Instant,
+}
+
+impl Deadline {
+    fn left(&self) -> std::io::Result<Duration> {
+        let left = self.until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            Err(std::io::Error::from(std::io::ErrorKind::TimedOut))
+        } else {
+            Ok(left)
+        }
+    }
+}
+
+impl std::io::Read for Deadline {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.stream.set_read_timeout(Some(self.left()?))?;
+        self.stream.read(buf)
+    }
+}
+
+impl std::io::Write for Deadline {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.stream.set_write_timeout(Some(self.left()?))?;
+        self.stream.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.stream.flush()
+    }
+}
+
+/// Frees a handshake's place when it ends, however it ends.
+struct Slot(Arc<AtomicUsize>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// What the host's accepting side needs.
+#[derive(Clone)]
+struct Hosting {
+    keys: Arc<Keys>,
+    code: PairingCode,
+    seat: Color,
+    links: Links,
+    events: Sender<Event>,
+    limiter: Arc<Mutex<Limiter>>,
+    next_id: Arc<AtomicU32>,
+    /// When each kind of refusal was last said on the host: a flood of attempts is said once
+    /// in [`NOTICE_EVERY`], not once each.
+    said: Arc<Mutex<Vec<(NetNotice, Instant)>>>,
+}
+
+/// How often the host says the same kind of refused connection at most.
+const NOTICE_EVERY: Duration = Duration::from_secs(10);
+
+/// Hosts the game on `listener`: pairs with `code`, or takes back a board paired in this
+/// game, as what it was paired as; every joiner becomes [`Event::PeerJoined`], its messages
+/// events, its loss [`Event::PeerLeft`]. `seat` is the colour the host's player plays (an
+/// opponent gets the other). `links` must be made by [`Links::hosting`].
 pub fn host(
     listener: TcpListener,
     keys: Arc<Keys>,
     code: PairingCode,
     seat: Color,
-    game: String,
     links: Links,
     events: Sender<Event>,
 ) {
-    let limiter = Arc::new(Mutex::new(Limiter::default()));
-    let next_id = Arc::new(Mutex::new(1u32));
+    let hosting = Hosting {
+        keys,
+        code,
+        seat,
+        links,
+        events,
+        limiter: Arc::new(Mutex::new(Limiter::default())),
+        next_id: Arc::new(AtomicU32::new(1)),
+        said: Arc::new(Mutex::new(Vec::new())),
+    };
+    hosting.links.tell_pairings();
+    let in_progress = Arc::new(AtomicUsize::new(0));
     thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(stream) = stream else { continue };
-            let keys = Arc::clone(&keys);
-            let limiter = Arc::clone(&limiter);
-            let next_id = Arc::clone(&next_id);
-            let links = links.clone();
-            let events = events.clone();
-            let game = game.clone();
-            thread::spawn(move || {
-                let _ = stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT));
-                let _ = stream.set_write_timeout(Some(HANDSHAKE_TIMEOUT));
-                let _ = stream.set_nodelay(true);
-                let open = limiter
-                    .lock()
-                    .map(|l| l.check(Instant::now()).is_ok())
-                    .unwrap_or(false);
-                let known: Vec<PeerKey> = keys.known().into_values().collect();
-                let accepted = secure::accept(stream, &keys.own, open.then_some(&code), &known);
-                let accepted = match accepted {
-                    Ok(a) => a,
-                    Err(SecureError::WrongCode) => {
-                        if let Ok(mut l) = limiter.lock() {
-                            l.failure(Instant::now());
-                        }
-                        let _ = events.send(Event::Net(NetNotice::WrongCodeTried));
-                        return;
-                    }
-                    Err(SecureError::PairingClosed) => {
-                        let _ = events.send(Event::Net(NetNotice::PairingLocked));
-                        return;
-                    }
-                    Err(SecureError::UnknownPeer) => {
-                        let _ = events.send(Event::Net(NetNotice::UnknownBoard));
-                        return;
-                    }
-                    Err(_) => return,
-                };
-                if accepted.how == secure::How::Paired {
-                    if let Ok(mut l) = limiter.lock() {
-                        l.success();
-                    }
-                    keys.remember(&accepted.peer.to_string(), accepted.peer);
+        let mut backoff = Duration::from_millis(10);
+        loop {
+            let stream = match listener.accept() {
+                Ok((stream, _)) => {
+                    backoff = Duration::from_millis(10);
+                    stream
                 }
-                let _ = accepted
-                    .channel
-                    .get_ref()
-                    .set_read_timeout(Some(SILENCE * 2));
-                let Ok((mut reader, writer)) = accepted.channel.split() else {
-                    return;
-                };
-                let Some(hello) = read_hello(&mut reader) else {
-                    return;
-                };
-                let id = next_id
-                    .lock()
-                    .map(|mut n| {
-                        *n += 1;
-                        *n - 1
-                    })
-                    .unwrap_or(0);
-                let side = match hello.role {
-                    Role::Opponent => Some(!seat),
-                    Role::Assistant => hello.side,
-                    Role::Arbiter | Role::Viewer => None,
-                };
-                let out = links.add(id, writer);
-                let _ = out.send(Message::Welcome {
-                    game,
-                    role: hello.role,
-                    side: side.map(Side::from),
-                    name: None,
-                });
-                let _ = events.send(Event::PeerJoined(Peer {
-                    id,
-                    role: hello.role,
-                    side,
-                    name: hello.name,
-                    lang: hello.lang,
-                }));
-                serve(&mut reader, id, &out, &events);
-                let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
-                links.remove(id);
-                let _ = events.send(Event::PeerLeft(id));
-            });
+                // Out of descriptors, or the like: wait, longer each time, so that the loop
+                // does not spin.
+                Err(_) => {
+                    thread::sleep(backoff);
+                    backoff = (backoff * 2).min(MAX_ACCEPT_BACKOFF);
+                    continue;
+                }
+            };
+            if in_progress.fetch_add(1, Ordering::SeqCst) >= MAX_HANDSHAKES {
+                in_progress.fetch_sub(1, Ordering::SeqCst);
+                drop(stream);
+                continue;
+            }
+            let slot = Slot(Arc::clone(&in_progress));
+            let hosting = hosting.clone();
+            thread::spawn(move || hosting.connection(stream, slot));
         }
     });
 }
 
-/// The joiner's first message.
+impl Hosting {
+    /// One connection: the handshake and the hello by one deadline, the role the host
+    /// decides, then its messages until it ends.
+    fn connection(&self, stream: TcpStream, slot: Slot) {
+        let _ = stream.set_nodelay(true);
+        let deadline = Deadline {
+            stream,
+            until: Instant::now() + HANDSHAKE_TIMEOUT,
+        };
+        let Some(host) = self.links.host.clone() else {
+            return;
+        };
+        let known: Vec<PeerKey> = host.pairings.all().into_iter().map(|p| p.key).collect();
+        let limiter = &self.limiter;
+        let gate = || match limiter.lock() {
+            Ok(mut l) => match l.attempt(Instant::now()) {
+                Ok(()) => Gate::Open(self.code),
+                Err(locked) => Gate::Locked(locked.remaining),
+            },
+            Err(_) => Gate::Closed,
+        };
+        let accepted = match secure::accept_with(deadline, &self.keys.own, gate, &known) {
+            Ok(a) => a,
+            Err(e) => {
+                let notice = match e {
+                    SecureError::WrongCode => NetNotice::WrongCodeTried,
+                    SecureError::Locked(_) | SecureError::PairingClosed => NetNotice::PairingLocked,
+                    SecureError::UnknownPeer => NetNotice::UnknownBoard,
+                    _ => return,
+                };
+                self.notice(notice);
+                return;
+            }
+        };
+        let how = accepted.how;
+        let peer_key = accepted.peer;
+        if how == secure::How::Paired
+            && let Ok(mut l) = self.limiter.lock()
+        {
+            l.success();
+        }
+        let until = accepted.channel.get_ref().until;
+        let Ok(reader) = accepted.channel.get_ref().stream.try_clone() else {
+            return;
+        };
+        let Ok(writer) = accepted.channel.get_ref().stream.try_clone() else {
+            return;
+        };
+        let (mut reader, writer) = accepted.channel.split_with(reader, writer);
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero() || reader.get_ref().set_read_timeout(Some(left)).is_err() {
+            return;
+        }
+        let Some(hello) = read_hello(&mut reader) else {
+            return;
+        };
+        let game = host.game.lock().map(|g| g.clone()).unwrap_or_default();
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        let out = self.links.add(id, writer);
+        let pairing = match how {
+            secure::How::Paired => self.pair(&host, peer_key, &game, &hello),
+            secure::How::Reconnected => match host.pairings.find(&peer_key) {
+                Some(p) if p.game == game => p,
+                // Paired for an earlier game: a new code is needed (said on both boards).
+                _ => {
+                    let _ = out.send(Message::Refused {
+                        reason: phrases::other_game(hello.lang),
+                    });
+                    let _ = out.send(Message::Bye);
+                    self.notice(NetNotice::OtherGameBoard);
+                    self.links.remove(id);
+                    return;
+                }
+            },
+        };
+        let side = pairing.side.map(Color::from);
+        let _ = reader.get_ref().set_read_timeout(Some(SILENCE * 2));
+        if let (Ok(stream), Ok(mut conns)) = (reader.get_ref().try_clone(), self.links.conns.lock())
+        {
+            conns.insert(id, (peer_key, stream));
+        }
+        self.links.tell_pairings();
+        let _ = out.send(Message::Welcome {
+            game,
+            role: pairing.role,
+            side: pairing.side,
+            name: None,
+            entries: self.links.entries.load(Ordering::SeqCst),
+        });
+        let _ = self.events.send(Event::PeerJoined(Peer {
+            id,
+            role: pairing.role,
+            side,
+            name: pairing.name.clone(),
+            lang: hello.lang,
+        }));
+        if how == secure::How::Reconnected {
+            self.hold_to(&pairing, &hello, &out);
+        }
+        // The handshake is over: its place is free for another.
+        drop(slot);
+        serve(&mut reader, id, &out, &self.events);
+        let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
+        self.links.remove(id);
+        let _ = self.events.send(Event::PeerLeft(id));
+    }
+
+    /// Says a refused connection on the host, unless the same kind was said a moment ago.
+    fn notice(&self, notice: NetNotice) {
+        let now = Instant::now();
+        if let Ok(mut said) = self.said.lock() {
+            said.retain(|(_, at)| now.duration_since(*at) < NOTICE_EVERY);
+            if said.iter().any(|(n, _)| *n == notice) {
+                return;
+            }
+            said.push((notice, now));
+        }
+        let _ = self.events.send(Event::Net(notice));
+    }
+
+    /// A board paired with the code: the host fixes its role and side from what the hello
+    /// asks (an opponent plays the other colour than the host's player), records it for this
+    /// game, and says on the host when the same board had another role before.
+    fn pair(&self, host: &HostSide, key: PeerKey, game: &str, hello: &Hello) -> Pairing {
+        let side = match hello.role {
+            Role::Opponent => Some(!self.seat),
+            Role::Assistant => Some(hello.side.unwrap_or(self.seat)),
+            Role::Arbiter | Role::Viewer => None,
+        };
+        let pairing = Pairing {
+            key,
+            game: game.to_owned(),
+            role: hello.role,
+            side: side.map(Side::from),
+            name: hello.name.clone(),
+        };
+        if let Some(before) = host.pairings.pair(pairing.clone())
+            && before.game == game
+            && (before.role != pairing.role || before.side != pairing.side)
+        {
+            let _ = self.events.send(Event::RoleChanged {
+                before: paired(&before),
+                after: paired(&pairing),
+            });
+        }
+        pairing
+    }
+
+    /// A board that came back without a code is what it was paired as; when its hello asked
+    /// for something else, that is said on both boards and not given.
+    fn hold_to(&self, p: &Pairing, hello: &Hello, out: &Sender<Message>) {
+        if !hello.ask {
+            return;
+        }
+        let side = p.side.map(Color::from);
+        let same_side = match hello.role {
+            Role::Assistant => hello.side == side,
+            _ => true,
+        };
+        if hello.role == p.role && same_side {
+            return;
+        }
+        let _ = self.events.send(Event::RoleKept {
+            kept: paired(p),
+            asked: hello.role,
+            asked_side: match hello.role {
+                Role::Opponent => Some(!self.seat),
+                Role::Assistant => hello.side,
+                Role::Arbiter | Role::Viewer => None,
+            },
+        });
+        let _ = out.send(Message::Refused {
+            reason: phrases::role_kept_here(hello.lang, p.role, side),
+        });
+    }
+}
+
+/// The joiner's first message (its name cleaned).
 fn read_hello(reader: &mut ChannelReader<TcpStream>) -> Option<Hello> {
-    let bytes = reader.recv().ok()?;
+    let bytes = recv(reader).ok()?;
     match message::decode(&bytes).ok()? {
         Message::Hello {
             role,
             side,
             name,
             lang,
+            ask,
             ..
         } => Some(Hello {
             role,
             side: side.map(Color::from),
-            name,
+            name: name.as_deref().and_then(clean_name),
             lang: lang.unwrap_or_default(),
+            ask,
         }),
         _ => None,
     }
+}
+
+/// The next message from the other board: a frame the network duplicated is ignored; any
+/// other that does not decrypt (lost frames before it, or forged) ends the connection, and the
+/// boards reconnect.
+fn recv(reader: &mut ChannelReader<TcpStream>) -> Result<Vec<u8>, SecureError> {
+    reader.recv_skipping_repeats()
 }
 
 /// Reads a peer's messages into events until the connection ends.
@@ -293,7 +693,7 @@ fn serve(
     out: &Sender<Message>,
     events: &Sender<Event>,
 ) {
-    while let Ok(bytes) = reader.recv() {
+    while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
             Ok(Message::Request { at, request }) => Event::PeerRequest { id, at, request },
             Ok(Message::Resend { from }) => Event::PeerResend { id, from },
@@ -319,8 +719,9 @@ fn serve(
     }
 }
 
-/// Joins the game at `addr` as `hello` asks: pairs with `code` the first time, reconnects with
-/// the remembered host key after that, and tries again by itself when the connection is lost.
+/// Joins the game at `addr` as `hello` asks: pairs with `code` when one is given (a new code
+/// pairs again, also with a host paired before), reconnects with the remembered host key
+/// after that, and tries again by itself when the connection is lost.
 pub fn join(
     addr: SocketAddr,
     keys: Arc<Keys>,
@@ -332,9 +733,12 @@ pub fn join(
     thread::spawn(move || {
         let mut backoff = Duration::from_millis(250);
         let mut told = false;
+        let mut code = code;
         loop {
             match connect(addr, &keys, code.as_ref()) {
                 Ok(channel) => {
+                    // Paired: from now on this board comes back with its key.
+                    code = None;
                     backoff = Duration::from_millis(250);
                     told = false;
                     let _ = channel.get_ref().set_read_timeout(Some(SILENCE));
@@ -362,13 +766,29 @@ pub fn join(
                         name: hello.name.clone(),
                         have: 0,
                         lang: Some(hello.lang),
+                        ask: hello.ask,
                     });
-                    follow(&mut reader, &out, &events, start);
+                    let end = follow(&mut reader, &out, &events, start);
                     let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
                     links.remove(0);
+                    match end {
+                        End::Lost => {}
+                        End::HostEnded => {
+                            let _ = events.send(Event::Net(NetNotice::HostEnded));
+                            return;
+                        }
+                        // Refused before it was welcomed (said already): coming back the
+                        // same way would be refused again.
+                        End::Refused => return,
+                    }
                 }
                 Err(SecureError::WrongCode) => {
                     let _ = events.send(Event::Net(NetNotice::WrongCode));
+                    return;
+                }
+                Err(SecureError::Locked(left)) => {
+                    let secs = left.as_secs().max(1);
+                    let _ = events.send(Event::Net(NetNotice::Locked { secs }));
                     return;
                 }
                 Err(SecureError::PairingClosed | SecureError::UnknownPeer) => {
@@ -389,7 +809,8 @@ pub fn join(
     });
 }
 
-/// A secure channel to the host: by the remembered key, else by pairing with `code`.
+/// A secure channel to the host: by pairing with `code` when one is given, else by the
+/// remembered key.
 fn connect(
     addr: SocketAddr,
     keys: &Keys,
@@ -400,13 +821,13 @@ fn connect(
     let _ = stream.set_write_timeout(Some(HANDSHAKE_TIMEOUT));
     let _ = stream.set_nodelay(true);
     let host = keys.known().get(&host_name(addr)).copied();
-    match (host, code) {
-        (Some(key), _) => secure::reconnect_as_joiner(stream, &keys.own, &key),
-        (None, Some(code)) => {
+    match (code, host) {
+        (Some(code), _) => {
             let (channel, key) = secure::pair_as_joiner(stream, code, &keys.own)?;
             keys.remember(&host_name(addr), key);
             Ok(channel)
         }
+        (None, Some(key)) => secure::reconnect_as_joiner(stream, &keys.own, &key),
         (None, None) => Err(SecureError::PairingClosed),
     }
 }
@@ -416,24 +837,50 @@ fn host_name(addr: SocketAddr) -> String {
     format!("host {addr}")
 }
 
+/// How a joined board's connection ended.
+enum End {
+    /// Lost: try again.
+    Lost,
+    /// The host said goodbye: its session ended.
+    HostEnded,
+    /// The host refused this board before welcoming it.
+    Refused,
+}
+
 /// Reads the host's messages into events until the connection ends.
 fn follow(
     reader: &mut ChannelReader<TcpStream>,
     out: &Sender<Message>,
     events: &Sender<Event>,
     start: Instant,
-) {
-    while let Ok(bytes) = reader.recv() {
+) -> End {
+    let mut welcomed = false;
+    let mut refused = false;
+    while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
             Ok(Message::Welcome {
-                role, side, name, ..
-            }) => Event::Connected {
                 role,
-                side: side.map(Color::from),
+                side,
                 name,
-            },
+                entries,
+                ..
+            }) => {
+                welcomed = true;
+                if events.send(Event::CatchUp(entries)).is_err() {
+                    return End::Lost;
+                }
+                Event::Connected {
+                    role,
+                    side: side.map(Color::from),
+                    name,
+                }
+            }
             Ok(Message::Entry { seq, entry }) => Event::PeerEntry { seq, entry },
-            Ok(Message::Refused { reason }) => Event::PeerRefused(reason),
+            Ok(Message::ClockReading { state, .. }) => Event::ClockReading(Box::new(state)),
+            Ok(Message::Refused { reason }) => {
+                refused |= !welcomed;
+                Event::PeerRefused(reason)
+            }
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
                 continue;
@@ -443,13 +890,15 @@ fn follow(
                 let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
                 Event::Delay(Duration::from_millis(now.saturating_sub(t_ms) / 2))
             }
-            Ok(Message::Bye) => return,
+            Ok(Message::Bye) if welcomed => return End::HostEnded,
+            Ok(Message::Bye) => return End::Refused,
             _ => continue,
         };
         if events.send(event).is_err() {
-            return;
+            return End::Lost;
         }
     }
+    if refused { End::Refused } else { End::Lost }
 }
 
 /// The address to listen on: `bind` and `port`.

@@ -192,6 +192,19 @@ impl Keeper {
         }
     }
 
+    /// Writes a checkpoint of the running clock to the journal of the game, if it has one
+    /// already (before the first move it has none, and there is nothing to keep); returns what
+    /// the player must be told when the disk refuses.
+    pub fn checkpoint(&mut self, entry: &Entry) -> Option<Notice> {
+        match &mut self.slot {
+            Slot::Open(j, 0) => match j.append(entry, SystemTime::now()) {
+                Ok(()) => None,
+                Err(e) => self.fail(&e.to_string()),
+            },
+            _ => None,
+        }
+    }
+
     /// Continues the journal at `path`; returns the pause it recorded for the time rochade was
     /// down (for the core to apply) and what the player must be told, if anything.
     pub fn resume(&mut self, path: &Path) -> (Option<Entry>, Option<Notice>) {
@@ -256,7 +269,19 @@ impl Shell {
                 Effect::Cue(cue) => self.cues.play(*cue),
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
+                    // A new game on the host: the boards there are carried over to it.
+                    if let Some(links) = &self.links {
+                        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
+                            links.new_game(&entry.game);
+                        }
+                        links.recorded(entry);
+                    }
                     if let Some(notice) = self.journal.commit(entry) {
+                        self.notices.push(notice);
+                    }
+                }
+                Effect::Checkpoint(entry) => {
+                    if let Some(notice) = self.journal.checkpoint(entry) {
                         self.notices.push(notice);
                     }
                 }
@@ -267,13 +292,33 @@ impl Shell {
                 }
                 Effect::Detail(line) => self.speaker.note(line),
                 Effect::Redraw => redraw = true,
-                Effect::Quit => quit = true,
+                Effect::Quit => {
+                    quit = true;
+                    // The other boards are told: the session ends, it is not a crash.
+                    if let Some(links) = &self.links {
+                        links.bye();
+                    }
+                }
+                Effect::ClockReading(reading) => {
+                    if let Some(links) = &self.links {
+                        links.send_reading(reading);
+                    }
+                }
+                Effect::Revoke(key) => {
+                    if let Some(links) = &self.links {
+                        links.revoke(key);
+                    }
+                }
                 Effect::Send { to, message } => {
                     if let Some(links) = &self.links {
                         links.send(*to, message.clone());
                     }
                 }
             }
+        }
+        // A joined board's undecided requests are kept on disk (asked again after a restart).
+        if let Some(links) = &self.links {
+            links.keep_requests(state.waiting_requests());
         }
         match &mut self.view {
             View::Lines(w) => w.flush().context("cannot write to standard output")?,

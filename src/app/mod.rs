@@ -7,6 +7,7 @@ pub mod core;
 #[path = "loop.rs"]
 pub mod event_loop;
 pub mod link;
+pub mod pairings;
 pub mod phrases;
 pub mod start;
 
@@ -32,12 +33,30 @@ pub enum Side {
     Black,
 }
 
+/// How squares are said (`--squares`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum SquareWords {
+    /// The Appendix D words (Anna … Hector, eins … acht).
+    #[default]
+    AppendixD,
+    /// The language's own letters and numbers, where its grammar file has them.
+    Letters,
+}
+
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
-    /// Language of announcements and interface: de (Appendix D words), en, es or ru.
+    /// Language of announcements and interface: de (Appendix D words), en, es or ru (or a
+    /// language's name). Without it: `lang` in the settings file, else the system's locale
+    /// (LC_ALL, LC_MESSAGES, LANG) when it is one of these, else de. Subcommands use it too
+    /// (`rochade --lang en export`).
     #[arg(long, default_value = "de")]
     pub lang: Lang,
+    /// How squares are said where the language has a choice: appendix-d (the Appendix D
+    /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
+    /// language's own letters and numbers, Spanish "Caballo efe tres"). Both are understood.
+    #[arg(long, value_enum, default_value = "appendix-d")]
+    pub squares: SquareWords,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
     /// braille displays). Chosen automatically when input or output is not a terminal, or
     /// TERM=dumb.
@@ -117,7 +136,7 @@ fn make_clock(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
 ) -> anyhow::Result<Option<crate::clock::Clock>> {
-    use crate::clock::{Clock, Preset, TimeControlTag};
+    use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
     if let Some(text) = &args.time_control {
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
@@ -128,8 +147,14 @@ fn make_clock(
                 TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
             },
         };
-        let alerts = profile.map(|p| p.alerts.clone()).unwrap_or_default();
-        return Ok(Some(Clock::new(control, alerts)));
+        // The event's allowances (an assistant's deduction, 6.2.6) apply to the given
+        // control: the command line changes the control, never drops the arbiter's settings.
+        if let Some(p) = profile {
+            let mut p = p.clone();
+            p.time_control = Some(control);
+            return Ok(p.new_clock(std::time::Duration::ZERO));
+        }
+        return Ok(Some(Clock::new(control, AlertConfig::default())));
     }
     Ok(profile.and_then(|p| p.new_clock(std::time::Duration::ZERO)))
 }
@@ -284,6 +309,14 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
                 .iter()
                 .map(|w| Notice::from(phrases::replay_warning(lang, w))),
         );
+        // After a crash with the clock running: how much of it is not known.
+        notices.extend(
+            replay
+                .entries
+                .last()
+                .and_then(crate::app::core::uncounted_of)
+                .map(|u| Notice::from(crate::scoresheet::phrases::uncounted(lang, &u))),
+        );
         // A journal older than the clock in the record (format 2) takes the command line's.
         let state = State::resumed(
             lang,
@@ -300,8 +333,10 @@ fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper
     }
     let mut state = State::new(options);
     if let Ok(d) = &dir {
-        // Only the newest game is read: the finished games before it are not replayed.
-        match crate::journal::newest_game(d) {
+        // Only the newest game that was started is read: the finished games before it are
+        // not replayed, and a game quit before its first move (or announcement) does not
+        // hide an older unfinished one.
+        match crate::journal::newest_started_game(d) {
             Ok(Some(last)) => match last.replay {
                 Ok(r) if r.sheet.ending().is_none() => state.offer_resume(ResumeOffer {
                     path: last.path,
@@ -445,14 +480,16 @@ fn start_net(
             };
             state.set_link(Link::Host);
             state.set_seat(Some(seat));
-            let links = link::Links::default();
+            let pairings = Arc::new(pairings::Pairings::open(&keys.dir()));
+            let links = link::Links::hosting(pairings, game.clone(), tx.clone());
+            links.set_entries(state.log().len() as u64);
             let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
             let advertised = if *advertise {
                 crate::net::discovery::advertise(local.port(), &game, *bind).ok()
             } else {
                 None
             };
-            link::host(listener, keys, code, seat, game, links.clone(), tx.clone());
+            link::host(listener, keys, code, seat, links.clone(), tx.clone());
             Ok((Some(links), advertised, vec![said]))
         }
         Net::Join {
@@ -474,12 +511,15 @@ fn start_net(
                 }
             };
             state.set_link(Link::Joined);
-            let links = link::Links::default();
+            let mut links = link::Links::default();
+            let kept = links.keep_requests_in(keys.dir().with_file_name("requests.json"));
+            state.restore_requests(kept);
             let hello = link::Hello {
-                role: *role,
+                role: role.unwrap_or(crate::record::Role::Opponent),
                 side: *side,
                 name: name.clone(),
                 lang: args.lang,
+                ask: role.is_some(),
             };
             link::join(addr, keys, *code, hello, links.clone(), tx.clone());
             let said = phrases::joining(args.lang, &addr.to_string());
@@ -535,8 +575,9 @@ pub enum Net {
         addr: Option<std::net::SocketAddr>,
         /// The pairing code the host said (not needed to come back to a host paired before).
         code: Option<crate::net::pairing::PairingCode>,
-        /// What this board's person is there as.
-        role: crate::record::Role,
+        /// What this board's person asks to be there as (`None`: as paired before, or the
+        /// opponent when it pairs now). The host decides.
+        role: Option<crate::record::Role>,
         /// The colour assisted (an assistant).
         side: Option<Color>,
         /// A name to say on the other board.
@@ -553,6 +594,7 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// As [`run`]; also when the network cannot be used (the address cannot be bound, no
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
+    crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
@@ -575,11 +617,23 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    let tags = start_tags(
+    let mut tags = start_tags(
         profile.as_ref(),
         clock.as_ref(),
         std::time::SystemTime::now(),
     );
+    // Which time control was used, when the command line replaced the event's: recorded in
+    // the journal's start and the PGN, and said at the start.
+    let mut notices = notices;
+    if let (Some(_), Some(text)) = (&profile, &args.time_control) {
+        tags.push((
+            "TimeControlSource".to_owned(),
+            "command line, with the event's allowances and penalties".to_owned(),
+        ));
+        notices.push(Notice::from(phrases::time_control_with_event(
+            args.lang, text,
+        )));
+    }
     let options = Options {
         lang: args.lang,
         player,
@@ -605,11 +659,20 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
     let (speaker, cues, notice) = open_speech(&args);
-    let mut first = vec![Event::Start];
-    first.extend(notice.map(Event::Notice));
+    // The state of speech comes first, through the engine that will speak: "speech through
+    // espeak-ng" before "new game", so that the player knows why the voice changed.
+    let mut first: Vec<Event> = notice.map(Event::Notice).into_iter().collect();
+    first.push(Event::Start);
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
+    // The host's pairings belong to the game it plays (a resumed game keeps its boards).
+    let game_id = state
+        .log()
+        .first()
+        .map(|e| e.game.clone())
+        .filter(|g| !g.is_empty())
+        .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Event::Notice));
     if wants_line_mode(&args) {

@@ -36,6 +36,10 @@ fn or_dash(text: &str) -> &str {
 
 /// A command needs a square and got words that are not one.
 pub fn bad_square(lang: Lang, text: &str) -> String {
+    // No square at all: asked for, not called wrong.
+    if text.trim().is_empty() {
+        return msg::game_which_square(lang);
+    }
     msg::game_bad_square(lang, or_dash(text))
 }
 
@@ -66,8 +70,8 @@ pub fn no_clock(lang: Lang) -> String {
 
 /// The words after the time of the side whose clock runs, in the clock line (with the space
 /// before them).
-pub fn to_move_mark(lang: Lang) -> String {
-    format!(" {}", msg::game_to_move_mark(lang))
+pub fn to_move_mark(lang: Lang, c: Color) -> String {
+    format!(" {}", msg::game_to_move_mark(lang, colour_key(c)))
 }
 
 /// The placeholder shown in the clock area.
@@ -125,9 +129,46 @@ pub fn resume_offer(lang: Lang, s: &Summary) -> String {
     msg::game_resume_offer(lang, summary_text(lang, s))
 }
 
+/// The command line's time control replaces the event's, with the event's allowances and
+/// penalties.
+pub fn time_control_with_event(lang: Lang, text: &str) -> String {
+    msg::start_time_control_with_event(lang, text)
+}
+
+/// "new" while an interrupted game is offered: start anew instead? (yes or no)
+pub fn new_game_question(lang: Lang, s: &Summary) -> String {
+    msg::game_new_question(lang, summary_text(lang, s))
+}
+
+/// No new game after all: the interrupted game is still offered.
+pub fn new_game_dropped(lang: Lang) -> String {
+    msg::game_new_dropped(lang)
+}
+
+/// A move typed while an interrupted game is offered that is no move of that game.
+pub fn resume_or_new(lang: Lang, s: &Summary) -> String {
+    msg::game_resume_or_new(lang, summary_text(lang, s))
+}
+
 /// The game from the journal is continued.
 pub fn resumed(lang: Lang, s: &Summary) -> String {
     msg::game_resumed(lang, summary_text(lang, s))
+}
+
+/// The host's clock starts, both boards being there.
+pub fn clock_started(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started(lang, colour_key(to_move))
+}
+
+/// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
+/// board is there.
+pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_started_by_arbiter(lang, colour_key(to_move))
+}
+
+/// A joined board that came back (restarted, or joined mid-game): where the game stands.
+pub fn back_in_game(lang: Lang, number: u32, s: &Summary) -> String {
+    msg::game_back_in_game(lang, number, summary_text(lang, s))
 }
 
 /// "resume" with no game to continue.
@@ -174,6 +215,11 @@ pub fn nothing_announced(lang: Lang) -> String {
 /// A correction after the move was completed.
 pub fn correction_too_late(lang: Lang) -> String {
     msg::game_correction_too_late(lang)
+}
+
+/// A correction to the very move already announced.
+pub fn correction_same(lang: Lang, words: &str) -> String {
+    msg::game_correction_same(lang, words)
 }
 
 /// The announced move still waits for the opponent's confirmation.
@@ -243,8 +289,103 @@ fn role_words(lang: Lang, role: crate::record::Role, side: Option<Color>) -> Str
     msg::game_role(lang, side.map_or("none", colour_key), role)
 }
 
-fn name_part(name: Option<&str>) -> String {
-    name.map(|n| format!(" ({n})")).unwrap_or_default()
+/// A board's name, said only inside a fixed frame (", named “…”"), so that a name that is a
+/// sentence never sounds like a game event; nothing without a name.
+fn name_part(lang: Lang, name: Option<&str>) -> String {
+    name.and_then(crate::app::pairings::clean_name)
+        .map(|n| msg::game_peer_name(lang, n))
+        .unwrap_or_default()
+}
+
+/// A paired board's role said back to the host ("Black, the opponent").
+fn paired_words(lang: Lang, p: &crate::app::core::Paired) -> String {
+    role_words(lang, p.role, p.side)
+}
+
+/// The host keeps a returning board's role: what it asked for is not given.
+pub fn role_kept(
+    lang: Lang,
+    kept: &crate::app::core::Paired,
+    asked: crate::record::Role,
+    asked_side: Option<Color>,
+) -> String {
+    msg::game_role_kept(
+        lang,
+        role_words(lang, asked, asked_side),
+        name_part(lang, kept.name.as_deref()),
+        paired_words(lang, kept),
+    )
+}
+
+/// Said to a returning board whose hello asked for another role than the host keeps.
+pub fn role_kept_here(lang: Lang, role: crate::record::Role, side: Option<Color>) -> String {
+    msg::game_role_kept_here(lang, role_words(lang, role, side))
+}
+
+/// A board paired again with the code and now has another role or side.
+pub fn role_changed(
+    lang: Lang,
+    before: &crate::app::core::Paired,
+    after: &crate::app::core::Paired,
+) -> String {
+    msg::game_role_changed(
+        lang,
+        paired_words(lang, after),
+        paired_words(lang, before),
+        name_part(lang, before.name.as_deref()),
+    )
+}
+
+/// Said to a board paired for an earlier game that comes back without the new code.
+pub fn other_game(lang: Lang) -> String {
+    msg::game_other_game(lang)
+}
+
+/// The host's board ended the session (said on a joined board).
+pub fn host_ended(lang: Lang) -> String {
+    msg::game_host_ended(lang)
+}
+
+/// `boards` on a board that does not host.
+pub fn boards_host_only(lang: Lang) -> String {
+    msg::game_boards_host_only(lang)
+}
+
+/// The boards paired with the host, one line each, and how to revoke one.
+pub fn boards_list(lang: Lang, paired: &[crate::app::core::Paired]) -> Vec<String> {
+    if paired.is_empty() {
+        return vec![msg::game_boards_none(lang)];
+    }
+    let mut lines = vec![msg::game_boards_heading(lang, paired.len())];
+    for (i, p) in paired.iter().enumerate() {
+        lines.push(msg::game_boards_item(
+            lang,
+            if p.connected { "yes" } else { "no" },
+            name_part(lang, p.name.as_deref()),
+            i + 1,
+            paired_words(lang, p),
+        ));
+    }
+    lines.push(msg::game_boards_how(lang));
+    lines
+}
+
+/// `revoke` without a number of the list.
+pub fn no_such_board(lang: Lang, count: usize) -> String {
+    if count == 0 {
+        msg::game_boards_none(lang)
+    } else {
+        msg::game_no_such_board(lang, count)
+    }
+}
+
+/// A paired board revoked by the host.
+pub fn board_revoked(lang: Lang, p: &crate::app::core::Paired) -> String {
+    msg::game_board_revoked(
+        lang,
+        name_part(lang, p.name.as_deref()),
+        paired_words(lang, p),
+    )
 }
 
 /// Someone connected at another board, or came back after a lost connection.
@@ -258,7 +399,7 @@ pub fn peer_joined(
     msg::game_peer_joined(
         lang,
         if back { "yes" } else { "no" },
-        name_part(name),
+        name_part(lang, name),
         role_words(lang, role, side),
     )
 }
@@ -270,12 +411,37 @@ pub fn peer_left(
     side: Option<Color>,
     name: Option<&str>,
 ) -> String {
-    msg::game_peer_left(lang, name_part(name), role_words(lang, role, side))
+    msg::game_peer_left(lang, name_part(lang, name), role_words(lang, role, side))
 }
 
 /// A request from the other board whose move is not legal here (the boards differ?).
 pub fn request_not_legal(lang: Lang) -> String {
     msg::game_request_not_legal(lang)
+}
+
+/// A request that crossed a change on the host's board: refused, to be said again.
+pub fn request_stale(lang: Lang) -> String {
+    msg::game_request_stale(lang)
+}
+
+/// A confirmation that crossed the mover's correction.
+pub fn request_after_correction(lang: Lang) -> String {
+    msg::game_request_corrected(lang)
+}
+
+/// A request made in another game than the host's.
+pub fn request_other_game(lang: Lang) -> String {
+    msg::game_request_other_game(lang)
+}
+
+/// A request the host did not carry out and said nothing about.
+pub fn request_not_done(lang: Lang) -> String {
+    msg::game_request_not_done(lang)
+}
+
+/// A joined board's request before the host's game arrived.
+pub fn no_game_yet(lang: Lang) -> String {
+    msg::game_no_game_yet(lang)
 }
 
 /// The first move was made while an unfinished game was offered: it went into a new game.
@@ -290,7 +456,7 @@ pub fn connected_to_host(
     side: Option<Color>,
     name: Option<&str>,
 ) -> String {
-    msg::game_connected_to_host(lang, name_part(name), role_words(lang, role, side))
+    msg::game_connected_to_host(lang, name_part(lang, name), role_words(lang, role, side))
 }
 
 /// What the network adapter reports, in words.
@@ -303,6 +469,12 @@ pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> String {
         WrongCode => msg::game_net_wrong_code(lang),
         NotAccepted => msg::game_net_not_accepted(lang),
         Lost => msg::game_net_lost(lang),
+        Locked { secs } => {
+            let d = crate::clock::phrases::duration(Duration::from_secs(secs.max(1)), lang);
+            msg::game_net_locked(lang, d)
+        }
+        OtherGameBoard => msg::game_net_other_game_board(lang),
+        HostEnded => msg::game_host_ended(lang),
     }
 }
 
@@ -316,9 +488,10 @@ pub fn joining(lang: Lang, addr: &str) -> String {
     msg::game_joining(lang, addr)
 }
 
-/// A joined board's clock report while the host cannot be reached.
+/// A joined board's clock report while the host cannot be reached ("seit einer Minute",
+/// "уже одну минуту": the duration after a preposition).
 pub fn contact_lost(lang: Lang, secs: u64) -> String {
-    let d = crate::clock::phrases::duration(Duration::from_secs(secs), lang);
+    let d = crate::clock::phrases::duration_within(Duration::from_secs(secs), lang);
     msg::game_contact_lost(lang, d)
 }
 
@@ -368,6 +541,8 @@ fn describe(lang: Lang, c: Command) -> String {
         MoveNumber => msg::help_move_number(lang),
         Resume => msg::help_resume(lang),
         New => msg::help_new(lang),
+        Boards => msg::help_boards(lang),
+        Revoke => msg::help_revoke(lang),
         Arbiter => msg::help_arbiter(lang),
         StopClock => msg::help_stop_clock(lang),
         Adjustments => msg::help_adjustments(lang),
@@ -408,7 +583,15 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         .commands()
         .iter()
         .filter(|c| can_undo || **c != Command::Undo)
-        .map(|c| msg::help_entry(lang, name(lang, *c), describe(lang, *c)))
+        .map(|c| {
+            // In the arbiter's own topic the arbiter command does not point to that topic.
+            let what = if topic == HelpTopic::Arbiter && *c == Command::Arbiter {
+                msg::help_arbiter_in_topic(lang)
+            } else {
+                describe(lang, *c)
+            };
+            msg::help_entry(lang, name(lang, *c), what)
+        })
         .collect();
     if topic == HelpTopic::Arbiter {
         list.extend(ArbiterAction::ALL.iter().map(|a| arbiter_example(lang, *a)));
@@ -492,11 +675,24 @@ pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> (String,
 
 /// One setting of the settings file could not be used (on `line`, 0 when not known); the
 /// others apply. The second part is the technical detail, for the transcript only.
-pub fn config_key_ignored(lang: Lang, line: usize, detail: &str) -> (String, Option<String>) {
+pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (String, Option<String>) {
+    let why = match bad.expected {
+        Some(e) => msg::config_must_be(
+            lang,
+            msg::config_expected(lang, e.key()),
+            msg::config_setting_name(lang, bad.key.as_str()),
+        ),
+        None => msg::config_unknown_setting(lang),
+    };
     (
-        msg::config_setting_ignored(lang, line),
-        Some(msg::config_detail(lang, detail)),
+        msg::config_setting_ignored(lang, bad.line, why),
+        Some(msg::config_detail(lang, &bad.detail)),
     )
+}
+
+/// The settings file named by `ROCHADE_CONFIG` does not exist; the built-in defaults apply.
+pub fn config_missing(lang: Lang, file: &str) -> String {
+    msg::config_missing(lang, file)
 }
 
 /// A settings file that could not be used; the built-in defaults apply. The second part is
@@ -625,6 +821,12 @@ pub fn bad_declared_move(lang: Lang, why: &str) -> String {
     msg::game_bad_declared_move(lang, why)
 }
 
+/// A claim whose written move was read but cannot be played: not the same as one that
+/// cannot be read.
+pub fn illegal_declared_move(lang: Lang, why: &str) -> String {
+    msg::game_illegal_declared_move(lang, why)
+}
+
 /// A read-back command needs a number.
 pub fn bad_number(lang: Lang, text: &str) -> String {
     msg::game_bad_number(lang, or_dash(text))
@@ -731,6 +933,26 @@ pub fn arbiter_confirm(lang: Lang, what: &str, ends: bool) -> String {
 /// The arbiter's change waiting for confirmation was dropped.
 pub fn arbiter_dropped(lang: Lang) -> String {
     msg::game_arbiter_dropped(lang)
+}
+
+/// `by` resigns: the game ends; yes or no?
+pub fn resign_question(lang: Lang, by: Color) -> String {
+    msg::game_resign_question(lang, colour_key(by))
+}
+
+/// The resignation was not confirmed.
+pub fn resign_dropped(lang: Lang) -> String {
+    msg::game_resign_dropped(lang)
+}
+
+/// `by` asks to take back its move `words`; does the opponent agree?
+pub fn take_back_question(lang: Lang, by: Color, words: &str) -> String {
+    msg::game_take_back_question(lang, colour_key(by), words)
+}
+
+/// The opponent did not agree to take the move back.
+pub fn take_back_declined(lang: Lang) -> String {
+    msg::game_take_back_declined(lang)
 }
 
 /// No change has been made to the clock by hand.

@@ -39,6 +39,11 @@ pub enum StartProblem {
     Terminal,
     /// Standard output cannot be written.
     Output,
+    /// `export`: there is no game in the journal yet.
+    NoGameToExport,
+    /// The scoresheet cannot be written in braille: the braille translator (liblouis's
+    /// `lou_translate`) is missing or gives no braille for the language.
+    Braille,
 }
 
 impl fmt::Display for StartProblem {
@@ -67,6 +72,8 @@ impl StartProblem {
             StartProblem::Code => msg::start_code(lang),
             StartProblem::Terminal => msg::start_terminal(lang),
             StartProblem::Output => msg::start_output(lang),
+            StartProblem::NoGameToExport => msg::start_no_game_to_export(lang),
+            StartProblem::Braille => msg::start_braille(lang),
         }
     }
 }

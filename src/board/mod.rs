@@ -67,15 +67,19 @@ pub fn where_pieces(pos: &Chess, role: Option<Role>, colour: Option<Color>, lang
         let mut per_role = Vec::new();
         for r in &roles {
             let bb = pos.board().by_piece(Piece { color: c, role: *r });
+            if role.is_some() && bb.is_empty() {
+                // The whole part in one sentence: "У чёрных нет", "Schwarz hat keinen".
+                parts.push(phrases::none(lang, c, *r));
+                continue;
+            }
             if role.is_some() {
-                per_role.push(if bb.is_empty() {
-                    phrases::none(lang, *r)
-                } else {
-                    squares_list(lang, bb)
-                });
+                per_role.push(squares_list(lang, bb));
             } else if !bb.is_empty() {
                 per_role.push(format!("{} {}", v.piece(*r), squares_list(lang, bb)));
             }
+        }
+        if per_role.is_empty() && role.is_some() {
+            continue;
         }
         parts.push(format!(
             "{} {}",
@@ -432,7 +436,7 @@ mod tests {
         );
         assert_eq!(
             material(&pos, Lang::Ru),
-            "У белых тридцать девять очков: один ферзь, две ладьи, два слона, два коня, восемь пешек. У чёрных тридцать девять очков: один ферзь, две ладьи, два слона, два коня, восемь пешек. Материал равный."
+            "У белых тридцать девять очков: одна Даме, два Турма, два Лойфера, два Шпрингера, восемь Бауэров. У чёрных тридцать девять очков: одна Даме, два Турма, два Лойфера, два Шпрингера, восемь Бауэров. Материал равный."
         );
         assert_eq!(turn(&pos, Lang::De), "Weiß ist am Zug, Zug eins.");
         assert_eq!(turn(&pos, Lang::Ru), "Ход белых, ход номер один.");

@@ -58,8 +58,8 @@ pub fn empty_run(lang: Lang, from: &str, to: &str) -> String {
 }
 
 /// No piece of kind `role` (in the list of where pieces stand).
-pub fn none(lang: Lang, role: Role) -> String {
-    msg::board_where_none(lang, role_key(role))
+pub fn none(lang: Lang, c: Color, role: Role) -> String {
+    msg::board_where_none(lang, colour_key(c), role_key(role))
 }
 
 /// The label before a scan of a rank.
@@ -219,8 +219,12 @@ mod tests {
         let p = |color, role| piece(Lang::De, Piece { color, role });
         assert_eq!(p(Color::White, Role::Queen), "weiße Dame");
         assert_eq!(p(Color::Black, Role::Knight), "schwarzer Springer");
-        assert_eq!(none(Lang::De, Role::Queen), "keine");
-        assert_eq!(none(Lang::De, Role::Rook), "keiner");
+        assert_eq!(
+            none(Lang::De, Color::Black, Role::Queen),
+            "Schwarz hat keine"
+        );
+        assert_eq!(none(Lang::De, Color::White, Role::Rook), "Weiß hat keinen");
+        assert_eq!(none(Lang::Ru, Color::Black, Role::Queen), "У чёрных нет");
     }
 
     #[test]
@@ -233,12 +237,14 @@ mod tests {
         assert_eq!(piece_count(Lang::De, Role::Bishop, 1), "ein Läufer");
         assert_eq!(piece_count(Lang::De, Role::Pawn, 1), "ein Bauer");
         let ru = |r, n| piece_count(Lang::Ru, r, n);
-        assert_eq!(ru(Role::Rook, 1), "одна ладья");
-        assert_eq!(ru(Role::Rook, 2), "две ладьи");
-        assert_eq!(ru(Role::Pawn, 5), "пять пешек");
-        assert_eq!(ru(Role::Pawn, 2), "две пешки");
-        assert_eq!(ru(Role::Knight, 2), "два коня");
-        assert_eq!(ru(Role::Bishop, 1), "один слон");
+        // The Appendix D words every other Russian answer uses, declined.
+        assert_eq!(ru(Role::Rook, 1), "один Турм");
+        assert_eq!(ru(Role::Rook, 2), "два Турма");
+        assert_eq!(ru(Role::Pawn, 5), "пять Бауэров");
+        assert_eq!(ru(Role::Pawn, 2), "два Бауэра");
+        assert_eq!(ru(Role::Knight, 2), "два Шпрингера");
+        assert_eq!(ru(Role::Bishop, 1), "один Лойфер");
+        assert_eq!(ru(Role::Queen, 2), "две Даме");
         assert_eq!(piece_count(Lang::En, Role::Knight, 2), "two knights");
     }
 
@@ -292,7 +298,7 @@ mod tests {
         );
         assert_eq!(
             said,
-            "Последний ход, ход номер двенадцать: белые, Шпрингер бьёт Ева фюнф. Взята пешка: Бауэр чёрных."
+            "Последний ход, ход номер двенадцать: белые, Шпрингер бьёт Ева фюнф. Взят Бауэр чёрных."
         );
         assert!(!said.contains("фигура"), "{said}");
     }

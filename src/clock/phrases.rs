@@ -20,15 +20,31 @@ fn key(c: Color) -> &'static str {
     crate::board::phrases::colour_key(c)
 }
 
-/// The parts of a duration (hours, minutes, seconds) through `unit`, zero parts left out.
-fn parts(h: u64, m: u64, s: u64, lang: Lang, within: bool) -> String {
-    let unit = |n: u64, k: usize| match (k, within) {
-        (0, false) => msg::hours(lang, n),
-        (1, false) => msg::minutes(lang, n),
-        (_, false) => msg::seconds(lang, n),
-        (0, true) => msg::hours_within(lang, n),
-        (1, true) => msg::minutes_within(lang, n),
-        (_, true) => msg::seconds_within(lang, n),
+/// The grammatical slot a duration fills; each language's catalogue states the form of each
+/// (`hours`, `hours-within`, `hours-object`, …).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// The subject, or a duration named on its own: "eine Minute", "одна минута".
+    Plain,
+    /// After "in" / "for" / "since": "in einer Minute", "seit einer Minute", "за одну минуту".
+    Within,
+    /// The object of a verb: "erhält eine Minute dazu", "добавить одну минуту".
+    Object,
+}
+
+/// The parts of a duration (hours, minutes, seconds) in the form of `slot`, zero parts left
+/// out.
+fn parts(h: u64, m: u64, s: u64, lang: Lang, slot: Slot) -> String {
+    let unit = |n: u64, k: usize| match (k, slot) {
+        (0, Slot::Plain) => msg::hours(lang, n),
+        (1, Slot::Plain) => msg::minutes(lang, n),
+        (_, Slot::Plain) => msg::seconds(lang, n),
+        (0, Slot::Within) => msg::hours_within(lang, n),
+        (1, Slot::Within) => msg::minutes_within(lang, n),
+        (_, Slot::Within) => msg::seconds_within(lang, n),
+        (0, Slot::Object) => msg::hours_object(lang, n),
+        (1, Slot::Object) => msg::minutes_object(lang, n),
+        (_, Slot::Object) => msg::seconds_object(lang, n),
     };
     let mut out = Vec::new();
     if h > 0 {
@@ -47,13 +63,21 @@ fn parts(h: u64, m: u64, s: u64, lang: Lang, within: bool) -> String {
 /// "eine Stunde dreißig Minuten", "один час двенадцать минут", "zero seconds".
 pub fn duration(d: Duration, lang: Lang) -> String {
     let secs = d.as_secs();
-    parts(secs / 3600, secs / 60 % 60, secs % 60, lang, false)
+    parts(secs / 3600, secs / 60 % 60, secs % 60, lang, Slot::Plain)
 }
 
-/// [`duration`] after a preposition ("in einer Stunde", "за одну минуту").
+/// [`duration`] after a preposition ("in einer Stunde", "seit einer Minute", "за одну
+/// минуту").
 pub fn duration_within(d: Duration, lang: Lang) -> String {
     let secs = d.as_secs();
-    parts(secs / 3600, secs / 60 % 60, secs % 60, lang, true)
+    parts(secs / 3600, secs / 60 % 60, secs % 60, lang, Slot::Within)
+}
+
+/// [`duration`] as the object of a verb ("erhält eine Stunde dazu", "добавить одну минуту",
+/// "на двадцать одну минуту").
+pub fn duration_object(d: Duration, lang: Lang) -> String {
+    let secs = d.as_secs();
+    parts(secs / 3600, secs / 60 % 60, secs % 60, lang, Slot::Object)
 }
 
 /// The whole seconds a display shows (rounded up), split as the talking clock says them: from
@@ -72,7 +96,7 @@ fn said_parts(d: Duration) -> (u64, u64, u64) {
 /// "four minutes thirty seconds" below ten minutes).
 pub fn remaining(d: Duration, lang: Lang) -> String {
     let (h, m, s) = said_parts(d);
-    parts(h, m, s, lang, false)
+    parts(h, m, s, lang, Slot::Plain)
 }
 
 /// "White" / "Weiß" / "Белые": the side as a noun.
@@ -166,7 +190,7 @@ pub fn flag_verdict(v: FlagVerdict, lang: Lang) -> String {
 pub fn illegal_move_verdict(v: IllegalMoveVerdict, lang: Lang) -> String {
     match v {
         IllegalMoveVerdict::AddTime { to, amount } => {
-            msg::clock_illegal_add_time(lang, key(to), duration_within(amount, lang))
+            msg::clock_illegal_add_time(lang, duration_object(amount, lang), key(to))
         }
         IllegalMoveVerdict::Loses(c) => msg::clock_illegal_loses(lang, key(c)),
         IllegalMoveVerdict::DrawOpponentCannotMate { offender } => {
@@ -188,7 +212,7 @@ pub fn exemption_ends(c: Color, lang: Lang) -> String {
 
 /// The player reached a time control and got the next period's time (6.3.2).
 pub fn control_reached(c: Color, added: Duration, lang: Lang) -> String {
-    msg::clock_control_reached(lang, key(c), duration_within(added, lang))
+    msg::clock_control_reached(lang, duration_object(added, lang), key(c))
 }
 
 /// The sentence for any clock event.
@@ -214,13 +238,15 @@ fn actor(a: Actor, lang: Lang) -> String {
     msg::clock_actor(lang, who, c.map_or("none", key))
 }
 
-fn reason(r: &Reason, lang: Lang) -> String {
+fn reason(r: &Reason, restart: bool, lang: Lang) -> String {
     let (key, text) = match r {
         Reason::IllegalMove => ("illegal-move", ""),
         Reason::IncorrectClaim => ("incorrect-claim", ""),
         Reason::AssistantAdjustment => ("assistant", ""),
         Reason::ClockCorrection => ("clock", ""),
         Reason::MoveCounterCorrection => ("move-counter", ""),
+        // The restart of the clock says its cause: the game had been stopped (6.12).
+        Reason::Interruption if restart => ("interruption-end", ""),
         Reason::Interruption => ("interruption", ""),
         Reason::Reconciliation => ("reconciliation", ""),
         Reason::Other(text) => ("other", text.as_str()),
@@ -243,15 +269,15 @@ pub fn adjustment(a: &Adjustment, lang: Lang) -> String {
         duration(d, lang),
         change,
         c.map_or("none", key),
+        duration_object(d, lang),
         to,
-        duration_within(d, lang),
     );
     msg::clock_adjustment(
         lang,
         a.article.as_deref().unwrap_or("none"),
         what,
         actor(a.actor, lang),
-        reason(&a.reason, lang),
+        reason(&a.reason, matches!(a.change, Change::Resumed), lang),
     )
 }
 

@@ -80,6 +80,32 @@ fn build(lang: Lang) -> Bundle {
     let _ = bundle.add_function("WORDS", move |positional, named| {
         number::words_function(lang, positional, named)
     });
+    // An article of the Laws as the language's edition names it: `ARTICLE($article)` is
+    // `article-number` ("Artikel 6.9"), or `article-appendix` for a point of Appendix D
+    // ("приложение Д, пункт 2.9": the Russian edition's letter, never a Latin D in Russian
+    // speech).
+    let _ = bundle.add_function("ARTICLE", move |positional, _named| {
+        match positional.first() {
+            Some(FluentValue::String(s)) => {
+                let s = s.to_string();
+                FluentValue::from(match s.strip_prefix("D.") {
+                    Some(point) => text(
+                        lang,
+                        "article-appendix",
+                        &[("point", point.to_owned().into())],
+                    ),
+                    None => text(lang, "article-number", &[("number", s.into())]),
+                })
+            }
+            Some(other) => other.clone(),
+            None => FluentValue::Error,
+        }
+    });
+    let _ = bundle.add_function("LOWER", |positional, _named| match positional.first() {
+        Some(FluentValue::String(s)) => FluentValue::from(s.to_lowercase()),
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    });
     bundle
 }
 

@@ -95,13 +95,28 @@ impl NumberWords {
             if unit == 0 {
                 return Some(tens.clone());
             }
-            let unit_word = match self.form("compound", unit) {
-                Some(w) => w.to_owned(),
-                None => self.spell(unit, form)?,
+            // The form belongs to the part said last: the unit in "twenty-one" and
+            // "двадцать первого", the tens in "einundzwanzigsten".
+            let tens_last = self.compound.find("{tens}") > self.compound.find("{unit}");
+            let (tens_word, unit_word) = if tens_last {
+                let tens_word = self
+                    .form(form, n - unit)
+                    .map_or_else(|| tens.clone(), str::to_owned);
+                let unit_word = match self.form("compound", unit) {
+                    Some(w) => w.to_owned(),
+                    None => self.spell(unit, "")?,
+                };
+                (tens_word, unit_word)
+            } else {
+                let unit_word = match self.form("compound", unit) {
+                    Some(w) => w.to_owned(),
+                    None => self.spell(unit, form)?,
+                };
+                (tens.clone(), unit_word)
             };
             return Some(
                 self.compound
-                    .replace("{tens}", tens)
+                    .replace("{tens}", &tens_word)
                     .replace("{unit}", &unit_word),
             );
         }

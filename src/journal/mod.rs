@@ -17,6 +17,11 @@
 //! read: the missing fields are worked out while replaying. A line of a newer format than
 //! this rochade knows is refused in words ([`JournalError::FutureVersion`]).
 //!
+//! While a clock runs, a line with the event `checkpoint` and the clock's state is written every
+//! [`CHECKPOINT_INTERVAL`]: it is no entry of the game (replay keeps only the last one after the
+//! last entry, in [`Replay::checkpoint`]), and after a crash the time up to it is charged to the
+//! player whose clock ran ([`Replay::downtime`]). Journals without such lines read as before.
+//!
 //! Recovery is a pure function ([`replay`]) over the file's text; [`Journal`] is the thin
 //! adapter to the file system.
 
@@ -33,6 +38,10 @@ use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
 
 /// The journal format this rochade writes and the newest it reads.
 pub const FORMAT_VERSION: u32 = 3;
+
+/// How often the running clock is written to the journal ([`Event::Checkpoint`]): a crash
+/// loses at most this much of the clock.
+pub const CHECKPOINT_INTERVAL: Duration = Duration::from_secs(5);
 
 /// The environment variable that overrides the data directory (for tests and portable use).
 pub const DATA_DIR_ENV: &str = "ROCHADE_DATA_DIR";
@@ -210,6 +219,9 @@ pub enum JournalError {
         /// Why.
         reason: String,
     },
+    /// The scoresheet cannot be written in braille (the braille translator is missing).
+    #[error(transparent)]
+    Braille(#[from] crate::scoresheet::braille::BrailleError),
     /// Reading or writing the file failed.
     #[error("cannot {action} the journal {path}: {source}")]
     Io {
@@ -263,30 +275,61 @@ pub struct Replay {
     pub good_len: usize,
     /// The text after `good_len` (a torn last line), if any.
     pub torn_tail: Option<String>,
+    /// The running clock's last checkpoint after the last entry, if there is one.
+    pub checkpoint: Option<Box<ClockState>>,
+}
+
+/// The pause to record for the time rochade was down, and the clock state its entry keeps
+/// ([`Replay::downtime`]); the record makes the entry.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Downtime {
+    /// The pause ([`Event::Pause`] of kind [`PauseKind::Downtime`]).
+    pub event: Event,
+    /// The clock as the entry keeps it.
+    pub clock: Option<Box<ClockState>>,
 }
 
 impl Replay {
     /// The pause to record for the time rochade was down: from the last event to `now`
-    /// (`None` if no time passed), with the clock state its entry keeps: neither player's
-    /// clock is charged for it, the clock stays as the last line left it.
-    pub fn downtime(&self, now: SystemTime) -> Option<(Event, Option<Box<ClockState>>)> {
+    /// (`None` if no time passed), with the clock state its entry keeps. Neither player's
+    /// clock is charged for it: the entry keeps the clock as the last line left it.
+    ///
+    /// When the running clock was checkpointed after the last entry, the entry keeps the
+    /// clock as the checkpoint left it instead: the time up to the checkpoint is charged to
+    /// the player whose clock ran, and the pause says how much of that player's time after it
+    /// is not known (at most [`CHECKPOINT_INTERVAL`]: the next checkpoint would have been
+    /// written).
+    pub fn downtime(&self, now: SystemTime) -> Option<Downtime> {
         let now_ms = unix_ms(now);
         let gap = now_ms.checked_sub(self.last_at_ms).filter(|&g| g > 0)?;
-        let clock = match self.entries.iter().rev().find_map(|e| e.clock.clone()) {
-            Some(c) => Some(c),
-            None => self
-                .sheet
-                .start()
-                .clock
-                .as_ref()
-                .map(|c| Box::new(c.state.clone())),
-        };
+        let checkpoint = self
+            .checkpoint
+            .clone()
+            .filter(|c| c.phase == crate::clock::PhaseState::Running);
+        let uncounted = checkpoint.as_ref().map(|c| crate::scoresheet::Uncounted {
+            by: c.to_move,
+            at_most: Duration::from_millis(gap).min(CHECKPOINT_INTERVAL),
+        });
+        let clock =
+            match checkpoint.or_else(|| self.entries.iter().rev().find_map(|e| e.clock.clone())) {
+                Some(c) => Some(c),
+                None => self
+                    .sheet
+                    .start()
+                    .clock
+                    .as_ref()
+                    .map(|c| Box::new(c.state.clone())),
+            };
         let pause = Event::Pause {
             duration: Duration::from_millis(gap),
             kind: PauseKind::Downtime,
             note: String::new(),
+            uncounted,
         };
-        Some((pause, clock))
+        Some(Downtime {
+            event: pause,
+            clock,
+        })
     }
 }
 
@@ -354,6 +397,8 @@ struct Replayer<'p> {
     next_seq: u64,
     /// The line the game refused (its number and why) and the lines read after it.
     stopped: Option<(usize, String, usize)>,
+    /// The running clock's last checkpoint after the last entry.
+    checkpoint: Option<Box<ClockState>>,
 }
 
 impl<'p> Replayer<'p> {
@@ -370,6 +415,7 @@ impl<'p> Replayer<'p> {
             last_at_ms: 0,
             next_seq: 0,
             stopped: None,
+            checkpoint: None,
         }
     }
 
@@ -436,12 +482,27 @@ impl<'p> Replayer<'p> {
             *rest += 1;
             return Ok(());
         }
+        if line.event == Event::Checkpoint {
+            // The clock as it stood, if the line is of this game; it holds until an entry.
+            if let Ok(Some(sheet)) = &self.started {
+                let game = &sheet.start().game;
+                if line.game.is_empty() || game.is_empty() || line.game == *game {
+                    self.checkpoint = line.clock.clone().or(self.checkpoint.take());
+                }
+            }
+            self.last_at_ms = self.last_at_ms.max(line.at_ms);
+            self.next_seq = self.next_seq.max(line.seq + 1);
+            return Ok(());
+        }
         let Ok(Some(sheet)) = &mut self.started else {
             return Ok(());
         };
         let (at_ms, seq) = (line.at_ms, line.seq);
         match apply_line(sheet, line) {
-            Ok(entry) => self.entries.push(entry),
+            Ok(entry) => {
+                self.checkpoint = None;
+                self.entries.push(entry);
+            }
             Err(reason) => {
                 self.stopped = Some((number, reason, 0));
                 return Ok(());
@@ -486,6 +547,7 @@ impl<'p> Replayer<'p> {
             next_seq: self.next_seq,
             good_len: self.good_len,
             torn_tail,
+            checkpoint: self.checkpoint,
         })
     }
 }
@@ -645,11 +707,12 @@ impl Journal {
     /// [`JournalError::Io`] and the errors of [`replay`].
     pub fn open(path: &Path, now: SystemTime) -> Result<(Journal, Replay), JournalError> {
         let (mut j, mut replay) = Journal::open_repaired(path)?;
-        if let Some((event, clock)) = replay.downtime(now) {
+        if let Some(Downtime { event, clock }) = replay.downtime(now) {
             let (_, pause) = record::append_to(&mut replay.sheet, Actor::System, event, clock)?;
             j.append(&pause, now)?;
             replay.entries.push(pause);
             replay.last_at_ms = unix_ms(now);
+            replay.checkpoint = None;
         }
         replay.next_seq = j.seq;
         Ok((j, replay))
@@ -868,6 +931,27 @@ pub fn newest_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
         .find(|g| !matches!(g.replay, Err(JournalError::Empty { .. }))))
 }
 
+/// The newest game that was started, replayed: as [`newest_game`], but a game quit before
+/// its first move or announcement (there is nothing in it to continue) is passed over for the
+/// one before it. Only the journals newer than the one found are read besides it.
+///
+/// # Errors
+/// As [`journal_paths`].
+pub fn newest_started_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
+    Ok(journal_paths(data_dir)?
+        .into_iter()
+        .rev()
+        .map(|path| GameFile {
+            replay: Journal::replay(&path),
+            path,
+        })
+        .find(|g| match &g.replay {
+            Err(JournalError::Empty { .. }) => false,
+            Ok(r) => !r.sheet.game().moves().is_empty() || r.sheet.announced().is_some(),
+            Err(_) => true,
+        }))
+}
+
 /// The game named in the first line of the journal at `path` (its start), read without the
 /// rest of the file; `None` when that line cannot be read.
 fn game_of_journal(path: &Path) -> Option<String> {
@@ -967,7 +1051,7 @@ pub fn export_game(
     };
     let r = Journal::replay(&path)?;
     Ok(Exported {
-        text: crate::scoresheet::export(&r.sheet, format, lang),
+        text: crate::scoresheet::export(&r.sheet, format, lang)?,
         warnings: r.warnings,
     })
 }

@@ -79,6 +79,10 @@ pub enum Message {
         /// The language its person hears (refusals are said to them in it).
         #[serde(default)]
         lang: Option<crate::lang::Lang>,
+        /// Whether the role and side were asked for on purpose: the host keeps a returning
+        /// board's role as paired, and says so when this asks for another.
+        #[serde(default)]
+        ask: bool,
     },
     /// The hosting board accepts: the game, and what the joining board is there as. The
     /// entries it lacks follow (the first is the game's start: rules, position, clock).
@@ -91,6 +95,10 @@ pub enum Message {
         side: Option<Side>,
         /// The name of the person at the hosting board.
         name: Option<String>,
+        /// Entries the host has now: a board that has none takes them in without reading
+        /// each out, and says where the game stands.
+        #[serde(default)]
+        entries: u64,
     },
     /// One decided change, as recorded in the journal, with its number in the game (the
     /// start is 0): applied once, in order.
@@ -338,12 +346,14 @@ mod tests {
                 name: Some("Bella".into()),
                 have: 0,
                 lang: Some(crate::lang::Lang::Ru),
+                ask: true,
             },
             Message::Welcome {
                 game: "g-1".into(),
                 role: Role::Assistant,
                 side: Some(Side::White),
                 name: None,
+                entries: 7,
             },
             Message::Entry {
                 seq: 3,
@@ -374,6 +384,7 @@ mod tests {
                 name: None,
                 have: 3,
                 lang: None,
+                ask: false,
             });
         }
         all

@@ -8,7 +8,9 @@
 //! - [`secure`]: an authenticated, encrypted channel from that code (SPAKE2, then Noise), and
 //!   reconnection without a code from the keys remembered at pairing;
 //! - [`message`]: the versioned messages that travel inside the channel;
-//! - [`discovery`]: finding a game on the local network (DNS-SD over mDNS).
+//! - [`discovery`]: finding a game on the local network (DNS-SD over mDNS);
+//! - [`fuzz`]: what the fuzz targets of this layer check, also run over their corpus by
+//!   `cargo test`.
 //!
 //! Tests of the network layer put a seeded fault-injecting proxy between two boards: it lives
 //! with the integration tests (`tests/common/proxy.rs`, used by `tests/net_proxy.rs`).
@@ -18,6 +20,7 @@
 
 pub mod discovery;
 pub mod frame;
+pub mod fuzz;
 pub mod message;
 pub mod pairing;
 pub mod secure;

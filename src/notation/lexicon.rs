@@ -88,6 +88,10 @@ struct GrammarFile {
     #[serde(default)]
     #[allow(dead_code)]
     names: Vec<String>,
+    // The liblouis table of the language's braille (read by `crate::scoresheet::braille`).
+    #[serde(default)]
+    #[allow(dead_code)]
+    braille: Option<toml::Value>,
     files: HashMap<String, Vec<String>>,
     ranks: HashMap<String, Vec<String>>,
     pieces: RoleWords,
@@ -170,6 +174,11 @@ struct Style {
     castle_short_written: String,
     castle_long_written: String,
     promotion_sign: String,
+    /// Where the language says squares with the Appendix D words by default: the index, in
+    /// each `[files]` and `[ranks]` list, of its own words, said instead when the user asks
+    /// for them ([`say_squares_in_letters`]).
+    #[serde(default)]
+    native_squares: Option<usize>,
 }
 
 /// How input in this language is read.
@@ -181,6 +190,10 @@ struct Reading {
     /// Whether a single written move goes to shakmaty's SAN parser first, the letters of
     /// `letters_from` mapped to English ones (only where every letter is ASCII).
     standard_san: bool,
+    /// Words that are also a file's word but, before a square, a preposition (Spanish "a":
+    /// "Caballo a efe tres" is "Knight to f3").
+    #[serde(default)]
+    prepositions: Vec<String>,
 }
 
 /// One language's vocabulary: the words rochade speaks (the first of each list in the grammar
@@ -205,8 +218,10 @@ pub struct Vocabulary {
     castle_short_written: String,
     castle_long_written: String,
     promotion_sign: String,
+    native_squares: Option<usize>,
     letters_from: Vec<Lang>,
     standard_san: bool,
+    prepositions: Vec<String>,
 }
 
 /// A grammar file that does not say what rochade needs (a build-time data error).
@@ -297,6 +312,7 @@ impl Vocabulary {
             castle_short_written: file.style.castle_short_written,
             castle_long_written: file.style.castle_long_written,
             promotion_sign: file.style.promotion_sign,
+            native_squares: file.style.native_squares,
             letters_from: file
                 .reading
                 .letters_from
@@ -307,6 +323,7 @@ impl Vocabulary {
                 })
                 .collect::<Result<_, _>>()?,
             standard_san: file.reading.standard_san,
+            prepositions: file.reading.prepositions.iter().map(|w| fold(w)).collect(),
         };
         for (name, list) in [
             ("capture", &vocab.capture),
@@ -327,14 +344,24 @@ impl Vocabulary {
         Ok(vocab)
     }
 
-    /// The word spoken for a file ("Felix").
+    /// The word spoken for a file ("Felix"; Spanish "efe" when the user asked for the
+    /// language's own square words).
     pub fn file(&self, file: File) -> &str {
-        &self.files[usize::from(file)][0]
+        self.spoken(&self.files[usize::from(file)])
     }
 
     /// The word spoken for a rank ("drei").
     pub fn rank(&self, rank: Rank) -> &str {
-        &self.ranks[usize::from(rank)][0]
+        self.spoken(&self.ranks[usize::from(rank)])
+    }
+
+    /// The spoken word of a file's or rank's list: the first, or the language's own.
+    fn spoken<'a>(&self, list: &'a [String]) -> &'a str {
+        let own = self
+            .native_squares
+            .filter(|_| LETTER_SQUARES.load(std::sync::atomic::Ordering::Relaxed))
+            .and_then(|i| list.get(i));
+        own.or(list.first()).map_or("", String::as_str)
     }
 
     /// The word spoken for a piece kind ("Springer").
@@ -412,6 +439,12 @@ impl Vocabulary {
         }
     }
 
+    /// The words that, before a square, are a preposition though they are also a file's
+    /// word (Spanish "a"), folded.
+    pub fn prepositions(&self) -> &[String] {
+        &self.prepositions
+    }
+
     /// The filler words, which carry no meaning in a move ("nach", "to", "на").
     pub fn filler_words(&self) -> &[String] {
         &self.filler
@@ -448,6 +481,17 @@ impl Vocabulary {
         }
         out
     }
+}
+
+/// Whether squares are said with the language's own words where its grammar has them
+/// (`native_squares`), not the Appendix D words: a choice of the user for the whole session.
+static LETTER_SQUARES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Says squares with the language's own words (Spanish "Caballo efe tres") instead of the
+/// Appendix D words FIDE recommends for announcing ("Caballo Felix drei"), for the session;
+/// languages without such words are unchanged.
+pub fn say_squares_in_letters(on: bool) {
+    LETTER_SQUARES.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The vocabulary of `lang`, parsed once from the embedded grammar file.

@@ -59,10 +59,13 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
             en_passant,
             announced,
         } => {
+            // A pawn move is said with the pawn word ("Bauer Eva fünf", never a bare square:
+            // Spanish "de cuatro" is heard as "of four"); a move from a named square is the
+            // piece's on it, named by the square.
             match roles {
-                None => {}
+                None if from_file.is_some() && from_rank.is_some() => {}
+                None => parts.push(v.piece(Role::Pawn).to_owned()),
                 Some(set) => match set.single() {
-                    Some(Role::Pawn) => {}
                     Some(role) => parts.push(v.piece(role).to_owned()),
                     None => return None,
                 },
@@ -237,7 +240,7 @@ mod tests {
         );
         // Typed in Latin letters, said back in the Russian Appendix D words.
         let ru = said(Lang::Ru, None, "e5");
-        assert!(ru.starts_with("Невозможный ход: Ева фюнф."), "{ru}");
+        assert!(ru.starts_with("Невозможный ход: Бауэр Ева фюнф."), "{ru}");
         assert!(!ru.chars().any(|c| c.is_ascii_alphabetic()), "{ru}");
     }
 
@@ -307,7 +310,7 @@ mod tests {
     fn unknown_words_and_counts() {
         assert_eq!(
             said(Lang::Ru, None, "Ева фир абв"),
-            "Не распознано слово «абв» на позиции девять: это не шахматное слово."
+            "Не распознано слово «абв» в символе номер девять: это не шахматное слово."
         );
         assert_eq!(
             said(Lang::De, None, "xyz"),
@@ -334,7 +337,7 @@ mod tests {
                     side: CastlingSide::KingSide
                 }
             ),
-            "Короткая рокировка невозможна: между королём и ладьёй стоят фигуры."
+            "Короткая рокировка невозможна: между Кёнигом и Турмом стоят фигуры."
         );
         assert_eq!(
             illegal(Lang::De, &Illegal::BadPromotionPiece),

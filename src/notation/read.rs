@@ -355,6 +355,36 @@ fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
 /// when several moves were said.
 pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
+    let read = read_move_as_said(pos, text, lang);
+    if read.is_ok() {
+        return read;
+    }
+    // A word that is a file's word and a preposition (Spanish "Caballo a efe tres"): when the
+    // line does not read as a move with it as a file, it is read as the preposition it also
+    // is, if a square follows it.
+    if let InputLang::One(l) = lang {
+        let prepositions = crate::notation::lexicon::vocabulary(l).prepositions();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        for (i, w) in words.iter().enumerate() {
+            let followed_by_a_square = words.len() >= i + 3;
+            if followed_by_a_square && prepositions.contains(&crate::notation::lexicon::fold(w)) {
+                let rest: Vec<&str> = words
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, w)| *w)
+                    .collect();
+                if let Ok(m) = read_move_as_said(pos, &rest.join(" "), lang) {
+                    return Ok(m);
+                }
+            }
+        }
+    }
+    read
+}
+
+/// [`read_move`] of the words as they are.
+fn read_move_as_said(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
     // Words of the vocabulary separated by spaces ("Springer Felix drei"), the way moves are
     // announced, read without the general lexer.
     if let Some(m) = plain_words(pos, text, lang) {

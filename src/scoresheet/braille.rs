@@ -1,137 +1,161 @@
-//! Braille transcription of the scoresheet.
+//! Braille transcription of the scoresheet, in the reader's own braille code.
 //!
-//! # The table
-//! rochade writes six-dot braille, character by character (grade 1, no contractions), with
-//! the **North American Braille ASCII** table (the table of BRF files, also called computer
-//! braille): letters a–z are the literary letters (a ⠁, b ⠃, … z ⠵); digits are the
-//! *computer-braille lower-cell digits* 1 ⠂, 2 ⠆, 3 ⠒, 4 ⠲, 5 ⠢, 6 ⠖, 7 ⠶, 8 ⠦, 9 ⠔,
-//! 0 ⠴ (so "e4" is ⠑⠲ with no number sign, as in braille chess scoresheets); punctuation follows
-//! the same table (`.` ⠨, `-` ⠤, `=` ⠿, `+` ⠬, `#` ⠼, `:` ⠱, `(` ⠷, `)` ⠾, `/` ⠌).
-//! A capital letter is preceded by the literary capital sign, dot 6 (⠠), so the bishop `B` and
-//! the b-file stay apart. Letters outside ASCII use the national literary braille letters:
-//! German ä ⠜, ö ⠪, ü ⠳, ß ⠮; Russian (Cyrillic) а ⠁ б ⠃ в ⠺ г ⠛ д ⠙ е ⠑ ё ⠡ ж ⠚ з ⠵
-//! и ⠊ й ⠯ к ⠅ л ⠇ м ⠍ н ⠝ о ⠕ п ⠏ р ⠗ с ⠎ т ⠞ у ⠥ ф ⠋ х ⠓ ц ⠉ ч ⠟ ш ⠱ щ ⠭ ъ ⠷
-//! ы ⠮ ь ⠾ э ⠪ ю ⠳ я ⠫ (so the Russian piece letters Кр Ф Л С К are ⠠⠅⠗ ⠠⠋ ⠠⠇ ⠠⠎ ⠠⠅).
-//! `½` is written `1/2`; any other character becomes ⠹ (the table's `?`).
+//! # The translator
+//! Each language's braille has its own rules (the Russian "ш" and the German "sch" are cells
+//! that computer braille uses for ":"; a capital sign exists in English braille and not in
+//! German). rochade does not guess them: it hands the text to **liblouis**, the braille
+//! translator screen readers and BRLTTY use, through its `lou_translate` program (Debian
+//! package `liblouis-bin`), an optional system program called at run time, so that rochade's
+//! own licence stays as it is. The table is the language's (`[braille] table` of
+//! `grammar/<code>.toml`: `de-g0.utb`, `en-ueb-g1.ctb`, `es-g1.ctb`, `ru-litbrl.ctb`),
+//! uncontracted, with liblouis's Unicode display table, so the result is six-dot cells as
+//! Unicode braille patterns. Where `lou_translate` is missing or fails, the export says so
+//! ([`BrailleError`]) rather than write braille in the wrong code.
 //!
-//! Lines are at most 40 cells, broken at spaces. Unicode output uses U+2800 (the blank
-//! cell) for spaces and a newline after each line. BRF output writes each cell as its Braille
-//! ASCII character (letters in lower case), CR LF after each line, and a form feed after
-//! every 25 lines (and at the end).
+//! # Lines and pages
+//! Lines are at most 40 cells, broken at blank cells. Unicode output uses U+2800 (the blank
+//! cell) for spaces and a newline after each line. BRF output writes each cell as its North
+//! American Braille ASCII character (the character set of BRF files; letters in lower case),
+//! CR LF after each line, and a form feed after every 25 lines (and at the end).
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+use crate::lang::Lang;
 
 /// Cells per line.
 pub const CELLS_PER_LINE: usize = 40;
 /// Lines per page (BRF).
 pub const LINES_PER_PAGE: usize = 25;
 
-/// Braille ASCII: the cell of each character from 0x20 (space) to 0x5F (`_`).
+/// The braille translator program (liblouis).
+pub const TRANSLATOR: &str = "lou_translate";
+
+/// Braille ASCII: the cell of each character from 0x20 (space) to 0x5F (`_`): the table of
+/// BRF files, used only to write cells as characters.
 const ASCII_TABLE: &str = "⠀⠮⠐⠼⠫⠩⠯⠄⠷⠾⠡⠬⠠⠤⠨⠌⠴⠂⠆⠒⠲⠢⠖⠶⠦⠔⠱⠰⠣⠿⠜⠹⠈⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵⠪⠳⠻⠘⠸";
 
-/// Russian literary braille, а to я (with ё after е).
-const CYRILLIC: [(char, char); 33] = [
-    ('а', '⠁'),
-    ('б', '⠃'),
-    ('в', '⠺'),
-    ('г', '⠛'),
-    ('д', '⠙'),
-    ('е', '⠑'),
-    ('ё', '⠡'),
-    ('ж', '⠚'),
-    ('з', '⠵'),
-    ('и', '⠊'),
-    ('й', '⠯'),
-    ('к', '⠅'),
-    ('л', '⠇'),
-    ('м', '⠍'),
-    ('н', '⠝'),
-    ('о', '⠕'),
-    ('п', '⠏'),
-    ('р', '⠗'),
-    ('с', '⠎'),
-    ('т', '⠞'),
-    ('у', '⠥'),
-    ('ф', '⠋'),
-    ('х', '⠓'),
-    ('ц', '⠉'),
-    ('ч', '⠟'),
-    ('ш', '⠱'),
-    ('щ', '⠭'),
-    ('ъ', '⠷'),
-    ('ы', '⠮'),
-    ('ь', '⠾'),
-    ('э', '⠪'),
-    ('ю', '⠳'),
-    ('я', '⠫'),
-];
-
-const GERMAN: [(char, char); 4] = [('ä', '⠜'), ('ö', '⠪'), ('ü', '⠳'), ('ß', '⠮')];
-
-const CAPITAL: u8 = 0b10_0000; // dot 6
-const QUESTION: u8 = 0b11_1001; // ⠹ dots 1456
-
-fn mask(c: char) -> u8 {
-    // Braille patterns are U+2800 + the dot bits; six-dot cells only use the low six bits.
-    u8::try_from((c as u32).wrapping_sub(0x2800) & 0x3F).unwrap_or(QUESTION)
+/// Why no braille could be written.
+#[derive(Debug, thiserror::Error)]
+pub enum BrailleError {
+    /// `lou_translate` is not installed (or cannot be started).
+    #[error("the braille translator lou_translate (liblouis) cannot be started: {0}")]
+    NoTranslator(#[source] std::io::Error),
+    /// `lou_translate` ran but gave no braille for the text (a missing table, for example).
+    #[error("the braille translator lou_translate gave no braille with table {table}: {detail}")]
+    Failed {
+        /// The liblouis table asked for.
+        table: String,
+        /// What the program said.
+        detail: String,
+    },
+    /// The language has no braille table in its grammar file.
+    #[error("the language {0} names no braille table")]
+    NoTable(Lang),
 }
 
-fn ascii_cell(c: char) -> Option<u8> {
-    let c = match c {
-        'a'..='z' => c.to_ascii_uppercase(),
-        '`' => '@',
-        '{' => '[',
-        '|' => '\\',
-        '}' => ']',
-        '~' => '^',
-        _ => c,
-    };
-    let i = (c as u32).checked_sub(0x20)?;
-    ASCII_TABLE.chars().nth(usize::try_from(i).ok()?).map(mask)
+/// The liblouis table of `lang`'s braille (`[braille] table` of its grammar file).
+pub fn table(lang: Lang) -> Option<String> {
+    let grammar: toml::Table = toml::from_str(crate::i18n::files(lang).grammar).ok()?;
+    grammar
+        .get("braille")?
+        .get("table")?
+        .as_str()
+        .filter(|t| !t.is_empty() && !t.contains(','))
+        .map(str::to_owned)
 }
 
-fn push_char(c: char, out: &mut Vec<u8>) {
-    if c.is_ascii() {
-        if c.is_ascii_uppercase() {
-            out.push(CAPITAL);
+/// Runs `lou_translate` with `args` on `input`, and returns what it wrote, or the reason.
+fn run_translator(args: &[&str], input: &str, table: &str) -> Result<String, BrailleError> {
+    let mut child = Command::new(TRANSLATOR)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(BrailleError::NoTranslator)?;
+    // Written from another thread, so that a long text cannot fill both pipes at once.
+    let stdin = child.stdin.take();
+    let text = input.to_owned();
+    let writer = std::thread::spawn(move || {
+        if let Some(mut s) = stdin {
+            let _ = s.write_all(text.as_bytes());
         }
-        out.push(ascii_cell(c).unwrap_or(QUESTION));
-        return;
+    });
+    let mut out = String::new();
+    let mut err = String::new();
+    if let Some(mut s) = child.stdout.take() {
+        let _ = s.read_to_string(&mut out);
     }
-    if c == '½' {
-        for d in "1/2".chars() {
-            push_char(d, out);
-        }
-        return;
+    if let Some(mut s) = child.stderr.take() {
+        let _ = s.read_to_string(&mut err);
     }
-    if c == '→' {
-        for d in "->".chars() {
-            push_char(d, out);
-        }
-        return;
+    let _ = writer.join();
+    let status = child.wait().map_err(BrailleError::NoTranslator)?;
+    if !status.success() || !err.trim().is_empty() {
+        return Err(BrailleError::Failed {
+            table: table.to_owned(),
+            detail: if err.trim().is_empty() {
+                status.to_string()
+            } else {
+                err.trim().to_owned()
+            },
+        });
     }
-    let lower = c.to_lowercase().next().unwrap_or(c);
-    let found = CYRILLIC
+    Ok(out)
+}
+
+/// Each line of `text_lines` translated into `lang`'s braille: one string of Unicode braille
+/// cells a line (not yet wrapped).
+///
+/// # Errors
+/// [`BrailleError`] when `lou_translate` is missing or gives no braille.
+pub fn translate(text_lines: &[String], lang: Lang) -> Result<Vec<String>, BrailleError> {
+    let table = table(lang).ok_or(BrailleError::NoTable(lang))?;
+    let tables = format!("unicode.dis,{table}");
+    // One line in, one line out; a line break inside a line would shift them.
+    let input: Vec<String> = text_lines
         .iter()
-        .chain(GERMAN.iter())
-        .find(|(l, _)| *l == lower)
-        .map(|(_, b)| mask(*b));
-    match found {
-        Some(m) => {
-            if lower != c {
-                out.push(CAPITAL);
-            }
-            out.push(m);
-        }
-        None => out.push(QUESTION),
+        .map(|l| l.replace(['\n', '\r'], " "))
+        .collect();
+    let mut joined = input.join("\n");
+    joined.push('\n');
+    let out = run_translator(&["--forward", &tables], &joined, &table)?;
+    let lines: Vec<String> = out.lines().map(str::to_owned).collect();
+    let braille_only = lines
+        .iter()
+        .all(|l| l.chars().all(|c| ('\u{2800}'..='\u{28FF}').contains(&c)));
+    if lines.len() != input.len() || !braille_only {
+        return Err(BrailleError::Failed {
+            table,
+            detail: format!(
+                "{} lines of braille for {} lines of text",
+                lines.len(),
+                input.len()
+            ),
+        });
     }
+    Ok(lines)
 }
 
-/// The cells (dot bits: dot 1 is bit 0 … dot 6 is bit 5) of one line of text.
-pub fn cells(text: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(text.len());
-    for c in text.chars() {
-        push_char(c, &mut out);
+/// `braille` (Unicode braille cells) translated back into text with `lang`'s table: what a
+/// reader of that braille reads (for checks).
+///
+/// # Errors
+/// [`BrailleError`] when `lou_translate` is missing or fails.
+pub fn back_translate(braille: &str, lang: Lang) -> Result<String, BrailleError> {
+    let table = table(lang).ok_or(BrailleError::NoTable(lang))?;
+    let tables = format!("unicode.dis,{table}");
+    let mut input = braille.to_owned();
+    if !input.ends_with('\n') {
+        input.push('\n');
     }
-    out
+    run_translator(&["--backward", &tables], &input, &table)
+}
+
+/// The six dots of a cell (dot 1 is bit 0 … dot 6 is bit 5); dots 7 and 8 are dropped.
+fn dots(c: char) -> u8 {
+    u8::try_from((c as u32).wrapping_sub(0x2800) & 0x3F).unwrap_or(0)
 }
 
 /// Breaks a line of cells at blank cells into lines of at most [`CELLS_PER_LINE`] cells; a
@@ -165,46 +189,56 @@ pub fn wrap(cells: &[u8]) -> Vec<Vec<u8>> {
     lines
 }
 
-fn all_lines(text_lines: &[String]) -> Vec<Vec<u8>> {
-    text_lines.iter().flat_map(|l| wrap(&cells(l))).collect()
+/// The cells of the translated lines, each broken into lines of at most 40 cells.
+fn all_lines(text_lines: &[String], lang: Lang) -> Result<Vec<Vec<u8>>, BrailleError> {
+    Ok(translate(text_lines, lang)?
+        .iter()
+        .flat_map(|l| wrap(&l.chars().map(dots).collect::<Vec<u8>>()))
+        .collect())
 }
 
-/// The lines as Unicode braille (U+2800–U+283F), one line of at most 40 cells per text line.
-pub fn unicode(text_lines: &[String]) -> String {
+/// The lines as Unicode braille (U+2800–U+283F) in `lang`'s braille, lines of at most 40
+/// cells.
+///
+/// # Errors
+/// [`BrailleError`] when `lou_translate` is missing or gives no braille.
+pub fn unicode(text_lines: &[String], lang: Lang) -> Result<String, BrailleError> {
     let mut out = String::new();
-    for line in all_lines(text_lines) {
+    for line in all_lines(text_lines, lang)? {
         for c in line {
-            out.push(char::from_u32(0x2800 + u32::from(c)).unwrap_or('⠹'));
+            out.push(char::from_u32(0x2800 + u32::from(c)).unwrap_or('\u{2800}'));
         }
         out.push('\n');
     }
-    out
+    Ok(out)
 }
 
 /// The Braille ASCII character of a cell.
 pub fn brf_char(cell: u8) -> char {
     ASCII_TABLE
         .chars()
-        .position(|b| mask(b) == cell & 0x3F)
+        .position(|b| dots(b) == cell & 0x3F)
         .and_then(|i| char::from_u32(0x20 + u32::try_from(i).unwrap_or(31)))
         .map(|c| c.to_ascii_lowercase())
         .unwrap_or('?')
 }
 
-/// The lines as BRF for an embosser: Braille ASCII, 40 cells per line, CR LF line ends, a form
-/// feed after every 25 lines and at the end.
-pub fn brf(text_lines: &[String]) -> String {
+/// The lines as BRF for an embosser, in `lang`'s braille: Braille ASCII, 40 cells per line,
+/// CR LF line ends, a form feed after every 25 lines and at the end.
+///
+/// # Errors
+/// [`BrailleError`] when `lou_translate` is missing or gives no braille.
+pub fn brf(text_lines: &[String], lang: Lang) -> Result<String, BrailleError> {
     let mut out = String::new();
-    let lines = all_lines(text_lines);
-    let pages = lines.chunks(LINES_PER_PAGE);
-    for page in pages {
+    let lines = all_lines(text_lines, lang)?;
+    for page in lines.chunks(LINES_PER_PAGE) {
         for line in page {
             out.extend(line.iter().map(|&c| brf_char(c)));
             out.push_str("\r\n");
         }
         out.push('\u{c}');
     }
-    out
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -212,38 +246,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn table_has_one_cell_per_character_and_all_64_cells() {
-        let cells: Vec<u8> = ASCII_TABLE.chars().map(mask).collect();
+    fn the_brf_table_has_one_character_for_each_of_the_64_cells() {
+        let cells: Vec<u8> = ASCII_TABLE.chars().map(dots).collect();
         assert_eq!(cells.len(), 64);
         let mut sorted = cells.clone();
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), 64, "every six-dot cell exactly once");
+        assert_eq!(brf_char(0), ' ');
+        assert_eq!(brf_char(0b1), 'a');
+        assert_eq!(brf_char(0b10_0000), ',');
     }
 
     #[test]
-    fn moves_in_braille() {
-        assert_eq!(unicode(&["e4 Nf3".into()]), "⠑⠲⠀⠠⠝⠋⠒\n");
-        assert_eq!(unicode(&["Кр".into()]), "⠠⠅⠗\n");
-        assert_eq!(unicode(&["Läufer".into()]), "⠠⠇⠜⠥⠋⠑⠗\n");
-        assert_eq!(brf(&["Bxc4 0-0".into()]), ",bxc4 0-0\r\n\u{c}");
-    }
-
-    #[test]
-    fn lines_and_pages_have_their_size() {
-        let long = "abcd ".repeat(30);
-        let lines: Vec<String> = (0..30).map(|_| long.clone()).collect();
-        let out = brf(&lines);
-        for l in out.split("\r\n") {
-            assert!(
-                l.trim_start_matches('\u{c}').chars().count() <= CELLS_PER_LINE,
-                "{l}"
-            );
+    fn every_language_names_a_braille_table() {
+        for lang in Lang::ALL {
+            let t = table(lang).unwrap_or_else(|| panic!("{lang}: no [braille] table"));
+            assert!(t.ends_with(".utb") || t.ends_with(".ctb"), "{lang}: {t}");
         }
-        let total_lines = out.matches("\r\n").count();
+    }
+
+    #[test]
+    fn lines_are_broken_at_blank_cells() {
+        let word = [1u8; 7];
+        let mut cells = Vec::new();
+        for _ in 0..12 {
+            cells.extend_from_slice(&word);
+            cells.push(0);
+        }
+        for line in wrap(&cells) {
+            assert!(line.len() <= CELLS_PER_LINE, "{line:?}");
+            assert_ne!(line.first(), Some(&0));
+        }
         assert_eq!(
-            out.matches('\u{c}').count(),
-            total_lines.div_ceil(LINES_PER_PAGE)
+            wrap(&[1u8; 45]).len(),
+            2,
+            "a word longer than a line is cut"
         );
     }
 }

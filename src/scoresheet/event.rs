@@ -226,6 +226,18 @@ impl From<LegacyAdjustment> for Adjustment {
     }
 }
 
+/// Thinking time not known after a crash: between the running clock's last checkpoint and
+/// the moment rochade stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Uncounted {
+    /// The player whose clock was running.
+    #[serde(with = "crate::game::color_serde")]
+    pub by: Color,
+    /// At most this much of that player's time was not charged.
+    #[serde(with = "ms")]
+    pub at_most: Duration,
+}
+
 /// Why the game was paused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -333,7 +345,16 @@ pub enum Event {
         /// Free text.
         #[serde(default)]
         note: String,
+        /// For a pause while rochade was not running: the running clock was charged up to
+        /// its last checkpoint, and this much of the player's time before the interruption
+        /// is not known (the arbiter decides, 6.10.2). Absent in older journals.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        uncounted: Option<Uncounted>,
     },
+    /// The running clock as it stood (the entry's clock), written to the journal every few
+    /// seconds while a clock runs so that a crash loses little of it. Not part of the
+    /// record: it changes nothing in the game and is never exported.
+    Checkpoint,
     /// A player is not obliged to record from the current move (8.4), or records again.
     Exemption {
         /// The player.

@@ -43,22 +43,32 @@ impl FromStr for Format {
 }
 
 /// The scoresheet in `format`; `lang` chooses the piece letters and the words of the text and
-/// braille formats (PGN is always English SAN with English comments).
-pub fn export(sheet: &Scoresheet, format: Format, lang: Lang) -> String {
-    match format {
-        Format::Pgn => pgn(sheet),
+/// braille formats, the braille code (liblouis's table of the language), and the language of
+/// PGN comments (PGN moves are always English SAN).
+///
+/// # Errors
+/// [`braille::BrailleError`] for the braille formats when the braille translator is missing
+/// or fails: no braille is better than braille in the wrong code.
+pub fn export(
+    sheet: &Scoresheet,
+    format: Format,
+    lang: Lang,
+) -> Result<String, braille::BrailleError> {
+    Ok(match format {
+        Format::Pgn => pgn(sheet, lang),
         Format::Text => text(sheet, lang),
-        Format::Braille => braille::unicode(&braille_lines(sheet, lang)),
-        Format::Brf => braille::brf(&braille_lines(sheet, lang)),
-    }
+        Format::Braille => braille::unicode(&braille_lines(sheet, lang), lang)?,
+        Format::Brf => braille::brf(&braille_lines(sheet, lang), lang)?,
+    })
 }
 
 /// The scoresheet as PGN: the Seven Tag Roster, the other tags of the start (TimeControl and
 /// the event's), `Termination`, a `[%clk h:mm:ss]` comment after each move with a clock
 /// reading, and every other entry (offers, claims, illegal moves, adjustments, pauses,
-/// exemptions, the reason of the result) as English comment text after the move it follows.
-/// Entries before the first move are put into the first move's comment.
-pub fn pgn(sheet: &Scoresheet) -> String {
+/// exemptions, the reason of the result) as comment text in the scoresheet's language `lang`
+/// after the move it follows. Entries before the first move are put into the first move's
+/// comment.
+pub fn pgn(sheet: &Scoresheet, lang: Lang) -> String {
     let game = sheet.game();
     let n = game.moves().len();
     let mut comments: Vec<Vec<String>> = vec![Vec::new(); n];
@@ -74,12 +84,15 @@ pub fn pgn(sheet: &Scoresheet) -> String {
                 }
                 continue;
             }
-            other => phrases::note(Lang::En, other),
+            other => phrases::note(lang, other),
         };
         let Some(text) = text else { continue };
         match e.ply.checked_sub(1).and_then(|i| comments.get_mut(i)) {
             Some(c) => c.push(text),
-            None => before_first.push(format!("Before the first move: {text}")),
+            None => before_first.push(format!(
+                "{}: {text}",
+                capitalised(&label(lang, Label::BeforeFirst))
+            )),
         }
     }
     if let Some(first) = comments.first_mut() {
@@ -253,4 +266,13 @@ pub fn braille_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
     out.push(String::new());
     out.push(result_line(sheet, lang).replace('½', "1/2"));
     out
+}
+
+/// `text` with its first letter in upper case (a label that begins a comment).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -18,7 +18,7 @@ use shakmaty::{CastlingMode, Color, Move, Position};
 use crate::game::{
     ClaimKind, ClaimVerdict, Ending, Game, GameError, GameResult, IllegalMoveRuling, PenaltyRequest,
 };
-pub use event::{Adjustment, ClockSetup, Event, PauseKind, Start};
+pub use event::{Adjustment, ClockSetup, Event, PauseKind, Start, Uncounted};
 
 pub use export::{Format, export};
 
@@ -112,6 +112,9 @@ pub enum Note {
         /// Free text.
         note: String,
     },
+    /// After a crash: the running clock was charged up to its last checkpoint; this much of
+    /// the player's time before the interruption is not known (6.10.2).
+    Uncounted(Uncounted),
     /// A player is no longer obliged to record (8.4), or records again.
     Exemption {
         /// The player.
@@ -518,11 +521,18 @@ impl Scoresheet {
                 duration,
                 kind,
                 note,
-            } => self.push(Note::Pause {
-                duration: *duration,
-                kind: *kind,
-                note: note.clone(),
-            }),
+                uncounted,
+            } => {
+                self.push(Note::Pause {
+                    duration: *duration,
+                    kind: *kind,
+                    note: note.clone(),
+                });
+                if let Some(u) = uncounted {
+                    self.push(Note::Uncounted(*u));
+                }
+            }
+            Event::Checkpoint => {}
             Event::Exemption { by, resumed } => {
                 let from_move = self.game.fullmove_number();
                 self.push(Note::Exemption {

@@ -103,9 +103,32 @@ fn or_none(text: Option<String>) -> String {
         .unwrap_or_else(|| "none".to_owned())
 }
 
-/// One entry other than a move, in a sentence; `None` for moves.
+/// After a crash: whose clock was charged up to its last checkpoint, and how much time before
+/// the interruption is not known (for the players and the arbiter, 6.10.2).
+pub fn uncounted(lang: Lang, u: &super::Uncounted) -> String {
+    msg::score_uncounted(lang, duration(lang, u.at_most), key(u.by))
+}
+
+/// One entry other than a move, in a written sentence (moves in notation: "Sc3"); `None`
+/// for moves.
 pub fn note(lang: Lang, n: &Note) -> Option<String> {
-    let san = |m| crate::notation::render::written_san(m, lang);
+    note_in(lang, n, false)
+}
+
+/// One entry other than a move, in a sentence to be heard (moves in words: "Springer Cesar
+/// drei", never notation a voice spells); `None` for moves.
+pub fn note_said(lang: Lang, n: &Note) -> Option<String> {
+    note_in(lang, n, true)
+}
+
+fn note_in(lang: Lang, n: &Note, said: bool) -> Option<String> {
+    let san = |m| {
+        if said {
+            crate::notation::render::san_words(m, false, lang, Style::default())
+        } else {
+            crate::notation::render::written_san(m, lang)
+        }
+    };
     Some(match n {
         Note::Move { .. } => return None,
         Note::Offer { by } => msg::score_offer(lang, key(*by)),
@@ -170,6 +193,7 @@ pub fn note(lang: Lang, n: &Note) -> Option<String> {
             },
             or_none(Some(note.clone())),
         ),
+        Note::Uncounted(u) => uncounted(lang, u),
         Note::Exemption {
             by,
             from_move,
@@ -273,7 +297,7 @@ pub fn move_number(sheet: &Scoresheet, number: u32, lang: Lang) -> Option<String
             .iter()
             .filter(|e| e.ply == i + 1 && !matches!(e.note, Note::Result(_)));
         for e in after {
-            if let Some(s) = note(lang, &e.note) {
+            if let Some(s) = note_said(lang, &e.note) {
                 parts.push(s);
             }
         }
@@ -318,7 +342,7 @@ pub fn whole(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
         .entries()
         .iter()
         .filter(|e| e.ply == 0 && !matches!(e.note, Note::Result(_)))
-        .filter_map(|e| note(lang, &e.note))
+        .filter_map(|e| note_said(lang, &e.note))
         .collect();
     out.extend(last_moves(sheet, usize::MAX, lang));
     out

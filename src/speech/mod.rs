@@ -105,6 +105,13 @@ pub trait Speaker: Send {
     fn note(&mut self, line: &str) {
         let _ = line;
     }
+
+    /// After a failure: what this backend accepted but may not have said, in the order it
+    /// was given, for a fallback to say again. A backend that says everything it accepts, or
+    /// cannot tell, returns nothing.
+    fn unsaid(&mut self) -> Vec<Utterance> {
+        Vec::new()
+    }
 }
 
 impl<S: Speaker + ?Sized> Speaker for Box<S> {
@@ -126,6 +133,10 @@ impl<S: Speaker + ?Sized> Speaker for Box<S> {
 
     fn note(&mut self, line: &str) {
         (**self).note(line);
+    }
+
+    fn unsaid(&mut self) -> Vec<Utterance> {
+        (**self).unsaid()
     }
 }
 

@@ -27,6 +27,9 @@ pub struct SpeechOutput {
     espeak_fallback: Option<EspeakOptions>,
     /// A notice not yet said and the technical line that follows it in the transcript.
     pending_detail: Option<(String, String)>,
+    /// The notice of a fallback, already said and written: when the caller passes it on to
+    /// be said, it is not said or written twice.
+    announced: Option<String>,
 }
 
 impl std::fmt::Debug for SpeechOutput {
@@ -62,6 +65,7 @@ impl SpeechOutput {
             ui_lang,
             espeak_fallback,
             pending_detail: None,
+            announced: None,
         }
     }
 
@@ -93,10 +97,16 @@ impl SpeechOutput {
         }
     }
 
-    /// The voice failed with `err`: switch to the fallback (saying `retry` again through it)
-    /// and return the notice.
+    /// The voice failed with `err`: switch to the fallback and return the notice. Through the
+    /// fallback the notice is said first, then what the failed voice had accepted but may not
+    /// have said ([`Speaker::unsaid`]), then `retry`, all in that order (at the most urgent
+    /// priority, so that none of them cuts another).
     fn degrade(&mut self, failed: Engine, err: &SpeechError, retry: Option<&Utterance>) -> String {
-        self.voice = None;
+        let unsaid = self
+            .voice
+            .take()
+            .map(|(mut voice, _)| voice.unsaid())
+            .unwrap_or_default();
         let detail = err.to_string();
         let fallback = if failed == Engine::Espeak {
             None
@@ -117,9 +127,14 @@ impl SpeechOutput {
                 };
                 let mut speaker: Box<dyn Speaker> = Box::new(speaker);
                 let text = phrases::speech_degraded(Engine::Espeak, &[why], lang);
-                let _ = speaker.speak(&Utterance::new(text.clone(), lang, super::Priority::Normal));
-                if let Some(u) = retry {
-                    let _ = speaker.speak(&self.for_voice(u));
+                let urgent = super::Priority::Alert;
+                let _ = speaker.speak(&Utterance::new(text.clone(), lang, urgent));
+                for u in unsaid.iter().chain(retry) {
+                    let again = Utterance {
+                        priority: urgent,
+                        ..self.for_voice(u)
+                    };
+                    let _ = speaker.speak(&again);
                 }
                 self.voice = Some((speaker, Engine::Espeak));
                 text
@@ -132,6 +147,7 @@ impl SpeechOutput {
         if let Some(line) = phrases::detail_line(&detail, lang) {
             self.write_detail(&line);
         }
+        self.announced = Some(notice.clone());
         notice
     }
 }
@@ -149,6 +165,10 @@ impl Speaker for SpeechOutput {
     }
 
     fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+        if self.announced.as_ref() == Some(&utterance.text) {
+            self.announced = None;
+            return Ok(());
+        }
         let written = match &mut self.transcript {
             Some(t) => t.speak(utterance),
             None => Ok(()),

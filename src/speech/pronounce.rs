@@ -210,7 +210,7 @@ mod tests {
         // A Russian voice says the German words as the Russian edition writes them (row 8).
         assert_eq!(
             for_voice("Cesar Hector eins Rochade", Lang::De, Lang::Ru),
-            "Цезарь Хектор айн рохаде"
+            "Цезарь Хектор айн рохад"
         );
     }
 }

@@ -11,15 +11,22 @@
 //! - On top of the daemon's own rules, rochade cancels its own messages of lower priority by
 //!   id when a more urgent one comes (the daemon lets a `message` wait behind a `text` in
 //!   progress; rochade's [`queue`](super::queue) policy says the `message` interrupts).
-//! - Every answer is awaited with a read timeout, so a hung daemon costs at most that long
-//!   once; after any error the connection is considered broken and each later call fails
-//!   at once.
+//! - Every answer is awaited with a short read timeout ([`DEFAULT_TIMEOUT`], a few hundred
+//!   ms), so a daemon that accepts the connection but does not answer is found before the
+//!   first sentence, and one that stops answering mid-game costs at most that long once;
+//!   after any error the connection is considered broken and each later call fails at once.
+//! - What was sent and may not have been heard yet is remembered ([`SsipSpeaker::unsaid`]),
+//!   so that a fallback can say it again when the daemon dies or hangs.
+//! - A daemon rochade starts itself (`speech-dispatcher --spawn --run-single`, which respects
+//!   the daemon's `DisableAutoSpawn` setting) is rochade's child: it is ended when the speaker
+//!   is dropped or the daemon stops answering, and its own idle timeout ends it even if
+//!   rochade is killed.
 
 use std::ffi::OsString;
 use std::io;
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use ssip_client_async::fifo::synchronous::Builder;
@@ -31,8 +38,24 @@ use ssip_client_async::{
 use super::{Priority, Speaker, SpeechError, Utterance};
 use crate::Lang;
 
-/// How long to wait for each answer of the daemon by default.
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(1500);
+/// How long to wait for each answer of the daemon by default: speech-dispatcher answers
+/// in milliseconds, so a daemon silent for this long is not answering.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(400);
+
+/// How long a daemon rochade starts may take to open its socket (it loads its output modules
+/// first); after that the first sentence goes to the fallback rather than wait.
+const SPAWN_LIMIT: Duration = Duration::from_millis(1500);
+
+/// The idle timeout given to a daemon rochade starts: it ends itself this many seconds after
+/// its last client (rochade) is gone, even if rochade could not end it.
+const SPAWN_IDLE_SECONDS: &str = "5";
+
+/// An estimate of how long speech takes per character at the normal rate (about 170 words a
+/// minute), used to tell what may not have been heard when the daemon fails.
+const PER_CHAR: Duration = Duration::from_millis(75);
+
+/// Added to every estimate: a message also waits for the output module to start.
+const MARGIN: Duration = Duration::from_millis(1500);
 
 /// How many of our own messages we remember for cancelling by id. Older ones have long been
 /// spoken.
@@ -44,7 +67,8 @@ pub struct SsipOptions {
     /// The socket to use; `None` finds it like the C client library does.
     pub socket: Option<PathBuf>,
     /// Start the user's daemon (`speech-dispatcher --spawn`, which respects the daemon's
-    /// `DisableAutoSpawn` setting) when its default socket does not answer.
+    /// `DisableAutoSpawn` setting) when its default socket does not answer; rochade ends it
+    /// again.
     pub autospawn: bool,
     /// How long to wait for each answer.
     pub timeout: Duration,
@@ -154,9 +178,66 @@ pub struct SsipSpeaker {
     socket: PathBuf,
     lang: Option<Lang>,
     priority: Option<Priority>,
-    /// Our recent messages that may still be waiting or speaking, most urgent first.
-    ledger: Vec<(MessageId, Priority)>,
+    /// Our recent messages that may still be waiting or speaking, in the order sent.
+    ledger: Vec<Sent>,
     broken: Option<String>,
+    /// When the daemon last answered.
+    alive: Instant,
+    /// Speech rate (for the estimate of how long a message takes).
+    rate: i8,
+    /// The daemon rochade started, if it did.
+    spawned: Option<Spawned>,
+}
+
+/// A message the daemon queued.
+#[derive(Debug, Clone)]
+struct Sent {
+    id: MessageId,
+    utterance: Utterance,
+    at: Instant,
+}
+
+/// A speech-dispatcher process rochade started; ended when dropped.
+#[derive(Debug)]
+struct Spawned(Child);
+
+impl Spawned {
+    /// Ends the daemon (it may have ended by itself already): asked to end (SIGTERM, so that
+    /// it removes its socket), then killed if it has not ended within a second.
+    fn end(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = Command::new("kill")
+                .args(["-TERM", &self.0.id().to_string()])
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+            let deadline = Instant::now() + Duration::from_secs(1);
+            while let Ok(None) = self.0.try_wait() {
+                if Instant::now() > deadline {
+                    let _ = self.0.kill();
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+        }
+        let _ = self.0.wait();
+    }
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// How long `text` takes to say at `rate`, roughly.
+fn estimate(text: &str, rate: i8) -> Duration {
+    let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
+    let normal = PER_CHAR.saturating_mul(chars);
+    // espeak-ng's words per minute at this rate against its normal 175.
+    let wpm = super::espeak::words_per_minute(rate).max(1);
+    normal.saturating_mul(175) / wpm + MARGIN
 }
 
 impl std::fmt::Debug for SsipSpeaker {
@@ -180,27 +261,31 @@ fn connect(socket: &Path, timeout: Duration) -> Result<Client<UnixStream>, Speec
         })
 }
 
-/// Runs `speech-dispatcher --spawn` (it starts the daemon and returns), waiting at most
-/// `limit`. Errors are ignored: the connection attempt after it tells what went wrong.
-fn spawn_daemon(limit: Duration) {
-    let Ok(mut child) = Command::new("speech-dispatcher")
-        .arg("--spawn")
+/// Starts speech-dispatcher as rochade's child (`--spawn` respects `DisableAutoSpawn`;
+/// `--run-single` keeps it in the foreground, so that rochade can end it) and connects to
+/// `socket` once it is open, waiting at most [`SPAWN_LIMIT`]. The daemon is ended again when
+/// it cannot be reached.
+fn spawn_daemon(socket: &Path, timeout: Duration) -> Option<(Client<UnixStream>, Spawned)> {
+    let child = Command::new("speech-dispatcher")
+        .args(["--spawn", "--run-single", "--timeout", SPAWN_IDLE_SECONDS])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-    else {
-        return;
-    };
-    let deadline = Instant::now() + limit;
+        .ok()?;
+    let mut spawned = Spawned(child);
+    let deadline = Instant::now() + SPAWN_LIMIT;
     loop {
-        match child.try_wait() {
-            Ok(Some(_)) => return,
+        if let Ok(client) = connect(socket, timeout) {
+            return Some((client, spawned));
+        }
+        match spawned.0.try_wait() {
+            // Autospawn is disabled, or the daemon could not start.
+            Ok(Some(_)) | Err(_) => return None,
             Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
-            _ => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return;
+            Ok(None) => {
+                spawned.end();
+                return None;
             }
         }
     }
@@ -232,11 +317,11 @@ impl SsipSpeaker {
     /// [`SpeechError::Timeout`] or [`SpeechError::Daemon`] when it does not answer properly.
     pub fn connect(options: &SsipOptions) -> Result<Self, SpeechError> {
         let socket = socket_path(options.socket.as_deref(), |v| std::env::var_os(v))?;
-        let client = match connect(&socket, options.timeout) {
-            Ok(client) => client,
+        let (client, spawned) = match connect(&socket, options.timeout) {
+            Ok(client) => (client, None),
             Err(first) if options.autospawn && options.socket.is_none() => {
-                spawn_daemon(Duration::from_secs(3));
-                connect(&socket, options.timeout).map_err(|_| first)?
+                let (client, spawned) = spawn_daemon(&socket, options.timeout).ok_or(first)?;
+                (client, Some(spawned))
             }
             Err(e) => return Err(e),
         };
@@ -247,6 +332,9 @@ impl SsipSpeaker {
             priority: None,
             ledger: Vec::new(),
             broken: None,
+            alive: Instant::now(),
+            rate: options.rate,
+            spawned,
         };
         speaker.guard(|s| s.setup(options))?;
         Ok(speaker)
@@ -255,6 +343,30 @@ impl SsipSpeaker {
     /// The socket this speaker is connected to.
     pub fn socket(&self) -> &Path {
         &self.socket
+    }
+
+    /// The process id of the daemon rochade started for this speaker, if it started one.
+    pub fn spawned_daemon(&self) -> Option<u32> {
+        self.spawned.as_ref().map(|s| s.0.id())
+    }
+
+    /// What the daemon queued and may not have said before it was last seen answering: each
+    /// message is taken to start when the one before it ends, and to take about as long as
+    /// its words need at the speaker's rate. Board answers ([`Priority::Query`]) are left
+    /// out: a newer one replaces them anyway. The list is taken (a second call returns
+    /// nothing).
+    pub fn unsaid(&mut self) -> Vec<Utterance> {
+        let mut end: Option<Instant> = None;
+        let mut unsaid = Vec::new();
+        for m in std::mem::take(&mut self.ledger) {
+            let start = end.map_or(m.at, |e| e.max(m.at));
+            let done = start + estimate(&m.utterance.text, self.rate);
+            end = Some(done);
+            if done > self.alive && m.utterance.priority != Priority::Query {
+                unsaid.push(m.utterance);
+            }
+        }
+        unsaid
     }
 
     fn setup(&mut self, options: &SsipOptions) -> Result<(), ClientError> {
@@ -282,11 +394,21 @@ impl SsipSpeaker {
         if let Some(why) = &self.broken {
             return Err(SpeechError::Daemon(why.clone()));
         }
-        f(self).map_err(|e| {
-            let err = daemon_error(e);
-            self.broken = Some(err.to_string());
-            err
-        })
+        match f(self) {
+            Ok(v) => {
+                self.alive = Instant::now();
+                Ok(v)
+            }
+            Err(e) => {
+                let err = daemon_error(e);
+                self.broken = Some(err.to_string());
+                // A daemon of ours that stopped answering is ended now.
+                if let Some(mut spawned) = self.spawned.take() {
+                    spawned.end();
+                }
+                Err(err)
+            }
+        }
     }
 
     /// Cancels one message; the daemon answers OK even for messages already spoken.
@@ -302,14 +424,12 @@ impl SsipSpeaker {
         let priority = utterance.priority;
         // Our own less urgent messages stop (speaking) or go (waiting); a new query also
         // replaces an older waiting query, as the daemon itself does with `text`.
-        let (drop, keep): (Vec<_>, Vec<_>) = self
-            .ledger
-            .iter()
-            .copied()
-            .partition(|(_, p)| *p < priority);
+        let (drop, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.ledger)
+            .into_iter()
+            .partition(|m| m.utterance.priority < priority);
         self.ledger = keep;
-        for (id, _) in drop {
-            self.cancel_message(id)?;
+        for m in drop {
+            self.cancel_message(m.id)?;
         }
         if self.lang != Some(utterance.lang) {
             self.client
@@ -328,7 +448,11 @@ impl SsipSpeaker {
             .client
             .send_line(&data_line(&utterance.one_line()))?
             .receive_message_id()?;
-        self.ledger.push((id, priority));
+        self.ledger.push(Sent {
+            id,
+            utterance: utterance.clone(),
+            at: Instant::now(),
+        });
         if self.ledger.len() > LEDGER_LEN {
             self.ledger.remove(0);
         }
@@ -349,15 +473,20 @@ impl Speaker for SsipSpeaker {
     }
 
     fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
-        let (drop, keep): (Vec<_>, Vec<_>) =
-            self.ledger.iter().copied().partition(|(_, p)| *p <= upto);
+        let (drop, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.ledger)
+            .into_iter()
+            .partition(|m| m.utterance.priority <= upto);
         self.ledger = keep;
         self.guard(|s| {
-            for (id, _) in drop {
-                s.cancel_message(id)?;
+            for m in drop {
+                s.cancel_message(m.id)?;
             }
             Ok(())
         })
+    }
+
+    fn unsaid(&mut self) -> Vec<Utterance> {
+        SsipSpeaker::unsaid(self)
     }
 
     fn cancel(&mut self) -> Result<(), SpeechError> {

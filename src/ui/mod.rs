@@ -280,10 +280,12 @@ fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
     let mut lines: Vec<Line> = Vec::new();
     // Only the lines that can show: walk back from the newest.
     for said in state.transcript.iter().rev().skip(state.scroll) {
+        // A line that interrupted everything (the opponent's move, a flag, an alert) is marked
+        // by a word: a sign such as "!" reads as a move annotation on a braille display.
         let mark = if said.priority == Priority::Alert {
-            "! "
+            format!("{} ", msg::ui_transcript_alert(state.lang))
         } else {
-            ""
+            String::new()
         };
         let wrapped = wrap(&format!("{mark}{}", said.text), width);
         for l in wrapped.into_iter().rev() {

@@ -21,8 +21,12 @@ pub struct Run {
 /// pipe is fine: rochade may end before reading its input (a refused option).
 pub fn rochade(args: &[&str], env: &[(&str, &std::ffi::OsStr)], input: &str) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_rochade"));
+    // No language from the machine's locale: a test names its language, or gets the default.
     cmd.args(args)
         .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -128,7 +132,7 @@ pub mod live {
     pub struct Live {
         child: Child,
         stdin: Option<ChildStdin>,
-        lines: Receiver<String>,
+        lines: Receiver<(Instant, String)>,
         /// Every line read so far, for failure messages.
         pub seen: Vec<String>,
     }
@@ -136,11 +140,29 @@ pub mod live {
     impl Live {
         /// Starts `rochade args` with its data in `data`.
         pub fn start(data: &std::path::Path, args: &[&str]) -> Live {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+            Live::start_under(data, &[], args)
+        }
+
+        /// Starts `wrapper… rochade args` (a program that runs rochade, such as `prlimit
+        /// --nofile=64`), with its data in `data`.
+        pub fn start_under(data: &std::path::Path, wrapper: &[&str], args: &[&str]) -> Live {
+            let bin = env!("CARGO_BIN_EXE_rochade");
+            let mut cmd = match wrapper.split_first() {
+                Some((program, rest)) => {
+                    let mut c = Command::new(program);
+                    c.args(rest).arg(bin);
+                    c
+                }
+                None => Command::new(bin),
+            };
+            let mut child = cmd
                 .args(args)
                 .args(["--line-mode", "--speech", "none"])
                 .env("ROCHADE_DATA_DIR", data)
                 .env_remove("NO_COLOR")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env_remove("LANG")
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
@@ -151,7 +173,7 @@ pub mod live {
             std::thread::spawn(move || {
                 for line in BufReader::new(stdout).lines() {
                     let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
+                    if tx.send((Instant::now(), line)).is_err() {
                         break;
                     }
                 }
@@ -164,6 +186,11 @@ pub mod live {
             }
         }
 
+        /// The process id.
+        pub fn pid(&self) -> u32 {
+            self.child.id()
+        }
+
         /// Types a line.
         pub fn send(&mut self, line: &str) {
             if let Some(stdin) = self.stdin.as_mut() {
@@ -174,14 +201,19 @@ pub mod live {
 
         /// Waits for a line that contains `needle`; returns it.
         pub fn expect(&mut self, needle: &str) -> String {
+            self.expect_timed(needle).1
+        }
+
+        /// Waits for a line that contains `needle`; returns when it arrived, and the line.
+        pub fn expect_timed(&mut self, needle: &str) -> (Instant, String) {
             let deadline = Instant::now() + WAIT;
             loop {
                 let left = deadline.saturating_duration_since(Instant::now());
                 match self.lines.recv_timeout(left) {
-                    Ok(line) => {
+                    Ok((at, line)) => {
                         self.seen.push(line.clone());
                         if line.contains(needle) {
-                            return line;
+                            return (at, line);
                         }
                     }
                     Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
@@ -203,7 +235,7 @@ pub mod live {
             }
             let _ = self.child.kill();
             let _ = self.child.wait();
-            while let Ok(line) = self.lines.try_recv() {
+            while let Ok((_, line)) = self.lines.try_recv() {
                 self.seen.push(line);
             }
             std::mem::take(&mut self.seen)

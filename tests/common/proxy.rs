@@ -3,7 +3,8 @@
 //! It forwards between its own listener and a target, frame by frame (it reads the 4-byte
 //! length prefix of `rochade::net::frame`), and for each frame, from a deterministic
 //! generator seeded per connection and direction, passes it, drops it, sends it twice,
-//! delays it, holds it back behind the next frame, or cuts the whole connection. The same seed
+//! delays it, holds it back behind the next frame, or cuts the whole connection (anywhere in the
+//! frame: a seeded part of it goes out first). The same seed
 //! and the same traffic give the same faults. It is bounded: a number of connections, of
 //! frames per direction, and a deadline, after which it closes everything and stops by
 //! itself.
@@ -34,7 +35,7 @@ pub struct Faults {
     pub delay_max: Duration,
     /// The frame is held back and sent after the next one.
     pub reorder: f64,
-    /// The whole connection is cut (both directions, both sockets).
+    /// The whole connection is cut (both directions, both sockets), inside the frame.
     pub cut: f64,
 }
 
@@ -297,7 +298,11 @@ impl Pump {
                 // What goes out now: a reordered frame waits for the next one (and frees one
                 // held before it); any other frame frees the held one after itself.
                 let out: Vec<Vec<u8>> = match fault {
+                    // The cut falls anywhere in the frame: a part of it (maybe none) goes out
+                    // first.
                     Fault::Cut => {
+                        let part = (self.rng.next() % (wire.len() as u64 + 1)) as usize;
+                        let _ = to.write_all(&wire[..part]);
                         self.cut.store(true, Ordering::SeqCst);
                         break 'pump;
                     }

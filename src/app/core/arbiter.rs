@@ -218,7 +218,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
                 phrases::arbiter_set_words(
                     lang,
                     c,
-                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::duration_object(d, lang),
                     &clock_phrases::remaining(r, lang),
                 ),
                 moved > CONFIRM_ABOVE,
@@ -228,7 +228,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
         ArbiterRequest::Add(c, d) => {
             left(c)?;
             (
-                phrases::arbiter_add_words(lang, c, &clock_phrases::duration(d, lang)),
+                phrases::arbiter_add_words(lang, c, &clock_phrases::duration_object(d, lang)),
                 d > CONFIRM_ABOVE,
                 false,
             )
@@ -239,7 +239,7 @@ pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Opt
                 phrases::arbiter_deduct_words(
                     lang,
                     c,
-                    &clock_phrases::duration(d, lang),
+                    &clock_phrases::duration_object(d, lang),
                     &clock_phrases::remaining(r, lang),
                 ),
                 d > CONFIRM_ABOVE,
@@ -276,10 +276,21 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
             _ => None,
         })
         .unwrap_or(Actor::Arbiter);
+    let turn = state.sheet().game().position().turn();
     let Some(clock) = state.clock.as_mut() else {
         state.refuse_with(out, phrases::no_clock(lang).to_owned());
         return;
     };
+    // A hosted game's clock not started yet (it waits for the opponent's board): the
+    // arbiter's or the host's "start" starts it, on every board.
+    if clock.status() == crate::clock::Status::NotStarted {
+        if clock.start_with(now, turn).is_ok() {
+            let text = phrases::clock_started_by_arbiter(lang, turn);
+            state.say(out, text, Priority::Alert);
+            super::peers::clock_reading(state, out);
+            return;
+        }
+    }
     let since = clock.paused_since();
     let adjustment = match clock.resume(now, Actor::Arbiter) {
         Ok(a) => a.clone(),
@@ -299,6 +310,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
                 _ => scoresheet::PauseKind::Arbiter,
             },
             note: String::new(),
+            uncounted: None,
         },
     );
     let text = clock_phrases::adjustment(&adjustment, lang);

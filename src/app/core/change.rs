@@ -168,7 +168,22 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         // A joined board asks the host, which decides.
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
             let at = state.log().len() as u64;
-            let request = super::peers::request_of(&intent);
+            // What only a clock reports is never asked for: the host's clock decides.
+            let Some(request) = super::peers::request_of(&intent) else {
+                return out;
+            };
+            // Nothing to ask about before the host's game has arrived.
+            if state.log().is_empty() {
+                let text = phrases::no_game_yet(state.lang);
+                state.refuse_with(&mut out, text);
+                return out;
+            }
+            // One request at a time: the next waits until this one is decided (kept while the
+            // host cannot be reached, and sent again when it is back).
+            if state.pending.is_some() {
+                state.queued.push(request);
+                return out;
+            }
             state.pending = Some((at, request.clone()));
             out.push(Effect::Send {
                 to: To::All,

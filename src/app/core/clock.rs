@@ -18,7 +18,7 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
     let hms = |secs: u64| format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
     let part = |c: Color| {
         let mark = if clock.to_move() == c {
-            phrases::to_move_mark(lang)
+            phrases::to_move_mark(lang, c)
         } else {
             String::new()
         };
@@ -76,6 +76,11 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
             }),
             _ => None,
         };
+        // A joined board's clock follows the host's: a flag or the exemption is decided
+        // there, and said here when the host's entry arrives.
+        if intent.is_some() && state.link == super::Link::Joined {
+            continue;
+        }
         let text = clock_phrases::event(e, lang);
         state.say(out, text, Priority::Alert);
         if let Some(intent) = intent {

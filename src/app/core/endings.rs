@@ -171,7 +171,10 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     }
     state.resume_offer = None;
     state.resumed = false;
-    let start = state.sheet().start().clone();
+    let mut start = state.sheet().start().clone();
+    // Another game, with an identity of its own: the boards that follow it tell it from the
+    // last one by it.
+    start.game = next_game_id(&start.game);
     // The one place a new game's record begins: its start entry with it.
     let Ok(record) = Record::new(start.clone()) else {
         return;
@@ -198,4 +201,26 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     }
     let text = phrases::greeting(lang, state.pos().turn());
     state.say(out, text, Priority::Normal);
+}
+
+/// The identity of the game after `game` in the same session: `ID.2`, `ID.3`, …
+fn next_game_id(game: &str) -> String {
+    match game.rsplit_once('.') {
+        Some((base, n)) if !base.is_empty() => match n.parse::<u32>() {
+            Ok(n) => format!("{base}.{}", n.saturating_add(1)),
+            Err(_) => format!("{game}.2"),
+        },
+        _ => format!("{game}.2"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn each_new_game_of_a_session_has_its_own_identity() {
+        assert_eq!(super::next_game_id("4f2a"), "4f2a.2");
+        assert_eq!(super::next_game_id("4f2a.2"), "4f2a.3");
+        assert_eq!(super::next_game_id(""), ".2");
+        assert_eq!(super::next_game_id(".2"), ".2.2");
+    }
 }

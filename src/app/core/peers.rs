@@ -31,6 +31,21 @@ pub struct Peer {
     pub lang: crate::lang::Lang,
 }
 
+/// A board the host paired with, as the host's record has it (listed by `boards`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paired {
+    /// Its key, 64 hex digits (what a revocation names).
+    pub key: String,
+    /// What the host made it.
+    pub role: Role,
+    /// The colour it plays or assists.
+    pub side: Option<Color>,
+    /// The name it gave (cleaned).
+    pub name: Option<String>,
+    /// Whether it is connected now.
+    pub connected: bool,
+}
+
 /// How this board takes part.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Link {
@@ -43,11 +58,12 @@ pub enum Link {
     Joined,
 }
 
-/// The request for `intent`, as it travels.
-pub fn request_of(intent: &Intent) -> Request {
+/// The request for `intent`, as it travels; `None` for what only a clock reports (a flag,
+/// the scoresheet exemption), which is never asked for: no intent becomes another.
+pub fn request_of(intent: &Intent) -> Option<Request> {
     let uci = |m: &Move| crate::scoresheet::move_to_uci(*m);
     let ms = |d: &Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-    match intent {
+    Some(match intent {
         Intent::Move(m) => Request::Move { uci: uci(m) },
         Intent::Confirm => Request::Confirm,
         Intent::Correct(m) => Request::Correct { uci: uci(m) },
@@ -95,9 +111,10 @@ pub fn request_of(intent: &Intent) -> Request {
                 number: *number,
             },
         }),
+        Intent::NewGame => Request::NewGame,
         // Only a board's own clock reports these; they are never asked for.
-        Intent::NewGame | Intent::FlagFall(_) | Intent::Exemption { .. } => Request::NewGame,
-    }
+        Intent::FlagFall(_) | Intent::Exemption { .. } => return None,
+    })
 }
 
 /// The intent `request` asks for in `pos` (a game that started at `start`); `None` when a
@@ -203,6 +220,17 @@ pub enum NetNotice {
     NotAccepted,
     /// The connection to the host is lost; rochade tries again by itself.
     Lost,
+    /// The host has locked pairing after wrong codes, for this many seconds still (said on
+    /// the joining board).
+    Locked {
+        /// Seconds left.
+        secs: u64,
+    },
+    /// A board paired in an earlier game tried to come back without the new code (said on
+    /// the host).
+    OtherGameBoard,
+    /// The host's board ended the session on purpose (said on a joined board).
+    HostEnded,
 }
 
 /// Where an [`Outgoing`] goes.
@@ -220,11 +248,85 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
     let text = phrases::peer_joined(state.lang, peer.role, peer.side, peer.name.as_deref(), back);
     state.peers.retain(|p| p.id != peer.id);
     let id = peer.id;
+    let role = peer.role;
     state.peers.push(peer);
     state.say(out, text, Priority::Alert);
     // The newcomer gets the whole game so far.
     if state.link == Link::Host {
         resend(state, id, 0, out);
+        if role == Role::Opponent {
+            start_clock(state, out);
+        } else {
+            clock_reading(state, out);
+        }
+    }
+}
+
+/// The host starts the clock of a game whose boards are both there, and records the start
+/// with both readings, so that every board's clock runs from the same moment.
+fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
+    let now = state.now;
+    let turn = state.pos().turn();
+    if state.game().is_over() {
+        return;
+    }
+    let Some(clock) = state.clock.as_mut() else {
+        return;
+    };
+    if clock.status() == crate::clock::Status::NotStarted && clock.start_with(now, turn).is_ok() {
+        let text = phrases::clock_started(state.lang, turn);
+        state.say(out, text, Priority::Alert);
+    }
+    clock_reading(state, out);
+}
+
+/// How often the host sends its clock's reading to the other boards.
+pub const CLOCK_READING_EVERY: Duration = Duration::from_secs(10);
+
+/// The host sends its clock as it is now to every board (at a join and every
+/// [`CLOCK_READING_EVERY`] while it runs), so that theirs run in step with it.
+pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        return;
+    }
+    let Some(clock) = state.clock.as_ref() else {
+        return;
+    };
+    out.push(Effect::ClockReading(Box::new(clock.state(state.now))));
+    if matches!(clock.status(), crate::clock::Status::Running { .. })
+        && !state
+            .timers
+            .iter()
+            .any(|(_, t)| *t == super::Timer::ClockReading)
+    {
+        let at = state.now + CLOCK_READING_EVERY;
+        state.schedule(at, super::Timer::ClockReading);
+    }
+}
+
+/// A joined board sets its clock to the host's reading (made `delay` ago): the host's clock
+/// decides, this board shows it.
+pub(super) fn host_clock(
+    state: &mut State,
+    reading: &crate::clock::ClockState,
+    out: &mut Vec<Effect>,
+) {
+    if state.link != Link::Joined || state.log().is_empty() {
+        return;
+    }
+    let Some(old) = state.clock.as_ref() else {
+        return;
+    };
+    let was_stopped = old.status() == crate::clock::Status::NotStarted;
+    let made = state.now.saturating_sub(state.delay);
+    let clock =
+        crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
+    let started = was_stopped && matches!(clock.status(), crate::clock::Status::Running { .. });
+    let to_move = clock.to_move();
+    state.clock = Some(clock);
+    if started {
+        let text = phrases::clock_started(state.lang, to_move);
+        state.say(out, text, Priority::Alert);
     }
 }
 
@@ -270,6 +372,40 @@ pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
     state.say(out, text, Priority::Alert);
 }
 
+/// The host lists the boards paired with it: number, role, name, and whether connected.
+pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        let text = phrases::boards_host_only(state.lang);
+        state.refuse_with(out, text);
+        return;
+    }
+    let lines = phrases::boards_list(state.lang, &state.paired);
+    state.read_back(out, lines);
+}
+
+/// The host revokes the paired board with the number `args` names (as `boards` lists them).
+pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
+    if state.link != Link::Host {
+        let text = phrases::boards_host_only(state.lang);
+        state.refuse_with(out, text);
+        return;
+    }
+    let number = args.first().and_then(|a| a.parse::<u64>().ok());
+    let board = number
+        .and_then(|n| usize::try_from(n).ok())
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| state.paired.get(i).cloned());
+    let Some(board) = board else {
+        let text = phrases::no_such_board(state.lang, state.paired.len());
+        state.refuse_with(out, text);
+        return;
+    };
+    state.paired.retain(|p| p.key != board.key);
+    out.push(Effect::Revoke(board.key.clone()));
+    let text = phrases::board_revoked(state.lang, &board);
+    state.say(out, text, Priority::Normal);
+}
+
 /// Says that a peer has left (or lost the connection).
 pub(super) fn left(state: &mut State, id: u32, out: &mut Vec<Effect>) {
     let Some(peer) = state.peers.iter().find(|p| p.id == id).cloned() else {
@@ -302,11 +438,6 @@ pub(super) fn request(
     request: Request,
     out: &mut Vec<Effect>,
 ) {
-    // Made on another game state: sent again after a reconnection and already decided, or
-    // crossed with an entry on the way. Decided once only.
-    if at != state.log().len() as u64 {
-        return;
-    }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
     let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
     let refuse = |text: &str, out: &mut Vec<Effect>| {
@@ -325,6 +456,47 @@ pub(super) fn request(
         refuse(&phrases::viewer_only_listens(lang), out);
         return;
     };
+    // Made on another game state: answered all the same, never dropped without a word.
+    let len = state.log().len() as u64;
+    if at > len {
+        refuse(&phrases::request_other_game(lang), out);
+        return;
+    }
+    if at < len {
+        let since = state.log().get(usize::try_from(at).unwrap_or(usize::MAX)..);
+        let since = since.unwrap_or_default();
+        // Sent again after a reconnection and decided already: its entry is the answer.
+        if since.iter().any(|e| e.actor == actor) {
+            return;
+        }
+        // Crossed with a change on the way: refused with the reason. Only a pause of the
+        // clock (the time the host was down, say) leaves it as it was made.
+        let neutral = |e: &Entry| {
+            matches!(
+                e.event,
+                crate::scoresheet::Event::Pause { .. } | crate::scoresheet::Event::Clock { .. }
+            )
+        };
+        if !since.iter().all(neutral) {
+            let corrected = request == Request::Confirm
+                && since.iter().any(|e| {
+                    matches!(
+                        e.event,
+                        crate::scoresheet::Event::Announce {
+                            correction: true,
+                            ..
+                        }
+                    )
+                });
+            let text = if corrected {
+                phrases::request_after_correction(lang)
+            } else {
+                phrases::request_stale(lang)
+            };
+            refuse(&text, out);
+            return;
+        }
+    }
     let now = state.now;
     // Decided here: what is recorded stands. A refusal records nothing, and what it changed
     // besides (what was said here) is put back; it is decided again on a copy in the asker's
@@ -350,19 +522,48 @@ pub(super) fn request(
         Change::Intent(intent),
         now,
     );
+    let mut answered = false;
     for e in effects {
         if let Effect::Speak { text, .. } = e {
+            answered = true;
             out.push(Effect::Send {
                 to: To::Peer(id),
                 message: Outgoing::Refused { text },
             });
         }
     }
+    if !answered {
+        refuse(&phrases::request_not_done(lang), out);
+    }
+}
+
+/// A joined board sends its next request once the one before is decided.
+fn send_next(state: &mut State, out: &mut Vec<Effect>) {
+    if state.pending.is_some() || state.queued.is_empty() {
+        return;
+    }
+    let request = state.queued.remove(0);
+    let at = state.log().len() as u64;
+    state.pending = Some((at, request.clone()));
+    out.push(Effect::Send {
+        to: To::All,
+        message: Outgoing::Request { at, request },
+    });
 }
 
 /// A joined board receives entry number `seq` from the host: applied once, in order; a
 /// duplicate is ignored, a gap asks for what is missing.
 pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Effect>) {
+    // The host started another game: this board follows it (its numbers start again at 0).
+    if seq == 0
+        && matches!(entry.event, crate::scoresheet::Event::Start(_))
+        && state.log().first().is_some_and(|s| s.game != entry.game)
+    {
+        state.record.clear_entries();
+        state.pending = None;
+        state.queued.clear();
+        state.catch_up = None;
+    }
     let next = state.log().len() as u64;
     if seq < next {
         return;
@@ -377,7 +578,21 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let actor = entry.actor;
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
-    out.extend(effects);
+    match state.catch_up {
+        // Taking in a game already under way: recorded, not read out move by move.
+        Some(n) => {
+            out.extend(
+                effects.into_iter().filter(|e| {
+                    !matches!(e, Effect::Speak { .. } | Effect::Cue(_) | Effect::Hush(_))
+                }),
+            );
+            if state.log().len() as u64 >= n {
+                state.catch_up = None;
+                back_in_game(state, out);
+            }
+        }
+        None => out.extend(effects),
+    }
     if state.log().len() as u64 == next {
         // The host's entry does not fit this board's game (another position): the boards
         // differ (D.2.9). Said here, reported to the host (whose clock stops), and this
@@ -393,6 +608,20 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     {
         state.pending = None;
     }
+    send_next(state, out);
+}
+
+/// Says where the game stands after a joined board took it in.
+fn back_in_game(state: &mut State, out: &mut Vec<Effect>) {
+    let summary = super::summary(state.lang, state.sheet());
+    let fm = state.game().fullmove_number();
+    let number = if state.pos().turn() == Color::White {
+        fm.saturating_sub(1)
+    } else {
+        fm
+    };
+    let text = phrases::back_in_game(state.lang, number, &summary);
+    state.say(out, text, Priority::Alert);
 }
 
 /// This board's record and the host's differ: say it, report it to the host, and take the
@@ -428,4 +657,5 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
 pub(super) fn refused(state: &mut State, text: String, out: &mut Vec<Effect>) {
     state.pending = None;
     state.refuse_with(out, text);
+    send_next(state, out);
 }

@@ -85,6 +85,12 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
     }
     let pos = state.pos().clone();
     let before = state.sheet().announced();
+    // The same move again: nothing to correct (and nothing recorded twice).
+    if correction && before.is_some_and(|a| a.mv == m) {
+        let said = words(&pos, m, lang, Style::default());
+        state.say(out, phrases::correction_same(lang, &said), Priority::Normal);
+        return;
+    }
     let event = Event::Announce {
         uci: scoresheet::move_to_uci(m),
         correction,

@@ -44,6 +44,8 @@ pub struct ChannelReader<R> {
     stream: R,
     opener: Opener,
     peer: PeerKey,
+    /// The last frame that decrypted ([`ChannelReader::recv_skipping_repeats`]).
+    last: Option<Vec<u8>>,
 }
 
 /// The sending half of a [`Channel`] ([`Channel::split`]).
@@ -175,6 +177,7 @@ impl<S: Read + Write> Channel<S> {
                 stream: reader,
                 opener: self.receiver,
                 peer: self.peer,
+                last: None,
             },
             ChannelWriter {
                 stream: writer,
@@ -208,6 +211,24 @@ impl<R: Read> ChannelReader<R> {
     pub fn recv(&mut self) -> Result<Vec<u8>, SecureError> {
         let sealed = frame::read_frame(&mut self.stream)?;
         self.opener.open(&sealed)
+    }
+
+    /// Receives the next message, skipping a frame that repeats the last one received (a
+    /// frame the network duplicated): it is ignored, not an error. Any other frame that does
+    /// not decrypt is [`SecureError::Forged`] as in [`ChannelReader::recv`].
+    ///
+    /// # Errors
+    /// As [`Channel::recv`].
+    pub fn recv_skipping_repeats(&mut self) -> Result<Vec<u8>, SecureError> {
+        loop {
+            let sealed = frame::read_frame(&mut self.stream)?;
+            if self.last.as_deref() == Some(sealed.as_slice()) {
+                continue;
+            }
+            let message = self.opener.open(&sealed)?;
+            self.last = Some(sealed);
+            return Ok(message);
+        }
     }
 
     /// The other board's public key.

@@ -58,6 +58,20 @@ impl Limiter {
         }
     }
 
+    /// A pairing starts at `now`: refused while locked; otherwise counted at once as a wrong
+    /// code (undone by [`Limiter::success`]), so that guesses made on many connections at
+    /// the same time are all counted before any of them ends. After `threshold` attempts in a
+    /// row without a success, pairing locks: at most `threshold` guesses however many
+    /// connections, then one per lock.
+    ///
+    /// # Errors
+    /// [`Locked`] with the time left.
+    pub fn attempt(&mut self, now: Instant) -> Result<(), Locked> {
+        self.check(now)?;
+        self.failure(now);
+        Ok(())
+    }
+
     /// A wrong code at `now`.
     pub fn failure(&mut self, now: Instant) {
         self.failures = self.failures.saturating_add(1);
@@ -123,6 +137,21 @@ mod tests {
         assert_eq!(l.failures(), 0);
         l.failure(t0 + S(100));
         assert_eq!(l.check(t0 + S(100)), Err(Locked { remaining: S(30) }));
+    }
+
+    #[test]
+    fn attempts_count_when_they_start_however_many_at_once() {
+        let t0 = Instant::now();
+        let mut l = Limiter::default();
+        let started: Vec<_> = (0..15).map(|_| l.attempt(t0)).collect();
+        assert_eq!(started.iter().filter(|r| r.is_ok()).count(), 3);
+        assert_eq!(started[3], Err(Locked { remaining: S(30) }));
+        // After the lock, one attempt, which locks again for twice as long.
+        assert_eq!(l.attempt(t0 + S(30)), Ok(()));
+        assert_eq!(l.check(t0 + S(30)), Err(Locked { remaining: S(60) }));
+        // A right code among them resets the count.
+        l.success();
+        assert_eq!(l.attempt(t0 + S(31)), Ok(()));
     }
 
     #[test]

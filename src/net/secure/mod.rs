@@ -69,6 +69,9 @@ const REFUSE_WRONG_CODE: &[u8] = b"rochade/1 refused: wrong code";
 const REFUSE_UNKNOWN_PEER: &[u8] = b"rochade/1 refused: unknown peer";
 /// The host's plain answer when it does not pair now.
 const REFUSE_NOT_PAIRING: &[u8] = b"rochade/1 refused: not pairing";
+/// The host's plain answer when pairing is locked after wrong codes: followed by a space and
+/// the seconds left.
+const REFUSE_LOCKED: &[u8] = b"rochade/1 refused: locked";
 
 /// Why a secure channel could not be made or used.
 #[derive(Debug, thiserror::Error)]
@@ -83,6 +86,9 @@ pub enum SecureError {
     /// The host does not pair now: it offers no code, or pairing is locked after wrong codes.
     #[error("the other board does not pair now")]
     PairingClosed,
+    /// Pairing is locked after wrong codes, for this long still (the joiner is told).
+    #[error("pairing is locked for {} more seconds after wrong codes", .0.as_secs())]
+    Locked(std::time::Duration),
     /// A frame that does not decrypt as the next message: modified, replayed, reordered or
     /// made by someone else. The channel stays usable.
     #[error("a message was forged, modified or replayed")]
@@ -155,18 +161,59 @@ fn noise(e: snow::Error) -> SecureError {
 /// (the joiner wants to pair and no code is given): the joiner is told the same.
 /// [`SecureError::Protocol`] for a peer that does not speak this protocol; network errors.
 pub fn accept<S: Read + Write>(
-    mut stream: S,
+    stream: S,
     key: &StaticKey,
     code: Option<&PairingCode>,
     peers: &[PeerKey],
 ) -> Result<Accepted<S>, SecureError> {
+    accept_with(
+        stream,
+        key,
+        || code.copied().map_or(Gate::Closed, Gate::Open),
+        peers,
+    )
+}
+
+/// Whether the host pairs at the moment a joiner's hello asks to pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gate {
+    /// Pairing is open with this code (the guess is counted now, before the handshake).
+    Open(PairingCode),
+    /// Pairing is locked after wrong codes, for this long still.
+    Locked(std::time::Duration),
+    /// The host offers no code.
+    Closed,
+}
+
+/// [`accept`], asking `gate` whether pairing is open only when the joiner's hello asks to
+/// pair: a host counts the guess there, when the handshake starts, so that guesses on many
+/// connections at once are counted before any of them ends ([`Limiter::attempt`]).
+///
+/// # Errors
+/// As [`accept`]; [`SecureError::Locked`] when the gate is locked (the joiner is told for
+/// how long).
+pub fn accept_with<S: Read + Write>(
+    mut stream: S,
+    key: &StaticKey,
+    gate: impl FnOnce() -> Gate,
+    peers: &[PeerKey],
+) -> Result<Accepted<S>, SecureError> {
     let hello = read_frame(&mut stream)?;
     if hello == HELLO_PAIR {
-        let Some(code) = code else {
-            refuse(&mut stream, REFUSE_NOT_PAIRING);
-            return Err(SecureError::PairingClosed);
+        let code = match gate() {
+            Gate::Open(code) => code,
+            Gate::Locked(left) => {
+                let mut why = REFUSE_LOCKED.to_vec();
+                why.extend_from_slice(format!(" {}", left.as_secs().max(1)).as_bytes());
+                refuse(&mut stream, &why);
+                return Err(SecureError::Locked(left));
+            }
+            Gate::Closed => {
+                refuse(&mut stream, REFUSE_NOT_PAIRING);
+                return Err(SecureError::PairingClosed);
+            }
         };
-        let (channel, peer) = host_pairing(stream, code, key)?;
+        let (channel, peer) = host_pairing(stream, &code, key)?;
         Ok(Accepted {
             channel,
             peer,
@@ -327,6 +374,14 @@ fn joiner_read(stream: &mut impl Read) -> Result<Vec<u8>, SecureError> {
         REFUSE_WRONG_CODE => Err(SecureError::WrongCode),
         REFUSE_UNKNOWN_PEER => Err(SecureError::UnknownPeer),
         REFUSE_NOT_PAIRING => Err(SecureError::PairingClosed),
+        locked if locked.starts_with(REFUSE_LOCKED) => {
+            let secs = std::str::from_utf8(&locked[REFUSE_LOCKED.len()..])
+                .ok()
+                .and_then(|t| t.trim().parse::<u64>().ok())
+                .unwrap_or(30)
+                .min(24 * 3600);
+            Err(SecureError::Locked(std::time::Duration::from_secs(secs)))
+        }
         _ => Ok(frame),
     }
 }

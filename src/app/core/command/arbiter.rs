@@ -26,7 +26,7 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     // A change that ends the game or moves a clock by more than a few minutes is said back
     // in words and waits for a yes.
     if let Some(question) = needs_confirmation(state, &request) {
-        state.confirm = Some(request);
+        state.confirm = Some(super::super::Pending::Arbiter(request));
         state.say(out, question, Priority::Alert);
         return;
     }

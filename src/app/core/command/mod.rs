@@ -41,6 +41,8 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::Arbiter => arbiter::arbiter(state, args, out),
         Command::StopClock => arbiter::stop_clock(state, args, out),
         Command::BoardsDiffer => arbiter::boards_differ(state, args, out),
+        Command::Boards => super::peers::list_boards(state, out),
+        Command::Revoke => super::peers::revoke(state, args, out),
         Command::Resume | Command::New | Command::Flip | Command::Help | Command::Quit => {
             session::run(state, command, args, out)
         }
@@ -67,13 +69,17 @@ fn named_or_own(state: &State, args: &[String]) -> shakmaty::Color {
         .unwrap_or(state.own_side())
 }
 
-/// Carries out an arbiter's change the arbiter has confirmed.
-pub(super) fn confirmed(
-    state: &mut State,
-    request: crate::app::commands::ArbiterRequest,
-    out: &mut Vec<Effect>,
-) {
-    arbiter::request(state, request, out);
+/// Carries out a change that was said back and answered with yes.
+pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Vec<Effect>) {
+    match pending {
+        super::Pending::Arbiter(request) => arbiter::request(state, request, out),
+        super::Pending::Resign(by) => ask(state, by, super::Intent::Resign(by), out),
+        super::Pending::NewGame => {
+            let side = state.player;
+            ask(state, side, super::Intent::NewGame, out);
+        }
+        super::Pending::TakeBack => play::take_back(state, out),
+    }
 }
 
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.

@@ -3,7 +3,7 @@
 use shakmaty::Position;
 
 use super::super::args::colour_arg;
-use super::super::change::{Intent, refused_over};
+use super::super::change::{Intent, permitted, refused_over};
 use super::super::endings::claim_kind;
 use super::super::{Effect, State, phrases};
 use crate::app::commands::{self, Command};
@@ -32,7 +32,20 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 accept: command == Command::Accept,
             }
         }
-        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(state.own_side())),
+        Command::Resign => {
+            // A resignation cannot be undone: it is said back and waits for a yes.
+            let by = colour_arg(lang, args).unwrap_or(state.own_side());
+            // Not asked of a board that may not resign for that colour (the opponent's board
+            // for the blind player, say): refused at once, as the host would.
+            if let Err(why) = permitted(state, state.local(by), &Intent::Resign(by)) {
+                state.refuse_with(out, phrases::forbidden(lang, why));
+                return;
+            }
+            state.confirm = Some(super::super::Pending::Resign(by));
+            let text = phrases::resign_question(lang, by);
+            state.say(out, text, super::super::Priority::Alert);
+            return;
+        }
         _ => match claim(state, args) {
             Ok(i) => i,
             Err(text) => {
@@ -71,7 +84,19 @@ fn claim(state: &State, args: &[String]) -> Result<Intent, String> {
             Ok(m) => Some(m),
             Err(e) => {
                 let why = notation_phrases::error(lang, pos, &e);
-                return Err(phrases::bad_declared_move(lang, &why));
+                // Read but not playable is not "unreadable".
+                let illegal = matches!(
+                    e,
+                    crate::notation::NotationError::Move {
+                        error: crate::notation::ResolveError::Illegal(_),
+                        ..
+                    }
+                );
+                return Err(if illegal {
+                    phrases::illegal_declared_move(lang, &why)
+                } else {
+                    phrases::bad_declared_move(lang, &why)
+                });
             }
         }
     };

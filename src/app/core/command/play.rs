@@ -36,8 +36,45 @@ fn read(state: &State, text: &str) -> Result<Move, String> {
 
 /// `undo`: the last move is taken back, by the player who made it.
 pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
+    // At one keyboard under the table protocol, a completed move is the opponent's too:
+    // without an arbiter who decides (an event profile), the opponent must agree.
+    let rules = state.game().rules();
+    let consent = state.link == super::super::Link::Alone
+        && rules.protocol.is_on()
+        && !rules.arbitrated
+        && !state.game().is_over();
+    if let (true, Some(last)) = (consent, state.game().last()) {
+        let by = last.before.turn();
+        let said = crate::board::played_words(last, state.lang);
+        let text = super::super::phrases::take_back_question(state.lang, by, &said);
+        state.confirm = Some(super::super::Pending::TakeBack);
+        state.say(out, text, super::super::Priority::Alert);
+        return;
+    }
+    take_back(state, out);
+}
+
+/// Takes the last move back, asked by the player who made it.
+pub(super) fn take_back(state: &mut State, out: &mut Vec<Effect>) {
     let side = last_mover(state);
     ask(state, side, Intent::TakeBack, out);
+}
+
+/// A line that is no command while an interrupted game is offered: a move of that game
+/// continues it and is played there; anything else is answered with the choice.
+pub(in crate::app::core) fn at_resume_offer(state: &mut State, text: &str, out: &mut Vec<Effect>) {
+    let Some(offer) = &state.resume_offer else {
+        return;
+    };
+    let lang = state.lang;
+    let pos = offer.sheet.game().position().clone();
+    if read_move(&pos, text, crate::lang::InputLang::One(lang)).is_ok() {
+        super::super::endings::resume(state, out);
+        announced(state, text, out);
+    } else {
+        let summary = super::super::summary(lang, &offer.sheet);
+        state.refuse_with(out, super::super::phrases::resume_or_new(lang, &summary));
+    }
 }
 
 /// Who made the last move (the side to move when there is none).
