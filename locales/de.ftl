@@ -901,6 +901,9 @@ ui-in-check = { $colour ->
 batch-bad-fen = Partie { $game }: die FEN-Angabe ist keine gültige Stellung.
 batch-too-many-moves = Partie { $game }: sie hat mehr als { $n } Halbzüge; der Rest wurde nicht gelesen.
 batch-unreadable = Partie { $game }: das PGN ist ab hier nicht lesbar.
+batch-variant = Partie { $game }: Partien der Variante { $variant } werden nicht unterstützt; rochade liest nur Schach nach den gewöhnlichen Regeln.
+batch-not-read = Partie { $game }: { $reason }
+batch-unclosed = Der Kommentar oder die Variante aus Zeile { $line } wird nie geschlossen; was danach kommt, wurde nicht als Züge gelesen.
 batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -954,6 +954,9 @@ ui-in-check = { $colour ->
 batch-bad-fen = Game { $game }: the FEN tag is not a legal position.
 batch-too-many-moves = Game { $game }: it has more than { $n } half-moves; the rest was not read.
 batch-unreadable = Game { $game }: the PGN cannot be read from here on.
+batch-variant = Game { $game }: { $variant } games are not supported; rochade reads standard chess only.
+batch-not-read = Game { $game }: { $reason }
+batch-unclosed = The comment or variation opened on line { $line } is never closed; what follows it was not read as moves.
 batch-illegal-move = Game { $game }: { $colour ->
     [white] White's
    *[black] Black's

@@ -908,6 +908,9 @@ ui-in-check = Las { $colour ->
 batch-bad-fen = Partida { $game }: la etiqueta FEN no es una posición legal.
 batch-too-many-moves = Partida { $game }: tiene más de { $n } medias jugadas; el resto no se ha leído.
 batch-unreadable = Partida { $game }: el PGN no se puede leer a partir de aquí.
+batch-variant = Partida { $game }: las partidas de { $variant } no se admiten; rochade solo lee ajedrez clásico.
+batch-not-read = Partida { $game }: { $reason }
+batch-unclosed = El comentario o la variante abiertos en la línea { $line } no se cierran nunca; lo que sigue no se ha leído como jugadas.
 batch-illegal-move = Partida { $game }: la jugada { $number } de las { $colour ->
     [white] blancas
    *[black] negras

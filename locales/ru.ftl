@@ -911,6 +911,9 @@ ui-in-check = Шах { $colour ->
 batch-bad-fen = Партия { $game }: тег FEN не задаёт допустимую позицию.
 batch-too-many-moves = Партия { $game }: в ней больше { $n } полуходов; остальное не прочитано.
 batch-unreadable = Партия { $game }: дальше PGN прочитать нельзя.
+batch-variant = Партия { $game }: партии в варианте { $variant } не поддерживаются; rochade читает только обычные шахматы.
+batch-not-read = Партия { $game }: { $reason }
+batch-unclosed = Комментарий или вариант, открытый в строке { $line }, так и не закрыт; всё после него не прочитано как ходы.
 batch-illegal-move = Партия { $game }: ход { $number } { $colour ->
     [white] белых
    *[black] чёрных

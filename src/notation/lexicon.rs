@@ -412,6 +412,17 @@ impl Vocabulary {
         }
     }
 
+    /// Every piece letter of this language's written notation, the first of each piece and
+    /// the variants understood (`S`, `Кр`, `Kp`).
+    pub fn piece_letters(&self) -> impl Iterator<Item = &str> {
+        self.letters[1..].iter().flatten().map(String::as_str)
+    }
+
+    /// The languages whose piece letters this language reads (`reading.letters_from`).
+    pub fn letters_from(&self) -> &[Lang] {
+        &self.letters_from
+    }
+
     /// The filler words, which carry no meaning in a move ("nach", "to", "на").
     pub fn filler_words(&self) -> &[String] {
         &self.filler

@@ -10,6 +10,7 @@
 //! Vocabulary lives in `grammar/<lang>.toml`, embedded at build time ([`lexicon`]); every
 //! sentence said to a player lives in [`phrases`].
 
+pub mod guess;
 pub mod lex;
 pub mod lexicon;
 pub mod phrases;
