@@ -746,6 +746,7 @@ board-last-moves = Letzte Züge. { $moves }.
 move-nothing-said = Kein Zug gesagt.
 move-unknown-word-alone = Nicht erkannt: »{ $word }« ist kein Schachwort.
 move-unknown-word = Nicht erkannt: »{ $word }« an Stelle { WORDS($column) } ist kein Schachwort.
+move-null-move = »{ $text }« ist ein Nullzug, ein Zugrecht ohne Zug; so etwas gibt es in einer Schachpartie nicht, daher wurde er nicht gelesen.
 move-expected-square = Nach »{ $after }« fehlt das Zielfeld.
 move-expected-promotion = Nach »{ $after }« bitte die Figur nennen, die der Bauer wird.
 move-expected-move = Ein Zug beginnt mit einer Figur, einem Feld oder einer Rochade.

@@ -794,6 +794,7 @@ board-last-moves = Last moves. { $moves }.
 move-nothing-said = No move was said.
 move-unknown-word-alone = Not recognised: "{ $word }" is not a chess word.
 move-unknown-word = Not recognised: "{ $word }", at position { WORDS($column) }, is not a chess word.
+move-null-move = "{ $text }" is a null move, a turn passed without a move; there is none in a game of chess, so it was not read.
 move-expected-square = The target square is missing after "{ $after }".
 move-expected-promotion = After "{ $after }", please name the piece the pawn becomes.
 move-expected-move = A move starts with a piece, a square or castling.

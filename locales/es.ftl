@@ -750,6 +750,7 @@ board-last-moves = Últimas jugadas. { $moves }.
 move-nothing-said = No se dijo ninguna jugada.
 move-unknown-word-alone = No reconocido: «{ $word }» no es una palabra de ajedrez.
 move-unknown-word = No reconocido: «{ $word }», en la posición { WORDS($column) }, no es una palabra de ajedrez.
+move-null-move = «{ $text }» es una jugada nula, un turno sin jugada; no existe en una partida de ajedrez, así que no se ha leído.
 move-expected-square = Falta la casilla de destino después de «{ $after }».
 move-expected-promotion = Después de «{ $after }», diga la pieza a la que corona el peón.
 move-expected-move = Una jugada empieza por una pieza, una casilla o un enroque.

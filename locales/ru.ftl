@@ -757,6 +757,7 @@ board-last-moves = Последние ходы. { $moves }.
 move-nothing-said = Ход не назван.
 move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
 move-unknown-word = Не распознано слово «{ $word }» на позиции { WORDS($column) }: это не шахматное слово.
+move-null-move = «{ $text }» — нулевой ход, пропуск хода; в шахматной партии его не бывает, поэтому он не прочитан.
 move-expected-square = После «{ $after }» не хватает поля.
 move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается пешка.
 move-expected-move = Ход начинается с фигуры, поля или рокировки.

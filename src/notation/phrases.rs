@@ -99,6 +99,7 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
 pub fn syntax_error(lang: Lang, e: &SyntaxError) -> String {
     match e {
         SyntaxError::Empty => msg::move_nothing_said(lang),
+        SyntaxError::NullMove { text, .. } => msg::move_null_move(lang, text.as_str()),
         // The place of the word only when something came before it.
         SyntaxError::UnknownWord { word, column } if *column <= 1 => {
             msg::move_unknown_word_alone(lang, word.as_str())
