@@ -795,6 +795,8 @@ move-castling-through-check = { $side ->
 } geht nicht: der König würde ein angegriffenes Feld überqueren oder betreten.
 move-illegal = Regelwidriger Zug: { $move }. { $why }
 move-ambiguous = Mehrdeutig: { $move }. Meinen Sie { $choices }?
+move-capture-not-said = Nicht ausgeführt: { $move } ist hier kein Bauernzug. Meinen Sie { $meant }? Ein Schlagzug wird mit nimmt angesagt.
+move-castling-said-as-king-move = Nicht ausgeführt: { $move } ist hier eine Rochade, kein Königszug. Meinen Sie { $meant }?
 move-choice-or = { $first } oder { $last }
 move-promotion-missing = Umwandlung ohne Figur: { $move }. Bitte die Figur nennen, zum Beispiel { $example }.
 move-more-than-one = Bitte nur einen Zug auf einmal sagen; erkannt wurden { moves }.

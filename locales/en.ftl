@@ -842,6 +842,8 @@ move-castling-through-check = { $side ->
 # A move that cannot be played: the move as understood, then why.
 move-illegal = Illegal move: { $move }. { $why }
 move-ambiguous = Ambiguous: { $move }. Do you mean { $choices }?
+move-capture-not-said = Not played: { $move } is no pawn move here. Do you mean { $meant }? A capture is said with takes.
+move-castling-said-as-king-move = Not played: { $move } is castling here, not a king move. Do you mean { $meant }?
 # The last two of a list of choices.
 move-choice-or = { $first } or { $last }
 move-promotion-missing = Promotion without a piece: { $move }. Please name the piece, for example { $example }.

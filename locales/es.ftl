@@ -802,6 +802,8 @@ move-castling-through-check = { $side ->
 } no es posible: el rey cruzaría una casilla atacada o llegaría a ella.
 move-illegal = Jugada ilegal: { $move }. { $why }
 move-ambiguous = Jugada ambigua: { $move }. ¿Quiere decir { $choices }?
+move-capture-not-said = No jugada: { $move } no es aquí una jugada de peón. ¿Quiere decir { $meant }? Una captura se dice con toma.
+move-castling-said-as-king-move = No jugada: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $meant }?
 move-choice-or = { $first } o { $last }
 move-promotion-missing = Coronación sin pieza: { $move }. Diga la pieza, por ejemplo { $example }.
 move-more-than-one = Diga una sola jugada cada vez; se reconocieron { moves }.

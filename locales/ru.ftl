@@ -804,6 +804,8 @@ move-castling-through-check = { $side ->
 } невозможна: король прошёл бы через битое поле или встал бы на него.
 move-illegal = Невозможный ход: { $move }. { $why }
 move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
+move-capture-not-said = Ход не сделан: { $move } здесь не ход пешки. Вы имеете в виду { $meant }? Взятие называют словом «бьёт».
+move-castling-said-as-king-move = Ход не сделан: { $move } здесь рокировка, а не ход короля. Вы имеете в виду { $meant }?
 move-choice-or = { $first } или { $last }
 move-promotion-missing = Превращение без фигуры: { $move }. Назовите фигуру, например { $example }.
 move-more-than-one = Назовите только один ход. Число распознанных ходов: { WORDS($n) }.

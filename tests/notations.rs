@@ -152,3 +152,78 @@ fn an_unclosed_comment_or_variation_is_an_error_not_an_empty_game() {
         assert!(p.reason.contains("never closed"), "{}", p.reason);
     }
 }
+
+#[test]
+fn a_capture_said_as_a_pawn_move_and_castling_said_as_a_king_move_are_asked_back() {
+    use rochade::notation::{NotAsSaid, NotationError, ResolveError, phrases, read_move};
+    // 1. d4 d5 2. c4: only the d-pawn reaches c4, by taking.
+    let qgd = start("rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq c3 0 2");
+    let italian = start(ITALIAN);
+    let en = InputLang::One(Lang::En);
+    let de = InputLang::One(Lang::De);
+    // (position, what is said, language, what was left unsaid, words of the move meant)
+    let rows: &[(&Chess, &str, InputLang, NotAsSaid, &str)] = &[
+        (&qgd, "c4", en, NotAsSaid::Capture, "takes c4"),
+        (
+            &qgd,
+            "Bauer Cesar vier",
+            de,
+            NotAsSaid::Capture,
+            "nimmt Cesar vier",
+        ),
+        (&italian, "Kg1", en, NotAsSaid::Castling, "castles"),
+        (
+            &italian,
+            "König Gustav eins",
+            de,
+            NotAsSaid::Castling,
+            "Kurze Rochade",
+        ),
+    ];
+    for (pos, said, lang, kind, meant) in rows {
+        let InputLang::One(l) = *lang else { continue };
+        let e = read_move(pos, said, *lang).err();
+        assert!(
+            matches!(&e, Some(NotationError::Move { error: ResolveError::NotAsSaid { kind: k, .. }, .. }) if k == kind),
+            "{said}: {e:?}"
+        );
+        let sentence = e.map(|e| phrases::error(l, pos, &e)).unwrap_or_default();
+        assert!(sentence.contains(meant), "{said}: {sentence}");
+        assert!(sentence.contains('?'), "{said}: {sentence}");
+        // In batch, refused with the reason; nothing played.
+        let text = format!("{said} *");
+        let back = notate(&text, *lang, pos);
+        let p = back.problem.unwrap_or_else(|| panic!("{said} was played"));
+        assert!(p.reason.contains(meant), "{}", p.reason);
+        assert!(back.games[0].moves.is_empty());
+    }
+    // Written with the file or the capture, and castling as castling or in UCI: played.
+    for (pos, said) in [
+        (&qgd, "dxc4"),
+        (&qgd, "dc4"),
+        (&italian, "O-O"),
+        (&italian, "e1g1"),
+        (&italian, "Ke1-g1"),
+    ] {
+        assert!(read_move(pos, said, en).is_ok(), "{said}");
+    }
+}
+
+#[test]
+fn in_english_mode_a_german_promotion_letter_is_not_an_english_piece() {
+    use rochade::notation::read_move;
+    let pos = start("8/4P3/8/8/8/8/6k1/K7 w - - 0 60");
+    assert!(read_move(&pos, "e8=D", InputLang::One(Lang::En)).is_err());
+    assert!(read_move(&pos, "e8D", InputLang::One(Lang::En)).is_err());
+    let queen = read_move(&pos, "e8=Q", InputLang::One(Lang::En)).ok();
+    assert_eq!(
+        queen.and_then(|m| m.promotion()),
+        Some(shakmaty::Role::Queen)
+    );
+    // German: D is the queen (Dame).
+    let dame = read_move(&pos, "e8=D", InputLang::One(Lang::De)).ok();
+    assert_eq!(
+        dame.and_then(|m| m.promotion()),
+        Some(shakmaty::Role::Queen)
+    );
+}

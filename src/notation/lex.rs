@@ -316,7 +316,7 @@ fn notation_chunk<'a>(
                 .and_then(rank_char)
                 .is_some();
         let letter = if promoting && !starts_square {
-            reader.letter_any_case(rest)
+            reader.promotion_letter(rest)
         } else if b == 0 {
             // An upper-case letter, or a lower-case one that cannot be a file.
             reader

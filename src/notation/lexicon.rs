@@ -570,6 +570,9 @@ pub struct Reader {
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
     letters: Vec<Letter>,
+    /// The letters a promotion piece is written with (in English mode only the English ones:
+    /// `e8=D` is no English move).
+    promotion_letters: Vec<Letter>,
     /// Single ASCII letters by byte, for the common case (`N`, `S`, `D`).
     ascii_letters: [RoleSet; 128],
 }
@@ -638,14 +641,24 @@ impl Reader {
             }
         }
         letters.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
-        let letters: Vec<Letter> = letters
-            .into_iter()
-            .map(|(chars, set)| Letter {
-                text: chars.iter().collect(),
-                folded: chars.iter().map(|c| fold_char(*c)).collect(),
-                set,
-            })
-            .collect();
+        let to_letter = |(chars, set): (Vec<char>, RoleSet)| Letter {
+            text: chars.iter().collect(),
+            folded: chars.iter().map(|c| fold_char(*c)).collect(),
+            set,
+        };
+        let promotion_letters: Vec<Letter> = match input {
+            InputLang::One(Lang::En) => letters
+                .iter()
+                .filter(|(chars, _)| {
+                    let text: String = chars.iter().collect();
+                    vocabulary(Lang::En).piece_letters().any(|l| l == text)
+                })
+                .cloned()
+                .map(to_letter)
+                .collect(),
+            _ => letters.iter().cloned().map(to_letter).collect(),
+        };
+        let letters: Vec<Letter> = letters.into_iter().map(to_letter).collect();
         let mut phrase_firsts: Vec<char> = phrases
             .iter()
             .filter_map(|(p, _)| p.first().copied())
@@ -677,6 +690,7 @@ impl Reader {
             phrases,
             phrase_firsts,
             letters,
+            promotion_letters,
         }
     }
 
@@ -782,8 +796,17 @@ impl Reader {
 
     /// The piece letter `text` starts with, ignoring case (promotion letters: `b7b8n`).
     pub fn letter_any_case(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        Self::any_case(&self.letters, text)
+    }
+
+    /// The promotion piece letter `text` starts with, ignoring case (`b8=Q`, `b7b8n`).
+    pub fn promotion_letter(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        Self::any_case(&self.promotion_letters, text)
+    }
+
+    fn any_case(letters: &[Letter], text: &str) -> Option<(RoleSet, usize, usize)> {
         let first = fold_char(text.chars().next()?);
-        self.letters.iter().find_map(|l| {
+        letters.iter().find_map(|l| {
             if l.folded[0] != first {
                 return None;
             }

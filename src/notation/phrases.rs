@@ -9,7 +9,7 @@ use super::lex::{Expected, SyntaxError};
 use super::lexicon::vocabulary;
 use super::read::NotationError;
 use super::render::{Style, words};
-use super::resolve::{Illegal, ResolveError};
+use super::resolve::{Illegal, NotAsSaid, ResolveError};
 use super::syntax::{Announced, MoveSyntax};
 use crate::board::phrases::role_key;
 use crate::i18n::msg;
@@ -183,6 +183,15 @@ pub fn error(lang: Lang, pos: &Chess, e: &NotationError) -> String {
                 ResolveError::Ambiguous(moves) => {
                     let list = join_or(lang, &candidates_in_words(lang, pos, moves));
                     msg::move_ambiguous(lang, list, said)
+                }
+                ResolveError::NotAsSaid { meant, kind } => {
+                    let meant = words(pos, *meant, lang, Style::default());
+                    match kind {
+                        NotAsSaid::Capture => msg::move_capture_not_said(lang, said, meant),
+                        NotAsSaid::Castling => {
+                            msg::move_castling_said_as_king_move(lang, said, meant)
+                        }
+                    }
                 }
                 ResolveError::PromotionMissing(moves) => {
                     let example = moves

@@ -1,6 +1,6 @@
 //! Reading moves: one announced move, or a line of several, against a position.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 use arrayvec::ArrayVec;
 
@@ -159,7 +159,11 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
         return None;
     }
     let mut buf = [0u8; 12];
-    for (out, b) in buf.iter_mut().zip(bytes) {
+    for (i, (out, b)) in buf.iter_mut().zip(bytes).enumerate() {
+        // In English mode a promotion piece is an English letter ("e8=D" is no move).
+        if one == crate::lang::Lang::En && i > 0 && matches!(b, b'S' | b'D' | b'T' | b'L') {
+            return None;
+        }
         *out = match b {
             b'S' => b'N',
             b'D' => b'Q',
@@ -181,7 +185,21 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             _ => return None,
         };
     }
-    San::from_ascii(&buf[..bytes.len()]).ok()?.to_move(pos).ok()
+    let san = San::from_ascii(&buf[..bytes.len()]).ok()?;
+    let m = san.to_move(pos).ok()?;
+    // Only the move as written: a pawn capture written as a pawn move ("c4" for "dxc4") and
+    // castling written as a king move ("Kg1") are left to the general reading, which asks
+    // them back.
+    match san {
+        San::Normal {
+            role: Role::Pawn,
+            file: None,
+            capture: false,
+            ..
+        } if m.is_capture() => None,
+        San::Normal { .. } if m.is_castle() => None,
+        _ => Some(m),
+    }
 }
 
 /// The move, if `text` is nothing but single vocabulary words separated by spaces that
