@@ -227,3 +227,23 @@ fn in_english_mode_a_german_promotion_letter_is_not_an_english_piece() {
         Some(shakmaty::Role::Queen)
     );
 }
+
+#[test]
+fn an_illegal_piece_move_is_said_as_written_not_as_a_promotion() {
+    // From the antichess file: "13. Ra3 Qxa3" was said back as "Rook a3 promotes to Queen".
+    for (text, lang) in [
+        ("1. Ra3 Qxa3", InputLang::One(Lang::En)),
+        ("1. Ra3 Qxa3", InputLang::Auto),
+        ("1. e4 e5 2. Ke7 Kf3", InputLang::One(Lang::En)),
+    ] {
+        let back = notate(text, lang, &Chess::default());
+        let p = back.problem.unwrap_or_else(|| panic!("{text}"));
+        assert!(!p.reason.contains("promot"), "{text}: {}", p.reason);
+        assert!(!p.reason.contains(" K."), "{text}: {}", p.reason);
+        assert!(
+            p.reason.starts_with("Illegal move: "),
+            "{text}: {}",
+            p.reason
+        );
+    }
+}

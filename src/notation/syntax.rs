@@ -15,7 +15,7 @@
 //! then a queen move). [`candidates`] returns every reading of the move that starts the tokens,
 //! longest first; the position decides which is meant (see [`super::read`]).
 
-use shakmaty::{CastlingSide, File, Rank, Square};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use arrayvec::ArrayVec;
 
@@ -258,7 +258,9 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
                 Some(Tok::Piece(set)) => promos.push((Some(set), p + 2)),
                 _ => return Err(expected(t, p + 1, Expected::PromotionPiece)),
             },
-            Some(Tok::Piece(set)) => {
+            // A bare piece after the square of a piece other than a pawn starts the next move
+            // ("Ra3 Qxa3"): only a pawn promotes.
+            Some(Tok::Piece(set)) if roles.is_none_or(|r| r.contains(Role::Pawn)) => {
                 promos.push((Some(set), p + 1));
                 promos.push((None, end));
             }
