@@ -247,3 +247,61 @@ fn an_illegal_piece_move_is_said_as_written_not_as_a_promotion() {
         );
     }
 }
+
+#[test]
+fn other_vocabularies_are_read_where_they_do_not_clash() {
+    use rochade::notation::read_move;
+    let en = InputLang::One(Lang::En);
+    let ru = InputLang::One(Lang::Ru);
+    let es = InputLang::One(Lang::Es);
+    let castle = start(ITALIAN);
+    let both = start(CASTLE);
+    let promote = start("8/4P3/8/8/8/8/6k1/K7 w - - 0 60");
+    let initial = Chess::default();
+    // (position, what is said, language, the move in UCI; "" for "asked which")
+    let rows: &[(&Chess, &str, InputLang, &str)] = &[
+        (&initial, "knight golf one foxtrot three", en, "g1f3"),
+        (&initial, "echo two echo four", en, "e2e4"),
+        (&initial, "pawn echo four", en, "e2e4"),
+        (&initial, "um knight to foxtrot three", en, "g1f3"),
+        (&initial, "uh pawn e4", en, "e2e4"),
+        (&castle, "castle king side", en, "e1g1"),
+        (&castle, "king side castle", en, "e1g1"),
+        (&both, "castle queen side", en, "e1c1"),
+        (&castle, "castle", en, "e1g1"),
+        (&both, "castle", en, ""),
+        (&promote, "e8 promote queen", en, "e7e8q"),
+        (&promote, "pawn echo eight promote to knight", en, "e7e8n"),
+        (&castle, "Кюрц Рокад", ru, "e1g1"),
+        (&both, "Ланг Рокад", ru, "e1c1"),
+        (&initial, "Бауэр Дэвид фир", ru, "d2d4"),
+        (&initial, "Caballo a efe tres", es, "g1f3"),
+        (&initial, "Caballo efe tres", es, "g1f3"),
+        (&initial, "peón a e cuatro", es, "e2e4"),
+    ];
+    for (pos, said, lang, uci) in rows {
+        let got = read_move(pos, said, *lang);
+        if uci.is_empty() {
+            assert!(
+                matches!(
+                    got,
+                    Err(rochade::notation::NotationError::Move {
+                        error: rochade::notation::ResolveError::Ambiguous(_),
+                        ..
+                    })
+                ),
+                "{said}: {got:?}"
+            );
+            continue;
+        }
+        let m = got.unwrap_or_else(|e| panic!("{said}: {e}"));
+        assert_eq!(
+            m.to_uci(shakmaty::CastlingMode::Standard).to_string(),
+            *uci,
+            "{said}"
+        );
+    }
+    // "a" before a rank is still the file a in Spanish.
+    let m = read_move(&initial, "peón a cuatro", es).map(|m| m.to());
+    assert_eq!(m, Ok(shakmaty::Square::A4));
+}

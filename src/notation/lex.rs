@@ -52,6 +52,8 @@ pub enum Tok {
     EnPassant,
     /// Castling.
     Castle(CastlingSide),
+    /// Castling, the side not said.
+    CastleEither,
     /// A move number (`12.`, `12...`).
     MoveNumber {
         /// The number.
@@ -461,6 +463,30 @@ pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, Syntax
 /// Like [`lex`], but returns the tokens read before an unknown word together with the error,
 /// so that the moves before it are not lost.
 pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
+    let (mut tokens, error) = lex_tokens(input, reader);
+    if reader.has_square_prepositions() {
+        drop_square_prepositions(&mut tokens, reader);
+    }
+    (tokens, error)
+}
+
+/// Drops a file word that is a preposition before a square ("Caballo a efe tres": the "a").
+fn drop_square_prepositions(tokens: &mut Vec<Token<'_>>, reader: &Reader) {
+    let mut i = 0;
+    while i + 2 < tokens.len() {
+        let preposition = matches!(tokens[i].tok, Tok::File(_))
+            && reader.is_square_preposition(&fold(tokens[i].text))
+            && matches!(tokens[i + 1].tok, Tok::File(_))
+            && matches!(tokens[i + 2].tok, Tok::Rank(_));
+        if preposition {
+            tokens.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+fn lex_tokens<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
     let mut out: Vec<Token<'a>> = Vec::with_capacity(8);
     // Folded words live on the stack: no vocabulary word is longer.
     let mut folded_word = arrayvec::ArrayString::<64>::new();
@@ -789,6 +815,7 @@ pub(crate) fn tok_of(meaning: Meaning) -> Option<Tok> {
         Meaning::Promote => Tok::Promote,
         Meaning::CastleShort => Tok::Castle(CastlingSide::KingSide),
         Meaning::CastleLong => Tok::Castle(CastlingSide::QueenSide),
+        Meaning::Castle => Tok::CastleEither,
         Meaning::Filler => return None,
     })
 }

@@ -76,6 +76,8 @@ pub enum Meaning {
     CastleShort,
     /// Long castling (Lange Rochade).
     CastleLong,
+    /// Castling, the side not said ("castle").
+    Castle,
     /// A word that carries nothing (nach, to).
     Filler,
 }
@@ -160,6 +162,9 @@ struct Words {
     promotion: Vec<String>,
     castle_short: Vec<String>,
     castle_long: Vec<String>,
+    /// Castling without its side (read where only one castling is legal).
+    #[serde(default)]
+    castle: Vec<String>,
     filler: Vec<String>,
 }
 
@@ -181,6 +186,9 @@ struct Reading {
     /// Whether a single written move goes to shakmaty's SAN parser first, the letters of
     /// `letters_from` mapped to English ones (only where every letter is ASCII).
     standard_san: bool,
+    /// Words that, right before a square, are a preposition and not a file (Spanish "a").
+    #[serde(default)]
+    square_prepositions: Vec<String>,
 }
 
 /// One language's vocabulary: the words rochade speaks (the first of each list in the grammar
@@ -200,6 +208,7 @@ pub struct Vocabulary {
     promotion: Vec<String>,
     castle_short: Vec<String>,
     castle_long: Vec<String>,
+    castle: Vec<String>,
     filler: Vec<String>,
     square_separator: String,
     castle_short_written: String,
@@ -207,6 +216,7 @@ pub struct Vocabulary {
     promotion_sign: String,
     letters_from: Vec<Lang>,
     standard_san: bool,
+    square_prepositions: Vec<String>,
 }
 
 /// A grammar file that does not say what rochade needs (a build-time data error).
@@ -292,6 +302,7 @@ impl Vocabulary {
             promotion: w.promotion,
             castle_short: w.castle_short,
             castle_long: w.castle_long,
+            castle: w.castle,
             filler: w.filler,
             square_separator: file.style.square_separator,
             castle_short_written: file.style.castle_short_written,
@@ -307,6 +318,12 @@ impl Vocabulary {
                 })
                 .collect::<Result<_, _>>()?,
             standard_san: file.reading.standard_san,
+            square_prepositions: file
+                .reading
+                .square_prepositions
+                .iter()
+                .map(|w| fold(w))
+                .collect(),
         };
         for (name, list) in [
             ("capture", &vocab.capture),
@@ -453,6 +470,7 @@ impl Vocabulary {
             (&self.promotion, Meaning::Promote),
             (&self.castle_short, Meaning::CastleShort),
             (&self.castle_long, Meaning::CastleLong),
+            (&self.castle, Meaning::Castle),
             (&self.filler, Meaning::Filler),
         ] {
             out.extend(list.iter().map(|w| (w.as_str(), meaning)));
@@ -575,6 +593,8 @@ pub struct Reader {
     promotion_letters: Vec<Letter>,
     /// Single ASCII letters by byte, for the common case (`N`, `S`, `D`).
     ascii_letters: [RoleSet; 128],
+    /// Words that are a preposition right before a square, folded (Spanish "a").
+    square_prepositions: Vec<String>,
 }
 
 /// A letter of written notation (`S`, `N`, `Kp`, `Ф`) and the pieces it may stand for.
@@ -691,6 +711,10 @@ impl Reader {
             phrase_firsts,
             letters,
             promotion_letters,
+            square_prepositions: match input {
+                InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
+                InputLang::Auto => Vec::new(),
+            },
         }
     }
 
@@ -704,6 +728,16 @@ impl Reader {
             InputLang::Auto => Lang::ALL.len(),
         };
         cells[i].get_or_init(|| Reader::build(input))
+    }
+
+    /// Whether `folded` is a preposition when a square follows it (Spanish "a").
+    pub fn is_square_preposition(&self, folded: &str) -> bool {
+        self.square_prepositions.iter().any(|p| p == folded)
+    }
+
+    /// Whether the language has such prepositions.
+    pub fn has_square_prepositions(&self) -> bool {
+        !self.square_prepositions.is_empty()
     }
 
     /// Whether a phrase starts with this folded word.

@@ -49,6 +49,8 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
             parts.push(v.castle(side).to_owned());
             announced
         }
+        // Said back as written ("castle").
+        MoveSyntax::CastleEither { .. } => return None,
         MoveSyntax::Normal {
             roles,
             from_file,

@@ -256,6 +256,11 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             }
             i += used;
         }
+        if reader.has_square_prepositions()
+            && reader.is_square_preposition(std::str::from_utf8(&key[..n]).ok()?)
+        {
+            return None;
+        }
         let entry = reader.entry_hashed(&key[..n], hash)?;
         push_word(&mut tokens, base, text.get(start..i)?, entry)?;
     }

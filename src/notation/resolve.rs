@@ -172,6 +172,19 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                 })
             })
         }
+        MoveSyntax::CastleEither { .. } => {
+            let mut both = pos.castling_moves(CastlingSide::KingSide);
+            both.extend(pos.castling_moves(CastlingSide::QueenSide));
+            match both.as_slice() {
+                [m] => Ok(*m),
+                [] => Err(ResolveError::Illegal(if game_over() {
+                    Illegal::GameOver
+                } else {
+                    castling_reason(pos, CastlingSide::KingSide)
+                })),
+                many => Err(ResolveError::Ambiguous(many.to_vec())),
+            }
+        }
         MoveSyntax::Normal {
             roles,
             from_file,

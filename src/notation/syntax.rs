@@ -41,6 +41,11 @@ pub enum MoveSyntax {
         /// Check or mate said after it.
         announced: Option<Announced>,
     },
+    /// Castling without its side: the one castling legal, if only one is.
+    CastleEither {
+        /// Check or mate said after it.
+        announced: Option<Announced>,
+    },
     /// Any other move.
     Normal {
         /// The piece named, if any.
@@ -156,6 +161,15 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
             let mut out = Candidates::new();
             out.push(Candidate {
                 syntax: MoveSyntax::Castle { side, announced },
+                len: end,
+            });
+            return Ok(out);
+        }
+        Tok::CastleEither => {
+            let (announced, _, end) = tail(t, 1);
+            let mut out = Candidates::new();
+            out.push(Candidate {
+                syntax: MoveSyntax::CastleEither { announced },
                 len: end,
             });
             return Ok(out);
