@@ -262,6 +262,16 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             return None;
         }
         let entry = reader.entry_hashed(&key[..n], hash)?;
+        if entry.starts_phrase {
+            // A phrase ("Kurze Rochade"), read here too so that castling stays on this path.
+            if let Some((meaning, len)) = reader.phrase_at(text.get(start..)?) {
+                if let Some(tok) = tok_of(meaning) {
+                    push_tok(&mut tokens, base, text.get(start..start + len)?, tok)?;
+                }
+                i = start + len;
+                continue;
+            }
+        }
         push_word(&mut tokens, base, text.get(start..i)?, entry)?;
     }
     let cands = candidates(&tokens).ok()?;
