@@ -742,10 +742,11 @@ impl Notator {
         if visible.trim().is_empty() || tag && visible.trim_end().ends_with(']') {
             return Ok(());
         }
-        if !self.tags_applied && !self.has_moves() {
-            if let Err(refusal) = self.apply_tags() {
-                return Err(Box::new(self.stop(line, refusal, done)));
-            }
+        if !self.tags_applied
+            && !self.has_moves()
+            && let Err(refusal) = self.apply_tags()
+        {
+            return Err(Box::new(self.stop(line, refusal, done)));
         }
         if self.lang == InputLang::Auto {
             self.letters.add_line(&visible);

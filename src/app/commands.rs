@@ -435,15 +435,18 @@ fn parse_phrase(lang: Lang, line: &str) -> Option<(Command, Vec<String>)> {
     best.map(|(n, command)| (command, words[n..].to_vec()))
 }
 
+/// Command phrases, each folded and split into words, by their first word.
+type PhraseIndex = HashMap<String, Vec<(Vec<String>, Command)>>;
+
 /// The command phrases of `lang` (and those understood everywhere), folded and split into
 /// words once, by their first word.
-fn phrase_index(lang: Lang) -> &'static HashMap<String, Vec<(Vec<String>, Command)>> {
-    static ALL: OnceLock<Vec<HashMap<String, Vec<(Vec<String>, Command)>>>> = OnceLock::new();
+fn phrase_index(lang: Lang) -> &'static PhraseIndex {
+    static ALL: OnceLock<Vec<PhraseIndex>> = OnceLock::new();
     let all = ALL.get_or_init(|| {
         Lang::ALL
             .iter()
             .map(|l| {
-                let mut index: HashMap<String, Vec<(Vec<String>, Command)>> = HashMap::new();
+                let mut index = PhraseIndex::new();
                 let phrases = CommandWords::of(*l)
                     .commands
                     .iter()
