@@ -301,6 +301,11 @@ fn other_vocabularies_are_read_where_they_do_not_clash() {
             "{said}"
         );
     }
+    // Where "a" names the piece's file, it is the file (rochade itself says "Torre a de uno"
+    // for Rad1).
+    let rooks = start("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1");
+    let m = read_move(&rooks, "Torre a de uno", es).map(|m| m.from());
+    assert_eq!(m, Ok(Some(shakmaty::Square::A1)));
     // "a" before a rank is still the file a in Spanish.
     let m = read_move(&initial, "peón a cuatro", es).map(|m| m.to());
     assert_eq!(m, Ok(shakmaty::Square::A4));

@@ -36,6 +36,9 @@ pub enum Tok {
     Piece(RoleSet),
     /// A file.
     File(File),
+    /// A word that is a file or, before a square, a preposition (Spanish "a": "Torre a de
+    /// ocho" is Rad8 or Rd8; "Caballo a efe tres" is Nf3).
+    FileOrPreposition(File),
     /// A rank.
     Rank(Rank),
     /// A capture word or sign.
@@ -470,18 +473,16 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
     (tokens, error)
 }
 
-/// Drops a file word that is a preposition before a square ("Caballo a efe tres": the "a").
-fn drop_square_prepositions(tokens: &mut Vec<Token<'_>>, reader: &Reader) {
-    let mut i = 0;
-    while i + 2 < tokens.len() {
-        let preposition = matches!(tokens[i].tok, Tok::File(_))
+/// Marks a file word that may be a preposition before a square ("Caballo a efe tres": the
+/// "a"); the position decides (see [`super::syntax::candidates`]).
+fn drop_square_prepositions(tokens: &mut [Token<'_>], reader: &Reader) {
+    for i in 0..tokens.len().saturating_sub(2) {
+        if let Tok::File(f) = tokens[i].tok
             && reader.is_square_preposition(&fold(tokens[i].text))
             && matches!(tokens[i + 1].tok, Tok::File(_))
-            && matches!(tokens[i + 2].tok, Tok::Rank(_));
-        if preposition {
-            tokens.remove(i);
-        } else {
-            i += 1;
+            && matches!(tokens[i + 2].tok, Tok::Rank(_))
+        {
+            tokens[i].tok = Tok::FileOrPreposition(f);
         }
     }
 }
