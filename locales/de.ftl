@@ -865,6 +865,7 @@ board-last-moves = Letzte Züge. { $moves }.
 move-nothing-said = Kein Zug gesagt.
 move-unknown-word-alone = Nicht erkannt: »{ $word }« ist kein Schachwort.
 move-unknown-word = Nicht erkannt: »{ $word }« an Stelle { WORDS($column) } ist kein Schachwort.
+move-null-move = »{ $word }« ist ein Nullzug, ein Zugrecht ohne Zug; so etwas gibt es in einer Schachpartie nicht, daher wurde er nicht gelesen.
 move-expected-square = Nach »{ $after }« fehlt das Zielfeld.
 move-expected-promotion = Nach »{ $after }« bitte die Figur nennen, die der Bauer wird.
 move-expected-move = Ein Zug beginnt mit einer Figur, einem Feld oder einer Rochade.
@@ -913,6 +914,8 @@ move-castling-through-check = { $side ->
 } geht nicht: der König würde ein angegriffenes Feld überqueren oder betreten.
 move-illegal = Regelwidriger Zug: { $move }. { $why }
 move-ambiguous = Mehrdeutig: { $move }. Meinen Sie { $choices }?
+move-capture-not-said = Nicht ausgeführt: { $move } ist hier kein Bauernzug. Meinen Sie { $choices }? Ein Schlagzug wird mit nimmt angesagt.
+move-castling-said-as-king-move = Nicht ausgeführt: { $move } ist hier eine Rochade, kein Königszug. Meinen Sie { $choices }?
 move-choice-or = { $first } oder { $last }
 move-promotion-missing = Umwandlung ohne Figur: { $move }. Bitte die Figur nennen, zum Beispiel { $example }.
 move-more-than-one = Bitte nur einen Zug auf einmal sagen; erkannt wurden { moves }.
@@ -1021,6 +1024,9 @@ ui-in-check = { $colour ->
 batch-bad-fen = Partie { $game }: die FEN-Angabe ist keine gültige Stellung.
 batch-too-many-moves = Partie { $game }: sie hat mehr als { $n } Halbzüge; der Rest wurde nicht gelesen.
 batch-unreadable = Partie { $game }: das PGN ist ab hier nicht lesbar.
+batch-variant = Partie { $game }: Partien der Variante { $variant } werden nicht unterstützt; rochade liest nur Schach nach den gewöhnlichen Regeln.
+batch-not-read = Partie { $game }: { $reason }
+batch-unclosed = Der Kommentar oder die Variante aus Zeile { $line } wird nie geschlossen; was danach kommt, wurde nicht als Züge gelesen.
 batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
     [white] Weiß
    *[black] Schwarz

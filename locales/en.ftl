@@ -919,6 +919,7 @@ board-last-moves = Last moves. { $moves }.
 move-nothing-said = No move was said.
 move-unknown-word-alone = Not recognised: "{ $word }" is not a chess word.
 move-unknown-word = Not recognised: "{ $word }", at position { WORDS($column) }, is not a chess word.
+move-null-move = "{ $word }" is a null move, a turn passed without a move; there is none in a game of chess, so it was not read.
 move-expected-square = The target square is missing after "{ $after }".
 move-expected-promotion = After "{ $after }", please name the piece the pawn becomes.
 move-expected-move = A move starts with a piece, a square or castling.
@@ -966,6 +967,8 @@ move-castling-through-check = { $side ->
 # A move that cannot be played: the move as understood, then why.
 move-illegal = Illegal move: { $move }. { $why }
 move-ambiguous = Ambiguous: { $move }. Do you mean { $choices }?
+move-capture-not-said = Not played: { $move } is no pawn move here. Do you mean { $choices }? A capture is said with takes.
+move-castling-said-as-king-move = Not played: { $move } is castling here, not a king move. Do you mean { $choices }?
 # The last two of a list of choices.
 move-choice-or = { $first } or { $last }
 move-promotion-missing = Promotion without a piece: { $move }. Please name the piece, for example { $example }.
@@ -1081,6 +1084,9 @@ ui-in-check = { $colour ->
 batch-bad-fen = Game { $game }: the FEN tag is not a legal position.
 batch-too-many-moves = Game { $game }: it has more than { $n } half-moves; the rest was not read.
 batch-unreadable = Game { $game }: the PGN cannot be read from here on.
+batch-variant = Game { $game }: { $variant } games are not supported; rochade reads standard chess only.
+batch-not-read = Game { $game }: { $reason }
+batch-unclosed = The comment or variation opened on line { $line } is never closed; what follows it was not read as moves.
 batch-illegal-move = Game { $game }: { $colour ->
     [white] White's
    *[black] Black's

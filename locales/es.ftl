@@ -873,6 +873,7 @@ board-last-moves = Últimas jugadas. { $moves }.
 move-nothing-said = No se dijo ninguna jugada.
 move-unknown-word-alone = No reconocido: «{ $word }» no es una palabra de ajedrez.
 move-unknown-word = No reconocido: «{ $word }», en la posición { WORDS($column) }, no es una palabra de ajedrez.
+move-null-move = «{ $word }» es una jugada nula, un turno sin jugada; no existe en una partida de ajedrez, así que no se ha leído.
 move-expected-square = Falta la casilla de destino después de «{ $after }».
 move-expected-promotion = Después de «{ $after }», diga la pieza a la que corona el peón.
 move-expected-move = Una jugada empieza por una pieza, una casilla o un enroque.
@@ -924,6 +925,8 @@ move-castling-through-check = { $side ->
 } no es posible: el rey cruzaría una casilla atacada o llegaría a ella.
 move-illegal = Jugada ilegal: { $move }. { $why }
 move-ambiguous = Jugada ambigua: { $move }. ¿Quiere decir { $choices }?
+move-capture-not-said = No jugada: { $move } no es aquí una jugada de peón. ¿Quiere decir { $choices }? Una captura se dice con toma.
+move-castling-said-as-king-move = No jugada: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $choices }?
 move-choice-or = { $first } o { $last }
 move-promotion-missing = Coronación sin pieza: { $move }. Diga la pieza, por ejemplo { $example }.
 move-more-than-one = Diga una sola jugada cada vez; se reconocieron { moves }.
@@ -1032,6 +1035,9 @@ ui-in-check = Las { $colour ->
 batch-bad-fen = Partida { $game }: la etiqueta FEN no es una posición legal.
 batch-too-many-moves = Partida { $game }: tiene más de { $n } medias jugadas; el resto no se ha leído.
 batch-unreadable = Partida { $game }: el PGN no se puede leer a partir de aquí.
+batch-variant = Partida { $game }: las partidas de { $variant } no se admiten; rochade solo lee ajedrez clásico.
+batch-not-read = Partida { $game }: { $reason }
+batch-unclosed = El comentario o la variante abiertos en la línea { $line } no se cierran nunca; lo que sigue no se ha leído como jugadas.
 batch-illegal-move = Partida { $game }: la jugada { $number } de las { $colour ->
     [white] blancas
    *[black] negras

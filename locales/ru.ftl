@@ -873,6 +873,7 @@ board-last-moves = Последние ходы. { $moves }.
 move-nothing-said = Ход не назван.
 move-unknown-word-alone = Не распознано слово «{ $word }»: это не шахматное слово.
 move-unknown-word = Не распознано слово «{ $word }» в символе номер { WORDS($column) }: это не шахматное слово.
+move-null-move = «{ $word }» — нулевой ход, пропуск хода; в шахматной партии его не бывает, поэтому он не прочитан.
 move-expected-square = После «{ $after }» не хватает поля.
 move-expected-promotion = После «{ $after }» назовите фигуру, в которую превращается Бауэр.
 move-expected-move = Ход начинается с фигуры, поля или рокировки.
@@ -919,6 +920,8 @@ move-castling-through-check = { $side ->
 } невозможна: Кёниг прошёл бы через битое поле или встал бы на него.
 move-illegal = Невозможный ход: { $move }. { $why }
 move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
+move-capture-not-said = Ход не сделан: { $move } здесь не ход пешки. Вы имеете в виду { $choices }? Взятие называют словом «бьёт».
+move-castling-said-as-king-move = Ход не сделан: { $move } здесь рокировка, а не ход короля. Вы имеете в виду { $choices }?
 move-choice-or = { $first } или { $last }
 move-promotion-missing = Превращение без фигуры: { $move }. Назовите фигуру, например { $example }.
 move-more-than-one = Назовите только один ход. Число распознанных ходов: { WORDS($n) }.
@@ -1028,6 +1031,9 @@ ui-in-check = Шах { $colour ->
 batch-bad-fen = Партия { $game }: тег FEN не задаёт допустимую позицию.
 batch-too-many-moves = Партия { $game }: в ней больше { $n } полуходов; остальное не прочитано.
 batch-unreadable = Партия { $game }: дальше PGN прочитать нельзя.
+batch-variant = Партия { $game }: партии в варианте { $variant } не поддерживаются; rochade читает только обычные шахматы.
+batch-not-read = Партия { $game }: { $reason }
+batch-unclosed = Комментарий или вариант, открытый в строке { $line }, так и не закрыт; всё после него не прочитано как ходы.
 batch-illegal-move = Партия { $game }: ход { $number } { $colour ->
     [white] белых
    *[black] чёрных

@@ -6,10 +6,11 @@ use shakmaty::{Chess, KnownOutcome, Outcome, Position};
 use crate::board::phrases::colour_key;
 use crate::i18n::msg;
 use crate::lang::{InputLang, Lang};
+use crate::notation::guess::GameLetters;
 use crate::notation::lex::{Annotations, ResultMark, Tok, lex_partial};
 use crate::notation::lexicon::Reader;
 use crate::notation::{NotationError, Style, phrases, read_line, words};
-use crate::pgn::{PgnOut, PgnProblem, read_games_from, write_game};
+use crate::pgn::{PgnOut, write_game};
 
 /// What `announce` produced: the text, and the problems met in the PGN (one line each).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,6 +22,33 @@ pub struct Announced {
     pub problems: Vec<String>,
 }
 
+/// A problem that stopped `announce`: where, and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnnounceProblem {
+    /// Line number in the input, from 1.
+    pub line: usize,
+    /// The line's text (its first 80 characters).
+    pub text: String,
+    /// The sentence, in the chosen language.
+    pub message: String,
+}
+
+impl std::fmt::Display for AnnounceProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.text.trim().is_empty() {
+            write!(f, "line {}: {}", self.line, self.message)
+        } else {
+            write!(
+                f,
+                "line {}: {}: {}",
+                self.line,
+                self.text.trim(),
+                self.message
+            )
+        }
+    }
+}
+
 /// Puts every game of a PGN text into words, one ply per line.
 pub fn announce(pgn: &str, lang: Lang, style: Style) -> Announced {
     let mut out = Announced::default();
@@ -29,65 +57,213 @@ pub fn announce(pgn: &str, lang: Lang, style: Style) -> Announced {
         lang,
         style,
         |text| out.text.push_str(text),
-        |p| out.problems.push(p),
+        |p| out.problems.push(p.message),
     );
     out
 }
 
 /// Puts every game read from `input` into words as it is read: `text` gets each game's lines
-/// (a blank line before every game but the first), `problem` each problem met. Memory holds
-/// one game at a time (see [`crate::pgn::read_games_from`]). Returns the number of games.
+/// (a blank line before every game but the first; the start position as `[SetUp]` and `[FEN]`
+/// tags when it is not the standard one), `problem` the problem that stops reading. The games
+/// are read as `notate` reads them in default mode (so every notation `notate` reads, and
+/// nothing is skipped: a token that cannot be read stops reading with its line and text). A
+/// line of moves longer than [`MAX_LINE_BYTES`] is read in pieces cut at blanks; a longer tag
+/// line is refused. Memory holds one game at a time. Returns the number of games.
 pub fn announce_from(
     input: impl std::io::Read,
     lang: Lang,
     style: Style,
     mut text: impl FnMut(&str),
-    mut problem: impl FnMut(String),
+    mut problem: impl FnMut(AnnounceProblem),
 ) -> usize {
-    let mut n = 0;
-    read_games_from(input, |game| {
-        n += 1;
-        let mut said = String::new();
-        if n > 1 {
-            said.push('\n');
+    let mut pieces = Pieces::new(std::io::BufReader::new(input));
+    let mut notator = Notator::new(InputLang::Auto, &Chess::default()).saying(lang);
+    let mut count = 0usize;
+    let mut say = |g: NotatedGame| {
+        count += 1;
+        text(&game_words(&g, lang, style, count > 1));
+    };
+    loop {
+        let read = match pieces.next() {
+            Ok(Some(Piece::Line(t))) => notator.line(&t, &mut say),
+            Ok(Some(Piece::More(t))) => notator.more_of_line(&t, &mut say),
+            Ok(Some(Piece::TooLong { start, bytes })) => {
+                Err(Box::new(notator.line_too_long(&start, bytes, &mut say)))
+            }
+            Ok(None) => break,
+            Err(_) => Err(Box::new(notator.line_too_long("", 0, &mut say))),
+        };
+        if let Err(p) = read {
+            problem(announce_problem(lang, &p));
+            return count;
         }
-        let mut pos = game.initial.clone();
-        for m in &game.moves {
-            let number = pos.fullmoves().get();
-            let dots = if pos.turn().is_white() { "." } else { "..." };
-            said.push_str(&format!(
-                "{number}{dots} {}\n",
-                words(&pos, *m, lang, style)
-            ));
-            pos.play_unchecked(*m);
-        }
-        // The result, as written (notate reads it back as the end of the game); a game
-        // without moves has nothing to end.
-        if game.result != shakmaty::Outcome::Unknown && !game.moves.is_empty() {
-            said.push_str(crate::pgn::result_text(game.result));
-            said.push('\n');
-        }
-        text(&said);
-        if let Some(p) = &game.problem {
-            problem(problem_text(lang, n, p));
-        }
-    })
+    }
+    if let Err(p) = notator.end(&mut say) {
+        problem(announce_problem(lang, &p));
+    }
+    count
 }
 
-/// A problem met in game number `game` of a PGN, in `lang`. The system's words (the FEN
-/// parser's, an input error's) are not repeated: the sentence says what is wrong and where.
-fn problem_text(lang: Lang, game: usize, p: &PgnProblem) -> String {
-    match p {
-        PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
-        PgnProblem::TooManyMoves(max) => msg::batch_too_many_moves(lang, game, *max),
-        PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
-        PgnProblem::IllegalMove { number, dots, san } => {
-            let colour = if *dots == "." {
-                shakmaty::Color::White
-            } else {
-                shakmaty::Color::Black
+/// One game in words: `N. words` for White, `N... words` for Black, the result as written.
+fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) -> String {
+    let mut said = String::new();
+    if blank_before {
+        said.push('\n');
+    }
+    if game.initial != Chess::default() {
+        let fen = shakmaty::fen::Fen::from_position(&game.initial, shakmaty::EnPassantMode::Legal);
+        said.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
+    }
+    let mut pos = game.initial.clone();
+    for m in &game.moves {
+        let number = pos.fullmoves().get();
+        let dots = if pos.turn().is_white() { "." } else { "..." };
+        said.push_str(&format!(
+            "{number}{dots} {}\n",
+            words(&pos, *m, lang, style)
+        ));
+        pos.play_unchecked(*m);
+    }
+    // The result, as written (notate reads it back as the end of the game); a game without
+    // moves has nothing to end.
+    let result = outcome(game.result);
+    if result != Outcome::Unknown && !game.moves.is_empty() {
+        said.push_str(crate::pgn::result_text(result));
+        said.push('\n');
+    }
+    said
+}
+
+/// The sentence for a problem that stopped `announce`, in `lang`.
+fn announce_problem(lang: Lang, p: &NotateProblem) -> AnnounceProblem {
+    let game = p.game;
+    let message = match &p.error {
+        NotateRefusal::Move(NotationError::Move {
+            error: crate::notation::ResolveError::Illegal(_),
+            text,
+            ..
+        }) => msg::batch_illegal_move(lang, colour_key(p.turn), game, text.as_str(), p.fullmoves),
+        NotateRefusal::LineTooLong { .. } => msg::batch_unreadable(lang, game),
+        NotateRefusal::TooManyMoves => msg::batch_too_many_moves(lang, game, MAX_PLIES),
+        NotateRefusal::BadFen | NotateRefusal::Variant(_) => p.reason.clone(),
+        NotateRefusal::Move(_) | NotateRefusal::Unclosed { .. } => {
+            msg::batch_not_read(lang, game, p.reason.as_str())
+        }
+    };
+    AnnounceProblem {
+        line: p.line,
+        text: p.text.clone(),
+        message,
+    }
+}
+
+/// A piece of the input that `announce` reads: a whole line, more of a line too long to hold
+/// at once (cut at a blank), or a line that cannot be cut (a tag line, or one token) and is
+/// refused.
+enum Piece {
+    Line(String),
+    More(String),
+    TooLong { start: String, bytes: usize },
+}
+
+/// Reads a text in [`Piece`]s of at most [`MAX_LINE_BYTES`] bytes.
+struct Pieces<R> {
+    input: R,
+    carry: Vec<u8>,
+    continuing: bool,
+}
+
+impl<R: std::io::BufRead> Pieces<R> {
+    fn new(input: R) -> Self {
+        Pieces {
+            input,
+            carry: Vec::new(),
+            continuing: false,
+        }
+    }
+
+    fn text(bytes: &[u8]) -> String {
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        String::from_utf8_lossy(bytes).into_owned()
+    }
+
+    fn next(&mut self) -> std::io::Result<Option<Piece>> {
+        let mut buf = std::mem::take(&mut self.carry);
+        loop {
+            let available = match self.input.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
             };
-            msg::batch_illegal_move(lang, colour_key(colour), game, san.as_str(), *number)
+            if available.is_empty() {
+                if buf.is_empty() && !self.continuing {
+                    return Ok(None);
+                }
+                let piece = self.piece(Self::text(&buf));
+                self.continuing = false;
+                return Ok(Some(piece));
+            }
+            let room = MAX_LINE_BYTES.saturating_sub(buf.len());
+            let window = &available[..available.len().min(room)];
+            if let Some(nl) = window.iter().position(|b| *b == b'\n') {
+                buf.extend_from_slice(&window[..nl]);
+                self.input.consume(nl + 1);
+                let piece = self.piece(Self::text(&buf));
+                self.continuing = false;
+                return Ok(Some(piece));
+            }
+            let n = window.len();
+            buf.extend_from_slice(window);
+            self.input.consume(n);
+            if buf.len() < MAX_LINE_BYTES {
+                continue;
+            }
+            let tag = !self.continuing && buf.trim_ascii_start().starts_with(b"[");
+            let cut = buf.iter().rposition(|b| *b == b' ' || *b == b'\t');
+            match cut {
+                Some(at) if at > 0 && !tag => {
+                    self.carry = buf.split_off(at);
+                    let piece = self.piece(Self::text(&buf));
+                    self.continuing = true;
+                    return Ok(Some(piece));
+                }
+                _ => {
+                    let bytes = buf.len() + self.drain_line()?;
+                    let start = Self::text(&buf[..buf.len().min(400)]);
+                    self.continuing = false;
+                    return Ok(Some(Piece::TooLong { start, bytes }));
+                }
+            }
+        }
+    }
+
+    fn piece(&self, text: String) -> Piece {
+        if self.continuing {
+            Piece::More(text)
+        } else {
+            Piece::Line(text)
+        }
+    }
+
+    /// Reads and drops the rest of the line; its length.
+    fn drain_line(&mut self) -> std::io::Result<usize> {
+        let mut n = 0;
+        loop {
+            let available = match self.input.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if available.is_empty() {
+                return Ok(n);
+            }
+            if let Some(nl) = available.iter().position(|b| *b == b'\n') {
+                self.input.consume(nl + 1);
+                return Ok(n + nl);
+            }
+            let len = available.len();
+            self.input.consume(len);
+            n += len;
         }
     }
 }
@@ -95,12 +271,14 @@ fn problem_text(lang: Lang, game: usize, p: &PgnProblem) -> String {
 /// A game that `notate` read.
 #[derive(Debug, Clone)]
 pub struct NotatedGame {
-    /// Starting position.
+    /// Starting position (the `[FEN]` tag's, or the one every game starts from).
     pub initial: Chess,
     /// The moves.
     pub moves: Vec<shakmaty::Move>,
     /// The result, if one was written.
     pub result: Option<ResultMark>,
+    /// The tag pairs written before the moves, in order (at most [`crate::pgn::MAX_TAGS`]).
+    pub tags: Vec<(String, String)>,
 }
 
 /// The longest line `notate` reads, in bytes (64 KiB). A whole game written on one line is a
@@ -124,6 +302,15 @@ pub enum NotateRefusal {
     },
     /// A game longer than [`MAX_PLIES`].
     TooManyMoves,
+    /// The `[FEN]` tag is not a legal position.
+    BadFen,
+    /// The `[Variant]` tag names a game other than standard chess (Chess960, …).
+    Variant(String),
+    /// A comment or variation is still open at the end of the text.
+    Unclosed {
+        /// The line it was opened on.
+        line: usize,
+    },
 }
 
 /// The problem that stopped `notate`.
@@ -137,6 +324,12 @@ pub struct NotateProblem {
     pub reason: String,
     /// The refusal itself.
     pub error: NotateRefusal,
+    /// The number of the game it stopped (from 1).
+    pub game: usize,
+    /// The move number in the position where it stopped.
+    pub fullmoves: u32,
+    /// The side to move there.
+    pub turn: shakmaty::Color,
 }
 
 /// What `notate` read: the games (the last one possibly cut short) and the problem, if any.
@@ -149,24 +342,30 @@ pub struct Notated {
 }
 
 impl NotatedGame {
-    /// The game as PGN. A game cut short by a problem has no result, so `*`.
+    /// The game as PGN, with the tags it was written with. A game cut short by a problem has
+    /// no result, so `*`.
     pub fn to_pgn(&self) -> String {
-        let result = match self.result {
-            Some(ResultMark::WhiteWins) => Outcome::Known(KnownOutcome::Decisive {
-                winner: shakmaty::Color::White,
-            }),
-            Some(ResultMark::BlackWins) => Outcome::Known(KnownOutcome::Decisive {
-                winner: shakmaty::Color::Black,
-            }),
-            Some(ResultMark::Draw) => Outcome::Known(KnownOutcome::Draw),
-            Some(ResultMark::Unknown) | None => Outcome::Unknown,
-        };
         write_game(&PgnOut {
+            tags: self.tags.clone(),
             initial: Some(&self.initial),
             moves: &self.moves,
-            result: Some(result),
+            result: Some(outcome(self.result)),
             ..PgnOut::default()
         })
+    }
+}
+
+/// The result mark as an outcome (`*` and none are unknown).
+fn outcome(result: Option<ResultMark>) -> Outcome {
+    match result {
+        Some(ResultMark::WhiteWins) => Outcome::Known(KnownOutcome::Decisive {
+            winner: shakmaty::Color::White,
+        }),
+        Some(ResultMark::BlackWins) => Outcome::Known(KnownOutcome::Decisive {
+            winner: shakmaty::Color::Black,
+        }),
+        Some(ResultMark::Draw) => Outcome::Known(KnownOutcome::Draw),
+        Some(ResultMark::Unknown) | None => Outcome::Unknown,
     }
 }
 
@@ -177,88 +376,282 @@ impl Notated {
     }
 }
 
+/// Why one reading of a game stopped, and where.
+#[derive(Debug, Clone)]
+struct Failure {
+    line: usize,
+    text: String,
+    error: NotateRefusal,
+}
+
+/// One way of reading a game: in one language (in default mode, one per language, read side by
+/// side until the whole game shows which it is written in; see [`crate::notation::guess`]).
+#[derive(Debug, Clone)]
+struct Reading {
+    lang: InputLang,
+    pos: Chess,
+    moves: Vec<shakmaty::Move>,
+    failed: Option<Failure>,
+}
+
+/// The readings of a game in `lang`: the language itself, or in default mode each language
+/// (English first: PGN is written in English letters) and last every language's letters at
+/// once.
+fn readings(lang: InputLang, start: &Chess) -> Vec<Reading> {
+    let langs: Vec<InputLang> = match lang {
+        InputLang::One(_) => vec![lang],
+        InputLang::Auto => [Lang::En, Lang::De, Lang::Ru, Lang::Es]
+            .into_iter()
+            .map(InputLang::One)
+            .chain([InputLang::Auto])
+            .collect(),
+    };
+    langs
+        .into_iter()
+        .map(|lang| Reading {
+            lang,
+            pos: start.clone(),
+            moves: Vec::new(),
+            failed: None,
+        })
+        .collect()
+}
+
 /// Reads spoken or written moves line by line (the output of [`announce`], or free movetext
-/// in any of the languages), game after game, keeping in memory only the game being read.
+/// in any of the languages, or PGN), game after game, keeping in memory only the game being
+/// read.
 ///
 /// A game ends with a result, with a blank line after at least one of its moves (outside a
 /// comment or variation), with a `[Tag]` line after moves, or when a line starts again with
-/// move number 1; the next game starts from the same initial position. Comments and
-/// variations may run over several lines. Sentence punctuation after a move or sign is noise.
-/// Reading stops at the first bad move, at a line longer than [`MAX_LINE_BYTES`] or a game
-/// longer than [`MAX_PLIES`]; every move before it is kept.
+/// move number 1; the next game starts from the same initial position, or from its `[FEN]`
+/// tag. Comments and variations may run over several lines. Sentence punctuation after a move
+/// or sign is noise. In default mode ([`InputLang::Auto`]) the language of a game's letters is
+/// decided from the whole game (see [`crate::notation::guess`]), never move by move.
+/// Reading stops at the first bad move, at a line longer than [`MAX_LINE_BYTES`], a game
+/// longer than [`MAX_PLIES`], a `[Variant]` other than standard chess, a `[FEN]` that is not a
+/// position, or a comment never closed; every move before it is kept.
 #[derive(Debug, Clone)]
 pub struct Notator {
     lang: InputLang,
+    say: Lang,
     initial: Chess,
-    current: NotatedGame,
-    pos: Chess,
+    start: Chess,
+    readings: Vec<Reading>,
+    result: Option<ResultMark>,
+    tags: Vec<(String, String)>,
+    tags_applied: bool,
+    letters: GameLetters,
     annotations: Annotations,
+    opened_on: usize,
     line: usize,
     games: usize,
 }
 
 impl Notator {
-    /// A reader of games in `lang`, each starting from `initial`.
+    /// A reader of games in `lang`, each starting from `initial` (unless its tags say
+    /// otherwise).
     pub fn new(lang: InputLang, initial: &Chess) -> Notator {
         Notator {
             lang,
+            say: match lang {
+                InputLang::One(l) => l,
+                InputLang::Auto => Lang::En,
+            },
             initial: initial.clone(),
-            current: Self::fresh(initial),
-            pos: initial.clone(),
+            start: initial.clone(),
+            readings: readings(lang, initial),
+            result: None,
+            tags: Vec::new(),
+            tags_applied: false,
+            letters: GameLetters::default(),
             annotations: Annotations::default(),
+            opened_on: 0,
             line: 0,
             games: 0,
         }
     }
 
-    fn fresh(initial: &Chess) -> NotatedGame {
-        NotatedGame {
-            initial: initial.clone(),
-            moves: Vec::new(),
+    /// The same reader, saying its problems in `lang`.
+    pub fn saying(mut self, lang: Lang) -> Notator {
+        self.say = lang;
+        self
+    }
+
+    /// Forgets the game being read: the next one starts afresh.
+    fn reset(&mut self) {
+        self.start = self.initial.clone();
+        self.readings = readings(self.lang, &self.initial);
+        self.result = None;
+        self.tags.clear();
+        self.tags_applied = false;
+        self.letters = GameLetters::default();
+    }
+
+    fn has_moves(&self) -> bool {
+        self.readings.iter().any(|r| !r.moves.is_empty())
+    }
+
+    /// Whether reading `i` can be the game: its letters fit the game's (in default mode; a
+    /// chosen language always can), and in default mode the reading of every language's letters
+    /// at once only when no single language fits.
+    fn plausible(&self, i: usize) -> bool {
+        if self.lang != InputLang::Auto {
+            return true;
+        }
+        match self.readings[i].lang {
+            InputLang::Auto => !self
+                .readings
+                .iter()
+                .any(|r| r.lang != InputLang::Auto && self.letters.fits(r.lang)),
+            one => self.letters.fits(one),
+        }
+    }
+
+    /// The reading that stopped furthest among the plausible ones (the first on a tie).
+    fn best_failure(&self) -> usize {
+        let mut best: Option<usize> = None;
+        for (i, r) in self.readings.iter().enumerate() {
+            if r.failed.is_none() || !self.plausible(i) {
+                continue;
+            }
+            if best.is_none_or(|b| r.moves.len() > self.readings[b].moves.len()) {
+                best = Some(i);
+            }
+        }
+        best.unwrap_or(0)
+    }
+
+    /// Ends the current game, if it has a move or a result, and hands it to `done`: the first
+    /// plausible reading that read it to its end. When none did, reading stops with the
+    /// problem of the one that came furthest.
+    fn end_game(&mut self, done: &mut impl FnMut(NotatedGame)) -> Result<(), Box<NotateProblem>> {
+        if !self.has_moves() && self.result.is_none() {
+            return Ok(());
+        }
+        let winner = (0..self.readings.len())
+            .find(|i| self.readings[*i].failed.is_none() && self.plausible(*i));
+        let Some(i) = winner else {
+            let i = self.best_failure();
+            return Err(self.stop_reading(i, done));
+        };
+        let moves = std::mem::take(&mut self.readings[i].moves);
+        let game = NotatedGame {
+            initial: self.start.clone(),
+            moves,
+            result: self.result,
+            tags: std::mem::take(&mut self.tags),
+        };
+        self.games += 1;
+        self.reset();
+        done(game);
+        Ok(())
+    }
+
+    /// Stops reading with the failure of reading `i`: the game cut short is handed to `done`,
+    /// and the problem returned.
+    fn stop_reading(&mut self, i: usize, done: &mut impl FnMut(NotatedGame)) -> Box<NotateProblem> {
+        let r = &self.readings[i];
+        let failure = r.failed.clone().unwrap_or(Failure {
+            line: self.line,
+            text: String::new(),
+            error: NotateRefusal::TooManyMoves,
+        });
+        let problem = self.problem(&r.pos, failure);
+        let game = NotatedGame {
+            initial: self.start.clone(),
+            moves: std::mem::take(&mut self.readings[i].moves),
             result: None,
+            tags: std::mem::take(&mut self.tags),
+        };
+        self.games += 1;
+        self.reset();
+        done(game);
+        Box::new(problem)
+    }
+
+    /// The problem of `failure`, met in `pos`, said in the reader's language.
+    fn problem(&self, pos: &Chess, failure: Failure) -> NotateProblem {
+        let lang = self.say;
+        let game = self.games + 1;
+        let reason = match &failure.error {
+            NotateRefusal::Move(e) => phrases::error(lang, pos, e),
+            NotateRefusal::LineTooLong { .. } => phrases::line_too_long(lang, MAX_LINE_BYTES),
+            NotateRefusal::TooManyMoves => phrases::too_many_moves(lang, MAX_PLIES),
+            NotateRefusal::BadFen => msg::batch_bad_fen(lang, game),
+            NotateRefusal::Variant(name) => msg::batch_variant(lang, game, name.as_str()),
+            NotateRefusal::Unclosed { line } => msg::batch_unclosed(lang, *line),
+        };
+        NotateProblem {
+            line: failure.line,
+            text: shorten(&failure.text, 80),
+            reason,
+            error: failure.error,
+            game,
+            fullmoves: pos.fullmoves().get(),
+            turn: pos.turn(),
         }
     }
 
-    fn message_lang(&self) -> Lang {
-        match self.lang {
-            InputLang::One(l) => l,
-            InputLang::Auto => Lang::En,
-        }
-    }
-
-    /// Ends the current game, if it has a move or a result, and hands it to `done`.
-    fn end_game(&mut self, done: &mut impl FnMut(NotatedGame)) {
-        if !self.current.moves.is_empty() || self.current.result.is_some() {
-            let game = std::mem::replace(&mut self.current, Self::fresh(&self.initial));
-            self.pos = self.initial.clone();
-            self.games += 1;
-            done(game);
-        }
-    }
-
-    /// Stops reading: the game cut short is handed to `done`, and the problem returned.
+    /// Stops reading at once (a problem of the whole text, not of one reading): the game cut
+    /// short, if it has moves, is handed to `done`.
     fn stop(
         &mut self,
         text: &str,
         error: NotateRefusal,
         done: &mut impl FnMut(NotatedGame),
     ) -> NotateProblem {
-        let lang = self.message_lang();
-        let reason = match &error {
-            NotateRefusal::Move(e) => phrases::error(lang, &self.pos, e),
-            NotateRefusal::LineTooLong { .. } => phrases::line_too_long(lang, MAX_LINE_BYTES),
-            NotateRefusal::TooManyMoves => phrases::too_many_moves(lang, MAX_PLIES),
-        };
-        self.current.result = None;
-        let game = std::mem::replace(&mut self.current, Self::fresh(&self.initial));
-        self.games += 1;
-        done(game);
-        NotateProblem {
+        let failure = Failure {
             line: self.line,
-            text: shorten(text, 80),
-            reason,
+            text: text.to_owned(),
             error,
+        };
+        // The reading that would be chosen now, for the moves kept and the position.
+        let i = (0..self.readings.len())
+            .find(|i| self.readings[*i].failed.is_none() && self.plausible(*i))
+            .unwrap_or(0);
+        let problem = self.problem(&self.readings[i].pos, failure);
+        if self.has_moves() {
+            let game = NotatedGame {
+                initial: self.start.clone(),
+                moves: std::mem::take(&mut self.readings[i].moves),
+                result: None,
+                tags: std::mem::take(&mut self.tags),
+            };
+            self.games += 1;
+            done(game);
         }
+        self.reset();
+        problem
+    }
+
+    /// Takes the game's tags into account before its first move: `[Variant]` (standard chess
+    /// only) and `[FEN]` (the start position).
+    fn apply_tags(&mut self) -> Result<(), NotateRefusal> {
+        self.tags_applied = true;
+        let tag = |name: &str| {
+            self.tags
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.trim().to_owned())
+        };
+        if let Some(variant) = tag("Variant")
+            && !matches!(
+                variant.to_lowercase().as_str(),
+                "" | "standard" | "chess" | "normal" | "from position" | "fromposition"
+            )
+        {
+            return Err(NotateRefusal::Variant(variant));
+        }
+        if let Some(fen) = tag("FEN") {
+            let pos = fen
+                .parse::<shakmaty::fen::Fen>()
+                .ok()
+                .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+                .ok_or(NotateRefusal::BadFen)?;
+            self.start = pos;
+            self.readings = readings(self.lang, &self.start);
+        }
+        Ok(())
     }
 
     /// Reads the next line (without its line end); every game it completes is handed to
@@ -281,16 +674,48 @@ impl Notator {
                 &mut done,
             )));
         }
+        // A byte-order mark at the start of the text is no character of it.
+        let line = if self.line == 1 {
+            line.strip_prefix('\u{feff}').unwrap_or(line)
+        } else {
+            line
+        };
+        self.read(line, true, &mut done)
+    }
+
+    /// Reads more of the current line: a piece of a line too long to hold at once, cut at a
+    /// blank (see [`announce_from`]).
+    ///
+    /// # Errors
+    /// As [`Notator::line`].
+    pub fn more_of_line(
+        &mut self,
+        piece: &str,
+        mut done: impl FnMut(NotatedGame),
+    ) -> Result<(), Box<NotateProblem>> {
+        self.read(piece, false, &mut done)
+    }
+
+    fn read(
+        &mut self,
+        line: &str,
+        fresh: bool,
+        done: &mut impl FnMut(NotatedGame),
+    ) -> Result<(), Box<NotateProblem>> {
         let was_open = self.annotations.is_open();
         let visible = self.annotations.visible(line);
-        if line.trim().is_empty() {
+        if !was_open && self.annotations.is_open() {
+            self.opened_on = self.line;
+        }
+        if fresh && line.trim().is_empty() {
             if !was_open {
-                self.end_game(&mut done);
+                self.end_game(done)?;
             }
             return Ok(());
         }
         // Move number 1 again after moves: the next game (looked at only then).
-        let first_is_one = !self.current.moves.is_empty()
+        let first_is_one = fresh
+            && self.has_moves()
             && visible.trim_start().starts_with('1')
             && matches!(
                 lex_partial(&visible, Reader::get(self.lang))
@@ -302,32 +727,65 @@ impl Notator {
                     black: false
                 })
             );
-        let tag = !was_open && line.trim_start().starts_with('[');
+        let tag = fresh && !was_open && line.trim_start().starts_with('[');
         if first_is_one || tag {
-            self.end_game(&mut done);
+            self.end_game(done)?;
         }
-        let read = read_line(&self.pos, &visible, self.lang);
-        for m in &read.moves {
-            if self.current.moves.len() >= MAX_PLIES {
-                return Err(Box::new(self.stop(
-                    line,
-                    NotateRefusal::TooManyMoves,
-                    &mut done,
-                )));
+        if tag {
+            for pair in tag_pairs(&visible) {
+                if self.tags.len() < crate::pgn::MAX_TAGS {
+                    self.tags.push(pair);
+                }
             }
-            self.pos.play_unchecked(*m);
-            self.current.moves.push(*m);
+            self.tags_applied = false;
         }
-        if let Some(error) = read.error {
-            return Err(Box::new(self.stop(
-                line,
-                NotateRefusal::Move(error),
-                &mut done,
-            )));
+        if visible.trim().is_empty() || tag && visible.trim_end().ends_with(']') {
+            return Ok(());
         }
-        if let Some(r) = read.result {
-            self.current.result = Some(r);
-            self.end_game(&mut done);
+        if !self.tags_applied
+            && !self.has_moves()
+            && let Err(refusal) = self.apply_tags()
+        {
+            return Err(Box::new(self.stop(line, refusal, done)));
+        }
+        if self.lang == InputLang::Auto {
+            self.letters.add_line(&visible);
+        }
+        let mut result = None;
+        for r in self.readings.iter_mut().filter(|r| r.failed.is_none()) {
+            let read = read_line(&r.pos, &visible, r.lang);
+            for m in &read.moves {
+                if r.moves.len() >= MAX_PLIES {
+                    r.failed = Some(Failure {
+                        line: self.line,
+                        text: line.to_owned(),
+                        error: NotateRefusal::TooManyMoves,
+                    });
+                    break;
+                }
+                r.pos.play_unchecked(*m);
+                r.moves.push(*m);
+            }
+            if r.failed.is_some() {
+                continue;
+            }
+            if let Some(error) = read.error {
+                r.failed = Some(Failure {
+                    line: self.line,
+                    text: line.to_owned(),
+                    error: NotateRefusal::Move(error),
+                });
+                continue;
+            }
+            result = result.or(read.result);
+        }
+        if self.readings.iter().all(|r| r.failed.is_some()) {
+            let i = self.best_failure();
+            return Err(self.stop_reading(i, done));
+        }
+        if let Some(r) = result {
+            self.result = Some(r);
+            self.end_game(done)?;
         }
         Ok(())
     }
@@ -344,18 +802,82 @@ impl Notator {
         self.stop(start, NotateRefusal::LineTooLong { bytes }, &mut done)
     }
 
-    /// The end of the text: the game being read, if it has moves, or an empty game when
-    /// nothing at all was read (so that the output is never empty).
-    pub fn finish(mut self) -> Option<NotatedGame> {
-        if !self.current.moves.is_empty() || self.games == 0 {
-            self.games += 1;
-            return Some(std::mem::replace(
-                &mut self.current,
-                Self::fresh(&self.initial),
-            ));
+    /// The end of the text: the game being read is handed to `done` if it has moves, or an
+    /// empty game when nothing at all was read (so that the output is never empty).
+    ///
+    /// # Errors
+    /// The problem of the last game (no reading of it fits its letters), or a comment or
+    /// variation never closed.
+    pub fn end(mut self, mut done: impl FnMut(NotatedGame)) -> Result<(), Box<NotateProblem>> {
+        if self.annotations.is_open() {
+            let line = self.opened_on;
+            return Err(Box::new(self.stop(
+                "",
+                NotateRefusal::Unclosed { line },
+                &mut done,
+            )));
         }
-        None
+        if self.has_moves() {
+            return self.end_game(&mut done);
+        }
+        if self.games == 0 {
+            self.games += 1;
+            done(NotatedGame {
+                initial: self.start.clone(),
+                moves: Vec::new(),
+                result: None,
+                tags: std::mem::take(&mut self.tags),
+            });
+        }
+        Ok(())
     }
+
+    /// [`Notator::end`] for a text known to be whole: the last game, if any (a problem with it
+    /// gives the game cut short; use [`Notator::end`] to learn of it).
+    pub fn finish(self) -> Option<NotatedGame> {
+        let mut last = None;
+        let _ = self.end(|g| last = Some(g));
+        last
+    }
+}
+
+/// The tag pairs of a line (`[Name "value"]`, several on a line too), values unescaped.
+fn tag_pairs(line: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        rest = &rest[open + 1..];
+        let name_end = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        let after = rest[name_end..].trim_start();
+        let Some(body) = after.strip_prefix('"') else {
+            continue;
+        };
+        let mut value = String::new();
+        let mut chars = body.char_indices();
+        let mut end = body.len();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\\' => {
+                    if let Some((_, n)) = chars.next() {
+                        value.push(n);
+                    }
+                }
+                '"' => {
+                    end = i + 1;
+                    break;
+                }
+                _ => value.push(c),
+            }
+        }
+        if !name.is_empty() {
+            out.push((name.to_owned(), value));
+        }
+        rest = &body[end.min(body.len())..];
+    }
+    out
 }
 
 /// The first `max` characters of `text`, with "…" when something was cut.
@@ -378,11 +900,8 @@ pub fn notate(text: &str, lang: InputLang, initial: &Chess) -> Notated {
             };
         }
     }
-    games.extend(notator.finish());
-    Notated {
-        games,
-        problem: None,
-    }
+    let problem = notator.end(|g| games.push(g)).err().map(|p| *p);
+    Notated { games, problem }
 }
 
 #[cfg(test)]

@@ -208,9 +208,9 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
         }
     }
     if problem.is_none()
-        && let Some(g) = notator.finish()
+        && let Err(p) = notator.end(&mut print)
     {
-        print(g);
+        problem = Some(p);
     }
     if let Some(e) = write_error {
         return Err(e).context(StartProblem::Output);

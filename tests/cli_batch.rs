@@ -70,3 +70,32 @@ fn notate_starts_from_a_fen_and_refuses_an_impossible_one() {
     assert!(out.code != Some(0));
     assert!(out.stderr.as_str().contains("impossible position"));
 }
+
+#[test]
+fn announce_names_a_token_it_cannot_read_and_exits_non_zero() {
+    let pgn = "[Event \"x\"]\n\n1. e4 e5\n2. Nf3 Zeppelin 3. Bb5 *\n";
+    let out = run(&["announce", "--lang", "en", "-"], pgn);
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(out.stderr.contains("line 4"), "{}", out.stderr);
+    assert!(out.stderr.contains("Zeppelin"), "{}", out.stderr);
+    // The plies before it are said, none after it.
+    assert!(out.stdout.contains("2. Knight f3"), "{}", out.stdout);
+    assert!(!out.stdout.contains("b5"), "{}", out.stdout);
+}
+
+#[test]
+fn announce_reads_what_notate_reads() {
+    // Long algebraic, a promotion without "=", UCI: once dropped without a word.
+    let out = run(
+        &["announce", "--lang", "en", "-"],
+        "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. g1h3 1-0\n",
+    );
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(out.stderr.contains("g1h3"), "{}", out.stderr);
+    let out = run(
+        &["announce", "--lang", "en", "-"],
+        "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 1-0\n",
+    );
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(out.stdout.lines().count(), 5, "{}", out.stdout);
+}

@@ -134,13 +134,17 @@ fn thousands_of_nested_variations_are_skipped_without_recursion() {
     assert!(one_line.len() < MAX_LINE_BYTES);
     let back = notate(&one_line, InputLang::One(Lang::En), &Chess::default());
     assert_eq!(back.games[0].moves.len(), 2);
-    // Unclosed: everything after is inside the variation, nothing is misread.
+    // Unclosed: everything after is inside the variation, nothing is misread, and the
+    // variation never closed is said (issue 18: an error, not a game silently cut short).
     let back = notate(
         &format!("1. e4 {}\ne5\n", "(".repeat(10_000)),
         InputLang::One(Lang::En),
         &Chess::default(),
     );
-    assert!(back.problem.is_none());
+    assert_eq!(
+        back.problem.map(|p| p.error),
+        Some(NotateRefusal::Unclosed { line: 1 })
+    );
     assert_eq!(back.games[0].moves.len(), 1);
 }
 

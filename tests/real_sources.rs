@@ -258,3 +258,169 @@ fn announce_writes_the_result_and_notate_reads_it_back() {
     assert!(text.contains("4. Qxf7# 1-0"), "{text}");
     assert!(text.contains("1. d4 d5 *"), "{text}");
 }
+
+/// The exports of `tests/data/exports` (made from the real games with python-chess, see
+/// `make_exports.py` there) and python-chess's own reading of them.
+const EXPORTS: [(&str, &str); 3] = [
+    (
+        "exports/lichess_style.pgn",
+        include_str!("data/exports/lichess_style.pgn"),
+    ),
+    (
+        "exports/twic_style.pgn",
+        include_str!("data/exports/twic_style.pgn"),
+    ),
+    (
+        "exports/setup_fen.pgn",
+        include_str!("data/exports/setup_fen.pgn"),
+    ),
+];
+
+/// python-chess's reading of one game: start FEN, final FEN, the moves in UCI.
+struct Reference {
+    start: String,
+    end: String,
+    uci: Vec<String>,
+}
+
+fn reference(file: &str) -> Vec<Reference> {
+    include_str!("data/exports/reference.tsv")
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.first() == Some(&file)).then(|| Reference {
+                start: f[3].to_owned(),
+                end: f[4].to_owned(),
+                uci: f[5].split_whitespace().map(str::to_owned).collect(),
+            })
+        })
+        .collect()
+}
+
+fn fen_of(pos: &Chess) -> String {
+    shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal).to_string()
+}
+
+#[test]
+fn every_game_of_real_exports_reads_in_default_mode_as_python_chess_reads_it() {
+    let mut games = 0;
+    for (name, text) in EXPORTS {
+        let expected = reference(name);
+        assert!(!expected.is_empty(), "{name}");
+        let back = notate(text, InputLang::Auto, &Chess::default());
+        assert!(
+            back.problem.is_none(),
+            "{name}: {:?}",
+            back.problem.map(|p| (p.line, p.text, p.reason))
+        );
+        assert_eq!(back.games.len(), expected.len(), "{name}: game count");
+        for (i, (got, want)) in back.games.iter().zip(&expected).enumerate() {
+            assert_eq!(fen_of(&got.initial), want.start, "{name} game {}", i + 1);
+            let mut pos = got.initial.clone();
+            let uci: Vec<String> = got
+                .moves
+                .iter()
+                .map(|m| {
+                    let u = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                    pos.play_unchecked(*m);
+                    u
+                })
+                .collect();
+            assert_eq!(uci, want.uci, "{name} game {}", i + 1);
+            assert_eq!(fen_of(&pos), want.end, "{name} game {}", i + 1);
+            // The PGN written keeps the start position and the tags.
+            let pgn = got.to_pgn();
+            if want.start != fen_of(&Chess::default()) {
+                assert!(pgn.contains(&format!("[FEN \"{}\"]", want.start)), "{pgn}");
+            }
+            assert!(pgn.contains("[White \""), "{pgn}");
+        }
+        games += expected.len();
+    }
+    assert_eq!(games, 467);
+}
+
+#[test]
+fn announce_then_notate_keeps_the_start_position_of_every_game() {
+    let (_, text) = EXPORTS[2];
+    let expected = reference("exports/setup_fen.pgn");
+    let said = announce(text, Lang::De, Style::default());
+    assert!(said.problems.is_empty(), "{:?}", said.problems);
+    assert!(
+        said.text.starts_with("[SetUp \"1\"]\n[FEN \""),
+        "{}",
+        &said.text[..200]
+    );
+    let back = notate(&said.text, InputLang::Auto, &Chess::default());
+    assert!(back.problem.is_none(), "{:?}", back.problem);
+    assert_eq!(back.games.len(), expected.len());
+    for (got, want) in back.games.iter().zip(&expected) {
+        assert_eq!(fen_of(&got.initial), want.start);
+        assert_eq!(got.moves.len(), want.uci.len());
+    }
+}
+
+#[test]
+fn a_variant_other_than_standard_chess_is_refused_by_name() {
+    let text = "[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n1. e4 e5 *\n";
+    let back = notate(text, InputLang::Auto, &Chess::default());
+    let p = back
+        .problem
+        .unwrap_or_else(|| panic!("a Chess960 game was read"));
+    assert!(
+        p.reason.contains("Chess960 games are not supported"),
+        "{}",
+        p.reason
+    );
+    assert!(back.games.iter().all(|g| g.moves.is_empty()));
+    let said = announce(text, Lang::En, Style::default());
+    assert_eq!(said.text, "");
+    assert!(said.problems[0].contains("Chess960 games are not supported"));
+    // Standard and "From Position" are standard chess.
+    for v in ["Standard", "From Position"] {
+        let text = format!("[Variant \"{v}\"]\n\n1. e4 e5 *\n");
+        let back = notate(&text, InputLang::Auto, &Chess::default());
+        assert!(back.problem.is_none(), "{v}");
+    }
+}
+
+#[test]
+fn a_fen_tag_is_the_start_of_its_game_and_kept_in_its_pgn() {
+    let text = "[SetUp \"1\"]\n[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"]\n\n3. Bb5 a6 *\n\n1. e4 *\n";
+    let back = notate(text, InputLang::Auto, &Chess::default());
+    assert!(back.problem.is_none(), "{:?}", back.problem);
+    let pgn = back.to_pgn();
+    assert!(
+        pgn.contains("[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"]"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("3. Bb5 a6 *"), "{pgn}");
+    // The next game starts from the standard position again.
+    assert_eq!(back.games[1].initial, Chess::default());
+    let bad = notate(
+        "[FEN \"nonsense\"]\n\n1. e4 *\n",
+        InputLang::Auto,
+        &Chess::default(),
+    );
+    assert!(matches!(
+        bad.problem.map(|p| p.error),
+        Some(rochade::batch::NotateRefusal::BadFen)
+    ));
+}
+
+#[test]
+fn default_mode_reads_a_plain_k_and_r_as_the_game_writes_them() {
+    // From the review: "Rf7" and "14. Kb1" were asked back as rook-or-king, knight-or-king.
+    let pos = fen("6k1/8/8/8/8/8/1R6/K7 w - - 0 14");
+    let back = notate(
+        &format!("[FEN \"{}\"]\n\n14. Kb1 Kf7 15. Rf2+ *\n", fen_of(&pos)),
+        InputLang::Auto,
+        &Chess::default(),
+    );
+    assert!(back.problem.is_none(), "{:?}", back.problem);
+    assert!(
+        back.to_pgn().contains("14. Kb1 Kf7 15. Rf2+ *"),
+        "{}",
+        back.to_pgn()
+    );
+}

@@ -32,6 +32,7 @@ fn every_vector_passes() {
                 ResolveError::Illegal(_) => "ERR:illegal".into(),
                 ResolveError::Ambiguous(_) => "ERR:ambiguous".into(),
                 ResolveError::PromotionMissing(_) => "ERR:promotion".into(),
+                ResolveError::NotAsSaid { .. } => "ERR:not-as-said".into(),
             },
             Err(NotationError::Syntax(_)) => "ERR:unparseable".into(),
             Err(e) => format!("ERR:{e}"),

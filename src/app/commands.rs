@@ -425,23 +425,56 @@ fn reads_as_move_words(lang: Lang, line: &str) -> bool {
 
 /// The command phrase `line` starts with, and the folded words after it.
 fn parse_phrase(lang: Lang, line: &str) -> Option<(Command, Vec<String>)> {
-    let words: Vec<String> = line.split_whitespace().map(fold).collect();
+    let mut words = line.split_whitespace();
+    // Only the phrases that start with the line's first word are compared: the line is not
+    // lowercased and split further unless one does.
+    let first = fold(words.next()?);
+    let phrases = phrase_index(lang).get(&first)?;
+    let words: Vec<String> = std::iter::once(first).chain(words.map(fold)).collect();
     let mut best: Option<(usize, Command)> = None;
-    let candidates = CommandWords::of(lang)
-        .commands
-        .iter()
-        .map(|(p, c)| (p.as_str(), *c))
-        .chain(EVERYWHERE.iter().copied());
-    for (phrase, command) in candidates {
-        let folded = fold(phrase);
-        let parts: Vec<&str> = folded.split_whitespace().collect();
+    for (parts, command) in phrases {
         let n = parts.len();
-        let matches = words.len() >= n && words[..n].iter().zip(&parts).all(|(a, b)| a == b);
+        let matches = words.len() >= n && words[..n].iter().zip(parts).all(|(a, b)| a == b);
         if matches && best.is_none_or(|(len, _)| n > len) {
-            best = Some((n, command));
+            best = Some((n, *command));
         }
     }
     best.map(|(n, command)| (command, words[n..].to_vec()))
+}
+
+/// Command phrases, each folded and split into words, by their first word.
+type PhraseIndex = HashMap<String, Vec<(Vec<String>, Command)>>;
+
+/// The command phrases of `lang` (and those understood everywhere), folded and split into
+/// words once, by their first word.
+fn phrase_index(lang: Lang) -> &'static PhraseIndex {
+    static ALL: OnceLock<Vec<PhraseIndex>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|l| {
+                let mut index = PhraseIndex::new();
+                let phrases = CommandWords::of(*l)
+                    .commands
+                    .iter()
+                    .map(|(p, c)| (p.as_str(), *c))
+                    .chain(EVERYWHERE.iter().copied());
+                for (phrase, command) in phrases {
+                    let parts: Vec<String> =
+                        fold(phrase).split_whitespace().map(str::to_owned).collect();
+                    if let Some(first) = parts.first() {
+                        index
+                            .entry(first.clone())
+                            .or_default()
+                            .push((parts, command));
+                    }
+                }
+                index
+            })
+            .collect()
+    });
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    &all[i]
 }
 
 /// The commands `help` lists, in order.

@@ -36,6 +36,9 @@ pub enum Tok {
     Piece(RoleSet),
     /// A file.
     File(File),
+    /// A word that is a file or, before a square, a preposition (Spanish "a": "Torre a de
+    /// ocho" is Rad8 or Rd8; "Caballo a efe tres" is Nf3).
+    FileOrPreposition(File),
     /// A rank.
     Rank(Rank),
     /// A capture word or sign.
@@ -52,6 +55,8 @@ pub enum Tok {
     EnPassant,
     /// Castling.
     Castle(CastlingSide),
+    /// Castling, the side not said.
+    CastleEither,
     /// A move number (`12.`, `12...`).
     MoveNumber {
         /// The number.
@@ -101,6 +106,15 @@ pub enum SyntaxError {
         /// Its column, counted in characters from 1.
         column: usize,
     },
+    /// A null move (`--`, `Z0`, `0000`): a turn passed without a move, which no game of
+    /// chess has; refused by name rather than skipped.
+    #[error("\"{text}\" (column {column}) is a null move")]
+    NullMove {
+        /// The sign as written.
+        text: String,
+        /// Its column, counted in characters from 1.
+        column: usize,
+    },
     /// A known word where something else had to come.
     #[error("expected {expected:?} after \"{after}\" (column {column})")]
     Expected {
@@ -116,7 +130,7 @@ pub enum SyntaxError {
 type Res<'a, T> = IResult<&'a str, T>;
 
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, ',' | '{' | '}' | '(' | ')' | '[' | ']' | ';' | '"')
+    c.is_whitespace() || matches!(c, ',' | '{' | '}' | '(' | ')' | '[' | ']' | ';' | '"' | '$')
 }
 
 /// The byte index of the first separator in `s` (its length if none): bytes while the text is
@@ -129,7 +143,7 @@ fn separator_at(s: &str) -> usize {
         if b.is_ascii_whitespace()
             || matches!(
                 b,
-                b',' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'"'
+                b',' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'"' | b'$'
             )
         {
             return i;
@@ -147,13 +161,22 @@ fn char_len(s: &str) -> usize {
     }
 }
 
-/// `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`.
+/// `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*` (with a hyphen or an en dash).
 fn result(i: &str) -> Res<'_, ResultMark> {
     terminated(
         alt((
-            value(ResultMark::Draw, alt((tag("1/2-1/2"), tag("½-½")))),
-            value(ResultMark::WhiteWins, tag("1-0")),
-            value(ResultMark::BlackWins, tag("0-1")),
+            value(
+                ResultMark::Draw,
+                alt((
+                    tag("1/2-1/2"),
+                    tag("½-½"),
+                    tag("1/2–1/2"),
+                    tag("½–½"),
+                    tag("½"),
+                )),
+            ),
+            value(ResultMark::WhiteWins, alt((tag("1-0"), tag("1–0")))),
+            value(ResultMark::BlackWins, alt((tag("0-1"), tag("0–1")))),
             value(ResultMark::Unknown, tag("*")),
         )),
         end_of_chunk,
@@ -164,7 +187,7 @@ fn result(i: &str) -> Res<'_, ResultMark> {
 /// O-O-O / 0-0-0 / О-О (Cyrillic O) / OOO, with or without dashes.
 fn castling(i: &str) -> Res<'_, CastlingSide> {
     let o = || one_of("O0oОо");
-    let dash = || opt(one_of("-–"));
+    let dash = || opt(one_of("-–—−"));
     let long = value(CastlingSide::QueenSide, (o(), dash(), o(), dash(), o()));
     let short = value(CastlingSide::KingSide, (o(), dash(), o()));
     terminated(alt((long, short)), peek(not(satisfy_alnum))).parse(i)
@@ -241,6 +264,20 @@ fn file_char(c: char) -> Option<File> {
     }
 }
 
+/// The piece a figurine stands for (♔ … ♙, ♚ … ♟).
+fn figurine(c: char) -> Option<shakmaty::Role> {
+    use shakmaty::Role;
+    Some(match c {
+        '♔' | '♚' => Role::King,
+        '♕' | '♛' => Role::Queen,
+        '♖' | '♜' => Role::Rook,
+        '♗' | '♝' => Role::Bishop,
+        '♘' | '♞' => Role::Knight,
+        '♙' | '♟' => Role::Pawn,
+        _ => return None,
+    })
+}
+
 fn rank_char(c: char) -> Option<Rank> {
     match c {
         '1'..='8' => Rank::from_char(c),
@@ -284,7 +321,7 @@ fn notation_chunk<'a>(
                 .and_then(rank_char)
                 .is_some();
         let letter = if promoting && !starts_square {
-            reader.letter_any_case(rest)
+            reader.promotion_letter(rest)
         } else if b == 0 {
             // An upper-case letter, or a lower-case one that cannot be a file.
             reader
@@ -299,6 +336,13 @@ fn notation_chunk<'a>(
         } else {
             None
         };
+        // A figurine (♘f3), in either colour, the same in every language.
+        let letter = letter.or_else(|| {
+            (b == 0 || promoting)
+                .then(|| figurine(c))
+                .flatten()
+                .map(|role| (RoleSet::one(role), c.len_utf8(), 1))
+        });
         if let Some((set, bytes, n)) = letter {
             push(out, Tok::Piece(set), b, bytes, col, n);
             last_b = b;
@@ -313,8 +357,8 @@ fn notation_chunk<'a>(
         } else {
             match c {
                 'x' | 'X' | 'х' | 'Х' | ':' | '×' => Tok::Capture,
-                '-' | '–' => Tok::Dash,
-                '=' => Tok::Promote,
+                '-' | '–' | '—' | '−' => Tok::Dash,
+                '=' | '/' => Tok::Promote,
                 '+' | '†' => Tok::Check,
                 '#' | '‡' => Tok::Mate,
                 '!' | '?' => {
@@ -422,6 +466,28 @@ pub fn lex<'a>(input: &'a str, reader: &Reader) -> Result<Vec<Token<'a>>, Syntax
 /// Like [`lex`], but returns the tokens read before an unknown word together with the error,
 /// so that the moves before it are not lost.
 pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
+    let (mut tokens, error) = lex_tokens(input, reader);
+    if reader.has_square_prepositions() {
+        drop_square_prepositions(&mut tokens, reader);
+    }
+    (tokens, error)
+}
+
+/// Marks a file word that may be a preposition before a square ("Caballo a efe tres": the
+/// "a"); the position decides (see [`super::syntax::candidates`]).
+fn drop_square_prepositions(tokens: &mut [Token<'_>], reader: &Reader) {
+    for i in 0..tokens.len().saturating_sub(2) {
+        if let Tok::File(f) = tokens[i].tok
+            && reader.is_square_preposition(&fold(tokens[i].text))
+            && matches!(tokens[i + 1].tok, Tok::File(_))
+            && matches!(tokens[i + 2].tok, Tok::Rank(_))
+        {
+            tokens[i].tok = Tok::FileOrPreposition(f);
+        }
+    }
+}
+
+fn lex_tokens<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Option<SyntaxError>) {
     let mut out: Vec<Token<'a>> = Vec::with_capacity(8);
     // Folded words live on the stack: no vocabulary word is longer.
     let mut folded_word = arrayvec::ArrayString::<64>::new();
@@ -453,9 +519,28 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         col_at.0 = offset;
         let col = col_at.1;
         let c0 = rest.chars().next().unwrap_or(' ');
+        if matches!(c0, '-' | 'Z' | 'z' | '0') {
+            let sign = rest[..separator_at(rest)].trim_end_matches(SENTENCE_MARKS);
+            if matches!(sign, "--" | "Z0" | "z0" | "0000") {
+                let error = SyntaxError::NullMove {
+                    text: sign.to_owned(),
+                    column: col,
+                };
+                return (out, Some(error));
+            }
+        }
         let numeric = c0.is_ascii_digit() || c0 == '½' || c0 == '*';
         if !numeric && !matches!(c0, 'O' | 'o' | 'О' | 'о') {
             // Neither a number, a result nor a castling sign: skip those parsers.
+        } else if let Some((after, side)) = (c0 == '0').then(|| castling(rest).ok()).flatten() {
+            // "00" and "000" are castling where a move is expected: no move is numbered 0.
+            out.push(token(
+                Tok::Castle(side),
+                col,
+                &rest[..rest.len() - after.len()],
+            ));
+            rest = after;
+            continue;
         } else if let Ok((after, mark)) = result(rest) {
             out.push(token(
                 Tok::Result(mark),
@@ -499,7 +584,9 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
             continue;
         }
         // A chunk: a word of the vocabulary, the start of a phrase, or written notation.
-        let end = separator_at(rest);
+        // At least one char, so that a separator that is not noise (a "$" without its
+        // number) is read as a word, and refused, rather than read for ever.
+        let end = separator_at(rest).max(c0.len_utf8());
         let chunk = &rest[..end];
         let word = chunk.trim_end_matches(PUNCTUATION);
         // Written notation without the sentence punctuation after it ("Kf2#." is "Kf2#").
@@ -510,6 +597,19 @@ pub fn lex_partial<'a>(input: &'a str, reader: &Reader) -> (Vec<Token<'a>>, Opti
         // Words have no digits (but the English rank words "1" .. "8"): notation goes first.
         let has_digit = word.bytes().any(|b| b.is_ascii_digit());
         if has_digit && word.len() > 1 && notation_chunk(notation, col, reader, &mut out) {
+            rest = &rest[end..];
+            continue;
+        }
+        // En passant glued to the move: "exd6e.p.", "exd6ep".
+        if has_digit
+            && let Some(base) = ["e.p", "ep", "EP", "E.P"]
+                .iter()
+                .find_map(|suffix| notation.strip_suffix(suffix))
+                .filter(|b| b.ends_with(|c: char| c.is_ascii_digit()))
+            && notation_chunk(base, col, reader, &mut out)
+        {
+            let ep_col = col + char_len(base);
+            out.push(token(Tok::EnPassant, ep_col, &notation[base.len()..]));
             rest = &rest[end..];
             continue;
         }
@@ -647,6 +747,23 @@ impl Annotations {
                 }
                 false
             } else {
+                // A promotion piece in brackets right after the square ("b1(Q)") is no
+                // variation: it is read as "b1=Q".
+                let ahead = &line[i + c.len_utf8()..];
+                let mut next = ahead.chars();
+                if c == '('
+                    && matches!(prev, Some('1' | '8'))
+                    && let (Some(piece), Some(')')) = (next.next(), next.next())
+                    && piece.is_alphabetic()
+                {
+                    out.push('=');
+                    out.push(piece);
+                    out.push(' ');
+                    chars.next();
+                    chars.next();
+                    prev = Some(')');
+                    continue;
+                }
                 match c {
                     '{' => {
                         self.brace = true;
@@ -699,6 +816,7 @@ pub(crate) fn tok_of(meaning: Meaning) -> Option<Tok> {
         Meaning::Promote => Tok::Promote,
         Meaning::CastleShort => Tok::Castle(CastlingSide::KingSide),
         Meaning::CastleLong => Tok::Castle(CastlingSide::QueenSide),
+        Meaning::Castle => Tok::CastleEither,
         Meaning::Filler => return None,
     })
 }
@@ -809,6 +927,15 @@ mod tests {
                 column: 10
             })
         );
+    }
+
+    #[test]
+    fn a_dollar_without_its_number_is_refused_not_read_for_ever() {
+        assert!(matches!(
+            lex("e4 $ e5", Reader::get(DE)),
+            Err(SyntaxError::UnknownWord { .. })
+        ));
+        assert_eq!(toks("e5$71", DE).len(), 2);
     }
 
     #[test]

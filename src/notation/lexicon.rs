@@ -76,6 +76,8 @@ pub enum Meaning {
     CastleShort,
     /// Long castling (Lange Rochade).
     CastleLong,
+    /// Castling, the side not said ("castle").
+    Castle,
     /// A word that carries nothing (nach, to).
     Filler,
 }
@@ -164,6 +166,9 @@ struct Words {
     promotion: Vec<String>,
     castle_short: Vec<String>,
     castle_long: Vec<String>,
+    /// Castling without its side (read where only one castling is legal).
+    #[serde(default)]
+    castle: Vec<String>,
     filler: Vec<String>,
 }
 
@@ -190,10 +195,9 @@ struct Reading {
     /// Whether a single written move goes to shakmaty's SAN parser first, the letters of
     /// `letters_from` mapped to English ones (only where every letter is ASCII).
     standard_san: bool,
-    /// Words that are also a file's word but, before a square, a preposition (Spanish "a":
-    /// "Caballo a efe tres" is "Knight to f3").
+    /// Words that, right before a square, are a preposition and not a file (Spanish "a").
     #[serde(default)]
-    prepositions: Vec<String>,
+    square_prepositions: Vec<String>,
 }
 
 /// One language's vocabulary: the words rochade speaks (the first of each list in the grammar
@@ -213,6 +217,7 @@ pub struct Vocabulary {
     promotion: Vec<String>,
     castle_short: Vec<String>,
     castle_long: Vec<String>,
+    castle: Vec<String>,
     filler: Vec<String>,
     square_separator: String,
     castle_short_written: String,
@@ -221,7 +226,7 @@ pub struct Vocabulary {
     native_squares: Option<usize>,
     letters_from: Vec<Lang>,
     standard_san: bool,
-    prepositions: Vec<String>,
+    square_prepositions: Vec<String>,
 }
 
 /// A grammar file that does not say what rochade needs (a build-time data error).
@@ -307,6 +312,7 @@ impl Vocabulary {
             promotion: w.promotion,
             castle_short: w.castle_short,
             castle_long: w.castle_long,
+            castle: w.castle,
             filler: w.filler,
             square_separator: file.style.square_separator,
             castle_short_written: file.style.castle_short_written,
@@ -323,7 +329,12 @@ impl Vocabulary {
                 })
                 .collect::<Result<_, _>>()?,
             standard_san: file.reading.standard_san,
-            prepositions: file.reading.prepositions.iter().map(|w| fold(w)).collect(),
+            square_prepositions: file
+                .reading
+                .square_prepositions
+                .iter()
+                .map(|w| fold(w))
+                .collect(),
         };
         for (name, list) in [
             ("capture", &vocab.capture),
@@ -439,10 +450,15 @@ impl Vocabulary {
         }
     }
 
-    /// The words that, before a square, are a preposition though they are also a file's
-    /// word (Spanish "a"), folded.
-    pub fn prepositions(&self) -> &[String] {
-        &self.prepositions
+    /// Every piece letter of this language's written notation, the first of each piece and
+    /// the variants understood (`S`, `Кр`, `Kp`).
+    pub fn piece_letters(&self) -> impl Iterator<Item = &str> {
+        self.letters[1..].iter().flatten().map(String::as_str)
+    }
+
+    /// The languages whose piece letters this language reads (`reading.letters_from`).
+    pub fn letters_from(&self) -> &[Lang] {
+        &self.letters_from
     }
 
     /// The filler words, which carry no meaning in a move ("nach", "to", "на").
@@ -475,6 +491,7 @@ impl Vocabulary {
             (&self.promotion, Meaning::Promote),
             (&self.castle_short, Meaning::CastleShort),
             (&self.castle_long, Meaning::CastleLong),
+            (&self.castle, Meaning::Castle),
             (&self.filler, Meaning::Filler),
         ] {
             out.extend(list.iter().map(|w| (w.as_str(), meaning)));
@@ -603,8 +620,13 @@ pub struct Reader {
     /// The first letters of the phrases, to skip phrase matching cheaply.
     phrase_firsts: Vec<char>,
     letters: Vec<Letter>,
+    /// The letters a promotion piece is written with (in English mode only the English ones:
+    /// `e8=D` is no English move).
+    promotion_letters: Vec<Letter>,
     /// Single ASCII letters by byte, for the common case (`N`, `S`, `D`).
     ascii_letters: [RoleSet; 128],
+    /// Words that are a preposition right before a square, folded (Spanish "a").
+    square_prepositions: Vec<String>,
 }
 
 /// A letter of written notation (`S`, `N`, `Kp`, `Ф`) and the pieces it may stand for.
@@ -671,14 +693,24 @@ impl Reader {
             }
         }
         letters.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
-        let letters: Vec<Letter> = letters
-            .into_iter()
-            .map(|(chars, set)| Letter {
-                text: chars.iter().collect(),
-                folded: chars.iter().map(|c| fold_char(*c)).collect(),
-                set,
-            })
-            .collect();
+        let to_letter = |(chars, set): (Vec<char>, RoleSet)| Letter {
+            text: chars.iter().collect(),
+            folded: chars.iter().map(|c| fold_char(*c)).collect(),
+            set,
+        };
+        let promotion_letters: Vec<Letter> = match input {
+            InputLang::One(Lang::En) => letters
+                .iter()
+                .filter(|(chars, _)| {
+                    let text: String = chars.iter().collect();
+                    vocabulary(Lang::En).piece_letters().any(|l| l == text)
+                })
+                .cloned()
+                .map(to_letter)
+                .collect(),
+            _ => letters.iter().cloned().map(to_letter).collect(),
+        };
+        let letters: Vec<Letter> = letters.into_iter().map(to_letter).collect();
         let mut phrase_firsts: Vec<char> = phrases
             .iter()
             .filter_map(|(p, _)| p.first().copied())
@@ -710,6 +742,11 @@ impl Reader {
             phrases,
             phrase_firsts,
             letters,
+            promotion_letters,
+            square_prepositions: match input {
+                InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
+                InputLang::Auto => Vec::new(),
+            },
         }
     }
 
@@ -723,6 +760,16 @@ impl Reader {
             InputLang::Auto => Lang::ALL.len(),
         };
         cells[i].get_or_init(|| Reader::build(input))
+    }
+
+    /// Whether `folded` is a preposition when a square follows it (Spanish "a").
+    pub fn is_square_preposition(&self, folded: &str) -> bool {
+        self.square_prepositions.iter().any(|p| p == folded)
+    }
+
+    /// Whether the language has such prepositions.
+    pub fn has_square_prepositions(&self) -> bool {
+        !self.square_prepositions.is_empty()
     }
 
     /// Whether a phrase starts with this folded word.
@@ -815,8 +862,17 @@ impl Reader {
 
     /// The piece letter `text` starts with, ignoring case (promotion letters: `b7b8n`).
     pub fn letter_any_case(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        Self::any_case(&self.letters, text)
+    }
+
+    /// The promotion piece letter `text` starts with, ignoring case (`b8=Q`, `b7b8n`).
+    pub fn promotion_letter(&self, text: &str) -> Option<(RoleSet, usize, usize)> {
+        Self::any_case(&self.promotion_letters, text)
+    }
+
+    fn any_case(letters: &[Letter], text: &str) -> Option<(RoleSet, usize, usize)> {
         let first = fold_char(text.chars().next()?);
-        self.letters.iter().find_map(|l| {
+        letters.iter().find_map(|l| {
             if l.folded[0] != first {
                 return None;
             }

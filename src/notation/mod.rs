@@ -10,6 +10,7 @@
 //! Vocabulary lives in `grammar/<lang>.toml`, embedded at build time ([`lexicon`]); every
 //! sentence said to a player lives in [`phrases`].
 
+pub mod guess;
 pub mod lex;
 pub mod lexicon;
 pub mod phrases;
@@ -21,4 +22,4 @@ pub mod syntax;
 pub use lex::{ResultMark, SyntaxError};
 pub use read::{NotationError, ReadLine, read_line, read_move};
 pub use render::{Style, san_words, words, written, written_san};
-pub use resolve::{Illegal, ResolveError};
+pub use resolve::{Illegal, NotAsSaid, ResolveError};

@@ -9,7 +9,7 @@ use super::lex::{Expected, SyntaxError};
 use super::lexicon::vocabulary;
 use super::read::NotationError;
 use super::render::{Style, words};
-use super::resolve::{Illegal, ResolveError};
+use super::resolve::{Illegal, NotAsSaid, ResolveError};
 use super::syntax::{Announced, MoveSyntax};
 use crate::board::phrases::role_key;
 use crate::i18n::msg;
@@ -49,6 +49,8 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
             parts.push(v.castle(side).to_owned());
             announced
         }
+        // Said back as written ("castle").
+        MoveSyntax::CastleEither { .. } => return None,
         MoveSyntax::Normal {
             roles,
             from_file,
@@ -102,6 +104,7 @@ pub fn understood(lang: Lang, syntax: &MoveSyntax) -> Option<String> {
 pub fn syntax_error(lang: Lang, e: &SyntaxError) -> String {
     match e {
         SyntaxError::Empty => msg::move_nothing_said(lang),
+        SyntaxError::NullMove { text, .. } => msg::move_null_move(lang, text.as_str()),
         // The place of the word only when something came before it.
         SyntaxError::UnknownWord { word, column } if *column <= 1 => {
             msg::move_unknown_word_alone(lang, word.as_str())
@@ -185,6 +188,15 @@ pub fn error(lang: Lang, pos: &Chess, e: &NotationError) -> String {
                 ResolveError::Ambiguous(moves) => {
                     let list = join_or(lang, &candidates_in_words(lang, pos, moves));
                     msg::move_ambiguous(lang, list, said)
+                }
+                ResolveError::NotAsSaid { meant, kind } => {
+                    let meant = words(pos, *meant, lang, Style::default());
+                    match kind {
+                        NotAsSaid::Capture => msg::move_capture_not_said(lang, said, meant),
+                        NotAsSaid::Castling => {
+                            msg::move_castling_said_as_king_move(lang, said, meant)
+                        }
+                    }
                 }
                 ResolveError::PromotionMissing(moves) => {
                     let example = moves

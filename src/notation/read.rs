@@ -1,6 +1,6 @@
 //! Reading moves: one announced move, or a line of several, against a position.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 use arrayvec::ArrayVec;
 
@@ -159,7 +159,11 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
         return None;
     }
     let mut buf = [0u8; 12];
-    for (out, b) in buf.iter_mut().zip(bytes) {
+    for (i, (out, b)) in buf.iter_mut().zip(bytes).enumerate() {
+        // In English mode a promotion piece is an English letter ("e8=D" is no move).
+        if one == crate::lang::Lang::En && i > 0 && matches!(b, b'S' | b'D' | b'T' | b'L') {
+            return None;
+        }
         *out = match b {
             b'S' => b'N',
             b'D' => b'Q',
@@ -181,7 +185,21 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             _ => return None,
         };
     }
-    San::from_ascii(&buf[..bytes.len()]).ok()?.to_move(pos).ok()
+    let san = San::from_ascii(&buf[..bytes.len()]).ok()?;
+    let m = san.to_move(pos).ok()?;
+    // Only the move as written: a pawn capture written as a pawn move ("c4" for "dxc4") and
+    // castling written as a king move ("Kg1") are left to the general reading, which asks
+    // them back.
+    match san {
+        San::Normal {
+            role: Role::Pawn,
+            file: None,
+            capture: false,
+            ..
+        } if m.is_capture() => None,
+        San::Normal { .. } if m.is_castle() => None,
+        _ => Some(m),
+    }
 }
 
 /// The move, if `text` is nothing but single vocabulary words separated by spaces that
@@ -238,7 +256,22 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             }
             i += used;
         }
+        if reader.has_square_prepositions()
+            && reader.is_square_preposition(std::str::from_utf8(&key[..n]).ok()?)
+        {
+            return None;
+        }
         let entry = reader.entry_hashed(&key[..n], hash)?;
+        if entry.starts_phrase {
+            // A phrase ("Kurze Rochade"), read here too so that castling stays on this path.
+            if let Some((meaning, len)) = reader.phrase_at(text.get(start..)?) {
+                if let Some(tok) = tok_of(meaning) {
+                    push_tok(&mut tokens, base, text.get(start..start + len)?, tok)?;
+                }
+                i = start + len;
+                continue;
+            }
+        }
         push_word(&mut tokens, base, text.get(start..i)?, entry)?;
     }
     let cands = candidates(&tokens).ok()?;
@@ -355,36 +388,6 @@ fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
 /// move is illegal, ambiguous or lacks its promotion piece, and [`NotationError::MoreThanOne`]
 /// when several moves were said.
 pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
-    let read = read_move_as_said(pos, text, lang);
-    if read.is_ok() {
-        return read;
-    }
-    // A word that is a file's word and a preposition (Spanish "Caballo a efe tres"): when the
-    // line does not read as a move with it as a file, it is read as the preposition it also
-    // is, if a square follows it.
-    if let InputLang::One(l) = lang {
-        let prepositions = crate::notation::lexicon::vocabulary(l).prepositions();
-        let words: Vec<&str> = text.split_whitespace().collect();
-        for (i, w) in words.iter().enumerate() {
-            let followed_by_a_square = words.len() >= i + 3;
-            if followed_by_a_square && prepositions.contains(&crate::notation::lexicon::fold(w)) {
-                let rest: Vec<&str> = words
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| *j != i)
-                    .map(|(_, w)| *w)
-                    .collect();
-                if let Ok(m) = read_move_as_said(pos, &rest.join(" "), lang) {
-                    return Ok(m);
-                }
-            }
-        }
-    }
-    read
-}
-
-/// [`read_move`] of the words as they are.
-fn read_move_as_said(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, NotationError> {
     // Words of the vocabulary separated by spaces ("Springer Felix drei"), the way moves are
     // announced, read without the general lexer.
     if let Some(m) = plain_words(pos, text, lang) {

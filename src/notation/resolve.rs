@@ -98,6 +98,25 @@ pub enum ResolveError {
     /// A pawn reaches the last rank and the piece it becomes was not named (D.2.1).
     #[error("promotion without naming the piece")]
     PromotionMissing(Vec<Move>),
+    /// The one legal move near what was said is a different move than was said: a pawn
+    /// capture said as a pawn move (`c4` for `dxc4`), castling said as a king move (`Kg1`).
+    /// It is asked back, never played.
+    #[error("not the move said: {kind:?}")]
+    NotAsSaid {
+        /// The move the player may have meant.
+        meant: Move,
+        /// What was left unsaid.
+        kind: NotAsSaid,
+    },
+}
+
+/// What a move said leaves out of the move it could stand for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAsSaid {
+    /// A pawn capture, said without the capture and without the pawn's file.
+    Capture,
+    /// Castling, said as a king move to the king's castling square.
+    Castling,
 }
 
 impl ResolveError {
@@ -106,6 +125,7 @@ impl ResolveError {
     pub(crate) fn weight(&self) -> u8 {
         match self {
             ResolveError::Ambiguous(_) | ResolveError::PromotionMissing(_) => 3,
+            ResolveError::NotAsSaid { .. } => 2,
             ResolveError::Illegal(Illegal::NoPieceOn { .. }) => 0,
             ResolveError::Illegal(_) => 1,
         }
@@ -152,6 +172,19 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                 })
             })
         }
+        MoveSyntax::CastleEither { .. } => {
+            let mut both = pos.castling_moves(CastlingSide::KingSide);
+            both.extend(pos.castling_moves(CastlingSide::QueenSide));
+            match both.as_slice() {
+                [m] => Ok(*m),
+                [] => Err(ResolveError::Illegal(if game_over() {
+                    Illegal::GameOver
+                } else {
+                    castling_reason(pos, CastlingSide::KingSide)
+                })),
+                many => Err(ResolveError::Ambiguous(many.to_vec())),
+            }
+        }
         MoveSyntax::Normal {
             roles,
             from_file,
@@ -182,11 +215,13 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                 for role in roles.iter() {
                     all.extend(pos.san_candidates(role, to));
                     if role == Role::King {
+                        // Castling only as long algebraic or UCI (e1g1, Ke1-g1), where the
+                        // king's own squares are said; "Kg1" is asked back (see below).
                         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                             all.extend(
                                 pos.castling_moves(side)
                                     .into_iter()
-                                    .filter(|m| targets(m, to, from_given, turn)),
+                                    .filter(|m| from_given && targets(m, to, from_given, turn)),
                             );
                         }
                     }
@@ -201,10 +236,14 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                     })
                 });
             }
+            // A pawn capture is written with the pawn's file or the capture ("dxc4", "dc4",
+            // "Bauer nimmt Cesar vier"); "c4" alone is a pawn move, never a capture.
+            let capture_unsaid = !capture && !en_passant && from_file.is_none();
             let fits = |m: &Move| {
                 promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
                     && (!capture || m.is_capture())
                     && (!en_passant || m.is_en_passant())
+                    && !(capture_unsaid && m.role() == Role::Pawn && m.is_capture())
             };
             let mut fitting = at_target.iter().filter(|m| fits(m));
             if let (Some(m), None) = (fitting.next(), fitting.next()) {
@@ -214,9 +253,11 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             match matching.as_slice() {
                 [m] => Ok(*m),
                 [] if game_over() => Err(ResolveError::Illegal(Illegal::GameOver)),
-                [] => Err(ResolveError::Illegal(diagnose(
-                    pos, syntax, roles, &at_target,
-                ))),
+                [] => Err(
+                    not_as_said(pos, syntax, roles, &at_target).unwrap_or_else(|| {
+                        ResolveError::Illegal(diagnose(pos, syntax, roles, &at_target))
+                    }),
+                ),
                 many => {
                     if promotion.is_none() && many.iter().all(|m| m.is_promotion()) {
                         let first = many[0].from();
@@ -236,6 +277,66 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             }
         }
     }
+}
+
+/// The move the words may have meant when they name none as said: the pawn capture said as a
+/// pawn move (one capture: asked back; several: the choice), or castling said as a king move.
+fn not_as_said(
+    pos: &Chess,
+    syntax: &MoveSyntax,
+    roles: RoleSet,
+    at_target: &[Move],
+) -> Option<ResolveError> {
+    let MoveSyntax::Normal {
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+        en_passant,
+        ..
+    } = *syntax
+    else {
+        return None;
+    };
+    if roles.contains(Role::Pawn) && !capture && !en_passant && from_file.is_none() {
+        let captures: Vec<Move> = at_target
+            .iter()
+            .filter(|m| {
+                m.role() == Role::Pawn
+                    && m.is_capture()
+                    && promotion.is_none_or(|set| m.promotion().is_some_and(|r| set.contains(r)))
+                    && (promotion.is_some() || m.promotion().is_none_or(|r| r == Role::Queen))
+            })
+            .copied()
+            .collect();
+        match captures.as_slice() {
+            [] => {}
+            [m] => {
+                return Some(ResolveError::NotAsSaid {
+                    meant: *m,
+                    kind: NotAsSaid::Capture,
+                });
+            }
+            many => return Some(ResolveError::Ambiguous(many.to_vec())),
+        }
+    }
+    if roles.contains(Role::King) && !(from_file.is_some() && from_rank.is_some()) {
+        let turn = pos.turn();
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            if let Some(m) = pos
+                .castling_moves(side)
+                .into_iter()
+                .find(|m| targets(m, to, false, turn))
+            {
+                return Some(ResolveError::NotAsSaid {
+                    meant: m,
+                    kind: NotAsSaid::Castling,
+                });
+            }
+        }
+    }
+    None
 }
 
 fn castling_reason(pos: &Chess, side: CastlingSide) -> Illegal {

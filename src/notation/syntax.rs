@@ -15,7 +15,7 @@
 //! then a queen move). [`candidates`] returns every reading of the move that starts the tokens,
 //! longest first; the position decides which is meant (see [`super::read`]).
 
-use shakmaty::{CastlingSide, File, Rank, Square};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use arrayvec::ArrayVec;
 
@@ -38,6 +38,11 @@ pub enum MoveSyntax {
     Castle {
         /// Which side.
         side: CastlingSide,
+        /// Check or mate said after it.
+        announced: Option<Announced>,
+    },
+    /// Castling without its side: the one castling legal, if only one is.
+    CastleEither {
         /// Check or mate said after it.
         announced: Option<Announced>,
     },
@@ -76,9 +81,9 @@ impl MoveSyntax {
     }
 }
 
-/// The readings of one run of tokens (at most four: two shapes, each with and without a
+/// The readings of one run of tokens (at most six: up to three shapes, each with and without a
 /// promotion piece).
-pub type Candidates = ArrayVec<Candidate, 4>;
+pub type Candidates = ArrayVec<Candidate, 6>;
 
 /// One reading of the tokens at the start of a run: the move and how many tokens it takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,11 +165,20 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
             });
             return Ok(out);
         }
+        Tok::CastleEither => {
+            let (announced, _, end) = tail(t, 1);
+            let mut out = Candidates::new();
+            out.push(Candidate {
+                syntax: MoveSyntax::CastleEither { announced },
+                len: end,
+            });
+            return Ok(out);
+        }
         Tok::Piece(set) => {
             i = 1;
             Some(set)
         }
-        Tok::File(_) | Tok::Rank(_) | Tok::Capture => None,
+        Tok::File(_) | Tok::FileOrPreposition(_) | Tok::Rank(_) | Tok::Capture => None,
         _ => {
             return Err(SyntaxError::Expected {
                 expected: Expected::Move,
@@ -177,13 +191,14 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
     // Collect the run of locations (squares, files, ranks) with capture and dash signs.
     let mut locs: ArrayVec<Located, 2> = ArrayVec::new();
     let (mut capture, mut dash) = (false, false);
+    let preposition_first = matches!(t.get(i).map(|t| t.tok), Some(Tok::FileOrPreposition(_)));
     while i < t.len() && locs.len() < 2 {
         let loc = if let Some(sq) = square_at(t, i) {
             i += 2;
             Loc::Square(sq)
         } else {
             match t[i].tok {
-                Tok::File(f) => {
+                Tok::File(f) | Tok::FileOrPreposition(f) => {
                     i += 1;
                     Loc::File(f)
                 }
@@ -222,11 +237,16 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
     }
 
     // (from, target, index after target, capture said)
-    let mut shapes: ArrayVec<(Option<Loc>, Square, usize, bool), 2> = ArrayVec::new();
+    let mut shapes: ArrayVec<(Option<Loc>, Square, usize, bool), 3> = ArrayVec::new();
     if let (Some(a), Some(b)) = (locs.first(), locs.get(1))
         && let Loc::Square(to) = b.loc
     {
         shapes.push((Some(a.loc), to, b.end, a.capture_before || b.capture_before));
+        // "Caballo a efe tres": the word before the square may be a preposition; read so only
+        // where the file reading is no legal move (tried second).
+        if preposition_first && !b.dash_before {
+            shapes.push((None, to, b.end, a.capture_before || b.capture_before));
+        }
     }
     if let Some(a) = locs.first() {
         let forced_pair = locs
@@ -258,7 +278,9 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
                 Some(Tok::Piece(set)) => promos.push((Some(set), p + 2)),
                 _ => return Err(expected(t, p + 1, Expected::PromotionPiece)),
             },
-            Some(Tok::Piece(set)) => {
+            // A bare piece after the square of a piece other than a pawn starts the next move
+            // ("Ra3 Qxa3"): only a pawn promotes.
+            Some(Tok::Piece(set)) if roles.is_none_or(|r| r.contains(Role::Pawn)) => {
                 promos.push((Some(set), p + 1));
                 promos.push((None, end));
             }
