@@ -920,8 +920,8 @@ move-castling-through-check = { $side ->
 } невозможна: Кёниг прошёл бы через битое поле или встал бы на него.
 move-illegal = Невозможный ход: { $move }. { $why }
 move-ambiguous = Неоднозначно: { $move }. Вы имеете в виду { $choices }?
-move-capture-not-said = Ход не сделан: { $move } здесь не ход пешки. Вы имеете в виду { $choices }? Взятие называют словом «бьёт».
-move-castling-said-as-king-move = Ход не сделан: { $move } здесь рокировка, а не ход короля. Вы имеете в виду { $choices }?
+move-capture-not-said = Ход не сделан: { $move } здесь не ход Бауэра. Вы имеете в виду { $choices }? Взятие называют словом «бьёт».
+move-castling-said-as-king-move = Ход не сделан: { $move } здесь рокировка, а не ход Кёнига. Вы имеете в виду { $choices }?
 move-choice-or = { $first } или { $last }
 move-promotion-missing = Превращение без фигуры: { $move }. Назовите фигуру, например { $example }.
 move-more-than-one = Назовите только один ход. Число распознанных ходов: { WORDS($n) }.
