@@ -259,6 +259,48 @@ game-take-back-declined = Nicht einverstanden: Der Zug bleibt.
 game-no-adjustments = Noch keine Änderungen an der Uhr.
 game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
 
+## Der Turniersaal: src/hall (was die Schiedsrichter von jedem Brett über den Broker erfahren)
+
+hall-board = Brett { WORDS($board) }: { $text }
+hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat den Schiedsrichter gerufen.
+hall-forged = Brett { WORDS($board) }: eine Meldung, die nicht zur Partie passt, wurde abgewiesen; sie kann gefälscht sein. Die Partie des Bretts wird neu angefordert.
+hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
+hall-no-board = Es gibt kein Brett { $board }.
+hall-no-boards = Noch hat kein Brett gemeldet.
+hall-summary = Brett { WORDS($board) }: { $white } gegen { $black }, Zug { WORDS($number) }, { $status }.
+hall-status = { $status ->
+    [called] der Schiedsrichter ist gerufen
+    [paused] die Uhr ist angehalten
+    [over] beendet, { $result }
+   *[playing] die Partie läuft
+}
+hall-result = { $result ->
+    [white] Weiß hat gewonnen
+    [black] Schwarz hat gewonnen
+   *[draw] Remis
+}
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
+hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
+hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
+hall-broker-back = Mit dem Broker verbunden.
+hall-help = Befehle: ack und eine Brettnummer bestätigt einen Ruf; sheet und eine Brettnummer liest das Partieformular dieses Bretts; boards liest alle Bretter; quit beendet.
+hall-unknown = Nicht verstanden: „{ $text }“. help nennt die Befehle.
+hall-column-board = Brett
+hall-column-white = Weiß
+hall-column-black = Schwarz
+hall-column-move = Zug
+hall-column-clocks = Uhren
+hall-column-last = Letzter Zug
+hall-column-status = Stand
+hall-column-title = Turniersaal
+
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}

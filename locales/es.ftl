@@ -259,6 +259,48 @@ game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
+## La sala del torneo: src/hall (lo que los árbitros saben de cada tablero a través del bróker)
+
+hall-board = Tablero { WORDS($board) }: { $text }
+hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
+    [white] las blancas han
+   *[black] las negras han
+} llamado al árbitro.
+hall-forged = Tablero { WORDS($board) }: se ha rechazado un mensaje que no corresponde a la partida; puede ser falso. Se pide de nuevo la partida del tablero.
+hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
+hall-no-board = No hay tablero { $board }.
+hall-no-boards = Todavía no ha informado ningún tablero.
+hall-summary = Tablero { WORDS($board) }: { $white } contra { $black }, jugada { WORDS($number) }, { $status }.
+hall-status = { $status ->
+    [called] se ha llamado al árbitro
+    [paused] el reloj está parado
+    [over] terminada, { $result }
+   *[playing] en juego
+}
+hall-result = { $result ->
+    [white] ganan las blancas
+    [black] ganan las negras
+   *[draw] tablas
+}
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
+hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
+hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
+hall-broker-back = Conectado con el bróker.
+hall-help = Comandos: ack y un número de tablero atiende una llamada; sheet y un número de tablero lee la planilla de ese tablero; boards lee todos los tableros; quit termina.
+hall-unknown = No se ha entendido: «{ $text }». Diga help para los comandos.
+hall-column-board = Tablero
+hall-column-white = Blancas
+hall-column-black = Negras
+hall-column-move = Jugada
+hall-column-clocks = Relojes
+hall-column-last = Última jugada
+hall-column-status = Estado
+hall-column-title = Sala del torneo
+
 help-intro = Anuncie una jugada con palabras, por ejemplo Caballo efe tres, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}

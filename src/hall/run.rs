@@ -1,0 +1,265 @@
+//! `rochade hall`: the [`Hall`] wired to the broker (its own thread), the keyboard, speech,
+//! the live PGN file and HTTP server, and the view (one spoken line per event, or a
+//! full-screen table of every board).
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
+
+use super::live::{Live, serve, write_atomic};
+use super::watch::{Hall, Outcome, Said};
+use super::{Broker, Replay, publish, topic, topic_name};
+use crate::i18n::msg;
+use crate::lang::Lang;
+use crate::speech::{Priority, Speaker, Utterance};
+
+/// How the hall runs.
+#[derive(Debug, Clone)]
+pub struct HallOptions {
+    /// The broker.
+    pub broker: Broker,
+    /// The event's name (as the boards' profiles name it).
+    pub event: String,
+    /// The arbiters' language.
+    pub lang: Lang,
+    /// One line per event, no screen drawing.
+    pub line_mode: bool,
+    /// Speak nothing aloud.
+    pub no_speech: bool,
+    /// Keep the live PGN of all boards in this file.
+    pub pgn: Option<PathBuf>,
+    /// Serve the live PGN over HTTP on this address.
+    pub serve: Option<String>,
+}
+
+/// What reaches the hall's loop.
+enum Input {
+    /// A message on `topic`.
+    Message(String, Vec<u8>),
+    /// Connected to the broker (again).
+    Connected,
+    /// The connection to the broker is lost.
+    Lost,
+    /// A line typed (line mode) or entered (screen).
+    Line(String),
+    /// A key on the screen.
+    Key(crate::app::core::Key),
+    /// The keyboard is gone.
+    End,
+}
+
+/// Drives the broker connection on its own thread.
+fn connect(o: &HallOptions, tx: Sender<Input>) -> Client {
+    let id = format!(
+        "rochade-{}-hall-{}",
+        topic_name(&o.event),
+        std::process::id()
+    );
+    let (client, mut connection) = Client::new(publish::options(&o.broker, &id, true), 10_000);
+    let sub = client.clone();
+    let base = format!("rochade/{}/+/", topic_name(&o.event));
+    thread::spawn(move || {
+        let mut lost = false;
+        while let Ok(n) = connection.recv() {
+            let input = match n {
+                Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
+                    lost = false;
+                    let _ = sub.try_subscribe(format!("{base}summary"), QoS::AtLeastOnce);
+                    let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
+                    Input::Connected
+                }
+                Ok(MqttEvent::Incoming(Packet::Publish(p))) => {
+                    Input::Message(p.topic, p.payload.to_vec())
+                }
+                Ok(_) => continue,
+                Err(_) => {
+                    thread::sleep(publish::RETRY);
+                    if lost {
+                        continue;
+                    }
+                    lost = true;
+                    Input::Lost
+                }
+            };
+            if tx.send(input).is_err() {
+                return;
+            }
+        }
+    });
+    client
+}
+
+/// Runs the hall until the arbiter quits or the keyboard closes.
+///
+/// # Errors
+/// When the HTTP address cannot be bound or the terminal cannot be used.
+pub fn run(o: HallOptions) -> anyhow::Result<()> {
+    let lang = o.lang;
+    let (tx, rx) = mpsc::channel();
+    let live = Arc::new(Mutex::new(Live::default()));
+    if let Some(addr) = &o.serve {
+        let bound = serve(addr, Arc::clone(&live))
+            .map_err(|e| anyhow::anyhow!("{e}"))
+            .with_context(|| format!("cannot serve the live PGN on {addr}"))?;
+        eprintln!("live PGN: http://{bound}/live.pgn");
+    }
+    let client = connect(&o, tx.clone());
+    let play = crate::app::PlayArgs {
+        lang,
+        no_speech: o.no_speech,
+        ..crate::app::PlayArgs::default()
+    };
+    let (mut speaker, _cues, _notice) = crate::app::open_speech(&play);
+    let line_mode =
+        o.line_mode || !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal();
+    let mut view = if line_mode {
+        let reader_tx = tx.clone();
+        thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if reader_tx.send(Input::Line(line)).is_err() {
+                    return;
+                }
+            }
+            let _ = reader_tx.send(Input::End);
+        });
+        None
+    } else {
+        let terminal = ratatui::try_init().context("cannot use the terminal")?;
+        let (ktx, krx) = mpsc::channel();
+        crate::app::event_loop::spawn_key_reader(ktx);
+        let fwd = tx.clone();
+        thread::spawn(move || {
+            for e in krx {
+                let input = match e {
+                    crate::app::core::Event::Key(k) => Input::Key(k),
+                    crate::app::core::Event::EndOfInput => Input::End,
+                    _ => continue,
+                };
+                if fwd.send(input).is_err() {
+                    return;
+                }
+            }
+        });
+        Some(super::screen::Screen::new(terminal, lang, &o.event))
+    };
+    let start = Instant::now();
+    let mut hall = Hall::new(lang, &o.event);
+    let mut out = std::io::stdout();
+    let mut say = |said: &[Said], view: &mut Option<super::screen::Screen>| -> anyhow::Result<()> {
+        // The urgent first.
+        for s in said
+            .iter()
+            .filter(|s| s.urgent)
+            .chain(said.iter().filter(|s| !s.urgent))
+        {
+            let priority = if s.urgent {
+                Priority::Alert
+            } else {
+                Priority::Normal
+            };
+            let _ = speaker.speak(&Utterance::new(s.text.clone(), lang, priority));
+            match view {
+                Some(v) => v.said(&s.text, s.urgent),
+                None => writeln!(out, "{}", s.text).context("cannot write to standard output")?,
+            }
+        }
+        if view.is_none() {
+            out.flush().context("cannot write to standard output")?;
+        }
+        Ok(())
+    };
+    let listening = msg::hall_listening(
+        lang,
+        format!("{}:{}", o.broker.host, o.broker.port),
+        o.event.as_str(),
+    );
+    say(
+        &[Said {
+            text: listening,
+            urgent: false,
+        }],
+        &mut view,
+    )?;
+    let mut connected_once = false;
+    loop {
+        let input = match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(i) => Some(i),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let now = start.elapsed();
+        let outcome = match input {
+            Some(Input::Message(topic, payload)) => hall.message(&topic, &payload, now),
+            Some(Input::Connected) => {
+                let mut o = hall.reconnected(now);
+                if connected_once {
+                    o.said.push(Said {
+                        text: msg::hall_broker_back(lang).to_owned(),
+                        urgent: false,
+                    });
+                }
+                connected_once = true;
+                o
+            }
+            Some(Input::Lost) => Outcome {
+                said: vec![Said {
+                    text: msg::hall_broker_lost(lang).to_owned(),
+                    urgent: true,
+                }],
+                ..Outcome::default()
+            },
+            Some(Input::Line(line)) => hall.command(&line, now),
+            Some(Input::Key(k)) => match view.as_mut().and_then(|v| v.key(k)) {
+                Some(line) => hall.command(&line, now),
+                None => Outcome::default(),
+            },
+            Some(Input::End) => break,
+            None => Outcome::default(),
+        };
+        for (board, from) in &outcome.replay {
+            if let Ok(payload) = serde_json::to_vec(&Replay { from: *from }) {
+                let _ = client.try_publish(
+                    topic(&o.event, *board, "replay"),
+                    QoS::AtLeastOnce,
+                    false,
+                    payload,
+                );
+            }
+        }
+        say(&outcome.said, &mut view)?;
+        if outcome.changed {
+            let all = hall.pgn();
+            if let Some(path) = &o.pgn
+                && let Err(e) = write_atomic(path, &all)
+            {
+                eprintln!("cannot write the live PGN {}: {e}", path.display());
+            }
+            if o.serve.is_some() {
+                let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
+                l.boards = hall
+                    .boards()
+                    .filter_map(|n| hall.board_pgn(n).map(|p| (n, p)))
+                    .collect();
+                l.all = all;
+            }
+        }
+        if let Some(v) = view.as_mut() {
+            v.draw(&hall, now)?;
+        }
+        if outcome.quit {
+            break;
+        }
+    }
+    if view.is_some() {
+        ratatui::restore();
+    }
+    Ok(())
+}
