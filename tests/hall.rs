@@ -1,0 +1,321 @@
+//! The tournament hall with a real mosquitto on 127.0.0.1: boards publish their games, the
+//! hall says their moves, a flag and an arbiter call, keeps a live PGN equal to the boards'
+//! own exports, and loses or doubles nothing when the broker restarts or the hall restarts;
+//! the broker's ACL keeps a board to its own number.
+//!
+//! Each test starts its own mosquitto on a free port with its own configuration (persistence
+//! off). Skipped with a message where mosquitto is not installed, unless
+//! ROCHADE_REQUIRE_SYSTEM_TESTS=1.
+
+mod common;
+
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// A mosquitto of the test's own, ended when dropped.
+struct Mosquitto {
+    child: Child,
+    conf: PathBuf,
+    port: u16,
+}
+
+impl Mosquitto {
+    fn start(dir: &Path, port: u16, extra: &str) -> Mosquitto {
+        let conf = dir.join("mosquitto.conf");
+        std::fs::write(
+            &conf,
+            format!("listener {port} 127.0.0.1\npersistence false\n{extra}\n"),
+        )
+        .unwrap();
+        let mut m = Mosquitto {
+            child: spawn_mosquitto(&conf, dir),
+            conf,
+            port,
+        };
+        m.wait_up();
+        m
+    }
+
+    fn wait_up(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(Instant::now() < deadline, "mosquitto did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn restart(&mut self, dir: &Path) {
+        self.stop();
+        self.child = spawn_mosquitto(&self.conf, dir);
+        self.wait_up();
+    }
+}
+
+impl Drop for Mosquitto {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn spawn_mosquitto(conf: &Path, dir: &Path) -> Child {
+    Command::new("mosquitto")
+        .arg("-c")
+        .arg(conf)
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.join("mosquitto.log")).unwrap())
+        .spawn()
+        .expect("start mosquitto")
+}
+
+/// A rochade process whose output goes to a file, with its input kept open.
+struct Rochade {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    out: PathBuf,
+}
+
+impl Rochade {
+    fn start(args: &[&str], home: &Path, out: PathBuf) -> Rochade {
+        std::fs::create_dir_all(home).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+            .args(args)
+            .env("HOME", home)
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env_remove("ROCHADE_CONFIG")
+            .stdin(Stdio::piped())
+            .stdout(std::fs::File::create(&out).unwrap())
+            .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
+            .spawn()
+            .expect("start rochade");
+        let stdin = child.stdin.take();
+        Rochade { child, stdin, out }
+    }
+
+    fn say(&mut self, line: &str) {
+        if let Some(s) = self.stdin.as_mut() {
+            writeln!(s, "{line}").unwrap();
+        }
+    }
+
+    fn output(&self) -> String {
+        std::fs::read_to_string(&self.out).unwrap_or_default()
+    }
+
+    /// Waits until the output contains `text` (ten seconds at most).
+    fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let out = self.output();
+            if out.contains(text) {
+                return out;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for {text:?}; output so far:\n{out}\nerrors:\n{}",
+                std::fs::read_to_string(self.out.with_extension("err")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Ends the input and waits for the end.
+    fn finish(&mut self) {
+        self.stdin = None;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.child.try_wait().ok().flatten().is_none() {
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Rochade {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const EVENT: &str = "Test Open";
+
+fn profile(dir: &Path, name: &str, control: &str, white: &str, black: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(
+        &path,
+        format!(
+            "event = \"{EVENT}\"\n[time_control]\npgn = \"{control}\"\n[white]\nname = \"{white}\"\n[black]\nname = \"{black}\"\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
+    let n_text = n.to_string();
+    Rochade::start(
+        &[
+            "--event",
+            profile.to_str().unwrap(),
+            "--hall",
+            url,
+            "--board",
+            &n_text,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join(format!("home{n}")),
+        dir.join(format!("board{n}.out")),
+    )
+}
+
+fn hall(dir: &Path, url: &str, name: &str) -> Rochade {
+    let pgn = dir.join(format!("{name}.pgn"));
+    let h = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            url,
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        &dir.join(format!("{name}-home")),
+        dir.join(format!("{name}.out")),
+    );
+    h.wait_for("listens to the broker");
+    h
+}
+
+/// The PGN `rochade export` writes of board `n`'s last game (its own journal).
+fn export(dir: &Path, n: u32) -> String {
+    let home = dir.join(format!("home{n}"));
+    let out = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["export", "--format", "pgn"])
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .expect("export");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Waits until the file at `path` holds `expected`.
+fn wait_for_file(path: &Path, expected: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        if text.trim() == expected.trim() {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} is\n{text}\nnot\n{expected}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
+    let url = format!("mqtt://127.0.0.1:{port}");
+    let mut hall1 = hall(dir, &url, "hall1");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let short = profile(dir, "short.toml", "3+0", "Carla", "Dmitri");
+    let mut b3 = board(dir, &url, 3, &long);
+    let mut b4 = board(dir, &url, 4, &short);
+    for m in ["e4", "e5", "Nf3", "Nc6", "stop clock"] {
+        b3.say(m);
+    }
+    b4.say("d4");
+    // Board four's black player does not move: the flag falls after three seconds.
+    b3.wait_for("calls the arbiter");
+    b4.wait_for("lost on time");
+    let said = hall1.wait_for("Board three: White has called the arbiter.");
+    for line in [
+        "Board three: Anna against Boris, move one, playing.",
+        "Board three: Pawn e4",
+        "Board three: Knight c6",
+        "Board four: Pawn d4",
+    ] {
+        assert_eq!(said.matches(line).count(), 1, "{line:?} once in:\n{said}");
+    }
+    hall1.wait_for("Board four: Game over. White wins, Black lost on time");
+    // A hall started now rebuilds the same picture: the retained summaries, then the boards'
+    // records replayed on its request.
+    let mut hall2 = hall(dir, &url, "hall2");
+    let live1 = std::fs::read_to_string(dir.join("hall1.pgn")).unwrap();
+    wait_for_file(&dir.join("hall2.pgn"), &live1);
+    for h in [&mut hall1, &mut hall2] {
+        h.say("boards");
+        let picture =
+            h.wait_for("Board four: Carla against Dmitri, move one, finished, White won.");
+        assert!(
+            picture.contains("Board three: Anna against Boris, move three, the arbiter is called."),
+            "{picture}"
+        );
+        // The call is listed before the finished game.
+        let call = picture
+            .rfind("Board three: Anna against Boris, move three")
+            .unwrap();
+        let over = picture
+            .rfind("Board four: Carla against Dmitri, move one, finished")
+            .unwrap();
+        assert!(call < over, "{picture}");
+    }
+    // The restarted hall did not say the moves again, only what is urgent.
+    let again = hall2.output();
+    assert!(!again.contains("Pawn e4"), "{again}");
+    hall1.say("ack 3");
+    hall1.say("sheet 3");
+    let said = hall1.wait_for("two: Knight f3, Knight c6");
+    assert!(
+        said.contains("Board three: the call is acknowledged."),
+        "{said}"
+    );
+    assert!(said.contains("one: Pawn e4, Pawn e5"), "{said}");
+    hall1.say("boards");
+    hall1.wait_for("Board three: Anna against Boris, move three, the clock is stopped.");
+    b3.finish();
+    b4.finish();
+    let expected = format!("{}\n{}", export(dir, 3), export(dir, 4));
+    wait_for_file(&dir.join("hall1.pgn"), &expected);
+    wait_for_file(&dir.join("hall2.pgn"), &expected);
+}
