@@ -34,7 +34,7 @@ impl Mosquitto {
         let conf = dir.join("mosquitto.conf");
         std::fs::write(
             &conf,
-            format!("listener {port} 127.0.0.1\npersistence false\n{extra}\n"),
+            format!("listener {port} 127.0.0.1\npersistence false\nlog_type all\n{extra}\n"),
         )
         .unwrap();
         let mut m = Mosquitto {
@@ -318,4 +318,122 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     let expected = format!("{}\n{}", export(dir, 3), export(dir, 4));
     wait_for_file(&dir.join("hall1.pgn"), &expected);
     wait_for_file(&dir.join("hall2.pgn"), &expected);
+}
+
+#[test]
+fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let port = free_port();
+    let mut broker = Mosquitto::start(dir, port, "allow_anonymous true");
+    let url = format!("mqtt://127.0.0.1:{port}");
+    let hall = hall(dir, &url, "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b5 = board(dir, &url, 5, &long);
+    b5.say("e4");
+    b5.say("e5");
+    hall.wait_for("Board five: Pawn e5");
+    broker.stop();
+    // The game goes on untouched while the broker is away.
+    let t = Instant::now();
+    b5.say("Nf3");
+    b5.say("Nc6");
+    b5.wait_for("Knight c6");
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    broker.restart(dir);
+    b5.say("Bb5");
+    let said = hall.wait_for("Board five: Bishop b5");
+    for (line, at_most) in [
+        ("Board five: Pawn e4", 1),
+        ("Board five: Pawn e5", 1),
+        ("Board five: Knight f3", 1),
+        ("Board five: Knight c6", 1),
+        ("Board five: Bishop b5", 1),
+    ] {
+        assert!(
+            said.matches(line).count() <= at_most,
+            "{line:?} in:\n{said}"
+        );
+    }
+    b5.finish();
+    wait_for_file(&dir.join("hall.pgn"), &export(dir, 5));
+    let said = hall.output();
+    assert_eq!(said.matches("Board five: Bishop b5").count(), 1, "{said}");
+}
+
+#[test]
+fn a_board_can_publish_under_its_own_number_only() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let setup = dir.join("setup");
+    let init = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["hall", "init", "--event", EVENT, "--boards", "4", "--dir"])
+        .arg(&setup)
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let passwd = setup.join("rochade.passwd");
+    std::fs::write(&passwd, "").unwrap();
+    for (user, pass) in [("hall", "h-pw"), ("board3", "b3-pw"), ("board4", "b4-pw")] {
+        let made = Command::new("mosquitto_passwd")
+            .arg("-b")
+            .arg(&passwd)
+            .args([user, pass])
+            .output()
+            .unwrap();
+        assert!(made.status.success(), "{made:?}");
+    }
+    let port = free_port();
+    let _broker = Mosquitto::start(
+        dir,
+        port,
+        &format!(
+            "allow_anonymous false\npassword_file {}\nacl_file {}",
+            passwd.display(),
+            setup.join("rochade.acl").display()
+        ),
+    );
+    let hall = hall(dir, &format!("mqtt://hall:h-pw@127.0.0.1:{port}"), "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    // Board three's credentials, publishing as board four: the broker drops it.
+    let mut forger = board(
+        dir,
+        &format!("mqtt://board3:b3-pw@127.0.0.1:{port}"),
+        4,
+        &long,
+    );
+    forger.say("e4");
+    forger.wait_for("Pawn e4");
+    let mut b3 = board(
+        dir,
+        &format!("mqtt://board3:b3-pw@127.0.0.1:{port}"),
+        3,
+        &long,
+    );
+    b3.say("d4");
+    hall.wait_for("Board three: Pawn d4");
+    // The forger was connected and published (the broker says so), and was refused.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let log = std::fs::read_to_string(dir.join("mosquitto.log")).unwrap_or_default();
+        if log.contains("Denied PUBLISH from rochade-Test-Open-board-4") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{log}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let mut hall = hall;
+    hall.say("boards");
+    let said = hall.wait_for("Board three: Anna against Boris, move one, playing.");
+    assert!(!said.contains("Board four"), "{said}");
+    b3.finish();
+    forger.finish();
 }

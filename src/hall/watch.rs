@@ -432,3 +432,125 @@ impl Hall {
             .map(|m| crate::board::played_words(m, self.lang))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Entry;
+
+    /// The entries a board journals for `moves` (a game with the id "g1").
+    fn journalled(moves: &[&str]) -> Vec<Entry> {
+        let mut state = State::new(Options {
+            lang: Lang::En,
+            id: "g1".to_owned(),
+            tags: vec![
+                ("White".to_owned(), "Anna".to_owned()),
+                ("Black".to_owned(), "Boris".to_owned()),
+            ],
+            ..Options::default()
+        });
+        let mut entries = Vec::new();
+        let mut take = |effects: Vec<Effect>| {
+            for e in effects {
+                if let Effect::Journal(entry) = e {
+                    entries.push(entry);
+                }
+            }
+        };
+        take(update(&mut state, Event::Start, Duration::ZERO));
+        for m in moves {
+            take(update(
+                &mut state,
+                Event::Line((*m).to_owned()),
+                Duration::ZERO,
+            ));
+        }
+        entries
+    }
+
+    fn payload(seq: usize, entry: &Entry) -> Vec<u8> {
+        serde_json::to_vec(&Published {
+            seq: seq as u64,
+            entry: entry.clone(),
+        })
+        .unwrap()
+    }
+
+    const TOPIC: &str = "rochade/Open/7/entry";
+
+    #[test]
+    fn each_entry_takes_effect_once_and_a_gap_asks_for_a_replay() {
+        let entries = journalled(&["e4", "e5", "Nf3"]);
+        assert_eq!(entries.len(), 4);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::ZERO;
+        let first = hall.message(TOPIC, &payload(0, &entries[0]), t);
+        assert_eq!(
+            first.said[0].text,
+            "Board seven: Anna against Boris, move one, playing."
+        );
+        let e4 = hall.message(TOPIC, &payload(1, &entries[1]), t);
+        assert_eq!(e4.said[0].text, "Board seven: Pawn e4");
+        assert!(!e4.said[0].urgent);
+        // Delivered again (QoS 1): nothing happens.
+        assert_eq!(
+            hall.message(TOPIC, &payload(1, &entries[1]), t),
+            Outcome::default()
+        );
+        // Nf3 before e5: not applied, e5 is asked for.
+        let gap = hall.message(TOPIC, &payload(3, &entries[3]), t);
+        assert_eq!(gap.replay, vec![(7, 2)]);
+        assert!(gap.said.is_empty() && !gap.changed);
+        hall.message(TOPIC, &payload(2, &entries[2]), t);
+        let nf3 = hall.message(TOPIC, &payload(3, &entries[3]), t);
+        assert_eq!(nf3.said[0].text, "Board seven: Knight f3");
+        assert_eq!(
+            hall.scoresheet(7),
+            ["one: Pawn e4, Pawn e5", "two: Knight f3"]
+        );
+        assert_eq!(hall.summaries(t)[0].entries, 4);
+    }
+
+    #[test]
+    fn a_forged_entry_is_refused_and_said_as_such() {
+        let entries = journalled(&["e4", "e5"]);
+        let mut hall = Hall::new(Lang::De, "Open");
+        let t = Duration::ZERO;
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        hall.message(TOPIC, &payload(1, &entries[1]), t);
+        // Black's reply with the position hash before it changed: it does not fit.
+        let mut forged = entries[2].clone();
+        forged.before ^= 1;
+        let out = hall.message(TOPIC, &payload(2, &forged), t);
+        assert_eq!(out.said.len(), 1, "{out:?}");
+        assert!(out.said[0].urgent);
+        assert!(
+            out.said[0]
+                .text
+                .starts_with("Brett sieben: eine Meldung, die nicht zur Partie passt"),
+            "{}",
+            out.said[0].text
+        );
+        assert_eq!(out.replay, vec![(7, 0)]);
+        // Another game's entry at the right number: refused too.
+        let mut other = entries[2].clone();
+        other.game = "another".to_owned();
+        hall.message(TOPIC, &payload(0, &entries[0]), Duration::from_secs(5));
+        hall.message(TOPIC, &payload(1, &entries[1]), Duration::from_secs(5));
+        let out = hall.message(TOPIC, &payload(2, &other), Duration::from_secs(5));
+        assert!(
+            out.said
+                .iter()
+                .any(|s| s.urgent && s.text.contains("gefälscht")),
+            "{out:?}"
+        );
+        // Not JSON at all.
+        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(9));
+        assert!(out.said[0].text.contains("gefälscht"));
+        // The true record is taken again from the start.
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        hall.message(TOPIC, &payload(1, &entries[1]), t);
+        hall.message(TOPIC, &payload(2, &entries[2]), t);
+        assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+    }
+}
