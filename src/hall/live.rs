@@ -16,8 +16,8 @@ pub struct Live {
     pub boards: BTreeMap<u32, String>,
 }
 
-/// Writes `text` to `path` as a whole: into a temporary file beside it, flushed, then renamed
-/// over it.
+/// Writes `text` to `path` as a whole: into a temporary file beside it, then renamed over it
+/// (a reader sees the old file or the new one, never a part).
 ///
 /// # Errors
 /// When the directory cannot be written.
@@ -34,7 +34,6 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(text.as_bytes())?;
-        f.sync_data()?;
     }
     std::fs::rename(&tmp, path)
 }

@@ -189,16 +189,11 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         &mut view,
     )?;
     let mut connected_once = false;
-    loop {
-        let input = match rx.recv_timeout(Duration::from_secs(1)) {
-            Ok(i) => Some(i),
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
+    let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<super::screen::Screen>| {
         let now = start.elapsed();
-        let outcome = match input {
-            Some(Input::Message(topic, payload)) => hall.message(&topic, &payload, now),
-            Some(Input::Connected) => {
+        match input {
+            Input::Message(topic, payload) => hall.message(&topic, &payload, now),
+            Input::Connected => {
                 let mut o = hall.reconnected(now);
                 if connected_once {
                     o.said.push(Said {
@@ -209,21 +204,45 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
                 connected_once = true;
                 o
             }
-            Some(Input::Lost) => Outcome {
+            Input::Lost => Outcome {
                 said: vec![Said {
                     text: msg::hall_broker_lost(lang).to_owned(),
                     urgent: true,
                 }],
                 ..Outcome::default()
             },
-            Some(Input::Line(line)) => hall.command(&line, now),
-            Some(Input::Key(k)) => match view.as_mut().and_then(|v| v.key(k)) {
+            Input::Line(line) => hall.command(&line, now),
+            Input::Key(k) => match view.as_mut().and_then(|v| v.key(k)) {
                 Some(line) => hall.command(&line, now),
                 None => Outcome::default(),
             },
-            Some(Input::End) => break,
-            None => Outcome::default(),
+            Input::End => Outcome {
+                quit: true,
+                ..Outcome::default()
+            },
+        }
+    };
+    loop {
+        let mut outcome = match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(i) => handle(&mut hall, i, &mut view),
+            Err(RecvTimeoutError::Timeout) => Outcome {
+                redraw: true,
+                ..Outcome::default()
+            },
+            Err(RecvTimeoutError::Disconnected) => break,
         };
+        // What has arrived meanwhile is taken in first: the PGN is written once for all of
+        // it (at a busy moment of a big event, many boards move within a millisecond).
+        for _ in 0..1000 {
+            let Ok(i) = rx.try_recv() else { break };
+            let more = handle(&mut hall, i, &mut view);
+            outcome.said.extend(more.said);
+            outcome.replay.extend(more.replay);
+            outcome.changed |= more.changed;
+            outcome.redraw |= more.redraw;
+            outcome.quit |= more.quit;
+        }
+        let now = start.elapsed();
         for (board, from) in &outcome.replay {
             if let Ok(payload) = serde_json::to_vec(&Replay { from: *from }) {
                 let _ = client.try_publish(
@@ -251,7 +270,9 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
                 l.all = all;
             }
         }
-        if let Some(v) = view.as_mut() {
+        if let Some(v) = view.as_mut()
+            && (outcome.redraw || !outcome.said.is_empty())
+        {
             v.draw(&hall, now)?;
         }
         if outcome.quit {

@@ -38,6 +38,8 @@ pub struct Outcome {
     pub replay: Vec<(u32, u64)>,
     /// The record of a board changed (the live PGN is written again).
     pub changed: bool,
+    /// What the screen shows changed.
+    pub redraw: bool,
     /// The arbiter ends the hall.
     pub quit: bool,
 }
@@ -54,6 +56,8 @@ struct Board {
     acknowledged: Option<usize>,
     /// The replay last asked for (from, when): asked again only after a while.
     asked: Option<(u64, Duration)>,
+    /// The game's PGN, made again when an entry is applied.
+    pgn: Option<String>,
 }
 
 /// After how long a replay is asked for again.
@@ -118,6 +122,7 @@ impl Hall {
             published: None,
             acknowledged: None,
             asked: None,
+            pgn: None,
         })
     }
 
@@ -154,7 +159,7 @@ impl Hall {
                     let wanted = if same && have > 0 { have } else { 0 };
                     let behind = s.entries > have || !same;
                     b.published = Some(s);
-                    out.changed = true;
+                    out.redraw = true;
                     if behind {
                         self.ask(n, wanted, now, &mut out);
                     }
@@ -228,6 +233,9 @@ impl Hall {
             }
         }
         let applied = b.replica.log().len() > before;
+        if applied {
+            b.pgn = Some(crate::scoresheet::export::pgn(b.replica.sheet()));
+        }
         let over = applied && b.replica.game().is_over();
         // A new game on the board: who plays there, instead of the players' greeting.
         let start = matches!(b.replica.log().last().map(|e| &e.event), Some(Ev::Start(_)))
@@ -249,6 +257,7 @@ impl Hall {
             return;
         }
         out.changed = true;
+        out.redraw = true;
         let urgent = urgent || over;
         if catching_up && !urgent {
             return;
@@ -299,16 +308,15 @@ impl Hall {
 
     /// The PGN of board `n`'s game as the hall has it.
     pub fn board_pgn(&self, n: u32) -> Option<String> {
-        let b = self.boards.get(&n)?;
-        (!b.replica.log().is_empty()).then(|| crate::scoresheet::export::pgn(b.replica.sheet()))
+        self.boards.get(&n)?.pgn.clone()
     }
 
     /// The PGN of every board, by number, one game after the other.
     pub fn pgn(&self) -> String {
-        let games: Vec<String> = self
+        let games: Vec<&str> = self
             .boards
-            .keys()
-            .filter_map(|n| self.board_pgn(*n))
+            .values()
+            .filter_map(|b| b.pgn.as_deref())
             .collect();
         games.join("\n")
     }
@@ -379,7 +387,7 @@ impl Hall {
                             .max(b.published.as_ref().map_or(0, |s| s.entries as usize)),
                     );
                     out.said.push(say(msg::hall_acknowledged(lang, n)));
-                    out.changed = true;
+                    out.redraw = true;
                 }
                 None => out
                     .said
