@@ -127,6 +127,10 @@ struct HallArgs {
     /// Serve the live PGN over HTTP on ADDR (`/live.pgn`, `/board/N.pgn`).
     #[arg(long, value_name = "ADDR")]
     serve: Option<String>,
+    /// With `--broker mqtts://…`: the certificate authority (PEM) that signed the broker's
+    /// certificate; the system's authorities if not given.
+    #[arg(long, value_name = "FILE")]
+    ca: Option<std::path::PathBuf>,
 }
 
 /// What `rochade hall` can do besides running the hall.
@@ -221,8 +225,10 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
     let event = h
         .event
         .context("rochade hall needs the event's name: --event NAME")?;
+    let mut broker: rochade::hall::Broker = broker.parse()?;
+    broker.ca = h.ca;
     rochade::hall::run::run(rochade::hall::run::HallOptions {
-        broker: broker.parse()?,
+        broker,
         event,
         lang: h.lang,
         line_mode: h.line_mode,

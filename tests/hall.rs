@@ -437,3 +437,170 @@ fn a_board_can_publish_under_its_own_number_only() {
     b3.finish();
     forger.finish();
 }
+
+/// Runs `openssl` with `args` in `dir`.
+fn openssl(dir: &Path, args: &[&str]) {
+    let out = Command::new("openssl")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "openssl {args:?}: {out:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("openssl", "openssl")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    // A certificate authority and the broker's certificate for 127.0.0.1, made here.
+    openssl(
+        dir,
+        &[
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            "ca.key",
+            "-out",
+            "ca.pem",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=rochade test authority",
+        ],
+    );
+    openssl(
+        dir,
+        &[
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            "server.key",
+            "-out",
+            "server.csr",
+            "-subj",
+            "/CN=127.0.0.1",
+        ],
+    );
+    std::fs::write(
+        dir.join("ext.cnf"),
+        "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n",
+    )
+    .unwrap();
+    openssl(
+        dir,
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "server.pem",
+            "-days",
+            "1",
+            "-extfile",
+            "ext.cnf",
+        ],
+    );
+    // mosquitto started as root reads its key as the mosquitto user: a test key may be read.
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let open =
+            |p: &Path, mode| std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode));
+        open(dir, 0o755).unwrap();
+        open(&dir.join("server.key"), 0o644).unwrap();
+    }
+    let port = free_port();
+    let _broker = Mosquitto::start(
+        dir,
+        port,
+        &format!(
+            "allow_anonymous true\ncafile {0}/ca.pem\ncertfile {0}/server.pem\nkeyfile {0}/server.key",
+            dir.display()
+        ),
+    );
+    let url = format!("mqtts://127.0.0.1:{port}");
+    let ca = dir.join("ca.pem");
+    let pgn = dir.join("tls.pgn");
+    let hall = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--ca",
+            ca.to_str().unwrap(),
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        &dir.join("hall-home"),
+        dir.join("hall.out"),
+    );
+    hall.wait_for("listens to the broker");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let n = "6";
+    let mut b6 = Rochade::start(
+        &[
+            "--event",
+            long.to_str().unwrap(),
+            "--hall",
+            &url,
+            "--hall-ca",
+            ca.to_str().unwrap(),
+            "--board",
+            n,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join("home6"),
+        dir.join("board6.out"),
+    );
+    b6.say("c4");
+    hall.wait_for("Board six: Pawn c4");
+    // A hall that checks the broker against another authority (the system's) hears nothing.
+    let other = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &dir.join("other-home"),
+        dir.join("other.out"),
+    );
+    b6.say("e5");
+    hall.wait_for("Board six: Pawn e5");
+    std::thread::sleep(Duration::from_millis(500));
+    let heard = other.output();
+    assert!(!heard.contains("Board six"), "{heard}");
+    b6.finish();
+    wait_for_file(&pgn, &export(dir, 6));
+}

@@ -113,6 +113,10 @@ pub struct PlayArgs {
     /// This board's number in the tournament hall; the event profile's `board` if not given.
     #[arg(long, value_name = "N")]
     pub board: Option<u32>,
+    /// With `--hall mqtts://…`: the certificate authority (PEM) that signed the broker's
+    /// certificate; the system's authorities if not given.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    pub hall_ca: Option<std::path::PathBuf>,
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -566,7 +570,8 @@ fn hall_relay(
     else {
         return Ok(None);
     };
-    let broker: crate::hall::Broker = url.parse()?;
+    let mut broker: crate::hall::Broker = url.parse()?;
+    broker.ca = args.hall_ca.clone();
     let board = args
         .board
         .or_else(|| profile.and_then(|p| p.board))
@@ -580,7 +585,7 @@ fn hall_relay(
         &event,
         board,
         state.log(),
-    )))
+    )?))
 }
 
 /// How this board takes part in the game over the network.

@@ -24,15 +24,21 @@ use serde::{Deserialize, Serialize};
 use crate::record::Entry;
 pub use summary::{Status, Summary};
 
-/// The broker a board publishes to or a hall reads from: `mqtt://[USER:PASSWORD@]HOST[:PORT]`.
+/// The broker a board publishes to or a hall reads from:
+/// `mqtt://[USER:PASSWORD@]HOST[:PORT]`, or `mqtts://…` for TLS.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Broker {
     /// Host name or address.
     pub host: String,
-    /// Port (1883 when not given).
+    /// Port (1883 when not given, 8883 with TLS).
     pub port: u16,
     /// User name and password, when the broker asks for them.
     pub credentials: Option<(String, String)>,
+    /// Speak TLS (`mqtts://`).
+    pub tls: bool,
+    /// The certificate authority (PEM file) that signed the broker's certificate, with TLS;
+    /// the system's authorities when not given.
+    pub ca: Option<std::path::PathBuf>,
 }
 
 /// A broker address that cannot be used.
@@ -56,12 +62,11 @@ impl std::str::FromStr for Broker {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let t = text.trim();
-        if t.starts_with("mqtts://") {
-            return Err(BrokerError::Tls(text.to_owned()));
-        }
-        let rest = t
-            .strip_prefix("mqtt://")
-            .ok_or_else(|| BrokerError::Scheme(text.to_owned()))?;
+        let (tls, rest) = match (t.strip_prefix("mqtts://"), t.strip_prefix("mqtt://")) {
+            (Some(rest), _) => (true, rest),
+            (None, Some(rest)) => (false, rest),
+            (None, None) => return Err(BrokerError::Scheme(text.to_owned())),
+        };
         let rest = rest.trim_end_matches('/');
         let (credentials, hostport) = match rest.rsplit_once('@') {
             Some((cred, hp)) => {
@@ -76,7 +81,7 @@ impl std::str::FromStr for Broker {
                 p.parse::<u16>()
                     .map_err(|_| BrokerError::Address(text.to_owned()))?,
             ),
-            None => (hostport, 1883),
+            None => (hostport, if tls { 8883 } else { 1883 }),
         };
         if host.is_empty() {
             return Err(BrokerError::Address(text.to_owned()));
@@ -85,6 +90,8 @@ impl std::str::FromStr for Broker {
             host: host.to_owned(),
             port,
             credentials,
+            tls,
+            ca: None,
         })
     }
 }
@@ -135,6 +142,59 @@ pub struct Published {
 pub struct Replay {
     /// The first entry wanted.
     pub from: u64,
+}
+
+/// Why the connection to the broker cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum TlsError {
+    /// The certificate authority's file cannot be read.
+    #[error("the certificate authority file {0} cannot be read: {1}")]
+    Ca(String, String),
+    /// No certificate authority to check the broker's certificate with.
+    #[error(
+        "no certificate authority to check the broker's certificate with (give one with --ca / --hall-ca)"
+    )]
+    NoAuthority,
+    /// TLS refused the set-up.
+    #[error("TLS cannot be set up: {0}")]
+    Setup(#[from] rustls::Error),
+}
+
+/// The TLS set-up for `broker`: its certificate authority (or the system's), rustls with the
+/// ring provider.
+///
+/// # Errors
+/// [`TlsError`] when the authority cannot be read or there is none.
+pub fn tls_config(broker: &Broker) -> Result<rustls::ClientConfig, TlsError> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    match &broker.ca {
+        Some(path) => {
+            let shown = path.display().to_string();
+            let certs = CertificateDer::pem_file_iter(path)
+                .map_err(|e| TlsError::Ca(shown.clone(), e.to_string()))?;
+            for cert in certs {
+                let cert = cert.map_err(|e| TlsError::Ca(shown.clone(), e.to_string()))?;
+                roots
+                    .add(cert)
+                    .map_err(|e| TlsError::Ca(shown.clone(), e.to_string()))?;
+            }
+        }
+        None => {
+            for cert in rustls_native_certs::load_native_certs().certs {
+                let _ = roots.add(cert);
+            }
+        }
+    }
+    if roots.is_empty() {
+        return Err(TlsError::NoAuthority);
+    }
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    Ok(rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()?
+        .with_root_certificates(roots)
+        .with_no_client_auth())
 }
 
 /// The largest message rochade sends or takes from the broker (a start entry with its tags

@@ -53,8 +53,16 @@ impl std::fmt::Debug for Publisher {
     }
 }
 
-/// The MQTT client's options for `who`, with a persistent session.
-pub(super) fn options(broker: &Broker, id: &str, clean: bool) -> MqttOptions {
+/// The MQTT client's options for client `id` (a persistent session unless `clean`), with TLS
+/// when the broker's address asks for it.
+///
+/// # Errors
+/// When TLS cannot be set up (see [`super::tls_config`]).
+pub(super) fn options(
+    broker: &Broker,
+    id: &str,
+    clean: bool,
+) -> Result<MqttOptions, super::TlsError> {
     let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
     o.set_keep_alive(Duration::from_secs(5));
     o.set_clean_session(clean);
@@ -63,7 +71,13 @@ pub(super) fn options(broker: &Broker, id: &str, clean: bool) -> MqttOptions {
     if let Some((user, pass)) = &broker.credentials {
         o.set_credentials(user.clone(), pass.clone());
     }
-    o
+    if broker.tls {
+        let config = super::tls_config(broker)?;
+        o.set_transport(rumqttc::Transport::tls_with_config(
+            rumqttc::TlsConfiguration::Rustls(Arc::new(config)),
+        ));
+    }
+    Ok(o)
 }
 
 /// How long the MQTT thread waits before trying the broker again.
@@ -73,9 +87,17 @@ impl Publisher {
     /// Starts publishing board `board` of `event` to `broker`, with the entries the game has
     /// already (a resumed game's record). Connecting happens on the MQTT thread: this never
     /// waits for the broker.
-    pub fn start(broker: &Broker, event: &str, board: u32, entries: &[Entry]) -> Publisher {
+    ///
+    /// # Errors
+    /// When TLS cannot be set up.
+    pub fn start(
+        broker: &Broker,
+        event: &str,
+        board: u32,
+        entries: &[Entry],
+    ) -> Result<Publisher, super::TlsError> {
         let id = format!("rochade-{}-board-{board}", super::topic_name(event));
-        let (client, connection) = Client::new(options(broker, &id, false), 10_000);
+        let (client, connection) = Client::new(options(broker, &id, false)?, 10_000);
         let shared = Arc::new(Mutex::new(Shared {
             entries: entries.to_vec(),
             acked: vec![false; entries.len()],
@@ -89,7 +111,7 @@ impl Publisher {
         };
         let (event, board_) = (event.to_owned(), board);
         thread::spawn(move || run(connection, &client, &shared, &event, board_));
-        publisher
+        Ok(publisher)
     }
 
     /// Hands `entry` (just journalled) and the board's summary after it to the broker, or
@@ -261,11 +283,19 @@ pub struct Relay {
 impl Relay {
     /// Starts relaying board `board` of `event` to `broker`, with the entries of the game so
     /// far.
-    pub fn start(broker: &Broker, event: &str, board: u32, entries: &[Entry]) -> Relay {
-        Relay {
-            publisher: Publisher::start(broker, event, board, entries),
+    ///
+    /// # Errors
+    /// When TLS cannot be set up.
+    pub fn start(
+        broker: &Broker,
+        event: &str,
+        board: u32,
+        entries: &[Entry],
+    ) -> Result<Relay, super::TlsError> {
+        Ok(Relay {
+            publisher: Publisher::start(broker, event, board, entries)?,
             board,
-        }
+        })
     }
 
     /// Publishes `entry`, just journalled, with the board's summary from `state` after it.

@@ -55,13 +55,13 @@ enum Input {
 }
 
 /// Drives the broker connection on its own thread.
-fn connect(o: &HallOptions, tx: Sender<Input>) -> Client {
+fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, super::TlsError> {
     let id = format!(
         "rochade-{}-hall-{}",
         topic_name(&o.event),
         std::process::id()
     );
-    let (client, mut connection) = Client::new(publish::options(&o.broker, &id, true), 10_000);
+    let (client, mut connection) = Client::new(publish::options(&o.broker, &id, true)?, 10_000);
     let sub = client.clone();
     let base = format!("rochade/{}/+/", topic_name(&o.event));
     thread::spawn(move || {
@@ -92,7 +92,7 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Client {
             }
         }
     });
-    client
+    Ok(client)
 }
 
 /// Runs the hall until the arbiter quits or the keyboard closes.
@@ -109,7 +109,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
             .with_context(|| format!("cannot serve the live PGN on {addr}"))?;
         eprintln!("live PGN: http://{bound}/live.pgn");
     }
-    let client = connect(&o, tx.clone());
+    let client = connect(&o, tx.clone())?;
     let play = crate::app::PlayArgs {
         lang,
         no_speech: o.no_speech,
