@@ -68,6 +68,9 @@ fn usage(pid: u32) -> (f64, u64) {
     (ticks as f64 / 100.0, hwm)
 }
 
+/// Each board's lines still to come, with the time their entry was published.
+type Expected = HashMap<u32, VecDeque<(String, Instant)>>;
+
 struct Board {
     n: u32,
     state: State,
@@ -146,7 +149,7 @@ fn main() {
         .unwrap_or_else(|e| panic!("rochade hall: {e}"));
     let hall_pid = hall.id();
     // Each board's expected lines, with the time they were published.
-    let expected: Arc<Mutex<HashMap<u32, VecDeque<(String, Instant)>>>> = Arc::default();
+    let expected: Arc<Mutex<Expected>> = Arc::default();
     let latencies: Arc<Mutex<Vec<(Instant, Duration)>>> = Arc::default();
     let said_twice = Arc::new(Mutex::new(0_usize));
     {
@@ -177,7 +180,10 @@ fn main() {
                     continue;
                 };
                 if let Some(i) = queue.iter().position(|(text, _)| *text == line) {
-                    let (_, published) = queue.drain(..=i).last().unwrap_or_else(|| unreachable!());
+                    let (_, published) = queue
+                        .drain(..=i)
+                        .next_back()
+                        .unwrap_or_else(|| unreachable!());
                     latencies
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
@@ -210,7 +216,8 @@ fn main() {
                 event,
                 n,
                 state.log(),
-            );
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
             Board {
                 n,
                 state,
