@@ -198,8 +198,8 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
     }) = h.init
     {
         use rochade::hall::init;
-        std::fs::create_dir_all(&dir)
-            .with_context(|| format!("cannot make the directory {}", dir.display()))?;
+        let problem = || StartProblem::HallInit(dir.display().to_string());
+        std::fs::create_dir_all(&dir).with_context(problem)?;
         for (name, text) in [
             ("rochade.acl", init::acl(&event, boards)),
             (
@@ -212,20 +212,18 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
             ),
         ] {
             let path = dir.join(name);
-            std::fs::write(&path, text)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(&path, text).with_context(problem)?;
             writeln!(std::io::stdout(), "{}", path.display()).context(StartProblem::Output)?;
         }
         return Ok(ExitCode::SUCCESS);
     }
     speak_in(h.lang);
-    let broker = h
-        .broker
-        .context("rochade hall needs the broker: --broker mqtt://HOST:PORT")?;
-    let event = h
-        .event
-        .context("rochade hall needs the event's name: --event NAME")?;
-    let mut broker: rochade::hall::Broker = broker.parse()?;
+    let (Some(url), Some(event)) = (h.broker, h.event) else {
+        return Err(anyhow::Error::new(StartProblem::HallNeeds));
+    };
+    let mut broker: rochade::hall::Broker = url
+        .parse()
+        .with_context(|| StartProblem::HallBroker(url.clone()))?;
     broker.ca = h.ca;
     rochade::hall::run::run(rochade::hall::run::HallOptions {
         broker,

@@ -190,21 +190,26 @@ fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
 }
 
 fn hall(dir: &Path, url: &str, name: &str) -> Rochade {
+    hall_with(dir, url, name, &[])
+}
+
+fn hall_with(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
     let pgn = dir.join(format!("{name}.pgn"));
+    let args = [
+        "hall",
+        "--broker",
+        url,
+        "--event",
+        EVENT,
+        "--lang",
+        "en",
+        "--line-mode",
+        "--no-speech",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ];
     let h = Rochade::start(
-        &[
-            "hall",
-            "--broker",
-            url,
-            "--event",
-            EVENT,
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-            "--pgn",
-            pgn.to_str().unwrap(),
-        ],
+        &[&args[..], extra].concat(),
         &dir.join(format!("{name}-home")),
         dir.join(format!("{name}.out")),
     );
@@ -256,7 +261,11 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     let port = free_port();
     let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
     let url = format!("mqtt://127.0.0.1:{port}");
-    let mut hall1 = hall(dir, &url, "hall1");
+    let http = format!("127.0.0.1:{}", free_port());
+    let mut hall1 = hall_with(dir, &url, "hall1", &["--serve", &http]);
+    hall1.wait_for(&format!(
+        "The live PGN is served at http://{http}/live.pgn."
+    ));
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let short = profile(dir, "short.toml", "3+0", "Carla", "Dmitri");
     let mut b3 = board(dir, &url, 3, &long);
@@ -318,6 +327,79 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     let expected = format!("{}\n{}", export(dir, 3), export(dir, 4));
     wait_for_file(&dir.join("hall1.pgn"), &expected);
     wait_for_file(&dir.join("hall2.pgn"), &expected);
+    // The same over HTTP, whole and by board.
+    assert_eq!(get(&http, "/live.pgn").trim(), expected.trim());
+    assert_eq!(get(&http, "/board/3.pgn").trim(), export(dir, 3).trim());
+    assert!(get(&http, "/board/9.pgn").starts_with("not found"));
+}
+
+/// The body of `GET path` from the server at `addr`.
+fn get(addr: &str, path: &str) -> String {
+    use std::io::Read;
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.0\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    text.split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let env: [(&str, &std::ffi::OsStr); 2] = [
+        ("HOME", dir.path().as_os_str()),
+        ("XDG_DATA_HOME", dir.path().as_os_str()),
+    ];
+    let no_board = common::rochade(
+        &[
+            "--hall",
+            "mqtt://127.0.0.1:1",
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(no_board.code, Some(1), "{no_board:?}");
+    assert!(
+        no_board
+            .stderr
+            .contains("The board reports to the hall only with its number"),
+        "{no_board:?}"
+    );
+    let bad_url = common::rochade(
+        &[
+            "--hall",
+            "http://x",
+            "--board",
+            "2",
+            "--lang",
+            "de",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(bad_url.code, Some(1), "{bad_url:?}");
+    assert!(
+        bad_url
+            .stderr
+            .contains("Die Broker-Adresse http://x ist nicht verwendbar"),
+        "{bad_url:?}"
+    );
+    let no_broker = common::rochade(&["hall", "--lang", "en"], &env, "");
+    assert_eq!(no_broker.code, Some(1), "{no_broker:?}");
+    assert!(
+        no_broker
+            .stderr
+            .contains("The hall needs the broker and the event's name"),
+        "{no_broker:?}"
+    );
 }
 
 #[test]

@@ -570,22 +570,22 @@ fn hall_relay(
     else {
         return Ok(None);
     };
-    let mut broker: crate::hall::Broker = url.parse()?;
+    let mut broker: crate::hall::Broker = url
+        .parse()
+        .with_context(|| start::StartProblem::HallBroker(url.clone()))?;
     broker.ca = args.hall_ca.clone();
     let board = args
         .board
         .or_else(|| profile.and_then(|p| p.board))
         .filter(|n| *n > 0)
-        .context("--hall needs the board's number: --board N (1 or more)")?;
+        .context(start::StartProblem::HallBoard)?;
     let event = profile
         .and_then(|p| p.event.clone())
         .unwrap_or_else(|| "rochade".to_owned());
-    Ok(Some(crate::hall::publish::Relay::start(
-        &broker,
-        &event,
-        board,
-        state.log(),
-    )?))
+    Ok(Some(
+        crate::hall::publish::Relay::start(&broker, &event, board, state.log())
+            .with_context(|| start::StartProblem::HallBroker(url.clone()))?,
+    ))
 }
 
 /// How this board takes part in the game over the network.

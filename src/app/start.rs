@@ -41,6 +41,16 @@ pub enum StartProblem {
     Output,
     /// `export`: there is no game in the journal yet.
     NoGameToExport,
+    /// The tournament hall's broker address cannot be used (or its TLS set up).
+    HallBroker(String),
+    /// `--hall` without a board number.
+    HallBoard,
+    /// `rochade hall` without `--broker` or `--event`.
+    HallNeeds,
+    /// `--serve`: the live PGN cannot be served at this address.
+    HallServe(String),
+    /// `rochade hall init`: the set-up cannot be written into this folder.
+    HallInit(String),
 }
 
 impl fmt::Display for StartProblem {
@@ -70,6 +80,11 @@ impl StartProblem {
             StartProblem::Terminal => msg::start_terminal(lang),
             StartProblem::Output => msg::start_output(lang),
             StartProblem::NoGameToExport => msg::start_no_game_to_export(lang),
+            StartProblem::HallBroker(url) => msg::hall_start_broker(lang, url.as_str()),
+            StartProblem::HallBoard => msg::hall_start_board(lang),
+            StartProblem::HallNeeds => msg::hall_start_needs(lang),
+            StartProblem::HallServe(addr) => msg::hall_start_serve(lang, addr.as_str()),
+            StartProblem::HallInit(dir) => msg::hall_start_init(lang, dir.as_str()),
         }
     }
 }

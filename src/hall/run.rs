@@ -103,13 +103,16 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
     let lang = o.lang;
     let (tx, rx) = mpsc::channel();
     let live = Arc::new(Mutex::new(Live::default()));
+    let mut serving = None;
     if let Some(addr) = &o.serve {
         let bound = serve(addr, Arc::clone(&live))
             .map_err(|e| anyhow::anyhow!("{e}"))
-            .with_context(|| format!("cannot serve the live PGN on {addr}"))?;
-        eprintln!("live PGN: http://{bound}/live.pgn");
+            .with_context(|| crate::app::start::StartProblem::HallServe(addr.clone()))?;
+        serving = Some(msg::hall_serving(lang, format!("http://{bound}/live.pgn")));
     }
-    let client = connect(&o, tx.clone())?;
+    let client = connect(&o, tx.clone()).with_context(|| {
+        crate::app::start::StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
+    })?;
     let play = crate::app::PlayArgs {
         lang,
         no_speech: o.no_speech,
@@ -132,7 +135,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         });
         None
     } else {
-        let terminal = ratatui::try_init().context("cannot use the terminal")?;
+        let terminal = ratatui::try_init().context(crate::app::start::StartProblem::Terminal)?;
         let (ktx, krx) = mpsc::channel();
         crate::app::event_loop::spawn_key_reader(ktx);
         let fwd = tx.clone();
@@ -181,13 +184,16 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         format!("{}:{}", o.broker.host, o.broker.port),
         o.event.as_str(),
     );
-    say(
-        &[Said {
-            text: listening,
-            urgent: false,
-        }],
-        &mut view,
-    )?;
+    let mut first = vec![Said {
+        text: listening,
+        urgent: false,
+    }];
+    first.extend(serving.map(|text| Said {
+        text,
+        urgent: false,
+    }));
+    say(&first, &mut view)?;
+    let mut pgn_failed = false;
     let mut connected_once = false;
     let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<super::screen::Screen>| {
         let now = start.elapsed();
@@ -256,10 +262,14 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         say(&outcome.said, &mut view)?;
         if outcome.changed {
             let all = hall.pgn();
-            if let Some(path) = &o.pgn
-                && let Err(e) = write_atomic(path, &all)
-            {
-                eprintln!("cannot write the live PGN {}: {e}", path.display());
+            if let Some(path) = &o.pgn {
+                // Said once, until it can be written again.
+                let failed = write_atomic(path, &all).is_err();
+                if failed && !pgn_failed {
+                    let text = msg::hall_pgn_failed(lang, path.display().to_string());
+                    say(&[Said { text, urgent: true }], &mut view)?;
+                }
+                pgn_failed = failed;
             }
             if o.serve.is_some() {
                 let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
