@@ -104,13 +104,13 @@ impl Screen {
         ])
         .style(Style::default().add_modifier(Modifier::BOLD));
         let widths = [
-            Constraint::Length(6),
-            Constraint::Fill(2),
-            Constraint::Fill(2),
             Constraint::Length(5),
+            Constraint::Fill(2),
+            Constraint::Fill(2),
+            Constraint::Length(4),
             Constraint::Length(17),
             Constraint::Fill(2),
-            Constraint::Fill(2),
+            Constraint::Fill(3),
         ];
         let title = self.title.clone();
         let said = &self.said;
