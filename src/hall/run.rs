@@ -119,8 +119,10 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         ..crate::app::PlayArgs::default()
     };
     let (mut speaker, _cues, _notice) = crate::app::open_speech(&play);
-    let line_mode =
-        o.line_mode || !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal();
+    let line_mode = o.line_mode
+        || !std::io::stdout().is_terminal()
+        || !std::io::stdin().is_terminal()
+        || std::env::var("TERM").is_ok_and(|t| t == "dumb");
     let mut view = if line_mode {
         let reader_tx = tx.clone();
         thread::spawn(move || {
