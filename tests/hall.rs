@@ -269,7 +269,23 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let short = profile(dir, "short.toml", "3+0", "Carla", "Dmitri");
     let mut b3 = board(dir, &url, 3, &long);
-    let mut b4 = board(dir, &url, 4, &short);
+    // Board four reports through its event profile's `hall` and `board` keys.
+    let mut text = std::fs::read_to_string(&short).unwrap();
+    text.insert_str(0, &format!("hall = \"{url}\"\nboard = 4\n"));
+    std::fs::write(&short, text).unwrap();
+    let mut b4 = Rochade::start(
+        &[
+            "--event",
+            short.to_str().unwrap(),
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join("home4"),
+        dir.join("board4.out"),
+    );
     for m in ["e4", "e5", "Nf3", "Nc6", "stop clock"] {
         b3.say(m);
     }
