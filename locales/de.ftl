@@ -267,6 +267,7 @@ hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
    *[black] Schwarz
 } hat den Schiedsrichter gerufen.
 hall-forged = Brett { WORDS($board) }: eine Meldung, die nicht zur Partie passt, wurde abgewiesen; sie kann gefälscht sein. Die Partie des Bretts wird neu angefordert.
+hall-forged-number = Brett { WORDS($board) }: eine Meldung unter der Nummer eines schon aufgezeichneten Eintrags, mit anderem Inhalt, wurde abgewiesen; sie kann gefälscht sein.
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
 hall-no-board = Es gibt kein Brett { $board }.
 hall-no-boards = Noch hat kein Brett gemeldet.

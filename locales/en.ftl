@@ -287,6 +287,7 @@ hall-arbiter-called = Board { WORDS($board) }: { $colour ->
 } has called the arbiter.
 # A message on a board's topic that does not fit that board's game (game, number or position).
 hall-forged = Board { WORDS($board) }: a message that does not fit the game was refused; it may be forged. The board's record is asked for again.
+hall-forged-number = Board { WORDS($board) }: a message under the number of an entry already recorded, with other contents, was refused; it may be forged.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
 hall-no-board = There is no board { $board }.

@@ -267,6 +267,7 @@ hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
    *[black] las negras han
 } llamado al árbitro.
 hall-forged = Tablero { WORDS($board) }: se ha rechazado un mensaje que no corresponde a la partida; puede ser falso. Se pide de nuevo la partida del tablero.
+hall-forged-number = Tablero { WORDS($board) }: se ha rechazado un mensaje con el número de una anotación ya registrada y otro contenido; puede ser falso.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
 hall-no-board = No hay tablero { $board }.
 hall-no-boards = Todavía no ha informado ningún tablero.

@@ -194,8 +194,19 @@ impl Hall {
             b.acknowledged = None;
         }
         let before = b.replica.log().len();
-        if (p.seq as usize) < before {
-            return; // A duplicate: each entry takes effect once.
+        if let Some(held) = usize::try_from(p.seq)
+            .ok()
+            .and_then(|i| b.replica.log().get(i))
+        {
+            // Another entry under a number this game has already: forged (the record stays
+            // as it is). The same entry again is a duplicate: each takes effect once.
+            if held.game == p.entry.game && *held != p.entry {
+                out.said.push(Said {
+                    text: msg::hall_forged_number(lang, n),
+                    urgent: true,
+                });
+            }
+            return;
         }
         // Entries the board has published since: this one is caught up, said only if urgent.
         let catching_up = b
@@ -559,6 +570,15 @@ mod tests {
         hall.message(TOPIC, &payload(0, &entries[0]), t);
         hall.message(TOPIC, &payload(1, &entries[1]), t);
         hall.message(TOPIC, &payload(2, &entries[2]), t);
+        // Another entry under a number already recorded: refused, the record unchanged.
+        let mut rewritten = entries[1].clone();
+        rewritten.actor = crate::record::Actor::Arbiter;
+        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(7));
+        assert!(
+            out.said[0].urgent && out.said[0].text.contains("gefälscht"),
+            "{out:?}"
+        );
+        assert!(out.replay.is_empty() && !out.changed);
         assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
     }
 }
