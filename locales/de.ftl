@@ -313,6 +313,56 @@ game-take-back-declined = Nicht einverstanden: Der Zug bleibt.
 game-no-adjustments = Noch keine Änderungen an der Uhr.
 game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
 
+## Der Turniersaal: src/hall (was die Schiedsrichter von jedem Brett über den Broker erfahren)
+
+hall-board = Brett { WORDS($board) }: { $text }
+hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat den Schiedsrichter gerufen.
+hall-forged = Brett { WORDS($board) }: eine Meldung, die nicht zur Partie passt, wurde abgewiesen; sie kann gefälscht sein. Die Partie des Bretts wird neu angefordert.
+hall-forged-number = Brett { WORDS($board) }: eine Meldung unter der Nummer eines schon aufgezeichneten Eintrags, mit anderem Inhalt, wurde abgewiesen; sie kann gefälscht sein.
+hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
+hall-no-board = Es gibt kein Brett { $board }.
+hall-no-boards = Noch hat kein Brett gemeldet.
+hall-summary = Brett { WORDS($board) }: { $white } gegen { $black }, Zug { WORDS($number) }, { $status }.
+hall-status = { $status ->
+    [called] der Schiedsrichter ist gerufen
+    [paused] die Uhr ist angehalten
+    [over] beendet, { $result }
+   *[playing] die Partie läuft
+}
+hall-result = { $result ->
+    [white] Weiß hat gewonnen
+    [black] Schwarz hat gewonnen
+   *[draw] Remis
+}
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
+hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
+hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
+hall-broker-back = Mit dem Broker verbunden.
+hall-serving = Die Live-PGN wird unter { $url } angeboten.
+hall-pgn-failed = Die Live-PGN kann nicht nach { $file } geschrieben werden; der Turniersaal läuft weiter.
+hall-help = Befehle: ack und eine Brettnummer bestätigt einen Ruf; sheet und eine Brettnummer liest das Partieformular dieses Bretts; boards liest alle Bretter; quit beendet.
+hall-unknown = Nicht verstanden: „{ $text }“. help nennt die Befehle.
+hall-start-broker = Die Broker-Adresse { $url } ist nicht verwendbar. Sie lautet mqtt://Rechner:Port, oder mqtts://Rechner:Port für TLS.
+hall-start-board = Das Brett meldet an den Turniersaal nur mit seiner Nummer: --board und eine Zahl ab 1.
+hall-start-needs = Der Turniersaal braucht den Broker und den Namen des Turniers: --broker mqtt://Rechner:Port --event Name.
+hall-start-serve = Die Live-PGN kann unter { $addr } nicht angeboten werden.
+hall-start-init = Die Einrichtung des Brokers kann nicht in { $dir } geschrieben werden.
+hall-column-board = Brett
+hall-column-white = Weiß
+hall-column-black = Schwarz
+hall-column-move = Zug
+hall-column-clocks = Uhren
+hall-column-last = Letzter Zug
+hall-column-status = Stand
+hall-column-title = Turniersaal
+
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}

@@ -334,6 +334,66 @@ game-take-back-declined = Not agreed: the move stands.
 game-no-adjustments = No changes made to the clock yet.
 game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
 
+## The tournament hall: src/hall (the arbiters' view of every board, through the broker)
+
+# One line of the hall: what happened at board $board, in the words a joined board hears ($text).
+hall-board = Board { WORDS($board) }: { $text }
+# A player stopped the clock to call the arbiter (6.12.2), said in the hall.
+hall-arbiter-called = Board { WORDS($board) }: { $colour ->
+    [white] White
+   *[black] Black
+} has called the arbiter.
+# A message on a board's topic that does not fit that board's game (game, number or position).
+hall-forged = Board { WORDS($board) }: a message that does not fit the game was refused; it may be forged. The board's record is asked for again.
+hall-forged-number = Board { WORDS($board) }: a message under the number of an entry already recorded, with other contents, was refused; it may be forged.
+# The arbiter acknowledged the call at board $board.
+hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
+hall-no-board = There is no board { $board }.
+hall-no-boards = No board has reported yet.
+# One board at a glance: $status is hall-status.
+hall-summary = Board { WORDS($board) }: { $white } against { $black }, move { WORDS($number) }, { $status }.
+# $status: playing, called, paused or over; $result: hall-result (only with over).
+hall-status = { $status ->
+    [called] the arbiter is called
+    [paused] the clock is stopped
+    [over] finished, { $result }
+   *[playing] playing
+}
+# $result: white, black or draw.
+hall-result = { $result ->
+    [white] White won
+    [black] Black won
+   *[draw] drawn
+}
+# A board's scoresheet read to the arbiter: one move number with White's and Black's moves in words.
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Board { WORDS($board) }: no move yet.
+hall-listening = The hall of { $event } listens to the broker at { $broker }.
+hall-broker-lost = The connection to the broker is lost; rochade reconnects by itself.
+hall-broker-back = Connected to the broker.
+hall-serving = The live PGN is served at { $url }.
+hall-pgn-failed = The live PGN cannot be written to { $file }; the hall goes on.
+hall-help = Commands: ack and a board number acknowledges a call; sheet and a board number reads that board's scoresheet; boards reads every board; quit ends.
+hall-unknown = Not understood: "{ $text }". Say help for the commands.
+# Why the hall, or a board's report to it, cannot start ($url: the broker address given; $dir: a folder; $addr: an address).
+hall-start-broker = The broker address { $url } cannot be used. It is written mqtt://host:port, or mqtts://host:port for TLS.
+hall-start-board = The board reports to the hall only with its number: --board and a number from 1 on.
+hall-start-needs = The hall needs the broker and the event's name: --broker mqtt://host:port --event name.
+hall-start-serve = The live PGN cannot be served at { $addr }.
+hall-start-init = The broker's set-up cannot be written into { $dir }.
+# The full-screen table of the hall: its title and column headings.
+hall-column-board = Board
+hall-column-white = White
+hall-column-black = Black
+hall-column-move = Move
+hall-column-clocks = Clocks
+hall-column-last = Last move
+hall-column-status = Status
+hall-column-title = Hall
+
 # Help: the first answer to "help". $arrows is "yes" where the arrow keys move a cursor.
 # $topics lists the topic words, $example is "help" with one of them.
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->

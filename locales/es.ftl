@@ -313,6 +313,56 @@ game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
+## La sala del torneo: src/hall (lo que los árbitros saben de cada tablero a través del bróker)
+
+hall-board = Tablero { WORDS($board) }: { $text }
+hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
+    [white] las blancas han
+   *[black] las negras han
+} llamado al árbitro.
+hall-forged = Tablero { WORDS($board) }: se ha rechazado un mensaje que no corresponde a la partida; puede ser falso. Se pide de nuevo la partida del tablero.
+hall-forged-number = Tablero { WORDS($board) }: se ha rechazado un mensaje con el número de una anotación ya registrada y otro contenido; puede ser falso.
+hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
+hall-no-board = No hay tablero { $board }.
+hall-no-boards = Todavía no ha informado ningún tablero.
+hall-summary = Tablero { WORDS($board) }: { $white } contra { $black }, jugada { WORDS($number) }, { $status }.
+hall-status = { $status ->
+    [called] se ha llamado al árbitro
+    [paused] el reloj está parado
+    [over] terminada, { $result }
+   *[playing] en juego
+}
+hall-result = { $result ->
+    [white] ganan las blancas
+    [black] ganan las negras
+   *[draw] tablas
+}
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
+hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
+hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
+hall-broker-back = Conectado con el bróker.
+hall-serving = El PGN en directo se sirve en { $url }.
+hall-pgn-failed = El PGN en directo no se puede escribir en { $file }; la sala sigue.
+hall-help = Comandos: ack y un número de tablero atiende una llamada; sheet y un número de tablero lee la planilla de ese tablero; boards lee todos los tableros; quit termina.
+hall-unknown = No se ha entendido: «{ $text }». Diga help para los comandos.
+hall-start-broker = La dirección del bróker { $url } no se puede usar. Se escribe mqtt://equipo:puerto, o mqtts://equipo:puerto para TLS.
+hall-start-board = El tablero informa a la sala solo con su número: --board y un número desde 1.
+hall-start-needs = La sala necesita el bróker y el nombre del torneo: --broker mqtt://equipo:puerto --event nombre.
+hall-start-serve = El PGN en directo no se puede servir en { $addr }.
+hall-start-init = Los ajustes del bróker no se pueden escribir en { $dir }.
+hall-column-board = Tablero
+hall-column-white = Blancas
+hall-column-black = Negras
+hall-column-move = Jugada
+hall-column-clocks = Relojes
+hall-column-last = Última jugada
+hall-column-status = Estado
+hall-column-title = Sala del torneo
+
 help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}

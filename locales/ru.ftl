@@ -326,6 +326,56 @@ game-take-back-declined = Согласия нет: ход остаётся.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 
+## Турнирный зал: src/hall (что арбитры узнают о каждой доске через брокер)
+
+hall-board = Доска { WORDS($board) }: { $text }
+hall-arbiter-called = Доска { WORDS($board) }: { $colour ->
+    [white] белые вызвали
+   *[black] чёрные вызвали
+} арбитра.
+hall-forged = Доска { WORDS($board) }: отклонено сообщение, которое не подходит к партии; оно может быть поддельным. Запись партии этой доски запрошена заново.
+hall-forged-number = Доска { WORDS($board) }: отклонено сообщение с номером уже записанной записи, но с другим содержанием; оно может быть поддельным.
+hall-acknowledged = Доска { WORDS($board) }: вызов принят.
+hall-no-board = Доски { $board } нет.
+hall-no-boards = Ни одна доска ещё не сообщила о себе.
+hall-summary = Доска { WORDS($board) }: { $white } против { $black }, ход { WORDS($number) }, { $status }.
+hall-status = { $status ->
+    [called] вызван арбитр
+    [paused] часы остановлены
+    [over] партия окончена, { $result }
+   *[playing] партия идёт
+}
+hall-result = { $result ->
+    [white] победа белых
+    [black] победа чёрных
+   *[draw] ничья
+}
+hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+    [none] {""}
+   *[other] , { $black }
+}
+hall-sheet-empty = Доска { WORDS($board) }: ходов ещё нет.
+hall-listening = Турнирный зал { $event } слушает брокер { $broker }.
+hall-broker-lost = Связь с брокером потеряна; rochade подключится снова сам.
+hall-broker-back = Связь с брокером есть.
+hall-serving = Живой PGN раздаётся по адресу { $url }.
+hall-pgn-failed = Живой PGN нельзя записать в { $file }; зал продолжает работу.
+hall-help = Команды: ack и номер доски принимает вызов; sheet и номер доски читает запись партии этой доски; boards читает все доски; quit завершает.
+hall-unknown = Не понято: «{ $text }». Скажите help, чтобы услышать команды.
+hall-start-broker = Адрес брокера { $url } использовать нельзя. Он пишется mqtt://узел:порт, или mqtts://узел:порт для TLS.
+hall-start-board = Доска сообщает в турнирный зал только со своим номером: --board и число от 1.
+hall-start-needs = Турнирному залу нужны брокер и название турнира: --broker mqtt://узел:порт --event название.
+hall-start-serve = Живой PGN нельзя раздавать по адресу { $addr }.
+hall-start-init = Настройку брокера нельзя записать в { $dir }.
+hall-column-board = Доска
+hall-column-white = Белые
+hall-column-black = Чёрные
+hall-column-move = Ход
+hall-column-clocks = Часы
+hall-column-last = Последний ход
+hall-column-status = Положение
+hall-column-title = Турнирный зал
+
 help-intro = Назовите ход словами, например Шпрингер Феликс драй.{ $arrows ->
     [yes] {" "}Стрелки двигают курсор по полям.
    *[no] {""}

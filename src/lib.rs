@@ -10,6 +10,7 @@ pub mod board;
 pub mod clock;
 pub mod event;
 pub mod game;
+pub mod hall;
 pub mod i18n;
 pub mod journal;
 pub mod lang;

@@ -74,6 +74,9 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// The arbiters' tournament hall: every board of the event through an MQTT broker, the
+    /// urgent events first, and a live PGN for broadcast.
+    Hall(HallArgs),
     /// Print the manual page (roff) to standard output, e.g. `rochade man > rochade.1`.
     Man,
     /// Print a shell completion script to standard output.
@@ -98,6 +101,60 @@ struct HostArgs {
     no_advertise: bool,
     #[command(flatten)]
     play: PlayArgs,
+}
+
+/// Options of `rochade hall`.
+#[derive(Debug, clap::Args)]
+struct HallArgs {
+    #[command(subcommand)]
+    init: Option<HallCommand>,
+    /// The broker: `mqtt://[USER:PASSWORD@]HOST[:PORT]` (the hall's own credentials).
+    #[arg(long, value_name = "URL")]
+    broker: Option<String>,
+    /// The event's name, as the boards' event profiles name it.
+    #[arg(long, value_name = "NAME")]
+    event: Option<String>,
+    /// Language of the arbiters: de, en, es or ru.
+    #[arg(long, default_value = "de")]
+    lang: Lang,
+    /// One spoken and written line per event, no full-screen table.
+    #[arg(long)]
+    line_mode: bool,
+    /// Speak nothing aloud; only write.
+    #[arg(long)]
+    no_speech: bool,
+    /// Keep one PGN of every board in FILE, written again at every move.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<std::path::PathBuf>,
+    /// Serve the live PGN over HTTP on ADDR (`/live.pgn`, `/board/N.pgn`).
+    #[arg(long, value_name = "ADDR")]
+    serve: Option<String>,
+    /// With `--broker mqtts://…`: the certificate authority (PEM) that signed the broker's
+    /// certificate; the system's authorities if not given.
+    #[arg(long, value_name = "FILE")]
+    ca: Option<std::path::PathBuf>,
+}
+
+/// What `rochade hall` can do besides running the hall.
+#[derive(Debug, Subcommand)]
+enum HallCommand {
+    /// Write mosquitto's set-up for an event into a directory: the ACL file (each board
+    /// writes under its own number only, the hall reads everything), a script that makes the
+    /// password file, and a configuration.
+    Init {
+        /// The event's name.
+        #[arg(long)]
+        event: String,
+        /// How many boards.
+        #[arg(long)]
+        boards: u32,
+        /// The directory to write into (made if missing).
+        #[arg(long, default_value = ".")]
+        dir: std::path::PathBuf,
+        /// The broker's port.
+        #[arg(long, default_value_t = 1883)]
+        port: u16,
+    },
 }
 
 /// What someone at a joining board is there as.
@@ -133,6 +190,55 @@ struct JoinArgs {
     name: Option<String>,
     #[command(flatten)]
     play: PlayArgs,
+}
+
+/// `rochade hall`: the init templates, or the hall itself.
+fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
+    if let Some(HallCommand::Init {
+        event,
+        boards,
+        dir,
+        port,
+    }) = h.init
+    {
+        use rochade::hall::init;
+        let problem = || StartProblem::HallInit(dir.display().to_string());
+        std::fs::create_dir_all(&dir).with_context(problem)?;
+        for (name, text) in [
+            ("rochade.acl", init::acl(&event, boards)),
+            (
+                "make-passwords.sh",
+                init::passwords(boards, "rochade.passwd"),
+            ),
+            (
+                "mosquitto.conf",
+                init::config(port, "rochade.passwd", "rochade.acl"),
+            ),
+        ] {
+            let path = dir.join(name);
+            std::fs::write(&path, text).with_context(problem)?;
+            writeln!(std::io::stdout(), "{}", path.display()).context(StartProblem::Output)?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    speak_in(h.lang);
+    let (Some(url), Some(event)) = (h.broker, h.event) else {
+        return Err(anyhow::Error::new(StartProblem::HallNeeds));
+    };
+    let mut broker: rochade::hall::Broker = url
+        .parse()
+        .with_context(|| StartProblem::HallBroker(url.clone()))?;
+    broker.ca = h.ca;
+    rochade::hall::run::run(rochade::hall::run::HallOptions {
+        broker,
+        event,
+        lang: h.lang,
+        line_mode: h.line_mode,
+        no_speech: h.no_speech,
+        pgn: h.pgn,
+        serve: h.serve,
+    })?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The address a `join` names: `HOST` or `HOST:PORT`, a name or an IP address.
@@ -433,6 +539,7 @@ fn run() -> anyhow::Result<ExitCode> {
             };
             notate(lang, &initial, &file)
         }
+        Some(Command::Hall(h)) => hall(h),
         Some(Command::Man) => {
             let mut page = Vec::new();
             clap_mangen::Man::new(Cli::command()).render(&mut page)?;

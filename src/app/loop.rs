@@ -79,6 +79,8 @@ pub struct Keeper {
     unavailable: Option<String>,
     /// This board follows the host's game: its journal of that game goes on.
     follows: bool,
+    /// The tournament hall this board reports to (`--hall`), if any.
+    hall: Option<crate::hall::publish::Relay>,
 }
 
 impl Keeper {
@@ -91,12 +93,14 @@ impl Keeper {
                 slot: Slot::Waiting { dir, start: None },
                 unavailable: None,
                 follows: false,
+                hall: None,
             },
             Err(e) => Keeper {
                 lang,
                 slot: Slot::Off,
                 unavailable: Some(e.to_string()),
                 follows: false,
+                hall: None,
             },
         }
     }
@@ -108,6 +112,7 @@ impl Keeper {
             slot: Slot::Open(Box::new(journal), 0),
             unavailable: None,
             follows: false,
+            hall: None,
         }
     }
 
@@ -118,6 +123,11 @@ impl Keeper {
             follows: true,
             ..Keeper::new(lang, data_dir)
         }
+    }
+
+    /// Reports every entry journalled from now on to the tournament hall through `relay`.
+    pub fn set_hall(&mut self, relay: crate::hall::publish::Relay) {
+        self.hall = Some(relay);
     }
 
     /// The journal file being written, if any.
@@ -278,6 +288,10 @@ impl Shell {
                     }
                     if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);
+                    }
+                    // The hall gets exactly what the journal got (never waiting for it).
+                    if let Some(hall) = &self.journal.hall {
+                        hall.carry(entry, state);
                     }
                 }
                 Effect::Checkpoint(entry) => {

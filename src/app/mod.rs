@@ -125,6 +125,17 @@ pub struct PlayArgs {
     /// Which game of the PGN file (1 for the first); the last one if not given.
     #[arg(long, value_name = "N", requires = "pgn")]
     pub game: Option<usize>,
+    /// Report every entry of the game to the tournament hall through this MQTT broker
+    /// (`mqtt://[USER:PASSWORD@]HOST[:PORT]`); the event profile's `hall` if not given.
+    #[arg(long, value_name = "URL")]
+    pub hall: Option<String>,
+    /// This board's number in the tournament hall; the event profile's `board` if not given.
+    #[arg(long, value_name = "N")]
+    pub board: Option<u32>,
+    /// With `--hall mqtts://…`: the certificate authority (PEM) that signed the broker's
+    /// certificate; the system's authorities if not given.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    pub hall_ca: Option<std::path::PathBuf>,
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -242,7 +253,9 @@ fn pgn_date(t: std::time::SystemTime) -> String {
 /// Opens speech as the arguments say, with the transcript file in the data directory;
 /// returns the speaker, the cue player and the notice to say once (speech off or degraded,
 /// and why), if any.
-fn open_speech(args: &PlayArgs) -> (Box<dyn crate::speech::Speaker>, CuePlayer, Option<String>) {
+pub(crate) fn open_speech(
+    args: &PlayArgs,
+) -> (Box<dyn crate::speech::Speaker>, CuePlayer, Option<String>) {
     use crate::speech::{Backend, SpeechConfig, SpeechSettings};
     let backend = if args.no_speech {
         Backend::None
@@ -554,6 +567,41 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<Notice>) -> anyhow::Result<
     run_game(args, notices, Net::Alone)
 }
 
+/// The relay to the tournament hall that the arguments or the event profile ask for (`--hall`
+/// and `--board`), started with the game's entries so far; `None` without a hall.
+///
+/// # Errors
+/// A broker address that cannot be read, or a hall without a board number.
+fn hall_relay(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+    state: &State,
+) -> anyhow::Result<Option<crate::hall::publish::Relay>> {
+    let Some(url) = args
+        .hall
+        .clone()
+        .or_else(|| profile.and_then(|p| p.hall.clone()))
+    else {
+        return Ok(None);
+    };
+    let mut broker: crate::hall::Broker = url
+        .parse()
+        .with_context(|| start::StartProblem::HallBroker(url.clone()))?;
+    broker.ca = args.hall_ca.clone();
+    let board = args
+        .board
+        .or_else(|| profile.and_then(|p| p.board))
+        .filter(|n| *n > 0)
+        .context(start::StartProblem::HallBoard)?;
+    let event = profile
+        .and_then(|p| p.event.clone())
+        .unwrap_or_else(|| "rochade".to_owned());
+    Ok(Some(
+        crate::hall::publish::Relay::start(&broker, &event, board, state.log())
+            .with_context(|| start::StartProblem::HallBroker(url.clone()))?,
+    ))
+}
+
 /// How this board takes part in the game over the network.
 #[derive(Debug, Clone)]
 pub enum Net {
@@ -655,6 +703,10 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         ),
         _ => open_game(&args, options)?,
     };
+    let mut journal = journal;
+    if let Some(relay) = hall_relay(&args, profile.as_ref(), &state)? {
+        journal.set_hall(relay);
+    }
     state.set_seat(None);
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);

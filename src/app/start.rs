@@ -44,6 +44,16 @@ pub enum StartProblem {
     /// The scoresheet cannot be written in braille: the braille translator (liblouis's
     /// `lou_translate`) is missing or gives no braille for the language.
     Braille,
+    /// The tournament hall's broker address cannot be used (or its TLS set up).
+    HallBroker(String),
+    /// `--hall` without a board number.
+    HallBoard,
+    /// `rochade hall` without `--broker` or `--event`.
+    HallNeeds,
+    /// `--serve`: the live PGN cannot be served at this address.
+    HallServe(String),
+    /// `rochade hall init`: the set-up cannot be written into this folder.
+    HallInit(String),
 }
 
 impl fmt::Display for StartProblem {
@@ -74,6 +84,11 @@ impl StartProblem {
             StartProblem::Output => msg::start_output(lang),
             StartProblem::NoGameToExport => msg::start_no_game_to_export(lang),
             StartProblem::Braille => msg::start_braille(lang),
+            StartProblem::HallBroker(url) => msg::hall_start_broker(lang, url.as_str()),
+            StartProblem::HallBoard => msg::hall_start_board(lang),
+            StartProblem::HallNeeds => msg::hall_start_needs(lang),
+            StartProblem::HallServe(addr) => msg::hall_start_serve(lang, addr.as_str()),
+            StartProblem::HallInit(dir) => msg::hall_start_init(lang, dir.as_str()),
         }
     }
 }

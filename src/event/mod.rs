@@ -102,6 +102,10 @@ pub struct EventProfile {
     pub assistant_deduction: Duration,
     /// The players.
     pub players: ByColor<PlayerProfile>,
+    /// The tournament hall's broker this board reports to (`mqtt://HOST:PORT`), if any.
+    pub hall: Option<String>,
+    /// This board's number in the hall.
+    pub board: Option<u32>,
 }
 
 impl Default for EventProfile {
@@ -120,6 +124,8 @@ impl Default for EventProfile {
             alerts: AlertConfig::default(),
             assistant_deduction: allowance::DEFAULT_DEDUCTION,
             players: ByColor::default(),
+            hall: None,
+            board: None,
         }
     }
 }
@@ -348,6 +354,11 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
         alerts,
         assistant_deduction,
         players: ByColor { white, black },
+        hall: raw
+            .hall
+            .map(|h| h.trim().to_owned())
+            .filter(|h| !h.is_empty()),
+        board: raw.board,
     };
     // An adjustment must leave the player some time to play.
     if let Some(first) = profile

@@ -16,6 +16,8 @@ pub(super) struct Raw {
     pub adjustment: Option<RawAdjustment>,
     pub white: Option<RawPlayer>,
     pub black: Option<RawPlayer>,
+    pub hall: Option<String>,
+    pub board: Option<u32>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -1,0 +1,298 @@
+//! `rochade hall`: the [`Hall`] wired to the broker (its own thread), the keyboard, speech,
+//! the live PGN file and HTTP server, and the view (one spoken line per event, or a
+//! full-screen table of every board).
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
+
+use super::live::{Live, serve, write_atomic};
+use super::watch::{Hall, Outcome, Said};
+use super::{Broker, Replay, publish, topic, topic_name};
+use crate::i18n::msg;
+use crate::lang::Lang;
+use crate::speech::{Priority, Speaker, Utterance};
+
+/// How the hall runs.
+#[derive(Debug, Clone)]
+pub struct HallOptions {
+    /// The broker.
+    pub broker: Broker,
+    /// The event's name (as the boards' profiles name it).
+    pub event: String,
+    /// The arbiters' language.
+    pub lang: Lang,
+    /// One line per event, no screen drawing.
+    pub line_mode: bool,
+    /// Speak nothing aloud.
+    pub no_speech: bool,
+    /// Keep the live PGN of all boards in this file.
+    pub pgn: Option<PathBuf>,
+    /// Serve the live PGN over HTTP on this address.
+    pub serve: Option<String>,
+}
+
+/// What reaches the hall's loop.
+enum Input {
+    /// A message on `topic`.
+    Message(String, Vec<u8>),
+    /// Connected to the broker (again).
+    Connected,
+    /// The connection to the broker is lost.
+    Lost,
+    /// A line typed (line mode) or entered (screen).
+    Line(String),
+    /// A key on the screen.
+    Key(crate::app::core::Key),
+    /// The keyboard is gone.
+    End,
+}
+
+/// Drives the broker connection on its own thread.
+fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, super::TlsError> {
+    let id = format!(
+        "rochade-{}-hall-{}",
+        topic_name(&o.event),
+        std::process::id()
+    );
+    let (client, mut connection) = Client::new(publish::options(&o.broker, &id, true)?, 10_000);
+    let sub = client.clone();
+    let base = format!("rochade/{}/+/", topic_name(&o.event));
+    thread::spawn(move || {
+        let mut lost = false;
+        while let Ok(n) = connection.recv() {
+            let input = match n {
+                Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
+                    lost = false;
+                    let _ = sub.try_subscribe(format!("{base}summary"), QoS::AtLeastOnce);
+                    let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
+                    Input::Connected
+                }
+                Ok(MqttEvent::Incoming(Packet::Publish(p))) => {
+                    Input::Message(p.topic, p.payload.to_vec())
+                }
+                Ok(_) => continue,
+                Err(_) => {
+                    thread::sleep(publish::RETRY);
+                    if lost {
+                        continue;
+                    }
+                    lost = true;
+                    Input::Lost
+                }
+            };
+            if tx.send(input).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(client)
+}
+
+/// Runs the hall until the arbiter quits or the keyboard closes.
+///
+/// # Errors
+/// When the HTTP address cannot be bound or the terminal cannot be used.
+pub fn run(o: HallOptions) -> anyhow::Result<()> {
+    let lang = o.lang;
+    let (tx, rx) = mpsc::channel();
+    let live = Arc::new(Mutex::new(Live::default()));
+    let mut serving = None;
+    if let Some(addr) = &o.serve {
+        let bound = serve(addr, Arc::clone(&live))
+            .map_err(|e| anyhow::anyhow!("{e}"))
+            .with_context(|| crate::app::start::StartProblem::HallServe(addr.clone()))?;
+        serving = Some(msg::hall_serving(lang, format!("http://{bound}/live.pgn")));
+    }
+    let client = connect(&o, tx.clone()).with_context(|| {
+        crate::app::start::StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
+    })?;
+    let play = crate::app::PlayArgs {
+        lang,
+        no_speech: o.no_speech,
+        ..crate::app::PlayArgs::default()
+    };
+    let (mut speaker, _cues, _notice) = crate::app::open_speech(&play);
+    let line_mode = o.line_mode
+        || !std::io::stdout().is_terminal()
+        || !std::io::stdin().is_terminal()
+        || std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    let mut view = if line_mode {
+        let reader_tx = tx.clone();
+        thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if reader_tx.send(Input::Line(line)).is_err() {
+                    return;
+                }
+            }
+            let _ = reader_tx.send(Input::End);
+        });
+        None
+    } else {
+        let terminal = ratatui::try_init().context(crate::app::start::StartProblem::Terminal)?;
+        let (ktx, krx) = mpsc::channel();
+        crate::app::event_loop::spawn_key_reader(ktx);
+        let fwd = tx.clone();
+        thread::spawn(move || {
+            for e in krx {
+                let input = match e {
+                    crate::app::core::Event::Key(k) => Input::Key(k),
+                    crate::app::core::Event::EndOfInput => Input::End,
+                    _ => continue,
+                };
+                if fwd.send(input).is_err() {
+                    return;
+                }
+            }
+        });
+        Some(super::screen::Screen::new(terminal, lang, &o.event))
+    };
+    let start = Instant::now();
+    let mut hall = Hall::new(lang, &o.event);
+    let mut out = std::io::stdout();
+    let mut say = |said: &[Said], view: &mut Option<super::screen::Screen>| -> anyhow::Result<()> {
+        // The urgent first.
+        for s in said
+            .iter()
+            .filter(|s| s.urgent)
+            .chain(said.iter().filter(|s| !s.urgent))
+        {
+            let priority = if s.urgent {
+                Priority::Alert
+            } else {
+                Priority::Normal
+            };
+            let _ = speaker.speak(&Utterance::new(s.text.clone(), lang, priority));
+            match view {
+                Some(v) => v.said(&s.text, s.urgent),
+                None => writeln!(out, "{}", s.text).context("cannot write to standard output")?,
+            }
+        }
+        if view.is_none() {
+            out.flush().context("cannot write to standard output")?;
+        }
+        Ok(())
+    };
+    let listening = msg::hall_listening(
+        lang,
+        format!("{}:{}", o.broker.host, o.broker.port),
+        o.event.as_str(),
+    );
+    let mut first = vec![Said {
+        text: listening,
+        urgent: false,
+    }];
+    first.extend(serving.map(|text| Said {
+        text,
+        urgent: false,
+    }));
+    say(&first, &mut view)?;
+    let mut pgn_failed = false;
+    let mut connected_once = false;
+    let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<super::screen::Screen>| {
+        let now = start.elapsed();
+        match input {
+            Input::Message(topic, payload) => hall.message(&topic, &payload, now),
+            Input::Connected => {
+                let mut o = hall.reconnected(now);
+                if connected_once {
+                    o.said.push(Said {
+                        text: msg::hall_broker_back(lang).to_owned(),
+                        urgent: false,
+                    });
+                }
+                connected_once = true;
+                o
+            }
+            Input::Lost => Outcome {
+                said: vec![Said {
+                    text: msg::hall_broker_lost(lang).to_owned(),
+                    urgent: true,
+                }],
+                ..Outcome::default()
+            },
+            Input::Line(line) => hall.command(&line, now),
+            Input::Key(k) => match view.as_mut().and_then(|v| v.key(k)) {
+                Some(line) => hall.command(&line, now),
+                None => Outcome::default(),
+            },
+            Input::End => Outcome {
+                quit: true,
+                ..Outcome::default()
+            },
+        }
+    };
+    loop {
+        let mut outcome = match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(i) => handle(&mut hall, i, &mut view),
+            Err(RecvTimeoutError::Timeout) => Outcome {
+                redraw: true,
+                ..Outcome::default()
+            },
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        // What has arrived meanwhile is taken in first: the PGN is written once for all of
+        // it (at a busy moment of a big event, many boards move within a millisecond).
+        for _ in 0..1000 {
+            let Ok(i) = rx.try_recv() else { break };
+            let more = handle(&mut hall, i, &mut view);
+            outcome.said.extend(more.said);
+            outcome.replay.extend(more.replay);
+            outcome.changed |= more.changed;
+            outcome.redraw |= more.redraw;
+            outcome.quit |= more.quit;
+        }
+        let now = start.elapsed();
+        for (board, from) in &outcome.replay {
+            if let Ok(payload) = serde_json::to_vec(&Replay { from: *from }) {
+                let _ = client.try_publish(
+                    topic(&o.event, *board, "replay"),
+                    QoS::AtLeastOnce,
+                    false,
+                    payload,
+                );
+            }
+        }
+        say(&outcome.said, &mut view)?;
+        if outcome.changed {
+            let all = hall.pgn();
+            if let Some(path) = &o.pgn {
+                // Said once, until it can be written again.
+                let failed = write_atomic(path, &all).is_err();
+                if failed && !pgn_failed {
+                    let text = msg::hall_pgn_failed(lang, path.display().to_string());
+                    say(&[Said { text, urgent: true }], &mut view)?;
+                }
+                pgn_failed = failed;
+            }
+            if o.serve.is_some() {
+                let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
+                l.boards = hall
+                    .boards()
+                    .filter_map(|n| hall.board_pgn(n).map(|p| (n, p)))
+                    .collect();
+                l.all = all;
+            }
+        }
+        if let Some(v) = view.as_mut()
+            && (outcome.redraw || !outcome.said.is_empty())
+        {
+            v.draw(&hall, now)?;
+        }
+        if outcome.quit {
+            break;
+        }
+    }
+    if view.is_some() {
+        ratatui::restore();
+    }
+    Ok(())
+}

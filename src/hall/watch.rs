@@ -1,0 +1,584 @@
+//! The arbiters' hall: every board's entries, checked and narrated by the same core a joined
+//! board runs (one replica per board: [`crate::app::core::update`] with
+//! [`Event::PeerEntry`]), so that the hall hears what a board's partner would hear, and
+//! refuses what a board's partner would refuse.
+//!
+//! [`Hall`] holds no socket: [`Hall::message`] takes what the broker delivered and says
+//! what to say and which boards to ask for a replay; [`run`] wires it to the broker, the
+//! keyboard, speech, the live PGN and the screen.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use shakmaty::{Color, Position};
+
+use super::{Published, Summary, parse_topic, summary::summary_of};
+use crate::app::core::{Effect, Event, Link, Options, Outgoing, State, update};
+use crate::clock::{Actor, Change};
+use crate::i18n::msg;
+use crate::lang::Lang;
+use crate::scoresheet::Event as Ev;
+
+/// A line the hall says (and writes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    /// The sentence.
+    pub text: String,
+    /// A flag, a call, boards that differ, an illegal move, a claim, a result, a refused
+    /// message: said before anything else.
+    pub urgent: bool,
+}
+
+/// What the hall must do after a message or a command.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// What to say, in order.
+    pub said: Vec<Said>,
+    /// Boards to ask for their entries again, from this number on.
+    pub replay: Vec<(u32, u64)>,
+    /// The record of a board changed (the live PGN is written again).
+    pub changed: bool,
+    /// What the screen shows changed.
+    pub redraw: bool,
+    /// The arbiter ends the hall.
+    pub quit: bool,
+}
+
+/// One board as the hall knows it.
+#[derive(Debug, Clone)]
+struct Board {
+    /// The hall's copy of the board's game (a joined board's state).
+    replica: State,
+    /// The newest summary the board published (retained: a hall started later knows the board
+    /// from it before the entries come).
+    published: Option<Summary>,
+    /// The call acknowledged by the arbiter: the record's length when it was.
+    acknowledged: Option<usize>,
+    /// The replay last asked for (from, when): asked again only after a while.
+    asked: Option<(u64, Duration)>,
+    /// The game's PGN, made again when an entry is applied.
+    pgn: Option<String>,
+}
+
+/// After how long a replay is asked for again.
+const ASK_AGAIN: Duration = Duration::from_secs(2);
+
+fn replica(lang: Lang) -> State {
+    let mut s = State::new(Options {
+        lang,
+        ..Options::default()
+    });
+    s.set_link(Link::Joined);
+    s
+}
+
+/// The hall of one event.
+#[derive(Debug, Clone)]
+pub struct Hall {
+    lang: Lang,
+    event: String,
+    boards: BTreeMap<u32, Board>,
+}
+
+/// What kind of entry it is for the arbiters.
+fn urgent_kind(event: &Ev) -> bool {
+    match event {
+        Ev::FlagFall { .. }
+        | Ev::Illegal { .. }
+        | Ev::Claim { .. }
+        | Ev::BoardsDiffer { .. }
+        | Ev::Resign { .. }
+        | Ev::Arbiter { .. } => true,
+        Ev::Adjustment(a) => a.change == Change::Paused,
+        _ => false,
+    }
+}
+
+/// The side that called the arbiter with this entry, if it is a player's pause (6.12.2).
+fn caller(event: &Ev) -> Option<Color> {
+    match event {
+        Ev::Adjustment(a) if a.change == Change::Paused => match a.actor {
+            Actor::Player(c) | Actor::Assistant(c) => Some(c),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Hall {
+    /// An empty hall of `event`, speaking `lang`.
+    pub fn new(lang: Lang, event: &str) -> Hall {
+        Hall {
+            lang,
+            event: event.to_owned(),
+            boards: BTreeMap::new(),
+        }
+    }
+
+    fn board(&mut self, n: u32) -> &mut Board {
+        let lang = self.lang;
+        self.boards.entry(n).or_insert_with(|| Board {
+            replica: replica(lang),
+            published: None,
+            acknowledged: None,
+            asked: None,
+            pgn: None,
+        })
+    }
+
+    fn ask(&mut self, n: u32, from: u64, now: Duration, out: &mut Outcome) {
+        let b = self.board(n);
+        if let Some((f, at)) = b.asked
+            && f == from
+            && now.saturating_sub(at) < ASK_AGAIN
+        {
+            return;
+        }
+        b.asked = Some((from, now));
+        out.replay.push((n, from));
+    }
+
+    /// Takes a message the broker delivered on `topic` at `now` (the hall's monotonic time).
+    pub fn message(&mut self, topic: &str, payload: &[u8], now: Duration) -> Outcome {
+        let mut out = Outcome::default();
+        let Some((n, what)) = parse_topic(&self.event, topic) else {
+            return out;
+        };
+        match what {
+            "entry" => match serde_json::from_slice::<Published>(payload) {
+                Ok(p) => self.entry(n, p, now, &mut out),
+                Err(_) => self.forged(n, now, &mut out),
+            },
+            "summary" => {
+                if let Ok(s) = serde_json::from_slice::<Summary>(payload)
+                    && s.board == n
+                {
+                    let b = self.board(n);
+                    let have = b.replica.log().len() as u64;
+                    let same = b.replica.sheet().start().game == s.game;
+                    let wanted = if same && have > 0 { have } else { 0 };
+                    let behind = s.entries > have || !same;
+                    b.published = Some(s);
+                    out.redraw = true;
+                    if behind {
+                        self.ask(n, wanted, now, &mut out);
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn forged(&mut self, n: u32, now: Duration, out: &mut Outcome) {
+        out.said.push(Said {
+            text: msg::hall_forged(self.lang, n),
+            urgent: true,
+        });
+        let have = self.board(n).replica.log().len() as u64;
+        self.ask(n, have, now, out);
+    }
+
+    fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
+        let lang = self.lang;
+        let b = self.board(n);
+        // A new game on the board: its start, with another game's identity.
+        if p.seq == 0
+            && matches!(p.entry.event, Ev::Start(_))
+            && b.replica
+                .log()
+                .first()
+                .is_some_and(|s| s.game != p.entry.game)
+        {
+            b.replica = replica(lang);
+            b.acknowledged = None;
+        }
+        let before = b.replica.log().len();
+        if let Some(held) = usize::try_from(p.seq)
+            .ok()
+            .and_then(|i| b.replica.log().get(i))
+        {
+            // Another entry under a number this game has already: forged (the record stays
+            // as it is). The same entry again is a duplicate: each takes effect once.
+            if held.game == p.entry.game && *held != p.entry {
+                out.said.push(Said {
+                    text: msg::hall_forged_number(lang, n),
+                    urgent: true,
+                });
+            }
+            return;
+        }
+        // Entries the board has published since: this one is caught up, said only if urgent.
+        let catching_up = b
+            .published
+            .as_ref()
+            .is_some_and(|s| s.game == p.entry.game && p.seq + 1 < s.entries);
+        let urgent = urgent_kind(&p.entry.event);
+        let called = caller(&p.entry.event);
+        let effects = update(
+            &mut b.replica,
+            Event::PeerEntry {
+                seq: p.seq,
+                entry: Box::new(p.entry),
+            },
+            now,
+        );
+        // The hall's copy keeps no transcript (two hundred boards).
+        b.replica.transcript.clear();
+        b.replica.last_said = None;
+        let mut resend = None;
+        let mut refused = false;
+        let mut texts = Vec::new();
+        for e in effects {
+            match e {
+                Effect::Speak { text, .. } => texts.push(text),
+                Effect::Send {
+                    message: Outgoing::Resend { from },
+                    ..
+                } => resend = Some(from),
+                Effect::Send {
+                    message: Outgoing::Request { .. },
+                    ..
+                } => refused = true,
+                _ => {}
+            }
+        }
+        let applied = b.replica.log().len() > before;
+        if applied {
+            b.pgn = Some(crate::scoresheet::export::pgn(b.replica.sheet(), lang));
+        }
+        let over = applied && b.replica.game().is_over();
+        // A new game on the board: who plays there, instead of the players' greeting.
+        let start = matches!(b.replica.log().last().map(|e| &e.event), Some(Ev::Start(_)))
+            .then(|| summary_of(&b.replica, n, now).words(lang));
+        if refused {
+            // The entry does not fit the board's game (game, number or position hashes):
+            // refused; the board's record is taken again from its start.
+            out.said.push(Said {
+                text: msg::hall_forged(lang, n),
+                urgent: true,
+            });
+            self.ask(n, 0, now, out);
+            return;
+        }
+        if let Some(from) = resend {
+            self.ask(n, from, now, out);
+        }
+        if !applied {
+            return;
+        }
+        out.changed = true;
+        out.redraw = true;
+        let urgent = urgent || over;
+        if catching_up && !urgent {
+            return;
+        }
+        if let Some(c) = called {
+            out.said.push(Said {
+                text: msg::hall_arbiter_called(lang, n, c.fold_wb("white", "black")),
+                urgent: true,
+            });
+            return;
+        }
+        if let Some(text) = start {
+            out.said.push(Said { text, urgent });
+            return;
+        }
+        for text in texts {
+            out.said.push(Said {
+                text: msg::hall_board(lang, n, text),
+                urgent,
+            });
+        }
+    }
+
+    /// Every board at `now`, the most urgent first (a standing call, a stopped clock, games
+    /// being played, finished games), then by number.
+    pub fn summaries(&self, now: Duration) -> Vec<Summary> {
+        let mut all: Vec<Summary> = self
+            .boards
+            .iter()
+            .filter_map(|(n, b)| {
+                let have = b.replica.log().len() as u64;
+                let mut s = match &b.published {
+                    Some(p) if p.entries > have || have == 0 => p.clone(),
+                    _ if have > 0 => summary_of(&b.replica, *n, now),
+                    _ => return None,
+                };
+                if b.acknowledged.is_some_and(|at| at as u64 >= s.entries)
+                    && s.status == super::Status::Called
+                {
+                    s.status = super::Status::Paused;
+                }
+                Some(s)
+            })
+            .collect();
+        all.sort_by_key(|s| (s.urgency(), s.board));
+        all
+    }
+
+    /// The PGN of board `n`'s game as the hall has it.
+    pub fn board_pgn(&self, n: u32) -> Option<String> {
+        self.boards.get(&n)?.pgn.clone()
+    }
+
+    /// The PGN of every board, by number, one game after the other.
+    pub fn pgn(&self) -> String {
+        let games: Vec<&str> = self
+            .boards
+            .values()
+            .filter_map(|b| b.pgn.as_deref())
+            .collect();
+        games.join("\n")
+    }
+
+    /// Board `n`'s moves in words, one line per move number.
+    pub fn scoresheet(&self, n: u32) -> Vec<String> {
+        let lang = self.lang;
+        let Some(b) = self.boards.get(&n) else {
+            return vec![msg::hall_no_board(lang, n)];
+        };
+        let moves = b.replica.game().moves();
+        if moves.is_empty() {
+            return vec![msg::hall_sheet_empty(lang, n)];
+        }
+        let mut lines = Vec::new();
+        let mut i = 0;
+        while let Some(m) = moves.get(i) {
+            let number = m.before.fullmoves().get();
+            let w = crate::board::played_words(m, lang);
+            let (white, black, step) = if m.before.turn() == Color::Black {
+                ("—".to_owned(), Some(w), 1)
+            } else {
+                let black = moves
+                    .get(i + 1)
+                    .map(|b| crate::board::played_words(b, lang));
+                (w, black, 2)
+            };
+            lines.push(msg::hall_sheet_row(
+                lang,
+                black.unwrap_or_else(|| "none".to_owned()),
+                number,
+                white,
+            ));
+            i += step;
+        }
+        lines
+    }
+
+    /// Every board ([`Hall::summaries`]) in words.
+    pub fn read_boards(&self, now: Duration) -> Vec<String> {
+        let all = self.summaries(now);
+        if all.is_empty() {
+            return vec![msg::hall_no_boards(self.lang).to_owned()];
+        }
+        all.iter().map(|s| s.words(self.lang)).collect()
+    }
+
+    /// An arbiter's command: `ack N`, `sheet N`, `boards`, `help`, `quit`.
+    pub fn command(&mut self, line: &str, now: Duration) -> Outcome {
+        let lang = self.lang;
+        let mut out = Outcome::default();
+        let mut words = line.split_whitespace();
+        let say = |text: String| Said {
+            text,
+            urgent: false,
+        };
+        let number =
+            |w: Option<&str>| w.and_then(|w| w.trim_start_matches('#').parse::<u32>().ok());
+        match (words.next().map(str::to_lowercase).as_deref(), words.next()) {
+            (None, _) => {}
+            (Some("ack" | "a"), w) => match number(w).filter(|n| self.boards.contains_key(n)) {
+                Some(n) => {
+                    let b = self.board(n);
+                    b.acknowledged = Some(
+                        b.replica
+                            .log()
+                            .len()
+                            .max(b.published.as_ref().map_or(0, |s| s.entries as usize)),
+                    );
+                    out.said.push(say(msg::hall_acknowledged(lang, n)));
+                    out.redraw = true;
+                }
+                None => out
+                    .said
+                    .push(say(msg::hall_no_board(lang, w.unwrap_or("")))),
+            },
+            (Some("sheet" | "s"), w) => match number(w) {
+                Some(n) => out.said.extend(self.scoresheet(n).into_iter().map(say)),
+                None => out
+                    .said
+                    .push(say(msg::hall_no_board(lang, w.unwrap_or("")))),
+            },
+            (Some("boards" | "b"), _) => {
+                out.said.extend(self.read_boards(now).into_iter().map(say))
+            }
+            (Some("help" | "h" | "?"), _) => out.said.push(say(msg::hall_help(lang).to_owned())),
+            (Some("quit" | "q" | "exit"), _) => out.quit = true,
+            _ => out.said.push(say(msg::hall_unknown(lang, line.trim()))),
+        }
+        out
+    }
+
+    /// After a (re)connection to the broker: every board known is asked for what the hall
+    /// lacks (entries published while the broker was away from the hall).
+    pub fn reconnected(&mut self, now: Duration) -> Outcome {
+        let mut out = Outcome::default();
+        let wanted: Vec<(u32, u64)> = self
+            .boards
+            .iter()
+            .map(|(n, b)| (*n, b.replica.log().len() as u64))
+            .collect();
+        for (n, from) in wanted {
+            self.ask(n, from, now, &mut out);
+        }
+        out
+    }
+}
+
+impl Hall {
+    /// The numbers of the boards the hall knows.
+    pub fn boards(&self) -> impl Iterator<Item = u32> + '_ {
+        self.boards.keys().copied()
+    }
+
+    /// The last move of board `n` in words, as the hall's copy of its game has it.
+    pub fn last_words(&self, n: u32) -> Option<String> {
+        let b = self.boards.get(&n)?;
+        b.replica
+            .game()
+            .last()
+            .map(|m| crate::board::played_words(m, self.lang))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Entry;
+
+    /// The entries a board journals for `moves` (a game with the id "g1").
+    fn journalled(moves: &[&str]) -> Vec<Entry> {
+        let mut state = State::new(Options {
+            lang: Lang::En,
+            id: "g1".to_owned(),
+            tags: vec![
+                ("White".to_owned(), "Anna".to_owned()),
+                ("Black".to_owned(), "Boris".to_owned()),
+            ],
+            ..Options::default()
+        });
+        let mut entries = Vec::new();
+        let mut take = |effects: Vec<Effect>| {
+            for e in effects {
+                if let Effect::Journal(entry) = e {
+                    entries.push(entry);
+                }
+            }
+        };
+        take(update(&mut state, Event::Start, Duration::ZERO));
+        for m in moves {
+            take(update(
+                &mut state,
+                Event::Line((*m).to_owned()),
+                Duration::ZERO,
+            ));
+        }
+        entries
+    }
+
+    fn payload(seq: usize, entry: &Entry) -> Vec<u8> {
+        serde_json::to_vec(&Published {
+            seq: seq as u64,
+            entry: entry.clone(),
+        })
+        .unwrap()
+    }
+
+    const TOPIC: &str = "rochade/Open/7/entry";
+
+    #[test]
+    fn each_entry_takes_effect_once_and_a_gap_asks_for_a_replay() {
+        let entries = journalled(&["e4", "e5", "Nf3"]);
+        assert_eq!(entries.len(), 4);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::ZERO;
+        let first = hall.message(TOPIC, &payload(0, &entries[0]), t);
+        assert_eq!(
+            first.said[0].text,
+            "Board seven: Anna against Boris, move one, playing."
+        );
+        let e4 = hall.message(TOPIC, &payload(1, &entries[1]), t);
+        assert_eq!(e4.said[0].text, "Board seven: Pawn e4");
+        assert!(!e4.said[0].urgent);
+        // Delivered again (QoS 1): nothing happens.
+        assert_eq!(
+            hall.message(TOPIC, &payload(1, &entries[1]), t),
+            Outcome::default()
+        );
+        // Nf3 before e5: not applied, e5 is asked for.
+        let gap = hall.message(TOPIC, &payload(3, &entries[3]), t);
+        assert_eq!(gap.replay, vec![(7, 2)]);
+        assert!(gap.said.is_empty() && !gap.changed);
+        hall.message(TOPIC, &payload(2, &entries[2]), t);
+        let nf3 = hall.message(TOPIC, &payload(3, &entries[3]), t);
+        assert_eq!(nf3.said[0].text, "Board seven: Knight f3");
+        assert_eq!(
+            hall.scoresheet(7),
+            ["one: Pawn e4, Pawn e5", "two: Knight f3"]
+        );
+        assert_eq!(hall.summaries(t)[0].entries, 4);
+    }
+
+    #[test]
+    fn a_forged_entry_is_refused_and_said_as_such() {
+        let entries = journalled(&["e4", "e5"]);
+        let mut hall = Hall::new(Lang::De, "Open");
+        let t = Duration::ZERO;
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        hall.message(TOPIC, &payload(1, &entries[1]), t);
+        // Black's reply with the position hash before it changed: it does not fit.
+        let mut forged = entries[2].clone();
+        forged.before ^= 1;
+        let out = hall.message(TOPIC, &payload(2, &forged), t);
+        assert_eq!(out.said.len(), 1, "{out:?}");
+        assert!(out.said[0].urgent);
+        assert!(
+            out.said[0]
+                .text
+                .starts_with("Brett sieben: eine Meldung, die nicht zur Partie passt"),
+            "{}",
+            out.said[0].text
+        );
+        assert_eq!(out.replay, vec![(7, 0)]);
+        // Another game's entry at the right number: refused too.
+        let mut other = entries[2].clone();
+        other.game = "another".to_owned();
+        hall.message(TOPIC, &payload(0, &entries[0]), Duration::from_secs(5));
+        hall.message(TOPIC, &payload(1, &entries[1]), Duration::from_secs(5));
+        let out = hall.message(TOPIC, &payload(2, &other), Duration::from_secs(5));
+        assert!(
+            out.said
+                .iter()
+                .any(|s| s.urgent && s.text.contains("gefälscht")),
+            "{out:?}"
+        );
+        // Not JSON at all.
+        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(9));
+        assert!(out.said[0].text.contains("gefälscht"));
+        // The true record is taken again from the start.
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        hall.message(TOPIC, &payload(1, &entries[1]), t);
+        hall.message(TOPIC, &payload(2, &entries[2]), t);
+        // Another entry under a number already recorded: refused, the record unchanged.
+        let mut rewritten = entries[1].clone();
+        rewritten.actor = crate::record::Actor::Arbiter;
+        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(7));
+        assert!(
+            out.said[0].urgent && out.said[0].text.contains("gefälscht"),
+            "{out:?}"
+        );
+        assert!(out.replay.is_empty() && !out.changed);
+        assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+    }
+}

@@ -1,0 +1,806 @@
+//! The tournament hall with a real mosquitto on 127.0.0.1: boards publish their games, the
+//! hall says their moves, a flag and an arbiter call, keeps a live PGN equal to the boards'
+//! own exports, and loses or doubles nothing when the broker restarts or the hall restarts;
+//! the broker's ACL keeps a board to its own number.
+//!
+//! Each test starts its own mosquitto on a free port with its own configuration (persistence
+//! off). Skipped with a message where mosquitto is not installed, unless
+//! ROCHADE_REQUIRE_SYSTEM_TESTS=1.
+
+mod common;
+
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// A mosquitto of the test's own, ended when dropped.
+struct Mosquitto {
+    child: Child,
+    conf: PathBuf,
+    port: u16,
+}
+
+impl Mosquitto {
+    fn start(dir: &Path, port: u16, extra: &str) -> Mosquitto {
+        let conf = dir.join("mosquitto.conf");
+        std::fs::write(
+            &conf,
+            format!("listener {port} 127.0.0.1\npersistence false\nlog_type all\n{extra}\n"),
+        )
+        .unwrap();
+        let mut m = Mosquitto {
+            child: spawn_mosquitto(&conf, dir),
+            conf,
+            port,
+        };
+        m.wait_up();
+        m
+    }
+
+    fn wait_up(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(Instant::now() < deadline, "mosquitto did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn restart(&mut self, dir: &Path) {
+        self.stop();
+        self.child = spawn_mosquitto(&self.conf, dir);
+        self.wait_up();
+    }
+}
+
+impl Drop for Mosquitto {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn spawn_mosquitto(conf: &Path, dir: &Path) -> Child {
+    Command::new("mosquitto")
+        .arg("-c")
+        .arg(conf)
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.join("mosquitto.log")).unwrap())
+        .spawn()
+        .expect("start mosquitto")
+}
+
+/// A rochade process whose output goes to a file, with its input kept open.
+struct Rochade {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    out: PathBuf,
+}
+
+impl Rochade {
+    fn start(args: &[&str], home: &Path, out: PathBuf) -> Rochade {
+        std::fs::create_dir_all(home).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+            .args(args)
+            .env("HOME", home)
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env_remove("ROCHADE_CONFIG")
+            .stdin(Stdio::piped())
+            .stdout(std::fs::File::create(&out).unwrap())
+            .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
+            .spawn()
+            .expect("start rochade");
+        let stdin = child.stdin.take();
+        Rochade { child, stdin, out }
+    }
+
+    fn say(&mut self, line: &str) {
+        if let Some(s) = self.stdin.as_mut() {
+            writeln!(s, "{line}").unwrap();
+        }
+    }
+
+    fn output(&self) -> String {
+        std::fs::read_to_string(&self.out).unwrap_or_default()
+    }
+
+    /// Waits until the output contains `text` (ten seconds at most).
+    fn wait_for(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let out = self.output();
+            if out.contains(text) {
+                return out;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for {text:?}; output so far:\n{out}\nerrors:\n{}",
+                std::fs::read_to_string(self.out.with_extension("err")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Ends the input and waits for the end.
+    fn finish(&mut self) {
+        self.stdin = None;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.child.try_wait().ok().flatten().is_none() {
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Rochade {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const EVENT: &str = "Test Open";
+
+fn profile(dir: &Path, name: &str, control: &str, white: &str, black: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(
+        &path,
+        format!(
+            "event = \"{EVENT}\"\n[time_control]\npgn = \"{control}\"\n[white]\nname = \"{white}\"\n[black]\nname = \"{black}\"\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
+    let n_text = n.to_string();
+    Rochade::start(
+        &[
+            "--event",
+            profile.to_str().unwrap(),
+            "--hall",
+            url,
+            "--board",
+            &n_text,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join(format!("home{n}")),
+        dir.join(format!("board{n}.out")),
+    )
+}
+
+fn hall(dir: &Path, url: &str, name: &str) -> Rochade {
+    hall_with(dir, url, name, &[])
+}
+
+fn hall_with(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
+    let pgn = dir.join(format!("{name}.pgn"));
+    let args = [
+        "hall",
+        "--broker",
+        url,
+        "--event",
+        EVENT,
+        "--lang",
+        "en",
+        "--line-mode",
+        "--no-speech",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ];
+    let h = Rochade::start(
+        &[&args[..], extra].concat(),
+        &dir.join(format!("{name}-home")),
+        dir.join(format!("{name}.out")),
+    );
+    h.wait_for("listens to the broker");
+    h
+}
+
+/// The PGN `rochade export` writes of board `n`'s last game (its own journal).
+fn export(dir: &Path, n: u32) -> String {
+    let home = dir.join(format!("home{n}"));
+    let out = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["export", "--format", "pgn", "--lang", "en"])
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .expect("export");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Waits until the file at `path` holds `expected`.
+fn wait_for_file(path: &Path, expected: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        if text.trim() == expected.trim() {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} is\n{text}\nnot\n{expected}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
+    let url = format!("mqtt://127.0.0.1:{port}");
+    let http = format!("127.0.0.1:{}", free_port());
+    let mut hall1 = hall_with(dir, &url, "hall1", &["--serve", &http]);
+    hall1.wait_for(&format!(
+        "The live PGN is served at http://{http}/live.pgn."
+    ));
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let short = profile(dir, "short.toml", "3+0", "Carla", "Dmitri");
+    let mut b3 = board(dir, &url, 3, &long);
+    // Board four reports through its event profile's `hall` and `board` keys.
+    let mut text = std::fs::read_to_string(&short).unwrap();
+    text.insert_str(0, &format!("hall = \"{url}\"\nboard = 4\n"));
+    std::fs::write(&short, text).unwrap();
+    let mut b4 = Rochade::start(
+        &[
+            "--event",
+            short.to_str().unwrap(),
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join("home4"),
+        dir.join("board4.out"),
+    );
+    for m in ["e4", "e5", "Nf3", "Nc6", "stop clock"] {
+        b3.say(m);
+    }
+    b4.say("d4");
+    // Board four's black player does not move: the flag falls after three seconds.
+    b3.wait_for("calls the arbiter");
+    b4.wait_for("lost on time");
+    let said = hall1.wait_for("Board three: White has called the arbiter.");
+    for line in [
+        "Board three: Anna against Boris, move one, playing.",
+        "Board three: Pawn e4",
+        "Board three: Knight c6",
+        "Board four: Pawn d4",
+    ] {
+        assert_eq!(said.matches(line).count(), 1, "{line:?} once in:\n{said}");
+    }
+    hall1.wait_for("Board four: Game over. White wins, Black lost on time");
+    // A hall started now rebuilds the same picture: the retained summaries, then the boards'
+    // records replayed on its request.
+    let mut hall2 = hall(dir, &url, "hall2");
+    let live1 = std::fs::read_to_string(dir.join("hall1.pgn")).unwrap();
+    wait_for_file(&dir.join("hall2.pgn"), &live1);
+    for h in [&mut hall1, &mut hall2] {
+        h.say("boards");
+        let picture =
+            h.wait_for("Board four: Carla against Dmitri, move one, finished, White won.");
+        assert!(
+            picture.contains("Board three: Anna against Boris, move three, the arbiter is called."),
+            "{picture}"
+        );
+        // The call is listed before the finished game.
+        let call = picture
+            .rfind("Board three: Anna against Boris, move three")
+            .unwrap();
+        let over = picture
+            .rfind("Board four: Carla against Dmitri, move one, finished")
+            .unwrap();
+        assert!(call < over, "{picture}");
+    }
+    // The restarted hall did not say the moves again, only what is urgent.
+    let again = hall2.output();
+    assert!(!again.contains("Pawn e4"), "{again}");
+    hall1.say("ack 3");
+    hall1.say("sheet 3");
+    let said = hall1.wait_for("two: Knight f3, Knight c6");
+    assert!(
+        said.contains("Board three: the call is acknowledged."),
+        "{said}"
+    );
+    assert!(said.contains("one: Pawn e4, Pawn e5"), "{said}");
+    hall1.say("boards");
+    hall1.wait_for("Board three: Anna against Boris, move three, the clock is stopped.");
+    b3.finish();
+    b4.finish();
+    let expected = format!("{}\n{}", export(dir, 3), export(dir, 4));
+    wait_for_file(&dir.join("hall1.pgn"), &expected);
+    wait_for_file(&dir.join("hall2.pgn"), &expected);
+    // The same over HTTP, whole and by board.
+    assert_eq!(get(&http, "/live.pgn").trim(), expected.trim());
+    assert_eq!(get(&http, "/board/3.pgn").trim(), export(dir, 3).trim());
+    assert!(get(&http, "/board/9.pgn").starts_with("not found"));
+}
+
+/// The body of `GET path` from the server at `addr`.
+fn get(addr: &str, path: &str) -> String {
+    use std::io::Read;
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.0\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    text.split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let env: [(&str, &std::ffi::OsStr); 2] = [
+        ("HOME", dir.path().as_os_str()),
+        ("XDG_DATA_HOME", dir.path().as_os_str()),
+    ];
+    let no_board = common::rochade(
+        &[
+            "--hall",
+            "mqtt://127.0.0.1:1",
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(no_board.code, Some(1), "{no_board:?}");
+    assert!(
+        no_board
+            .stderr
+            .contains("The board reports to the hall only with its number"),
+        "{no_board:?}"
+    );
+    let bad_url = common::rochade(
+        &[
+            "--hall",
+            "http://x",
+            "--board",
+            "2",
+            "--lang",
+            "de",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(bad_url.code, Some(1), "{bad_url:?}");
+    assert!(
+        bad_url
+            .stderr
+            .contains("Die Broker-Adresse http://x ist nicht verwendbar"),
+        "{bad_url:?}"
+    );
+    let no_broker = common::rochade(&["hall", "--lang", "en"], &env, "");
+    assert_eq!(no_broker.code, Some(1), "{no_broker:?}");
+    assert!(
+        no_broker
+            .stderr
+            .contains("The hall needs the broker and the event's name"),
+        "{no_broker:?}"
+    );
+}
+
+#[test]
+fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let port = free_port();
+    let mut broker = Mosquitto::start(dir, port, "allow_anonymous true");
+    let url = format!("mqtt://127.0.0.1:{port}");
+    let hall = hall(dir, &url, "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b5 = board(dir, &url, 5, &long);
+    b5.say("e4");
+    b5.say("e5");
+    hall.wait_for("Board five: Pawn e5");
+    broker.stop();
+    // The game goes on untouched while the broker is away.
+    let t = Instant::now();
+    b5.say("Nf3");
+    b5.say("Nc6");
+    b5.wait_for("Knight c6");
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    broker.restart(dir);
+    b5.say("Bb5");
+    let said = hall.wait_for("Board five: Bishop b5");
+    for (line, at_most) in [
+        ("Board five: Pawn e4", 1),
+        ("Board five: Pawn e5", 1),
+        ("Board five: Knight f3", 1),
+        ("Board five: Knight c6", 1),
+        ("Board five: Bishop b5", 1),
+    ] {
+        assert!(
+            said.matches(line).count() <= at_most,
+            "{line:?} in:\n{said}"
+        );
+    }
+    b5.finish();
+    wait_for_file(&dir.join("hall.pgn"), &export(dir, 5));
+    let said = hall.output();
+    assert_eq!(said.matches("Board five: Bishop b5").count(), 1, "{said}");
+}
+
+#[test]
+fn a_board_can_publish_under_its_own_number_only() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let setup = dir.join("setup");
+    let init = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["hall", "init", "--event", EVENT, "--boards", "4", "--dir"])
+        .arg(&setup)
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let passwd = setup.join("rochade.passwd");
+    std::fs::write(&passwd, "").unwrap();
+    for (user, pass) in [("hall", "h-pw"), ("board3", "b3-pw"), ("board4", "b4-pw")] {
+        let made = Command::new("mosquitto_passwd")
+            .arg("-b")
+            .arg(&passwd)
+            .args([user, pass])
+            .output()
+            .unwrap();
+        assert!(made.status.success(), "{made:?}");
+    }
+    let port = free_port();
+    let _broker = Mosquitto::start(
+        dir,
+        port,
+        &format!(
+            "allow_anonymous false\npassword_file {}\nacl_file {}",
+            passwd.display(),
+            setup.join("rochade.acl").display()
+        ),
+    );
+    let hall = hall(dir, &format!("mqtt://hall:h-pw@127.0.0.1:{port}"), "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    // Board three's credentials, publishing as board four: the broker drops it.
+    let mut forger = board(
+        dir,
+        &format!("mqtt://board3:b3-pw@127.0.0.1:{port}"),
+        4,
+        &long,
+    );
+    forger.say("e4");
+    forger.wait_for("Pawn e4");
+    let mut b3 = board(
+        dir,
+        &format!("mqtt://board3:b3-pw@127.0.0.1:{port}"),
+        3,
+        &long,
+    );
+    b3.say("d4");
+    hall.wait_for("Board three: Pawn d4");
+    // The forger was connected and published (the broker says so), and was refused.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let log = std::fs::read_to_string(dir.join("mosquitto.log")).unwrap_or_default();
+        if log.contains("Denied PUBLISH from rochade-Test-Open-board-4") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{log}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let mut hall = hall;
+    hall.say("boards");
+    let said = hall.wait_for("Board three: Anna against Boris, move one, playing.");
+    assert!(!said.contains("Board four"), "{said}");
+    b3.finish();
+    forger.finish();
+}
+
+/// Runs `openssl` with `args` in `dir`.
+fn openssl(dir: &Path, args: &[&str]) {
+    let out = Command::new("openssl")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "openssl {args:?}: {out:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("openssl", "openssl")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    // A certificate authority and the broker's certificate for 127.0.0.1, made here.
+    openssl(
+        dir,
+        &[
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            "ca.key",
+            "-out",
+            "ca.pem",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=rochade test authority",
+        ],
+    );
+    openssl(
+        dir,
+        &[
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            "server.key",
+            "-out",
+            "server.csr",
+            "-subj",
+            "/CN=127.0.0.1",
+        ],
+    );
+    std::fs::write(
+        dir.join("ext.cnf"),
+        "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n",
+    )
+    .unwrap();
+    openssl(
+        dir,
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "server.pem",
+            "-days",
+            "1",
+            "-extfile",
+            "ext.cnf",
+        ],
+    );
+    // mosquitto started as root reads its key as the mosquitto user: a test key may be read.
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let open =
+            |p: &Path, mode| std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode));
+        open(dir, 0o755).unwrap();
+        open(&dir.join("server.key"), 0o644).unwrap();
+    }
+    let port = free_port();
+    let _broker = Mosquitto::start(
+        dir,
+        port,
+        &format!(
+            "allow_anonymous true\ncafile {0}/ca.pem\ncertfile {0}/server.pem\nkeyfile {0}/server.key",
+            dir.display()
+        ),
+    );
+    let url = format!("mqtts://127.0.0.1:{port}");
+    let ca = dir.join("ca.pem");
+    let pgn = dir.join("tls.pgn");
+    let hall = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--ca",
+            ca.to_str().unwrap(),
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        &dir.join("hall-home"),
+        dir.join("hall.out"),
+    );
+    hall.wait_for("listens to the broker");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let n = "6";
+    let mut b6 = Rochade::start(
+        &[
+            "--event",
+            long.to_str().unwrap(),
+            "--hall",
+            &url,
+            "--hall-ca",
+            ca.to_str().unwrap(),
+            "--board",
+            n,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--no-cues",
+        ],
+        &dir.join("home6"),
+        dir.join("board6.out"),
+    );
+    b6.say("c4");
+    hall.wait_for("Board six: Pawn c4");
+    // A hall that checks the broker against another authority (the system's) hears nothing.
+    let other = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &dir.join("other-home"),
+        dir.join("other.out"),
+    );
+    b6.say("e5");
+    hall.wait_for("Board six: Pawn e5");
+    std::thread::sleep(Duration::from_millis(500));
+    let heard = other.output();
+    assert!(!heard.contains("Board six"), "{heard}");
+    b6.finish();
+    wait_for_file(&pgn, &export(dir, 6));
+}
+
+#[test]
+fn on_a_terminal_the_hall_is_a_table_of_every_board() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
+    let url = format!("mqtt://127.0.0.1:{port}");
+    let pair = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_rochade"));
+    cmd.args([
+        "hall",
+        "--broker",
+        &url,
+        "--event",
+        EVENT,
+        "--lang",
+        "en",
+        "--no-speech",
+    ]);
+    cmd.env("XDG_DATA_HOME", dir.join("hall-data"));
+    cmd.env("HOME", dir.join("hall-home"));
+    cmd.env("TERM", "xterm-256color");
+    cmd.cwd(dir);
+    let mut child = pair.slave.spawn_command(cmd).unwrap();
+    drop(pair.slave);
+    let mut reader = pair.master.try_clone_reader().unwrap();
+    let mut writer = pair.master.take_writer().unwrap();
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(24, 100, 0)));
+    let p = Arc::clone(&parser);
+    std::thread::spawn(move || {
+        let _master = pair.master;
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut parser) = p.lock() {
+                parser.process(&buf[..n]);
+            }
+        }
+    });
+    let screen = || {
+        parser
+            .lock()
+            .map(|p| p.screen().contents())
+            .unwrap_or_default()
+    };
+    let wait = |needle: &str| {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let s = screen();
+            if s.contains(needle) {
+                return s;
+            }
+            assert!(Instant::now() < deadline, "waited for {needle:?}:\n{s}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    wait("Last move");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b3 = board(dir, &url, 3, &long);
+    b3.say("e4");
+    b3.say("stop clock");
+    let s = wait("Board three: White has called the arbiter.");
+    let row = s
+        .lines()
+        .find(|l| l.contains("Anna"))
+        .unwrap_or_else(|| panic!("{s}"));
+    for cell in [
+        "3",
+        "Boris",
+        "Pawn e4",
+        "0:15:09 0:14:5",
+        "the arbiter is called",
+    ] {
+        assert!(row.contains(cell), "{cell:?} in {row:?}\n{s}");
+    }
+    writer.write_all(b"ack 3\r").unwrap();
+    let s = wait("the call is acknowledged");
+    assert!(s.contains("the clock is stopped"), "{s}");
+    writer.write_all(b"quit\r").unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while child.try_wait().ok().flatten().is_none() {
+        assert!(Instant::now() < deadline, "the hall did not end");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    b3.finish();
+}
