@@ -283,13 +283,11 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
     };
     // A hosted game's clock not started yet (it waits for the opponent's board): the
     // arbiter's or the host's "start" starts it, on every board.
-    if clock.status() == crate::clock::Status::NotStarted {
-        if clock.start_with(now, turn).is_ok() {
-            let text = phrases::clock_started_by_arbiter(lang, turn);
-            state.say(out, text, Priority::Alert);
-            super::peers::clock_reading(state, out);
-            return;
-        }
+    if clock.status() == crate::clock::Status::NotStarted && clock.start_with(now, turn).is_ok() {
+        let text = phrases::clock_started_by_arbiter(lang, turn);
+        state.say(out, text, Priority::Alert);
+        super::peers::clock_reading(state, out);
+        return;
     }
     let since = clock.paused_since();
     let adjustment = match clock.resume(now, Actor::Arbiter) {
