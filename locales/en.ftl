@@ -376,8 +376,8 @@ hall-broker-lost = The connection to the broker is lost; rochade reconnects by i
 hall-broker-back = Connected to the broker.
 hall-serving = The live PGN is served at { $url }.
 hall-pgn-failed = The live PGN cannot be written to { $file }; the hall goes on.
-hall-help = Commands: ack and a board number acknowledges a call; sheet and a board number reads that board's scoresheet; boards reads every board; quit ends.
-hall-unknown = Not understood: "{ $text }". Say help for the commands.
+hall-help = Commands: { $ack } and a board number acknowledges a call; { $sheet } and a board number reads that board's scoresheet; { $boards } reads every board; { $quit } ends.
+hall-unknown = Not understood: "{ $text }". Say { $help } for the commands.
 # Why the hall, or a board's report to it, cannot start ($url: the broker address given; $dir: a folder; $addr: an address).
 hall-start-broker = The broker address { $url } cannot be used. It is written mqtt://host:port, or mqtts://host:port for TLS.
 hall-start-board = The board reports to the hall only with its number: --board and a number from 1 on.

@@ -125,6 +125,35 @@ pub struct CommandWords {
     pub arbiter_examples: Vec<(ArbiterAction, String)>,
     /// Words an arbiter's command may carry before a colour ("снять у белых 2").
     pub arbiter_fillers: Vec<String>,
+    /// The commands of the arbiters' hall (`[hall]`).
+    pub hall: Vec<(String, HallCommand)>,
+}
+
+/// A command of the arbiters' hall (`rochade hall`), with words in every language (`[hall]` of
+/// `grammar/<code>.toml`).
+#[derive(Debug, Deserialize, PartialEq, Eq, Hash, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+pub enum HallCommand {
+    /// Acknowledge a board's call of the arbiter: `ack 3`.
+    Acknowledge,
+    /// Read a board's scoresheet: `sheet 3`.
+    Sheet,
+    /// Read every board.
+    Boards,
+    /// Say the commands.
+    Help,
+    /// End the hall.
+    Quit,
+}
+
+/// The hall command a word names in `lang`, if any.
+pub fn hall_command(lang: Lang, word: &str) -> Option<HallCommand> {
+    find(&CommandWords::of(lang).hall, word)
+}
+
+/// The word the hall names for `command` in `lang` (the first of its list).
+pub fn hall_command_name(lang: Lang, command: HallCommand) -> &'static str {
+    first(&CommandWords::of(lang).hall, &command)
 }
 
 /// A topic of the help: the help is said one topic at a time, so that no answer runs on.
@@ -245,6 +274,8 @@ struct RawWords {
     arbiter_examples: HashMap<ArbiterAction, String>,
     #[serde(default)]
     fillers: Fillers,
+    #[serde(default)]
+    hall: HashMap<HallCommand, Vec<String>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -282,6 +313,7 @@ impl CommandWords {
             "topics",
             "arbiter_examples",
             "fillers",
+            "hall",
         ];
         let part: toml::Table = table
             .into_iter()
@@ -308,6 +340,7 @@ impl CommandWords {
             topics: flatten(raw.topics, |t| t),
             arbiter_examples: raw.arbiter_examples.into_iter().collect(),
             arbiter_fillers: raw.fillers.arbiter,
+            hall: flatten(raw.hall, |c| c),
         })
     }
 

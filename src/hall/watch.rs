@@ -13,6 +13,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::{Published, Summary, parse_topic, summary::summary_of};
+use crate::app::commands::{HallCommand, hall_command, hall_command_name};
 use crate::app::core::{Effect, Event, Link, Options, Outgoing, State, update};
 use crate::clock::{Actor, Change};
 use crate::i18n::msg;
@@ -386,36 +387,50 @@ impl Hall {
         };
         let number =
             |w: Option<&str>| w.and_then(|w| w.trim_start_matches('#').parse::<u32>().ok());
-        match (words.next().map(str::to_lowercase).as_deref(), words.next()) {
+        let first = words.next();
+        let command = first.map(|w| hall_command(lang, w));
+        match (command, words.next()) {
             (None, _) => {}
-            (Some("ack" | "a"), w) => match number(w).filter(|n| self.boards.contains_key(n)) {
-                Some(n) => {
-                    let b = self.board(n);
-                    b.acknowledged = Some(
-                        b.replica
-                            .log()
-                            .len()
-                            .max(b.published.as_ref().map_or(0, |s| s.entries as usize)),
-                    );
-                    out.said.push(say(msg::hall_acknowledged(lang, n)));
-                    out.redraw = true;
+            (Some(Some(HallCommand::Acknowledge)), w) => {
+                match number(w).filter(|n| self.boards.contains_key(n)) {
+                    Some(n) => {
+                        let b = self.board(n);
+                        b.acknowledged = Some(
+                            b.replica
+                                .log()
+                                .len()
+                                .max(b.published.as_ref().map_or(0, |s| s.entries as usize)),
+                        );
+                        out.said.push(say(msg::hall_acknowledged(lang, n)));
+                        out.redraw = true;
+                    }
+                    None => out
+                        .said
+                        .push(say(msg::hall_no_board(lang, w.unwrap_or("")))),
                 }
-                None => out
-                    .said
-                    .push(say(msg::hall_no_board(lang, w.unwrap_or("")))),
-            },
-            (Some("sheet" | "s"), w) => match number(w) {
+            }
+            (Some(Some(HallCommand::Sheet)), w) => match number(w) {
                 Some(n) => out.said.extend(self.scoresheet(n).into_iter().map(say)),
                 None => out
                     .said
                     .push(say(msg::hall_no_board(lang, w.unwrap_or("")))),
             },
-            (Some("boards" | "b"), _) => {
+            (Some(Some(HallCommand::Boards)), _) => {
                 out.said.extend(self.read_boards(now).into_iter().map(say))
             }
-            (Some("help" | "h" | "?"), _) => out.said.push(say(msg::hall_help(lang).to_owned())),
-            (Some("quit" | "q" | "exit"), _) => out.quit = true,
-            _ => out.said.push(say(msg::hall_unknown(lang, line.trim()))),
+            (Some(Some(HallCommand::Help)), _) => out.said.push(say(msg::hall_help(
+                lang,
+                hall_command_name(lang, HallCommand::Acknowledge),
+                hall_command_name(lang, HallCommand::Boards),
+                hall_command_name(lang, HallCommand::Quit),
+                hall_command_name(lang, HallCommand::Sheet),
+            ))),
+            (Some(Some(HallCommand::Quit)), _) => out.quit = true,
+            _ => out.said.push(say(msg::hall_unknown(
+                lang,
+                hall_command_name(lang, HallCommand::Help),
+                line.trim(),
+            ))),
         }
         out
     }
@@ -528,6 +543,37 @@ mod tests {
             ["one: Pawn e4, Pawn e5", "two: Knight f3"]
         );
         assert_eq!(hall.summaries(t)[0].entries, 4);
+    }
+
+    #[test]
+    fn the_arbiters_commands_are_words_of_the_halls_language() {
+        let entries = journalled(&["e4"]);
+        let t = Duration::ZERO;
+        let mut hall = Hall::new(Lang::De, "Open");
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        hall.message(TOPIC, &payload(1, &entries[1]), t);
+        let help = hall.command("hilfe", t);
+        assert_eq!(
+            help.said[0].text,
+            "Befehle: quittieren und eine Brettnummer bestätigt einen Ruf; partieformular und \
+             eine Brettnummer liest das Partieformular dieses Bretts; bretter liest alle \
+             Bretter; ende beendet."
+        );
+        let sheet = hall.command("Partieformular 7", t);
+        assert_eq!(sheet.said.len(), 1, "{sheet:?}");
+        assert!(sheet.said[0].text.contains("Bauer"), "{sheet:?}");
+        assert!(hall.command("ende", t).quit);
+        // The short English words work in every language.
+        assert!(hall.command("quit", t).quit);
+        let unknown = hall.command("tanzen", t);
+        assert_eq!(
+            unknown.said[0].text,
+            "Nicht verstanden: „tanzen“. hilfe nennt die Befehle."
+        );
+        let mut hall = Hall::new(Lang::Ru, "Open");
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        assert!(hall.command("выход", t).quit);
+        assert!(!hall.command("помощь", t).said[0].text.contains("ack"));
     }
 
     #[test]

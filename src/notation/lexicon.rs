@@ -133,6 +133,9 @@ struct GrammarFile {
     #[serde(default)]
     #[allow(dead_code)]
     fillers: Option<toml::Value>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    hall: Option<toml::Value>,
 }
 
 #[derive(Debug, Deserialize)]
