@@ -378,7 +378,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } muss { $expected } sein
-config-unknown-setting = rochade kennt diese Einstellung nicht
+config-unknown-setting = rochade kennt die Einstellung »{ $key }« nicht
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade kennt diese Einstellung nicht
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] die Sprache

@@ -410,7 +410,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } must be { $expected }
-config-unknown-setting = rochade does not know this setting
+config-unknown-setting = rochade does not know the setting "{ $key }"
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade does not know this setting
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] the language

@@ -382,7 +382,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } debe ser { $expected }
-config-unknown-setting = rochade no conoce este ajuste
+config-unknown-setting = rochade no conoce el ajuste «{ $key }»
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade no conoce este ajuste
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] el idioma

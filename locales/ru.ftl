@@ -391,7 +391,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name }: нужно { $expected }
-config-unknown-setting = рохаде не знает такой настройки
+config-unknown-setting = рохаде не знает настройки «{ $key }»
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = рохаде не знает такой настройки
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] язык

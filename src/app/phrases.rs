@@ -682,7 +682,11 @@ pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (Strin
             msg::config_expected(lang, e.key()),
             msg::config_setting_name(lang, bad.key.as_str()),
         ),
-        None => msg::config_unknown_setting(lang),
+        // The name as the user wrote it, quoted back (invisible characters left out).
+        None => match crate::app::pairings::clean_name(&bad.key) {
+            Some(key) => msg::config_unknown_setting(lang, &key),
+            None => msg::config_unknown_setting_unnamed(lang),
+        },
     };
     (
         msg::config_setting_ignored(lang, bad.line, why),
