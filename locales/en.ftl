@@ -331,6 +331,9 @@ game-take-back-question = { $colour ->
    *[black] Black asks to take back { $move }. White
 }, do you agree? Say yes or no.
 game-take-back-declined = Not agreed: the move stands.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Your opponent is asked to agree; the move stands until then.
+game-take-back-not-asked = No take-back is waiting for an answer.
 game-no-adjustments = No changes made to the clock yet.
 game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
 

@@ -323,6 +323,9 @@ game-take-back-question = { $colour ->
    *[black] Чёрные просят вернуть ход { $move }. Белые
 }, вы согласны? Да или нет.
 game-take-back-declined = Согласия нет: ход остаётся.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Сопернику задан вопрос о согласии; до ответа ход остаётся.
+game-take-back-not-asked = Никакой возврат хода не ждёт ответа.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 

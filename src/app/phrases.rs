@@ -959,6 +959,16 @@ pub fn take_back_declined(lang: Lang) -> String {
     msg::game_take_back_declined(lang)
 }
 
+/// Between two boards: the opponent is asked to agree to the take-back.
+pub fn take_back_asked(lang: Lang) -> String {
+    msg::game_take_back_asked(lang)
+}
+
+/// An answer to a take-back that nobody asked for (or that the game has gone past).
+pub fn take_back_not_asked(lang: Lang) -> String {
+    msg::game_take_back_not_asked(lang)
+}
+
 /// No change has been made to the clock by hand.
 pub fn no_adjustments(lang: Lang) -> String {
     msg::game_no_adjustments(lang)
