@@ -12,7 +12,7 @@ use rochade::Lang;
 use rochade::app::core::{Effect, Event, Link, Options, Outgoing, Peer, State, To, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
-use rochade::record::Role;
+use rochade::record::{Request, Role};
 use rochade::rules::TableProtocol;
 use shakmaty::Color;
 use shakmaty::EnPassantMode;
@@ -663,4 +663,53 @@ fn in_an_arbitrated_game_no_take_back_is_asked_of_the_opponent() {
     );
     assert_eq!(t.guest_heard.len(), heard, "{:?}", t.guest_heard);
     assert_eq!(t.host.game().moves().len(), 1);
+}
+
+/// An answer to a take-back nobody asked for is refused to the board that sent it, in its
+/// language, and changes nothing; a move typed instead of an answer is a no, said on both.
+#[test]
+fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a_no() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    t.host_types("e4");
+    t.guest_types("Bauer Eva fünf");
+    let at = t.host.log().len() as u64;
+    let e = update(
+        &mut t.host,
+        Event::PeerRequest {
+            id: GUEST,
+            at,
+            request: Request::TakeBackAnswer {
+                by: Color::Black,
+                accept: true,
+            },
+        },
+        secs(t.now),
+    );
+    t.take_host(e);
+    t.deliver();
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Es wartet keine Zugrücknahme auf eine Antwort.")
+    );
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.same_game();
+    // Asked, and answered with a move: the take-back is refused on both boards, the move made.
+    t.guest_types("zurück");
+    t.host_types("Nf3");
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l == "Not agreed: the move stands."),
+        "{:?}",
+        t.host_heard
+    );
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l == "Nicht einverstanden: Der Zug bleibt."),
+        "{:?}",
+        t.guest_heard
+    );
+    assert_eq!(t.host.game().moves().len(), 3);
+    t.same_game();
 }

@@ -71,15 +71,17 @@ pub(super) fn ask(state: &mut State, out: &mut Vec<Effect>) {
 /// refusal is said here and on every player's board, in its language.
 pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<Effect>) {
     let at = state.log().len();
+    // Only an answer to the question standing, for the move it was asked about, counts; any
+    // other changes nothing (and is answered as a refusal, in the asker's language).
     let standing = state
         .take_back_asked
-        .take()
         .filter(|(mover, when)| *mover == !by && *when == at && !state.game().is_over());
     let Some((mover, _)) = standing else {
         let text = phrases::take_back_not_asked(state.lang);
         state.refuse_with(out, text);
         return;
     };
+    state.take_back_asked = None;
     if accept {
         super::change::take_back(state, Actor::Player(mover), out);
         return;
