@@ -311,7 +311,7 @@ game-take-back-question = { $colour ->
 }, ¿están de acuerdo? Diga sí o no.
 game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 # Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
-game-take-back-asked = Se pide su acuerdo al rival; hasta entonces la jugada se mantiene.
+game-take-back-asked = Se pide su acuerdo al adversario; hasta entonces la jugada se mantiene.
 game-take-back-not-asked = Ninguna retirada de jugada espera respuesta.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
