@@ -310,6 +310,9 @@ game-take-back-question = { $colour ->
    *[black] Schwarz möchte { $move } zurücknehmen. Weiß
 }, einverstanden? Ja oder nein.
 game-take-back-declined = Nicht einverstanden: Der Zug bleibt.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Ihr Gegner wird um sein Einverständnis gebeten; bis dahin bleibt der Zug.
+game-take-back-not-asked = Es wartet keine Zugrücknahme auf eine Antwort.
 game-no-adjustments = Noch keine Änderungen an der Uhr.
 game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nichts wurde ausgeführt. Bitte einen Zug oder einen Befehl.
 
@@ -428,7 +431,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } muss { $expected } sein
-config-unknown-setting = rochade kennt diese Einstellung nicht
+config-unknown-setting = rochade kennt die Einstellung »{ $key }« nicht
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade kennt diese Einstellung nicht
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] die Sprache

@@ -331,6 +331,9 @@ game-take-back-question = { $colour ->
    *[black] Black asks to take back { $move }. White
 }, do you agree? Say yes or no.
 game-take-back-declined = Not agreed: the move stands.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Your opponent is asked to agree; the move stands until then.
+game-take-back-not-asked = No take-back is waiting for an answer.
 game-no-adjustments = No changes made to the clock yet.
 game-input-too-long = That input is too long, more than { $max } characters; nothing was done. Please say one move or one command.
 
@@ -470,7 +473,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } must be { $expected }
-config-unknown-setting = rochade does not know this setting
+config-unknown-setting = rochade does not know the setting "{ $key }"
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade does not know this setting
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] the language

@@ -310,6 +310,9 @@ game-take-back-question = { $colour ->
    *[black] Las negras piden retirar { $move }. Blancas
 }, ¿están de acuerdo? Diga sí o no.
 game-take-back-declined = Sin acuerdo: la jugada se mantiene.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Se pide su acuerdo al adversario; hasta entonces la jugada se mantiene.
+game-take-back-not-asked = Ninguna retirada de jugada espera respuesta.
 game-no-adjustments = Todavía no se ha hecho ningún cambio en el reloj.
 game-input-too-long = Esa entrada es demasiado larga, más de { $max } caracteres; no se ha hecho nada. Diga una jugada o un comando, por favor.
 
@@ -432,7 +435,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } debe ser { $expected }
-config-unknown-setting = rochade no conoce este ajuste
+config-unknown-setting = rochade no conoce el ajuste «{ $key }»
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = rochade no conoce este ajuste
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] el idioma

@@ -323,6 +323,9 @@ game-take-back-question = { $colour ->
    *[black] Чёрные просят вернуть ход { $move }. Белые
 }, вы согласны? Да или нет.
 game-take-back-declined = Согласия нет: ход остаётся.
+# Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
+game-take-back-asked = Сопернику задан вопрос о согласии; до ответа ход остаётся.
+game-take-back-not-asked = Никакой возврат хода не ждёт ответа.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 
@@ -441,7 +444,9 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name }: нужно { $expected }
-config-unknown-setting = рохаде не знает такой настройки
+config-unknown-setting = рохаде не знает настройки «{ $key }»
+# A setting whose name, as written, is empty or only invisible characters.
+config-unknown-setting-unnamed = рохаде не знает такой настройки
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] язык

@@ -69,6 +69,14 @@ pub enum Request {
     },
     /// [`crate::app::core::Intent::TakeBack`].
     TakeBack,
+    /// [`crate::app::core::Intent::TakeBackAnswer`].
+    TakeBackAnswer {
+        /// Who answers.
+        #[serde(with = "crate::game::color_serde")]
+        by: Color,
+        /// Agreed.
+        accept: bool,
+    },
     /// [`crate::app::core::Intent::Offer`].
     Offer {
         /// Who offers.

@@ -164,6 +164,19 @@ fn problems_after(lang: Lang, input: &str, text: &str) -> Vec<String> {
         .collect()
 }
 
+/// `text` without the user's own words (`typed`) where it quotes them back, in the quotation
+/// marks of any of the four languages: what the user wrote is not a sentence of rochade's.
+/// Only quoted, only the user's: the same words unquoted, or other quoted words, stay.
+fn without_quoted(text: &str, typed: &[&str]) -> String {
+    let mut out = text.to_owned();
+    for w in typed {
+        for (open, close) in [("\"", "\""), ("«", "»"), ("»", "«"), ("„", "“")] {
+            out = out.replace(&format!("{open}{w}{close}"), "");
+        }
+    }
+    out
+}
+
 /// Programs named as such ("speech-dispatcher ist nicht erreichbar"): not words of a language.
 const PROGRAMS: &[&str] = &["speech-dispatcher", "espeak-ng", "pgn-extract", "rochade"];
 
@@ -567,6 +580,17 @@ fn the_checker_finds_what_it_is_for() {
     assert!(problems(Lang::Ru, "Шпрингер Феликс драй, осталась одна минута.").is_empty());
     assert!(problems(Lang::Ru, "Её можно продолжить командой rochade --resume.").is_empty());
     assert!(!problems(Lang::Ru, "Её можно продолжить командой resume.").is_empty());
+    // The user's own words, quoted back, are let through; nothing else is.
+    let typed = ["unknown_key"];
+    let quoted = "рохаде не знает настройки «unknown_key»";
+    assert!(!problems(Lang::Ru, quoted).is_empty());
+    assert!(problems(Lang::Ru, &without_quoted(quoted, &typed)).is_empty());
+    let bare = "рохаде не знает настройки unknown_key";
+    assert!(!problems(Lang::Ru, &without_quoted(bare, &typed)).is_empty());
+    let other = "рохаде не знает настройки «other_key»";
+    assert!(!problems(Lang::Ru, &without_quoted(other, &typed)).is_empty());
+    let de = "rochade kennt die Einstellung »unknown_key« nicht";
+    assert!(problems(Lang::De, &without_quoted(de, &typed)).is_empty());
 }
 
 /// The real binary, for what only happens around a game: a damaged journal at start, a broken
@@ -627,6 +651,14 @@ fn start_up_notices_are_in_the_session_language() {
             ],
             &format!("{quit}\n"),
         );
+        // The unknown setting is named, as the user wrote it, quoted.
+        assert!(
+            ["\"unknown_key\"", "«unknown_key»", "»unknown_key«"]
+                .iter()
+                .any(|q| broken.stdout.contains(q)),
+            "{lang}: the unknown setting is not named\n{}",
+            broken.stdout
+        );
         let mut failures = Vec::new();
         for (what, out) in [
             ("damaged journal", &run.stdout),
@@ -643,8 +675,10 @@ fn start_up_notices_are_in_the_session_language() {
                 if details.iter().any(|d| l.starts_with(d.as_str())) {
                     continue;
                 }
-                // A path of the test's own files is not a sentence.
+                // A path of the test's own files is not a sentence, nor the setting's name
+                // the user wrote, quoted back.
                 let l = l.replace(&data.path().display().to_string(), "");
+                let l = without_quoted(&l, &["unknown_key"]);
                 for p in problems(lang, &l) {
                     failures.push(format!("{lang} {what}: {p}\n    {l}"));
                 }

@@ -12,7 +12,7 @@ use rochade::Lang;
 use rochade::app::core::{Effect, Event, Link, Options, Outgoing, Peer, State, To, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
-use rochade::record::Role;
+use rochade::record::{Request, Role};
 use rochade::rules::TableProtocol;
 use shakmaty::Color;
 use shakmaty::EnPassantMode;
@@ -43,6 +43,10 @@ impl Table {
             protocol,
             ..GameRules::default()
         };
+        Table::with_rules(role, rules, lang)
+    }
+
+    fn with_rules(role: Role, rules: GameRules, lang: Lang) -> Table {
         let mut host = State::new(Options {
             lang: Lang::En,
             game: Game::with_rules(shakmaty::Chess::default(), rules),
@@ -116,6 +120,8 @@ impl Table {
                 let event = match m {
                     Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
                     Outgoing::Refused { text } => Event::PeerRefused(text),
+                    // The host asks this board's player (a take-back of the opponent's).
+                    Outgoing::Request { at, request } => Event::PeerRequest { id: 0, at, request },
                     other => panic!("the host sent {other:?}"),
                 };
                 let e = update(&mut self.guest, event, secs(self.now));
@@ -548,4 +554,162 @@ fn a_joined_boards_clock_is_set_back_by_the_connections_delay() {
         black(&t.guest),
         black(&t.host).map(|d| d - std::time::Duration::from_millis(200))
     );
+}
+
+/// P12 between two boards: the joined board's player asks to take back their move; the host's
+/// player is asked and answers, no and then yes. The move stands until the yes; the no is said
+/// on both boards, each in its language.
+#[test]
+fn a_take_back_asked_on_the_joined_board_waits_for_the_hosts_player() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    t.host_types("e4");
+    t.guest_types("Bauer Eva fünf");
+    t.guest_types("zurück");
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Black asks to take back Pawn e5. White, do you agree? Say yes or no."),
+        "{:?}",
+        t.host_heard
+    );
+    assert_eq!(t.host.game().moves().len(), 2, "taken back without consent");
+    t.same_game();
+    t.host_types("no");
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Not agreed: the move stands.")
+    );
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Nicht einverstanden: Der Zug bleibt.")
+    );
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.same_game();
+    // Asked again, and agreed: taken back on both boards.
+    t.guest_types("zurück");
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.host_types("yes");
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.same_game();
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("Zurückgenommen:")),
+        "{:?}",
+        t.guest_heard
+    );
+}
+
+/// P12 between two boards: the host's player asks; the question is said on the joined board in
+/// its language and answered there.
+#[test]
+fn a_take_back_asked_on_the_host_is_asked_on_the_opponents_board() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::Ru);
+    t.host_types("e4");
+    t.host_types("undo");
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Your opponent is asked to agree; the move stands until then.")
+    );
+    assert!(
+        t.guest_heard.last().is_some_and(
+            |l| l.starts_with("Белые просят вернуть ход") && l.ends_with("Да или нет.")
+        ),
+        "{:?}",
+        t.guest_heard
+    );
+    assert_eq!(t.host.game().moves().len(), 1, "taken back without consent");
+    t.guest_types("нет");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Согласия нет: ход остаётся.")
+    );
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Not agreed: the move stands.")
+    );
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.same_game();
+    // An answer with no question standing changes nothing.
+    t.guest_types("да");
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.host_types("undo");
+    t.guest_types("да");
+    assert!(t.host.game().moves().is_empty(), "{:?}", t.host_heard);
+    t.same_game();
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("Ход взят назад")),
+        "{:?}",
+        t.guest_heard
+    );
+}
+
+/// Under an event profile the arbiter alone takes back, between two boards too: the player's
+/// take-back is refused at once, nobody is asked.
+#[test]
+fn in_an_arbitrated_game_no_take_back_is_asked_of_the_opponent() {
+    let rules = GameRules {
+        arbitrated: true,
+        ..GameRules::default()
+    };
+    let mut t = Table::with_rules(Role::Opponent, rules, Lang::En);
+    t.host_types("e4");
+    let heard = t.guest_heard.len();
+    t.host_types("undo");
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Only the arbiter may do that.")
+    );
+    assert_eq!(t.guest_heard.len(), heard, "{:?}", t.guest_heard);
+    assert_eq!(t.host.game().moves().len(), 1);
+}
+
+/// An answer to a take-back nobody asked for is refused to the board that sent it, in its
+/// language, and changes nothing; a move typed instead of an answer is a no, said on both.
+#[test]
+fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a_no() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    t.host_types("e4");
+    t.guest_types("Bauer Eva fünf");
+    let at = t.host.log().len() as u64;
+    let e = update(
+        &mut t.host,
+        Event::PeerRequest {
+            id: GUEST,
+            at,
+            request: Request::TakeBackAnswer {
+                by: Color::Black,
+                accept: true,
+            },
+        },
+        secs(t.now),
+    );
+    t.take_host(e);
+    t.deliver();
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("Es wartet keine Zugrücknahme auf eine Antwort.")
+    );
+    assert_eq!(t.host.game().moves().len(), 2);
+    t.same_game();
+    // Asked, and answered with a move: the take-back is refused on both boards, the move made.
+    t.guest_types("zurück");
+    t.host_types("Nf3");
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l == "Not agreed: the move stands."),
+        "{:?}",
+        t.host_heard
+    );
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l == "Nicht einverstanden: Der Zug bleibt."),
+        "{:?}",
+        t.guest_heard
+    );
+    assert_eq!(t.host.game().moves().len(), 3);
+    t.same_game();
 }

@@ -26,6 +26,7 @@ mod args;
 mod change;
 mod clock;
 mod command;
+mod consent;
 mod endings;
 mod narrate;
 mod peers;
@@ -102,6 +103,9 @@ pub enum Pending {
     NewGame,
     /// Taking back the last move, asked by the player who made it: the opponent answers.
     TakeBack,
+    /// Between two boards: the player of this colour, at this keyboard, answers the opponent's
+    /// wish to take back their last move.
+    TakeBackAnswer(Color),
 }
 
 /// What the shell must do after an event.
@@ -410,6 +414,10 @@ pub struct State {
     /// moves a clock by more than a few minutes, a resignation, a new game instead of the
     /// interrupted one, a take-back the opponent must agree to.
     confirm: Option<Pending>,
+    /// Between two boards, the host's record of a take-back asked for and not yet answered:
+    /// the side whose move it is, and how many moves the game had (the question holds for
+    /// that move only).
+    take_back_asked: Option<(Color, usize)>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -471,6 +479,7 @@ impl State {
             seat: None,
             own_alerts_only: false,
             confirm: None,
+            take_back_asked: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
@@ -1040,12 +1049,19 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
             answer => {
                 let lang = state.lang;
                 let dropped = match pending {
-                    Pending::Arbiter(_) => phrases::arbiter_dropped(lang),
-                    Pending::Resign(_) => phrases::resign_dropped(lang),
-                    Pending::NewGame => phrases::new_game_dropped(lang),
-                    Pending::TakeBack => phrases::take_back_declined(lang),
+                    Pending::Arbiter(_) => Some(phrases::arbiter_dropped(lang)),
+                    Pending::Resign(_) => Some(phrases::resign_dropped(lang)),
+                    Pending::NewGame => Some(phrases::new_game_dropped(lang)),
+                    Pending::TakeBack => Some(phrases::take_back_declined(lang)),
+                    // Between two boards the host decides the refusal and says it on both.
+                    Pending::TakeBackAnswer(by) => {
+                        command::take_back_answer(state, by, false, out);
+                        None
+                    }
                 };
-                state.say(out, dropped, Priority::Normal);
+                if let Some(dropped) = dropped {
+                    state.say(out, dropped, Priority::Normal);
+                }
                 if answer.is_some() {
                     return;
                 }

@@ -876,6 +876,10 @@ fn follow(
                 }
             }
             Ok(Message::Entry { seq, entry }) => Event::PeerEntry { seq, entry },
+            // The host asks this board's player (whether the opponent may take a move back).
+            Ok(Message::Request { at, request }) if welcomed => {
+                Event::PeerRequest { id: 0, at, request }
+            }
             Ok(Message::ClockReading { state, .. }) => Event::ClockReading(Box::new(state)),
             Ok(Message::Refused { reason }) => {
                 refused |= !welcomed;

@@ -682,7 +682,11 @@ pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (Strin
             msg::config_expected(lang, e.key()),
             msg::config_setting_name(lang, bad.key.as_str()),
         ),
-        None => msg::config_unknown_setting(lang),
+        // The name as the user wrote it, quoted back (invisible characters left out).
+        None => match crate::app::pairings::clean_name(&bad.key) {
+            Some(key) => msg::config_unknown_setting(lang, &key),
+            None => msg::config_unknown_setting_unnamed(lang),
+        },
     };
     (
         msg::config_setting_ignored(lang, bad.line, why),
@@ -953,6 +957,16 @@ pub fn take_back_question(lang: Lang, by: Color, words: &str) -> String {
 /// The opponent did not agree to take the move back.
 pub fn take_back_declined(lang: Lang) -> String {
     msg::game_take_back_declined(lang)
+}
+
+/// Between two boards: the opponent is asked to agree to the take-back.
+pub fn take_back_asked(lang: Lang) -> String {
+    msg::game_take_back_asked(lang)
+}
+
+/// An answer to a take-back that nobody asked for (or that the game has gone past).
+pub fn take_back_not_asked(lang: Lang) -> String {
+    msg::game_take_back_not_asked(lang)
 }
 
 /// No change has been made to the clock by hand.

@@ -293,6 +293,10 @@ mod tests {
             Request::Confirm,
             Request::Correct { uci: "g1f3".into() },
             Request::TakeBack,
+            Request::TakeBackAnswer {
+                by: Color::Black,
+                accept: false,
+            },
             Request::Offer { by: Color::White },
             Request::Answer {
                 by: Color::Black,

@@ -47,6 +47,14 @@ pub enum Intent {
     Correct(Move),
     /// Take back the last move.
     TakeBack,
+    /// Between two boards, the opponent of the player who asked to take back their last
+    /// move agrees or refuses (where no arbiter decides).
+    TakeBackAnswer {
+        /// Who answers.
+        by: Color,
+        /// Agreed.
+        accept: bool,
+    },
     /// Offer a draw (9.1.2).
     Offer(Color),
     /// Answer the standing draw offer.
@@ -146,7 +154,8 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
             Some(m) => own(m.before.turn()),
             None => Ok(()),
         },
-        Intent::Offer(c)
+        Intent::TakeBackAnswer { by: c, .. }
+        | Intent::Offer(c)
         | Intent::Resign(c)
         | Intent::StopClock(c)
         | Intent::Answer { by: c, .. } => own(*c),
@@ -353,7 +362,11 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
         Intent::Move(m) => complete(state, actor, m, out),
         Intent::Confirm => super::table::confirm(state, actor, out),
         Intent::Correct(m) => super::table::correct(state, actor, m, out),
+        Intent::TakeBack if super::consent::needed(state, actor) => {
+            super::consent::ask(state, out);
+        }
         Intent::TakeBack => take_back(state, actor, out),
+        Intent::TakeBackAnswer { by, accept } => super::consent::answer(state, by, accept, out),
         Intent::Offer(_) | Intent::Answer { .. } | Intent::Claim { .. } | Intent::Resign(_) => {
             super::endings::decide(state, actor, intent, out)
         }

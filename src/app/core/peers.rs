@@ -68,6 +68,10 @@ pub fn request_of(intent: &Intent) -> Option<Request> {
         Intent::Confirm => Request::Confirm,
         Intent::Correct(m) => Request::Correct { uci: uci(m) },
         Intent::TakeBack => Request::TakeBack,
+        Intent::TakeBackAnswer { by, accept } => Request::TakeBackAnswer {
+            by: *by,
+            accept: *accept,
+        },
         Intent::Offer(by) => Request::Offer { by: *by },
         Intent::Answer { by, accept } => Request::Answer {
             by: *by,
@@ -131,6 +135,10 @@ pub fn intent_of(request: &Request, pos: &Chess, start: &Chess) -> Option<Intent
         Request::Confirm => Intent::Confirm,
         Request::Correct { uci } => Intent::Correct(mv(uci)?),
         Request::TakeBack => Intent::TakeBack,
+        Request::TakeBackAnswer { by, accept } => Intent::TakeBackAnswer {
+            by: *by,
+            accept: *accept,
+        },
         Request::Offer { by } => Intent::Offer(*by),
         Request::Answer { by, accept } => Intent::Answer {
             by: *by,
@@ -430,7 +438,8 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 }
 
 /// The host decides what a peer asks for, as that peer's role may; a refusal is answered to
-/// that peer only, in words, and changes nothing.
+/// that peer only, in words, and changes nothing. On a joined board, the host asks its
+/// player something ([`super::consent::asked_by_host`]).
 pub(super) fn request(
     state: &mut State,
     id: u32,
@@ -438,6 +447,11 @@ pub(super) fn request(
     request: Request,
     out: &mut Vec<Effect>,
 ) {
+    // The host asks a joined board's player (whether the opponent may take a move back).
+    if state.link == Link::Joined {
+        super::consent::asked_by_host(state, &request, out);
+        return;
+    }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
     let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
     let refuse = |text: &str, out: &mut Vec<Effect>| {
@@ -502,13 +516,15 @@ pub(super) fn request(
     // besides (what was said here) is put back; it is decided again on a copy in the asker's
     // language, to be said to them. Only a refusal copies the game.
     let before = state.copy_but_record();
+    let asked = state.take_back_asked;
     let effects = apply(
         state,
         Origin::Partner(actor),
         Change::Intent(intent.clone()),
         now,
     );
-    if effects.iter().any(|e| matches!(e, Effect::Journal(_))) {
+    // A take-back asked of the opponent, or refused by them, stands too.
+    if effects.iter().any(|e| matches!(e, Effect::Journal(_))) || state.take_back_asked != asked {
         state.keep_said(before);
         out.extend(effects);
         return;

@@ -79,7 +79,19 @@ pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Ve
             ask(state, side, super::Intent::NewGame, out);
         }
         super::Pending::TakeBack => play::take_back(state, out),
+        super::Pending::TakeBackAnswer(by) => take_back_answer(state, by, true, out),
     }
+}
+
+/// The player of `by` at this keyboard answers the opponent's wish to take back a move
+/// (between two boards): the host decides, and says the outcome on both boards.
+pub(super) fn take_back_answer(
+    state: &mut State,
+    by: shakmaty::Color,
+    accept: bool,
+    out: &mut Vec<Effect>,
+) {
+    ask(state, by, super::Intent::TakeBackAnswer { by, accept }, out);
 }
 
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.
