@@ -270,7 +270,7 @@ game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } vuelven a jugar, con la misma pieza si es posible (artículo 7.5.3).
-game-reverted = Último cambio del árbitro deshecho: { $change }
+game-reverted = Se deshace el último cambio del árbitro.
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
 game-arbiter-set = { $colour ->
     [white] Blancas

@@ -898,9 +898,9 @@ pub fn illegal_move_again(lang: Lang, by: Color) -> String {
     msg::game_illegal_move_again(lang, colour_key(by))
 }
 
-/// The arbiter's last change was undone by the opposite one (`change` says it).
-pub fn reverted(lang: Lang, change: &str) -> String {
-    msg::game_reverted(lang, change)
+/// The arbiter's last change is undone by the opposite one (said next, as recorded).
+pub fn reverted(lang: Lang) -> String {
+    msg::game_reverted(lang)
 }
 
 /// There is no change of the arbiter's to undo.

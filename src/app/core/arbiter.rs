@@ -23,11 +23,11 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::change::{commit, refused_over, take_back};
-use super::endings::{announce_ending, refuse};
-use super::{Cue, Effect, Priority, State, phrases};
+use super::endings::refuse;
+use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
 use crate::clock::{
-    Actor, Adjustment, Cause, Change, Clock, IllegalMoveVerdict, Reason, Status,
+    Actor, Adjustment, Cause, Change, Clock, Reason, Status,
     phrases as clock_phrases,
 };
 use crate::scoresheet::{self, Event, Note};
@@ -66,24 +66,21 @@ pub(super) fn journal_adjustment(state: &mut State, out: &mut Vec<Effect>, adjus
     );
 }
 
-/// Adds `amount` to `to`'s clock for `cause` and journals it; returns the sentence that says
-/// it. Without a clock nothing changes and `None` is returned.
+/// Adds `amount` to `to`'s clock for `cause` and journals it (the narrator says it). Without
+/// a clock nothing changes.
 pub(super) fn add_time(
     state: &mut State,
     out: &mut Vec<Effect>,
     to: Color,
     amount: Duration,
     cause: Cause,
-) -> Option<String> {
+) {
     let now = state.now;
-    let adjustment = state
-        .clock
-        .as_mut()?
-        .add_time(to, amount, now, cause)
-        .clone();
-    let text = clock_phrases::adjustment(&adjustment, state.lang);
+    let Some(clock) = state.clock.as_mut() else {
+        return;
+    };
+    let adjustment = clock.add_time(to, amount, now, cause).clone();
     journal_adjustment(state, out, adjustment);
-    Some(text)
 }
 
 /// An arbiter's action: carries it out, or says why not and changes nothing.
@@ -137,13 +134,7 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         | ArbiterRequest::TakeBack
         | ArbiterRequest::Revert => return,
     };
-    let text = clock_phrases::adjustment(&adjustment, lang);
-    let paused = adjustment.change == Change::Paused;
     journal_adjustment(state, out, adjustment);
-    state.say(out, text, Priority::Alert);
-    if paused {
-        state.say(out, phrases::interrupted(lang).to_owned(), Priority::Alert);
-    }
 }
 
 /// `arbiter revert`: the arbiter's last change to a clock or a move counter is undone by the
@@ -197,9 +188,8 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
             .clone(),
         _ => return,
     };
-    let text = clock_phrases::adjustment(&adjustment, lang);
+    state.say(out, phrases::reverted(lang), Priority::Alert);
     journal_adjustment(state, out, adjustment);
-    state.say(out, phrases::reverted(lang, &text), Priority::Alert);
 }
 
 /// Whether an arbiter's request must be confirmed before it is carried out: it ends the game
@@ -290,13 +280,10 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         return;
     }
     let since = clock.paused_since();
-    let adjustment = match clock.resume(now, Actor::Arbiter) {
-        Ok(a) => a.clone(),
-        Err(e) => {
-            state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
-            return;
-        }
-    };
+    if let Err(e) = clock.resume(now, Actor::Arbiter) {
+        state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
+        return;
+    }
     let _ = commit(
         state,
         out,
@@ -311,8 +298,6 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
             uncounted: None,
         },
     );
-    let text = clock_phrases::adjustment(&adjustment, lang);
-    state.say(out, text, Priority::Alert);
 }
 
 /// A player (or the arbiter) reports that the boards differ (D.2.9): recorded, and the clock
@@ -324,7 +309,6 @@ pub(super) fn boards_differ(
     theirs: &[shakmaty::Move],
     out: &mut Vec<Effect>,
 ) {
-    let lang = state.lang;
     if refused_over(state, out) {
         return;
     }
@@ -340,8 +324,6 @@ pub(super) fn boards_differ(
     if let Some(adjustment) = stopped {
         journal_adjustment(state, out, adjustment);
     }
-    state.say(out, phrases::boards_differ(lang, by), Priority::Alert);
-    out.push(Effect::Cue(Cue::Illegal));
     // With the other board's record: the two scoresheets compared (D.2.9).
     if !theirs.is_empty() {
         let text = compared(state, theirs);
@@ -390,12 +372,7 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         state.refuse_with(out, text);
         return;
     };
-    let taken: Vec<String> = game.moves()[ply..]
-        .iter()
-        .map(|m| crate::board::played_words(m, lang))
-        .collect();
     let saved = state.clock.clone();
-    let before = state.pos().clone();
     let moves = [Color::White, Color::Black].map(|side| {
         let n = state.game().moves()[..ply]
             .iter()
@@ -413,29 +390,16 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
     let event = Event::Reconciled {
         ply: u32::try_from(ply).unwrap_or(u32::MAX),
     };
+    // The narrator says what was taken back and the squares to set right.
     if let Err(e) = commit(state, out, Actor::Arbiter, event) {
         state.clock = saved;
         refuse(state, out, &e);
-        return;
-    }
-    let text = phrases::reconciled(lang, c, number, &taken);
-    state.say(out, text, Priority::Alert);
-    // The squares to set right on the tactile board, each with what stands there now.
-    let changed = crate::reconcile::squares_that_differ(before.board(), state.pos().board());
-    if !changed.is_empty() {
-        let squares: Vec<String> = changed
-            .iter()
-            .map(|sq| crate::board::square(state.pos(), *sq, lang))
-            .collect();
-        let text = phrases::squares_to_correct(lang, &squares);
-        state.say(out, text, Priority::Alert);
     }
 }
 
 /// `arbiter illegal COLOUR`: a completed illegal move (7.5.5), counted by the game; the
 /// opponent's time goes onto the clock, or the game ends.
 fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     // 7.5.1: the position before the illegal move is restored, and the clock goes back to
     // its player (journalled as a take-back before the illegal move is counted).
     let on_board = state.game().last().is_some_and(|m| m.before.turn() == by);
@@ -446,6 +410,7 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
             return;
         }
     }
+    // The narrator says the ruling (7.5.5, and 7.5.3 when the move was taken back here).
     let applied = match commit(
         state,
         out,
@@ -458,36 +423,9 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
             return;
         }
     };
-    let count = applied.illegal.as_ref().map_or(0, |r| r.count);
-    let mut said = vec![phrases::illegal_recorded(lang, by, count)];
     if let Some(p) = applied.penalty {
         let cause = Cause::new(Actor::Arbiter, Reason::IllegalMove).with_article(p.article);
-        match add_time(state, out, p.add_to, p.amount, cause) {
-            Some(text) => said.push(text),
-            None => said.push(clock_phrases::illegal_move_verdict(
-                IllegalMoveVerdict::AddTime {
-                    to: p.add_to,
-                    amount: p.amount,
-                },
-                lang,
-            )),
-        }
-    } else if applied.ending.is_none() {
-        said.push(clock_phrases::illegal_move_verdict(
-            IllegalMoveVerdict::LeftToClaim,
-            lang,
-        ));
-    }
-    // 7.5.3: the player moves again, the same piece where possible (touch-move, 4.3).
-    if on_board && applied.ending.is_none() {
-        said.push(phrases::illegal_move_again(lang, by));
-    }
-    for text in said {
-        state.say(out, text, Priority::Alert);
-    }
-    out.push(Effect::Cue(Cue::Illegal));
-    if let Some(ending) = applied.ending {
-        announce_ending(state, out, &ending);
+        add_time(state, out, p.add_to, p.amount, cause);
     }
 }
 
@@ -513,8 +451,8 @@ pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut V
             return;
         }
     };
+    // The narrator says the call for the arbiter.
     journal_adjustment(state, out, adjustment);
-    state.say(out, phrases::arbiter_called(lang, by), Priority::Alert);
 }
 
 /// `adjustments`: every change made to the clock by hand, as the record has it, read aloud,

@@ -13,12 +13,11 @@ use std::time::Duration;
 
 use shakmaty::{Color, Move, Position};
 
-use super::endings::{announce_ending, refuse};
+use super::endings::refuse;
 use super::{Cue, Effect, Link, Outgoing, Priority, State, To, arbiter, phrases};
 use crate::app::commands::ArbiterRequest;
 use crate::clock::Clock;
 use crate::game::ClaimKind;
-use crate::notation::{Style, words};
 use crate::record::{Actor, Entry};
 use crate::scoresheet::{self, Applied, ApplyError, Event};
 
@@ -217,8 +216,9 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             let before =
                 super::narrate::Before::of(state.game(), state.sheet().announced(), &entry.event);
             let event = entry.event.clone();
+            let actor = entry.actor;
             if let Ok(applied) = recorded(state, entry, true, &mut out) {
-                super::narrate::narrate(state, &before, &event, &applied, &mut out);
+                super::narrate::narrate(state, &before, actor, &event, &applied, &mut out);
             }
             out.push(Effect::Redraw);
         }
@@ -281,7 +281,8 @@ fn recorded(
 
 /// Records `event` by `actor`: applies it to the scoresheet (all or nothing) and hands the
 /// entry, with the position hashes and the clock's state after it, to the journal before
-/// anything that acknowledges it. When the event ends the game the clock stops.
+/// anything that acknowledges it; then the narrator says it, as every joined board will. When
+/// the event ends the game the clock stops.
 ///
 /// # Errors
 /// [`ApplyError`] when the game refuses it; then nothing changed.
@@ -292,6 +293,8 @@ pub(super) fn commit(
     event: Event,
 ) -> Result<Applied, ApplyError> {
     let now = state.now;
+    let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
+    let said = event.clone();
     let clock = &mut state.clock;
     let (applied, entry) = state.record.append(actor, event, |applied| {
         if applied.ending.is_some()
@@ -314,6 +317,7 @@ pub(super) fn commit(
     } else {
         out.push(Effect::Journal(entry));
     }
+    super::narrate::narrate(state, &before, actor, &said, &applied, out);
     Ok(applied)
 }
 
@@ -376,11 +380,7 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
             if state.game().is_over() {
                 return;
             }
-            if let Ok(applied) = commit(state, out, actor, Event::FlagFall { by })
-                && let Some(ending) = applied.ending
-            {
-                announce_ending(state, out, &ending);
-            }
+            let _ = commit(state, out, actor, Event::FlagFall { by });
         }
         Intent::Exemption { by, resumed } => {
             if !state.game().is_over() {
@@ -412,7 +412,6 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         let text = phrases::new_game_instead(state.lang).to_owned();
         state.say(out, text, Priority::Normal);
     }
-    let said = words(&pos, m, lang, Style::default());
     let mover = pos.turn();
     let saved = state.clock.clone();
     if let Some(clock) = state.clock.as_mut() {
@@ -424,23 +423,9 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         clock: reading,
         recorded: false,
     };
-    let applied = match commit(state, out, actor, event) {
-        Ok(a) => a,
-        Err(e) => {
-            state.clock = saved;
-            refuse(state, out, &e);
-            return;
-        }
-    };
-    let priority = if mover == state.player {
-        Priority::Normal
-    } else {
-        Priority::Alert
-    };
-    state.say(out, said, priority);
-    out.push(Effect::Cue(move_cue(state.pos(), m)));
-    if let Some(ending) = applied.ending {
-        announce_ending(state, out, &ending);
+    if let Err(e) = commit(state, out, actor, event) {
+        state.clock = saved;
+        refuse(state, out, &e);
     }
 }
 
@@ -471,14 +456,8 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
     if let Some(clock) = state.clock.as_mut() {
         clock.switch_to(mover, moves, state.now);
     }
-    match commit(state, out, actor, Event::TakeBack) {
-        Ok(_) => {
-            let w = crate::board::played_words(&m, lang);
-            state.say(out, phrases::undone(lang, &w), Priority::Normal);
-        }
-        Err(e) => {
-            state.clock = saved;
-            refuse(state, out, &e);
-        }
+    if let Err(e) = commit(state, out, actor, Event::TakeBack) {
+        state.clock = saved;
+        refuse(state, out, &e);
     }
 }

@@ -81,9 +81,14 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
         if intent.is_some() && state.link == super::Link::Joined {
             continue;
         }
-        let text = clock_phrases::event(e, lang);
-        state.say(out, text, Priority::Alert);
-        if let Some(intent) = intent {
+        // A flag and the exemption are recorded first and said as recorded (the narrator);
+        // the other clock events are said here.
+        let Some(intent) = intent else {
+            let text = clock_phrases::event(e, lang);
+            state.say(out, text, Priority::Alert);
+            continue;
+        };
+        {
             let effects = apply(
                 state,
                 Origin::Local(Actor::System),

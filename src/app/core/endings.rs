@@ -4,7 +4,7 @@
 use shakmaty::{Color, Position};
 
 use super::change::{Intent, commit, refused_over};
-use super::{Cue, Effect, Priority, State, phrases, summary};
+use super::{Effect, Priority, State, phrases, summary};
 use crate::game::{ClaimKind, Ending, GameError};
 use crate::notation::{Style, words};
 use crate::record::{Actor, Record};
@@ -69,62 +69,24 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
         },
         _ => return,
     };
-    let before = state.pos().clone();
-    let applied = match commit(state, out, actor, event.clone()) {
+    let applied = match commit(state, out, actor, event) {
         Ok(a) => a,
         Err(e) => {
             refuse(state, out, &e);
             return;
         }
     };
-    let alert = |by: Color| {
-        if by == state.player {
-            Priority::Normal
-        } else {
-            Priority::Alert
-        }
-    };
-    match event {
-        Event::Offer { by, .. } => {
-            let p = alert(by);
-            state.say(out, phrases::offered(lang, by), p);
-        }
-        Event::Answer {
-            by, accept: false, ..
-        } => {
-            let p = alert(by);
-            state.say(out, phrases::declined(lang, by), p);
-        }
-        Event::Claim { by, kind, declared } if applied.ending.is_none() => {
-            let declared_words = declared
-                .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
-                .and_then(|u| u.to_move(&before).ok())
-                .map(|m| words(&before, m, lang, Style::default()));
-            // Without a clock no time is added: nothing is said of it.
-            let penalty = applied
-                .penalty
-                .filter(|_| state.clock.is_some())
-                .map(|p| (p.add_to, p.amount));
-            // 9.5.3: the time goes onto the opponent's clock at once, journalled with the
-            // opponent's new reading.
-            if let (Some((to, amount)), true) = (penalty, state.clock.is_some()) {
-                use crate::clock::{Cause, Reason};
-                super::arbiter::add_time(
-                    state,
-                    out,
-                    to,
-                    amount,
-                    Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
-                );
-            }
-            let text = phrases::wrong_claim(lang, by, kind, penalty, declared_words.as_deref());
-            state.say(out, text, Priority::Alert);
-            out.push(Effect::Cue(Cue::Illegal));
-        }
-        _ => {}
-    }
-    if let Some(ending) = applied.ending {
-        announce_ending(state, out, &ending);
+    // 9.5.3: the time for an incorrect claim goes onto the opponent's clock at once,
+    // journalled with the opponent's new reading (said with the claim).
+    if let (Some(p), true) = (applied.penalty, applied.claim.is_some()) {
+        use crate::clock::{Cause, Reason};
+        super::arbiter::add_time(
+            state,
+            out,
+            p.add_to,
+            p.amount,
+            Cause::new(Actor::Arbiter, Reason::IncorrectClaim),
+        );
     }
 }
 

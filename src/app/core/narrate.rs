@@ -1,16 +1,21 @@
-//! What a joined board says when the host's entry arrives: the same words the host's player
-//! heard for the same change (the move in Appendix D words, the offer, the ending, the clock
-//! change), in this board's language.
+//! What every board says of an entry of the record: the one narrator. The host says an entry
+//! as it records it, a joined board as the host's entry arrives, each in its own language and
+//! with the same messages (the move in Appendix D words, the offer, the ruling, the squares to
+//! set right, the clock change, the ending).
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
+use std::time::Duration;
+
 use super::endings::announce_ending;
-use super::{Effect, Priority, State, phrases};
-use crate::clock::phrases as clock_phrases;
+use super::{Cue, Effect, Priority, State, phrases};
+use crate::Lang;
+use crate::clock::{IllegalMoveVerdict, phrases as clock_phrases};
 use crate::game::{Game, PlayedMove};
 use crate::notation::{Style, words};
-use crate::scoresheet::{Announcement, Applied, Event};
+use crate::record::Actor;
+use crate::scoresheet::{self, Announcement, Applied, Event};
 
 /// What narration needs of the game before an event: its position, the move announced, and
 /// the moves the event takes back (a take-back, a continuation from an earlier position) with
@@ -43,10 +48,14 @@ impl Before {
     }
 }
 
-/// Says what `event`, just applied to a game that was `before`, did.
+/// Says what `event`, recorded by `actor` and just applied to a game that was `before`, did:
+/// the one narrator of every entry. The host says an entry when it records it, a joined board
+/// when the host's entry arrives, each in its own language; the code that decides adds only
+/// what is not in the record (a refusal, the comparison of two scoresheets).
 pub(super) fn narrate(
     state: &mut State,
     before: &Before,
+    actor: Actor,
     event: &Event,
     applied: &Applied,
     out: &mut Vec<Effect>,
@@ -62,58 +71,87 @@ pub(super) fn narrate(
             .and_then(|u| u.to_move(pos).ok())
             .map(|m| (m, words(pos, m, lang, Style::default())))
     };
+    // What this board's own player did is said plainly; what anybody else did is an alert.
+    let player = state.player;
     let own = |c: Color| {
-        if c == state.player {
+        if c == player {
             Priority::Normal
         } else {
             Priority::Alert
         }
     };
-    let text = match event {
-        Event::Start(_) => Some(phrases::greeting(lang, pos.turn())),
+    let mut said_all: Vec<(String, Priority)> = Vec::new();
+    let mut cue = None;
+    match event {
+        Event::Start(_) => said_all.push((phrases::greeting(lang, pos.turn()), Priority::Normal)),
         Event::Move { uci, .. } => {
             if let Some((m, w)) = said(uci) {
-                let p = own(pos.turn());
-                state.say(out, w, p);
-                out.push(Effect::Cue(super::change::move_cue(state.pos(), m)));
+                said_all.push((w, own(pos.turn())));
+                cue = Some(super::change::move_cue(state.pos(), m));
             }
-            None
         }
-        Event::Announce { uci, correction } => said(uci).map(|(_, w)| {
-            let by = pos.turn();
-            match (correction, &announced) {
-                (true, Some(old)) => phrases::corrected(lang, by, &w, old),
-                _ => phrases::announced(lang, by, &w),
+        Event::Announce { uci, correction } => {
+            if let Some((_, w)) = said(uci) {
+                let by = pos.turn();
+                let text = match (correction, &announced) {
+                    (true, Some(old)) => phrases::corrected(lang, by, &w, old),
+                    _ => phrases::announced(lang, by, &w),
+                };
+                said_all.push((text, own(by)));
+                cue = Some(Cue::Move);
             }
-        }),
-        Event::RepeatDiffers { uci } => said(uci).map(|(_, w)| {
-            let old = announced.clone().unwrap_or_default();
-            phrases::repeat_differs(lang, !pos.turn(), &old, &w)
-        }),
-        Event::Offer { by, .. } => Some(phrases::offered(lang, *by)),
-        Event::Answer { by, accept: false } => Some(phrases::declined(lang, *by)),
+        }
+        Event::RepeatDiffers { uci } => {
+            if let Some((_, w)) = said(uci) {
+                let old = announced.clone().unwrap_or_default();
+                let text = phrases::repeat_differs(lang, !pos.turn(), &old, &w);
+                said_all.push((text, Priority::Alert));
+                cue = Some(Cue::Illegal);
+            }
+        }
+        Event::Offer { by, .. } => said_all.push((phrases::offered(lang, *by), own(*by))),
+        Event::Answer { by, accept: false } => {
+            said_all.push((phrases::declined(lang, *by), own(*by)));
+        }
         Event::Claim { by, kind, declared } if applied.ending.is_none() => {
             let w = declared.as_deref().and_then(said).map(|(_, w)| w);
-            let penalty = applied.penalty.map(|p| (p.add_to, p.amount));
-            Some(phrases::wrong_claim(
-                lang,
-                *by,
-                *kind,
-                penalty,
-                w.as_deref(),
-            ))
+            // Without a clock no time is added: nothing is said of it. With one, the time
+            // added is said here, and its adjustment entry that follows is not said again.
+            let penalty = applied
+                .penalty
+                .filter(|_| state.clock.is_some())
+                .map(|p| (p.add_to, p.amount));
+            let text = phrases::wrong_claim(lang, *by, *kind, penalty, w.as_deref());
+            said_all.push((text, Priority::Alert));
+            cue = Some(Cue::Illegal);
         }
         Event::Illegal { by, .. } => {
-            let count = applied.illegal.as_ref().map_or(0, |r| r.count);
-            Some(phrases::illegal_recorded(lang, *by, count))
+            said_all.extend(
+                illegal_ruling(state, *by, applied)
+                    .into_iter()
+                    .map(|t| (t, Priority::Alert)),
+            );
+            cue = Some(Cue::Illegal);
         }
-        Event::Adjustment(a) => Some(clock_phrases::adjustment(
-            &a.to_clock(std::time::Duration::ZERO),
-            lang,
-        )),
-        Event::Exemption { by, resumed: false } => Some(clock_phrases::exemption_begins(*by, lang)),
-        Event::Exemption { by, resumed: true } => Some(clock_phrases::exemption_ends(*by, lang)),
-        Event::BoardsDiffer { by } => Some(phrases::boards_differ(lang, *by)),
+        Event::Adjustment(a) => said_all.extend(adjustment(lang, a)),
+        Event::Pause {
+            kind, uncounted, ..
+        } if uncounted.is_none() => {
+            said_all.push((restart(lang, actor, *kind), Priority::Alert));
+        }
+        Event::Exemption { by, resumed: false } => {
+            said_all.push((clock_phrases::exemption_begins(*by, lang), Priority::Alert));
+        }
+        Event::Exemption { by, resumed: true } => {
+            said_all.push((clock_phrases::exemption_ends(*by, lang), Priority::Alert));
+        }
+        Event::FlagFall { by } => {
+            said_all.push((clock_phrases::flag_fell(*by, lang), Priority::Alert));
+        }
+        Event::BoardsDiffer { by } => {
+            said_all.push((phrases::boards_differ(lang, *by), Priority::Alert));
+            cue = Some(Cue::Illegal);
+        }
         Event::Reconciled { .. } => {
             let taken: Vec<String> = before
                 .taken
@@ -123,18 +161,109 @@ pub(super) fn narrate(
             let (c, number) = before.kept.as_ref().map_or((Color::White, 0), |m| {
                 (m.before.turn(), m.before.fullmoves().get())
             });
-            Some(phrases::reconciled(lang, c, number, &taken))
+            said_all.push((phrases::reconciled(lang, c, number, &taken), Priority::Alert));
+            // The squares to set right on the tactile board, each with what stands there
+            // now (D.2.9).
+            let changed = crate::reconcile::squares_that_differ(pos.board(), state.pos().board());
+            if !changed.is_empty() {
+                let squares: Vec<String> = changed
+                    .iter()
+                    .map(|sq| crate::board::square(state.pos(), *sq, lang))
+                    .collect();
+                said_all.push((phrases::squares_to_correct(lang, &squares), Priority::Alert));
+            }
         }
-        Event::TakeBack => before
-            .taken
-            .last()
-            .map(|m| phrases::undone(lang, &crate::board::played_words(m, lang))),
-        _ => None,
-    };
-    if let Some(text) = text {
-        state.say(out, text, Priority::Alert);
+        Event::TakeBack => {
+            if let Some(m) = before.taken.last() {
+                let text = phrases::undone(lang, &crate::board::played_words(m, lang));
+                said_all.push((text, own(m.before.turn())));
+            }
+        }
+        _ => {}
+    }
+    for (text, priority) in said_all {
+        state.say(out, text, priority);
+    }
+    if let Some(cue) = cue {
+        out.push(Effect::Cue(cue));
     }
     if let Some(ending) = &applied.ending {
         announce_ending(state, out, ending);
     }
+}
+
+/// A completed illegal move (7.5.5): the count, the verdict when no adjustment entry follows
+/// to say it (no clock, or the opponent left to claim), and, when the arbiter took it back on
+/// the board, that the offender moves again with the same piece (7.5.3).
+fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
+    let lang = state.lang;
+    let count = applied.illegal.as_ref().map_or(0, |r| r.count);
+    let mut said = vec![phrases::illegal_recorded(lang, by, count)];
+    match applied.penalty {
+        // With a clock the time added is its own entry, said when it is recorded.
+        Some(_) if state.clock.is_some() => {}
+        Some(p) => said.push(clock_phrases::illegal_move_verdict(
+            IllegalMoveVerdict::AddTime {
+                to: p.add_to,
+                amount: p.amount,
+            },
+            lang,
+        )),
+        None if applied.ending.is_none() => said.push(clock_phrases::illegal_move_verdict(
+            IllegalMoveVerdict::LeftToClaim,
+            lang,
+        )),
+        None => {}
+    }
+    // The move was on the board and was taken back just before (the entry before this one):
+    // the offender moves again.
+    let entries = state.log();
+    let taken_back = entries
+        .len()
+        .checked_sub(2)
+        .and_then(|i| entries.get(i))
+        .is_some_and(|e| matches!(e.event, Event::TakeBack));
+    if taken_back && applied.ending.is_none() && state.pos().turn() == by {
+        said.push(phrases::illegal_move_again(lang, by));
+    }
+    said
+}
+
+/// A change to a clock: what changed, by whom, why. A player's stop of the clock is the call
+/// for the arbiter (6.12.2); the arbiter's stop interrupts the game (6.12.1). The time added
+/// for an incorrect claim was said with the claim.
+fn adjustment(lang: Lang, a: &scoresheet::Adjustment) -> Vec<(String, Priority)> {
+    use crate::clock::{Change, Reason};
+    match (&a.change, a.actor) {
+        (_, _) if a.reason == Reason::IncorrectClaim => Vec::new(),
+        (Change::Paused, Actor::Player(c) | Actor::Assistant(c))
+            if a.reason == Reason::Interruption =>
+        {
+            vec![(phrases::arbiter_called(lang, c), Priority::Alert)]
+        }
+        (Change::Paused, _) => vec![
+            (
+                clock_phrases::adjustment(&a.to_clock(Duration::ZERO), lang),
+                Priority::Alert,
+            ),
+            (phrases::interrupted(lang), Priority::Alert),
+        ],
+        _ => vec![(
+            clock_phrases::adjustment(&a.to_clock(Duration::ZERO), lang),
+            Priority::Alert,
+        )],
+    }
+}
+
+/// The clock restarted after a pause (6.12): by whom, and why it had stopped.
+fn restart(lang: Lang, actor: Actor, _kind: scoresheet::PauseKind) -> String {
+    use crate::clock::{Adjustment, Change, Reason};
+    let a = Adjustment {
+        at: Duration::ZERO,
+        actor,
+        change: Change::Resumed,
+        reason: Reason::Interruption,
+        article: Reason::Interruption.article().map(str::to_owned),
+    };
+    clock_phrases::adjustment(&a, lang)
 }

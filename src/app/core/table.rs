@@ -11,7 +11,7 @@ use shakmaty::{Move, Position};
 
 use super::change::{commit, complete, moves_wait};
 use super::endings::refuse;
-use super::{Cue, Effect, Priority, State, Timer, phrases};
+use super::{Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
 use crate::record::Actor;
 use crate::scoresheet::{self, Event};
@@ -24,21 +24,13 @@ pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effe
         Some(a) if actor.side() == Some(a.by) => announce(state, actor, m, true, out),
         // The opponent repeats it: the same move completes it.
         Some(a) if a.mv == m => complete(state, actor, m, out),
-        Some(a) => {
-            let lang = state.lang;
-            let pos = state.pos().clone();
+        Some(_) => {
             let event = Event::RepeatDiffers {
                 uci: scoresheet::move_to_uci(m),
             };
             if let Err(e) = commit(state, out, actor, event) {
                 refuse(state, out, &e);
-                return;
             }
-            let announced = words(&pos, a.mv, lang, Style::default());
-            let repeated = words(&pos, m, lang, Style::default());
-            let text = phrases::repeat_differs(lang, !a.by, &announced, &repeated);
-            state.say(out, text, Priority::Alert);
-            out.push(Effect::Cue(Cue::Illegal));
         }
     }
 }
@@ -95,31 +87,17 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
         uci: scoresheet::move_to_uci(m),
         correction,
     };
+    // A move announced instead of "resume" starts the new game.
+    let instead = state.resume_offer.is_some();
     if let Err(e) = commit(state, out, actor, event) {
         refuse(state, out, &e);
         return;
     }
-    // A move announced instead of "resume" starts the new game.
-    if state.resume_offer.take().is_some() {
+    if instead {
+        state.resume_offer = None;
         let text = phrases::new_game_instead(state.lang).to_owned();
         state.say(out, text, Priority::Normal);
     }
-    let mover = pos.turn();
-    let said = words(&pos, m, lang, Style::default());
-    let text = match before {
-        Some(old) if correction => {
-            let old = words(&pos, old.mv, lang, Style::default());
-            phrases::corrected(lang, mover, &said, &old)
-        }
-        _ => phrases::announced(lang, mover, &said),
-    };
-    let priority = if mover == state.player {
-        Priority::Normal
-    } else {
-        Priority::Alert
-    };
-    state.say(out, text, priority);
-    out.push(Effect::Cue(Cue::Move));
     if let Some(after) = state.confirm_reminder {
         let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
         state.schedule(state.now + after, Timer::Confirmation { ply });
