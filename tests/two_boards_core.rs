@@ -713,3 +713,137 @@ fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a
     assert_eq!(t.host.game().moves().len(), 3);
     t.same_game();
 }
+
+/// One step of a game that records every kind of entry the core writes: typed on the host's
+/// board (`true`) or the opponent's, and the kinds of entry it must record.
+const EVERY_KIND: &[(bool, &str, &[&str])] = &[
+    (true, "e4", &["announce"]),
+    (false, "e4", &["move"]),
+    (false, "e5", &["announce"]),
+    (true, "d5", &["repeat_differs"]),
+    (true, "e5", &["move"]),
+    (true, "Nf3", &["announce"]),
+    (true, "Nc3", &["announce"]),
+    (false, "confirm", &["move"]),
+    (true, "draw", &["offer"]),
+    (false, "decline", &["answer"]),
+    (false, "claim", &["claim", "adjustment"]),
+    (true, "arbiter add white 1", &["adjustment"]),
+    (true, "arbiter pause", &["adjustment"]),
+    (true, "arbiter resume", &["pause"]),
+    (false, "stop clock", &["adjustment"]),
+    (true, "arbiter resume", &["pause"]),
+    (false, "Nc6", &["announce"]),
+    (true, "confirm", &["move"]),
+    (
+        true,
+        "arbiter illegal black",
+        &["take_back", "illegal", "adjustment"],
+    ),
+    (false, "Nc6", &["announce"]),
+    (true, "confirm", &["move"]),
+    (true, "Bb5", &["announce"]),
+    (false, "confirm", &["move"]),
+    (false, "boards differ", &["boards_differ", "adjustment"]),
+    (true, "arbiter position white 2", &["reconciled"]),
+    (true, "arbiter resume", &["pause"]),
+    (true, "arbiter take back", &["take_back"]),
+];
+
+/// What the joined board's player types for `line`, in `lang`.
+fn said_in(line: &'static str, lang: Lang) -> &'static str {
+    let de = [
+        ("e4", "Bauer Eva vier"),
+        ("e5", "Bauer Eva fünf"),
+        ("Nc6", "Springer Cesar sechs"),
+        ("confirm", "bestätigt"),
+        ("decline", "ablehnen"),
+        ("claim", "reklamieren"),
+        ("stop clock", "uhr anhalten"),
+        ("boards differ", "abweichung"),
+    ];
+    match lang {
+        Lang::De => de.iter().find(|(en, _)| *en == line).map_or(line, |p| p.1),
+        _ => line,
+    }
+}
+
+/// What the host's board and the joined board said in one step.
+type Heard = (Vec<String>, Vec<String>);
+
+/// The kind of a recorded entry, as its JSON names it.
+fn kind(entry: &rochade::record::Entry) -> String {
+    serde_json::to_value(&entry.event)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str().map(str::to_owned)))
+        .unwrap_or_default()
+}
+
+/// Plays [`EVERY_KIND`] and a flag at the end; returns, step by step, what the host's board
+/// and the joined board said.
+fn every_kind_heard(lang: Lang) -> (Table, Vec<Heard>) {
+    let mut t = Table::new(Role::Opponent, TableProtocol::TwoBoards, lang);
+    let mut steps = Vec::new();
+    for (on_host, line, kinds) in EVERY_KIND {
+        let (h, g, l) = (t.host_heard.len(), t.guest_heard.len(), t.host.log().len());
+        if *on_host {
+            t.host_types(line);
+        } else {
+            t.guest_types(said_in(line, lang));
+        }
+        let recorded: Vec<String> = t.host.log()[l..].iter().map(kind).collect();
+        assert_eq!(recorded, *kinds, "{line}: {:?}", &t.host_heard[h..]);
+        t.same_game();
+        steps.push((t.host_heard[h..].to_vec(), t.guest_heard[g..].to_vec()));
+    }
+    // The flag: the host's clock decides, and both boards say it.
+    let (h, g) = (t.host_heard.len(), t.guest_heard.len());
+    t.now += 3600;
+    let e = update(&mut t.host, Event::Tick, secs(t.now));
+    t.take_host(e);
+    t.deliver();
+    assert_eq!(t.host.log().last().map(kind).as_deref(), Some("flag_fall"));
+    t.same_game();
+    steps.push((t.host_heard[h..].to_vec(), t.guest_heard[g..].to_vec()));
+    (t, steps)
+}
+
+#[test]
+fn every_entry_is_said_alike_on_the_host_and_on_the_joined_board() {
+    let (_, steps) = every_kind_heard(Lang::En);
+    for (i, (host, guest)) in steps.iter().enumerate() {
+        let line = EVERY_KIND.get(i).map_or("(flag)", |s| s.1);
+        // The host also says what its own decisions add: the comparison of two scoresheets.
+        let host: Vec<&String> = host
+            .iter()
+            .filter(|l| !l.starts_with("The scoresheets agree"))
+            .collect();
+        let guest: Vec<&String> = guest.iter().collect();
+        assert_eq!(host, guest, "step {i}: {line}");
+        assert!(!guest.is_empty(), "step {i}: {line}: nothing said");
+    }
+}
+
+#[test]
+fn every_ruling_is_said_on_the_joined_board_in_its_own_language() {
+    let (_, en) = every_kind_heard(Lang::En);
+    let (t, de) = every_kind_heard(Lang::De);
+    for (i, ((en_host, en_guest), (de_host, de_guest))) in en.iter().zip(&de).enumerate() {
+        let line = EVERY_KIND.get(i).map_or("(flag)", |s| s.1);
+        // The host speaks English in both runs; the joined board says as much, in German.
+        assert_eq!(en_host, de_host, "step {i}: {line}");
+        assert_eq!(
+            en_guest.len(),
+            de_guest.len(),
+            "step {i}: {line}: {de_guest:?}"
+        );
+        for (e, d) in en_guest.iter().zip(de_guest) {
+            assert_ne!(e, d, "step {i}: {line}: not said in German");
+        }
+    }
+    // The rulings of T7, by name: the same piece again, the squares to set right, the restart.
+    let heard = t.guest_heard.join("\n");
+    for said in ["mit derselben Figur", "7.5.3", "D.2.9", "6.12"] {
+        assert!(heard.contains(said), "{said}: {heard}");
+    }
+}

@@ -27,8 +27,7 @@ use super::endings::refuse;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
 use crate::clock::{
-    Actor, Adjustment, Cause, Change, Clock, Reason, Status,
-    phrases as clock_phrases,
+    Actor, Adjustment, Cause, Change, Clock, Reason, Status, phrases as clock_phrases,
 };
 use crate::scoresheet::{self, Event, Note};
 

@@ -223,7 +223,15 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             out.push(Effect::Redraw);
         }
     }
+    journal_first(&mut out);
     out
+}
+
+/// Puts every journal line before anything else the shell does for one change, keeping the
+/// order within each: a decision of several entries (an illegal move and its penalty) is on
+/// disk whole before any of it is said or sent.
+fn journal_first(out: &mut [Effect]) {
+    out.sort_by_key(|e| !matches!(e, Effect::Journal(_)));
 }
 
 /// Why a recorded entry was not applied.

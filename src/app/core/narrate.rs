@@ -161,7 +161,10 @@ pub(super) fn narrate(
             let (c, number) = before.kept.as_ref().map_or((Color::White, 0), |m| {
                 (m.before.turn(), m.before.fullmoves().get())
             });
-            said_all.push((phrases::reconciled(lang, c, number, &taken), Priority::Alert));
+            said_all.push((
+                phrases::reconciled(lang, c, number, &taken),
+                Priority::Alert,
+            ));
             // The squares to set right on the tactile board, each with what stands there
             // now (D.2.9).
             let changed = crate::reconcile::squares_that_differ(pos.board(), state.pos().board());
@@ -230,12 +233,14 @@ fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
 }
 
 /// A change to a clock: what changed, by whom, why. A player's stop of the clock is the call
-/// for the arbiter (6.12.2); the arbiter's stop interrupts the game (6.12.1). The time added
-/// for an incorrect claim was said with the claim.
+/// for the arbiter (6.12.2); the arbiter's stop interrupts the game (6.12.1).
 fn adjustment(lang: Lang, a: &scoresheet::Adjustment) -> Vec<(String, Priority)> {
     use crate::clock::{Change, Reason};
     match (&a.change, a.actor) {
+        // Said with the claim, and with the report that the boards differ ("the clock is
+        // stopped").
         (_, _) if a.reason == Reason::IncorrectClaim => Vec::new(),
+        (Change::Paused, _) if a.reason == Reason::Reconciliation => Vec::new(),
         (Change::Paused, Actor::Player(c) | Actor::Assistant(c))
             if a.reason == Reason::Interruption =>
         {
