@@ -847,3 +847,57 @@ fn every_ruling_is_said_on_the_joined_board_in_its_own_language() {
         assert!(heard.contains(said), "{said}: {heard}");
     }
 }
+
+#[test]
+fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    t.guest_types("e5");
+    t.same_game();
+    // The same entry again: nothing happens.
+    let heard = t.guest_heard.len();
+    let again = t.host.log()[2].clone();
+    let e = update(
+        &mut t.guest,
+        Event::PeerEntry {
+            seq: 2,
+            entry: Box::new(again),
+        },
+        secs(t.now),
+    );
+    assert!(e.is_empty(), "{e:?}");
+    assert_eq!(t.guest_heard.len(), heard);
+    // A host that lost its last entry (a power cut before its flush) and went on otherwise
+    // sends another entry under a number this board holds.
+    let mut other = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    other.host_types("e4");
+    other.guest_types("d5");
+    let changed = other.host.log()[2].clone();
+    let e = update(
+        &mut t.guest,
+        Event::PeerEntry {
+            seq: 2,
+            entry: Box::new(changed),
+        },
+        secs(t.now),
+    );
+    assert!(
+        spoken(&e).iter().any(|l| l.contains("boards differ")),
+        "{:?}",
+        spoken(&e)
+    );
+    assert!(
+        e.iter().any(|x| matches!(
+            x,
+            Effect::Send {
+                message: Outgoing::Resend { from: 0 },
+                ..
+            }
+        )),
+        "{e:?}"
+    );
+    // The host's record is taken again, whole.
+    t.take_guest(e);
+    t.deliver();
+    t.same_game();
+}

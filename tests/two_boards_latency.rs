@@ -105,6 +105,9 @@ fn a_move_is_announced_on_the_other_board_quickly_both_ways() {
         ("joined board -> host", to_host),
     ] {
         let n = times.len();
+        if std::env::var_os("ROCHADE_LATENCY_EACH").is_some() {
+            println!("{what}: {times:?}");
+        }
         let (median, p99, max) = percentiles(times);
         println!("{n} moves {what}: median {median:?}, p99 {p99:?}, max {max:?}");
         assert!(p99 < Duration::from_millis(500), "{what}: p99 {p99:?}");

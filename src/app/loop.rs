@@ -143,8 +143,8 @@ impl Keeper {
         Some(phrases::journal_failed(self.lang, why).into())
     }
 
-    /// Writes `entry` to the journal and flushes it; returns what the player must be told
-    /// when that is not possible. A start begins a new game, whose journal is created with
+    /// Writes `entry` to the journal (flushed to disk by [`flush`](Self::flush)); returns what
+    /// the player must be told when that is not possible. A start begins a new game, whose journal is created with
     /// the next entry.
     pub fn commit(&mut self, entry: &Entry) -> Option<Notice> {
         let now = SystemTime::now();
@@ -180,7 +180,7 @@ impl Keeper {
             let Some(start) = start else {
                 return self.fail("the game has no start");
             };
-            match Journal::create_in(dir, start, now) {
+            match Journal::begin_in(dir, start, now) {
                 Ok(j) => self.slot = Slot::Open(Box::new(j), 0),
                 Err(e) => return self.fail(&e.to_string()),
             }
@@ -190,7 +190,7 @@ impl Keeper {
                 *skip -= 1;
                 None
             }
-            Slot::Open(j, _) => match j.append(entry, now) {
+            Slot::Open(j, _) => match j.write(entry, now) {
                 Ok(()) => None,
                 Err(e) => self.fail(&e.to_string()),
             },
@@ -199,6 +199,18 @@ impl Keeper {
                 .unavailable
                 .take()
                 .map(|why| phrases::journal_failed(self.lang, &why).into()),
+        }
+    }
+
+    /// Flushes what [`commit`](Self::commit) wrote to disk; returns what the player must be
+    /// told when the disk refuses.
+    pub fn flush(&mut self) -> Option<Notice> {
+        match &mut self.slot {
+            Slot::Open(j, _) => match j.flush() {
+                Ok(()) => None,
+                Err(e) => self.fail(&e.to_string()),
+            },
+            _ => None,
         }
     }
 
@@ -248,6 +260,12 @@ impl Shell {
     pub fn apply(&mut self, effects: &[Effect], state: &State) -> anyhow::Result<bool> {
         let mut redraw = false;
         let mut quit = false;
+        // The journal lines of a change are written first (the core puts them first), so a
+        // crash of rochade at any point keeps them (they are in the system's cache). They are
+        // flushed to disk once, after the entries are sent and said: neither the other boards
+        // nor the player wait for this disk. What a power cut can take is what was said in the
+        // last few milliseconds before it (the README says what follows).
+        let mut unflushed = false;
         for e in effects {
             match e {
                 Effect::Speak {
@@ -289,6 +307,7 @@ impl Shell {
                     if let Some(notice) = self.journal.commit(entry) {
                         self.notices.push(notice);
                     }
+                    unflushed = true;
                     // The hall gets exactly what the journal got (never waiting for it).
                     if let Some(hall) = &self.journal.hall {
                         hall.carry(entry, state);
@@ -329,6 +348,9 @@ impl Shell {
                     }
                 }
             }
+        }
+        if unflushed && let Some(notice) = self.journal.flush() {
+            self.notices.push(notice);
         }
         // A joined board's undecided requests are kept on disk (asked again after a restart).
         if let Some(links) = &self.links {

@@ -586,6 +586,10 @@ pub struct Journal {
     path: PathBuf,
     file: File,
     seq: u64,
+    /// Lines written since the last flush to disk.
+    unsynced: bool,
+    /// The file was created since the last flush (its directory entry is not yet on disk).
+    new_file: bool,
 }
 
 impl Journal {
@@ -594,6 +598,17 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Exists`] if the file exists, [`JournalError::Io`].
     pub fn create(path: &Path, start: &Entry, now: SystemTime) -> Result<Journal, JournalError> {
+        let mut j = Journal::begin(path, start, now)?;
+        j.flush()?;
+        Ok(j)
+    }
+
+    /// As [`Journal::create`], without waiting for the disk: the file, its start and its
+    /// directory entry are flushed by the next [`Journal::flush`].
+    ///
+    /// # Errors
+    /// As [`Journal::create`].
+    pub fn begin(path: &Path, start: &Entry, now: SystemTime) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io("create the directory of", path))?;
         }
@@ -612,14 +627,10 @@ impl Journal {
             path: path.to_path_buf(),
             file,
             seq: 0,
+            unsynced: false,
+            new_file: true,
         };
-        j.append(start, now)?;
-        // Make the new directory entry durable too.
-        if let Some(dir) = path.parent()
-            && let Ok(d) = File::open(dir)
-        {
-            let _ = d.sync_all();
-        }
+        j.write(start, now)?;
         Ok(j)
     }
 
@@ -628,6 +639,20 @@ impl Journal {
     /// # Errors
     /// As [`Journal::create`].
     pub fn create_in(
+        data_dir: &Path,
+        start: &Entry,
+        now: SystemTime,
+    ) -> Result<Journal, JournalError> {
+        let mut j = Journal::begin_in(data_dir, start, now)?;
+        j.flush()?;
+        Ok(j)
+    }
+
+    /// As [`Journal::create_in`], without waiting for the disk (as [`Journal::begin`]).
+    ///
+    /// # Errors
+    /// As [`Journal::create`].
+    pub fn begin_in(
         data_dir: &Path,
         start: &Entry,
         now: SystemTime,
@@ -641,7 +666,7 @@ impl Journal {
             } else {
                 format!("game-{secs:012}-{n}.jsonl")
             };
-            match Journal::create(&dir.join(name), start, now) {
+            match Journal::begin(&dir.join(name), start, now) {
                 Err(JournalError::Exists(_)) if n < 1000 => n += 1,
                 other => return other,
             }
@@ -778,6 +803,8 @@ impl Journal {
             path: path.to_path_buf(),
             file,
             seq: replay.next_seq,
+            unsynced: false,
+            new_file: false,
         };
         replay.torn_tail = None;
         Ok((j, replay))
@@ -813,6 +840,42 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Io`].
     pub fn append_all(&mut self, entries: &[Entry], now: SystemTime) -> Result<(), JournalError> {
+        self.write_all(entries, now)?;
+        self.flush()
+    }
+
+    /// Writes one entry without waiting for the disk: it survives a crash of rochade (it is
+    /// in the system's cache), and survives a power cut once [`Journal::flush`] returns.
+    /// Lets a hosting board send an entry while its flush runs.
+    ///
+    /// # Errors
+    /// [`JournalError::Io`].
+    pub fn write(&mut self, entry: &Entry, now: SystemTime) -> Result<(), JournalError> {
+        self.write_all(std::slice::from_ref(entry), now)
+    }
+
+    /// Flushes what was written to disk (`sync_data`), if anything waits.
+    ///
+    /// # Errors
+    /// [`JournalError::Io`].
+    pub fn flush(&mut self) -> Result<(), JournalError> {
+        if self.unsynced {
+            self.file.sync_data().map_err(io("write", &self.path))?;
+            self.unsynced = false;
+        }
+        // A new file: its directory entry made durable too.
+        if self.new_file {
+            self.new_file = false;
+            if let Some(dir) = self.path.parent()
+                && let Ok(d) = File::open(dir)
+            {
+                let _ = d.sync_all();
+            }
+        }
+        Ok(())
+    }
+
+    fn write_all(&mut self, entries: &[Entry], now: SystemTime) -> Result<(), JournalError> {
         let at_ms = unix_ms(now);
         let mut text = String::new();
         for (k, entry) in entries.iter().enumerate() {
@@ -825,9 +888,9 @@ impl Journal {
             text.push_str(&json);
             text.push('\n');
         }
+        self.unsynced = true;
         self.file
             .write_all(text.as_bytes())
-            .and_then(|_| self.file.sync_data())
             .map_err(io("write", &self.path))?;
         self.seq += entries.len() as u64;
         Ok(())

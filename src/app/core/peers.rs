@@ -568,7 +568,8 @@ fn send_next(state: &mut State, out: &mut Vec<Effect>) {
 }
 
 /// A joined board receives entry number `seq` from the host: applied once, in order; a
-/// duplicate is ignored, a gap asks for what is missing.
+/// duplicate is ignored, a gap asks for what is missing, another entry at a number already
+/// held is a divergence.
 pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Effect>) {
     // The host started another game: this board follows it (its numbers start again at 0).
     if seq == 0
@@ -582,6 +583,13 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     }
     let next = state.log().len() as u64;
     if seq < next {
+        // A duplicate is the same entry again. Another entry at a number this board holds
+        // means the host's record lost what it had sent (a power cut before its flush to
+        // disk) and went on differently: the boards differ, and the host's record is taken.
+        let held = usize::try_from(seq).ok().and_then(|i| state.log().get(i));
+        if held.is_some_and(|held| *held != entry) {
+            diverged(state, out);
+        }
         return;
     }
     if seq > next {
