@@ -214,6 +214,7 @@ game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colo
     [white] Weiß
    *[black] Schwarz
 } läuft.
+game-clock-waits-for-arbiter = Beide Bretter sind da. Die Uhr wartet auf den Start durch den Schiedsrichter: »schiedsrichter start«.
 game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz

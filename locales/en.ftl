@@ -234,6 +234,7 @@ game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's
    *[black] Black's
 } clock is running.
+game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it: "arbiter start".
 game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
     [white] White's
    *[black] Black's

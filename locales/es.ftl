@@ -214,6 +214,7 @@ game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj d
     [white] las blancas
    *[black] las negras
 }.
+game-clock-waits-for-arbiter = Los dos tableros están aquí. El reloj espera a que el árbitro lo ponga en marcha: «árbitro seguir».
 game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras

@@ -227,6 +227,7 @@ game-clock-started = Обе доски на месте: часы пущены. �
     [white] белых
    *[black] чёрных
 }.
+game-clock-waits-for-arbiter = Обе доски на месте. Часы ждут, когда их пустит арбитр: «арбитр пуск».
 game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
     [white] белых
    *[black] чёрных

@@ -29,6 +29,8 @@ struct Table {
     /// Messages on their way: to the guest, to the host.
     to_guest: Vec<Outgoing>,
     to_host: Vec<Outgoing>,
+    /// The host's clock readings on their way to the guest.
+    readings: Vec<Box<rochade::clock::ClockState>>,
     /// What each side heard, in order.
     host_heard: Vec<String>,
     guest_heard: Vec<String>,
@@ -68,6 +70,7 @@ impl Table {
             guest,
             to_guest: Vec::new(),
             to_host: Vec::new(),
+            readings: Vec::new(),
             host_heard: Vec::new(),
             guest_heard: Vec::new(),
             now: 0,
@@ -96,9 +99,13 @@ impl Table {
         self.host_heard
             .extend(spoken(&effects).into_iter().map(str::to_owned));
         for e in effects {
-            if let Effect::Send { to, message } = e {
-                assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
-                self.to_guest.push(message);
+            match e {
+                Effect::Send { to, message } => {
+                    assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
+                    self.to_guest.push(message);
+                }
+                Effect::ClockReading(r) => self.readings.push(r),
+                _ => {}
             }
         }
     }
@@ -115,7 +122,11 @@ impl Table {
 
     /// Carries every message until none is left.
     fn deliver(&mut self) {
-        while !self.to_guest.is_empty() || !self.to_host.is_empty() {
+        while !self.to_guest.is_empty() || !self.to_host.is_empty() || !self.readings.is_empty() {
+            for r in std::mem::take(&mut self.readings) {
+                let e = update(&mut self.guest, Event::ClockReading(r), secs(self.now));
+                self.take_guest(e);
+            }
             for m in std::mem::take(&mut self.to_guest) {
                 let event = match m {
                     Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
@@ -900,4 +911,44 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
     t.take_guest(e);
     t.deliver();
     t.same_game();
+}
+
+#[test]
+fn an_event_that_wants_the_arbiter_to_start_the_clock_waits_for_the_arbiter() {
+    let rules = GameRules {
+        arbiter_starts_clock: true,
+        ..GameRules::default()
+    };
+    let mut t = Table::with_rules(Role::Opponent, rules, Lang::En);
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l.contains("The clock waits for the arbiter")),
+        "{:?}",
+        t.host_heard
+    );
+    let white = |s: &State, at| s.clock().map(|c| c.remaining(Color::White, secs(at)));
+    // Both boards are there, and no time passes.
+    assert_eq!(white(&t.host, 0), white(&t.host, 300));
+    assert_eq!(white(&t.guest, 0), white(&t.guest, 300));
+    t.host_types("arbiter start");
+    assert!(
+        t.host_heard
+            .last()
+            .is_some_and(|l| l.starts_with("The arbiter starts the clock")),
+        "{:?}",
+        t.host_heard
+    );
+    let at = t.now;
+    assert!(white(&t.host, at + 60) < white(&t.host, at));
+    assert!(white(&t.guest, at + 60) < white(&t.guest, at));
+    // Without the profile's key the opponent's board starts it, as before.
+    let t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l.starts_with("Both boards are here: the clock starts")),
+        "{:?}",
+        t.host_heard
+    );
 }

@@ -193,6 +193,7 @@ fn game_rules(
             rules.protocol = p.table_protocol;
         }
         rules.arbitrated = true;
+        rules.arbiter_starts_clock = p.arbiter_starts_clock;
         rules.edition = p.edition;
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;

@@ -160,6 +160,11 @@ pub fn clock_started(lang: Lang, to_move: Color) -> String {
     msg::game_clock_started(lang, colour_key(to_move))
 }
 
+/// Both boards are there, and the event wants the arbiter to start the clock.
+pub fn clock_waits_for_arbiter(lang: Lang) -> String {
+    msg::game_clock_waits_for_arbiter(lang)
+}
+
 /// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
 /// board is there.
 pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {

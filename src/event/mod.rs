@@ -94,6 +94,9 @@ pub struct EventProfile {
     /// How a move goes from announcement to completion (D.2.1, D.2.3): the event may require
     /// that moves are confirmed.
     pub table_protocol: crate::rules::TableProtocol,
+    /// Between two boards, the clock waits for the arbiter's start even when both boards are
+    /// there (otherwise it starts when the opponent's board joins).
+    pub arbiter_starts_clock: bool,
     /// Penalties in force (the edition's, with the profile's overrides).
     pub penalties: Penalties,
     /// Automatic alerts.
@@ -120,6 +123,7 @@ impl Default for EventProfile {
             time_control: None,
             draw_offers: DrawOffers::default(),
             table_protocol: crate::rules::TableProtocol::Off,
+            arbiter_starts_clock: false,
             penalties: Penalties::for_rules(Edition::Fide2023, Tempo::Standard),
             alerts: AlertConfig::default(),
             assistant_deduction: allowance::DEFAULT_DEDUCTION,
@@ -350,6 +354,7 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
         time_control,
         draw_offers,
         table_protocol,
+        arbiter_starts_clock: raw.arbiter_starts_clock.unwrap_or(false),
         penalties,
         alerts,
         assistant_deduction,

@@ -9,6 +9,7 @@ pub(super) struct Raw {
     pub edition: Option<toml::Value>,
     pub tempo: Option<String>,
     pub table_protocol: Option<String>,
+    pub arbiter_starts_clock: Option<bool>,
     pub time_control: Option<RawTimeControl>,
     pub draw_offers: Option<RawDrawOffers>,
     pub penalties: Option<RawPenalties>,

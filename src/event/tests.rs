@@ -370,3 +370,16 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn the_arbiter_may_be_the_one_who_starts_the_clock() {
+    let p = EventProfile::from_toml("arbiter_starts_clock = true\n").unwrap();
+    assert!(p.arbiter_starts_clock);
+    let p = EventProfile::from_toml("edition = \"2023\"\n").unwrap();
+    assert!(!p.arbiter_starts_clock);
+    // Not a boolean: refused, naming the key.
+    assert!(matches!(
+        EventProfile::from_toml("arbiter_starts_clock = \"yes\"\n"),
+        Err(ProfileError::Syntax(e)) if e.contains("arbiter_starts_clock")
+    ));
+}

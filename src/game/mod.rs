@@ -37,6 +37,10 @@ pub struct GameRules {
     /// How a move goes from announcement to completion (D.2.1, D.2.3, D.2.8).
     #[serde(skip_serializing_if = "is_off")]
     pub protocol: crate::rules::TableProtocol,
+    /// The clock waits for the arbiter's start, even when both boards are there (the event
+    /// profile's `arbiter_starts_clock`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arbiter_starts_clock: bool,
 }
 
 fn is_off(p: &crate::rules::TableProtocol) -> bool {

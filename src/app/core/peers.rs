@@ -281,9 +281,16 @@ fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
     let Some(clock) = state.clock.as_mut() else {
         return;
     };
-    if clock.status() == crate::clock::Status::NotStarted && clock.start_with(now, turn).is_ok() {
-        let text = phrases::clock_started(state.lang, turn);
-        state.say(out, text, Priority::Alert);
+    let waits = state.record.sheet().game().rules().arbiter_starts_clock;
+    if clock.status() == crate::clock::Status::NotStarted {
+        if waits {
+            // The event wants the arbiter to start it.
+            let text = phrases::clock_waits_for_arbiter(state.lang);
+            state.say(out, text, Priority::Alert);
+        } else if clock.start_with(now, turn).is_ok() {
+            let text = phrases::clock_started(state.lang, turn);
+            state.say(out, text, Priority::Alert);
+        }
     }
     clock_reading(state, out);
 }
