@@ -12,6 +12,7 @@ pub mod event;
 pub mod game;
 pub mod hall;
 pub mod i18n;
+pub mod intent;
 pub mod journal;
 pub mod lang;
 pub mod limits;

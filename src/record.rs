@@ -12,9 +12,7 @@
 //! rebuilds is the one the player had.
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
 
-use crate::game::ClaimKind;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position};
 
@@ -48,145 +46,6 @@ impl Role {
             _ => None,
         }
     }
-}
-
-/// What a joined board's player asks for, as it travels to the host: an [`crate::app::core::Intent`] with its
-/// moves in UCI form (the host reads them in its own position).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Request {
-    /// [`crate::app::core::Intent::Move`].
-    Move {
-        /// The move, UCI.
-        uci: String,
-    },
-    /// [`crate::app::core::Intent::Confirm`].
-    Confirm,
-    /// [`crate::app::core::Intent::Correct`].
-    Correct {
-        /// The move, UCI.
-        uci: String,
-    },
-    /// [`crate::app::core::Intent::TakeBack`].
-    TakeBack,
-    /// [`crate::app::core::Intent::TakeBackAnswer`].
-    TakeBackAnswer {
-        /// Who answers.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// Agreed.
-        accept: bool,
-    },
-    /// [`crate::app::core::Intent::Offer`].
-    Offer {
-        /// Who offers.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`crate::app::core::Intent::Answer`].
-    Answer {
-        /// Who answers.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// Accepted.
-        accept: bool,
-    },
-    /// [`crate::app::core::Intent::Claim`].
-    Claim {
-        /// The claimant.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// What is claimed.
-        kind: ClaimKind,
-        /// The written move, UCI.
-        declared: Option<String>,
-    },
-    /// [`crate::app::core::Intent::Resign`].
-    Resign {
-        /// Who.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`crate::app::core::Intent::StopClock`].
-    StopClock {
-        /// Who.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-    },
-    /// [`crate::app::core::Intent::BoardsDiffer`].
-    BoardsDiffer {
-        /// Who reports it.
-        #[serde(with = "crate::game::color_serde")]
-        by: Color,
-        /// The moves of the reporting board's own record, UCI, from the start (for the
-        /// comparison of the two scoresheets, D.2.9).
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        moves: Vec<String>,
-    },
-    /// [`crate::app::core::Intent::NewGame`].
-    NewGame,
-    /// [`crate::app::core::Intent::Arbiter`].
-    Arbiter(ArbiterWire),
-}
-
-/// An arbiter's action as it travels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
-pub enum ArbiterWire {
-    /// Stop the clock.
-    Pause,
-    /// Restart it.
-    Resume,
-    /// Set a time.
-    SetTime {
-        /// Whose.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// Set a move counter.
-    SetMoves {
-        /// Whose.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Moves.
-        moves: u32,
-    },
-    /// Add time.
-    Add {
-        /// To whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// Take time.
-    Deduct {
-        /// From whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Milliseconds.
-        ms: u64,
-    },
-    /// A completed illegal move.
-    Illegal {
-        /// By whom.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-    },
-    /// Undo the arbiter's last change to a clock.
-    Revert,
-    /// Take back the last move.
-    TakeBack,
-    /// Continue from the position after a move (D.2.9).
-    Position {
-        /// Whose move.
-        #[serde(with = "crate::game::color_serde")]
-        color: Color,
-        /// Its number.
-        number: u32,
-    },
 }
 
 /// The position hash written in entries: 64-bit Zobrist of the position (pieces, side to
@@ -516,6 +375,7 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Color;
 
     fn uci(sheet: &Scoresheet, san: &str) -> String {
         let m = shakmaty::san::San::from_ascii(san.as_bytes())

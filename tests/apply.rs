@@ -60,14 +60,14 @@ fn a_seated_player_moves_only_their_own_colour() {
     let e = apply(
         &mut s,
         Origin::Partner(Actor::Player(Color::Black)),
-        Change::Intent(Intent::Move(e4)),
+        Change::Intent(Intent::Move(rochade::intent::uci(e4))),
         secs(2),
     );
     assert_eq!(refused(&e), "Only White may do that.");
     let e = apply(
         &mut s,
         Origin::Partner(Actor::Player(Color::White)),
-        Change::Intent(Intent::Move(e4)),
+        Change::Intent(Intent::Move(rochade::intent::uci(e4))),
         secs(3),
     );
     assert_eq!(records(&e).len(), 1);
@@ -76,7 +76,7 @@ fn a_seated_player_moves_only_their_own_colour() {
     let e = apply(
         &mut s,
         Origin::Local(Actor::Assistant(Color::Black)),
-        Change::Intent(Intent::Move(e5)),
+        Change::Intent(Intent::Move(rochade::intent::uci(e5))),
         secs(4),
     );
     assert_eq!(records(&e).len(), 1);

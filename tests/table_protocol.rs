@@ -173,7 +173,12 @@ fn a_repeat_that_differs_completes_nothing_and_is_said_to_both() {
         .and_then(|u| u.to_move(&pos).ok())
         .unwrap_or_else(|| panic!("g1f3"));
     let black = Origin::Partner(Actor::Player(Color::Black));
-    let e = apply(&mut s, black, Change::Intent(Intent::Move(nh3)), secs(2));
+    let e = apply(
+        &mut s,
+        black,
+        Change::Intent(Intent::Move(rochade::intent::uci(nh3))),
+        secs(2),
+    );
     assert_eq!(records(&e), [&Rec::RepeatDiffers { uci: "g1h3".into() }]);
     assert_eq!(
         spoken(&e),
@@ -184,7 +189,12 @@ fn a_repeat_that_differs_completes_nothing_and_is_said_to_both() {
     assert!(s.game().moves().is_empty());
     assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::White));
     // The same move repeated completes it.
-    let e = apply(&mut s, black, Change::Intent(Intent::Move(nf3)), secs(3));
+    let e = apply(
+        &mut s,
+        black,
+        Change::Intent(Intent::Move(rochade::intent::uci(nf3))),
+        secs(3),
+    );
     assert!(matches!(records(&e).as_slice(), [Rec::Move { .. }]));
     assert_eq!(s.game().moves().len(), 1);
     // Only the opponent confirms.

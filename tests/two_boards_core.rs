@@ -9,10 +9,11 @@ use common::effects::{records, spoken};
 use std::time::Duration;
 
 use rochade::Lang;
+use rochade::app::core::Intent;
 use rochade::app::core::{Effect, Event, Link, Options, Outgoing, Peer, State, To, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
-use rochade::record::{Request, Role};
+use rochade::record::Role;
 use rochade::rules::TableProtocol;
 use shakmaty::Color;
 use shakmaty::EnPassantMode;
@@ -30,7 +31,7 @@ struct Table {
     to_guest: Vec<Outgoing>,
     to_host: Vec<Outgoing>,
     /// The host's clock readings on their way to the guest.
-    readings: Vec<Box<rochade::clock::ClockState>>,
+    readings: Vec<rochade::clock::ClockState>,
     /// What each side heard, in order.
     host_heard: Vec<String>,
     guest_heard: Vec<String>,
@@ -104,7 +105,7 @@ impl Table {
                     assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
                     self.to_guest.push(message);
                 }
-                Effect::ClockReading(r) => self.readings.push(r),
+                Effect::ClockReading(r) => self.readings.push(*r),
                 _ => {}
             }
         }
@@ -124,7 +125,11 @@ impl Table {
     fn deliver(&mut self) {
         while !self.to_guest.is_empty() || !self.to_host.is_empty() || !self.readings.is_empty() {
             for r in std::mem::take(&mut self.readings) {
-                let e = update(&mut self.guest, Event::ClockReading(r), secs(self.now));
+                let e = update(
+                    &mut self.guest,
+                    Event::ClockReading(Box::new(r)),
+                    secs(self.now),
+                );
                 self.take_guest(e);
             }
             for m in std::mem::take(&mut self.to_guest) {
@@ -132,7 +137,7 @@ impl Table {
                     Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
                     Outgoing::Refused { text } => Event::PeerRefused(text),
                     // The host asks this board's player (a take-back of the opponent's).
-                    Outgoing::Request { at, request } => Event::PeerRequest { id: 0, at, request },
+                    Outgoing::Request { at, intent } => Event::PeerRequest { id: 0, at, intent },
                     other => panic!("the host sent {other:?}"),
                 };
                 let e = update(&mut self.guest, event, secs(self.now));
@@ -140,15 +145,14 @@ impl Table {
             }
             for m in std::mem::take(&mut self.to_host) {
                 let event = match m {
-                    Outgoing::Request { at, request } => {
+                    Outgoing::Request { at, intent } => {
                         // As it travels: through JSON.
-                        let json =
-                            serde_json::to_string(&request).unwrap_or_else(|e| panic!("{e}"));
-                        let request = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+                        let json = serde_json::to_string(&intent).unwrap_or_else(|e| panic!("{e}"));
+                        let intent = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
                         Event::PeerRequest {
                             id: GUEST,
                             at,
-                            request,
+                            intent,
                         }
                     }
                     Outgoing::Resend { from } => Event::PeerResend { id: GUEST, from },
@@ -515,7 +519,7 @@ fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
             .and_then(|u| u.to_move(&pos).ok())
             .unwrap_or_else(|| panic!("{uci}"));
         shakmaty::Position::play_unchecked(&mut pos, m);
-        theirs.push(m);
+        theirs.push(rochade::intent::uci(m));
     }
     let e = apply(
         &mut t.host,
@@ -689,7 +693,7 @@ fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a
         Event::PeerRequest {
             id: GUEST,
             at,
-            request: Request::TakeBackAnswer {
+            intent: Intent::TakeBackAnswer {
                 by: Color::Black,
                 accept: true,
             },

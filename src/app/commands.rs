@@ -634,31 +634,7 @@ pub fn colour_word(lang: Lang, c: Color) -> &'static str {
     first(&CommandWords::of(lang).colours, &c)
 }
 
-/// An arbiter's command, read from the words after the arbiter word.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ArbiterRequest {
-    /// Stop the clock (6.12.1).
-    Pause,
-    /// Restart the clock (6.12).
-    Resume,
-    /// Set a player's remaining time (6.10).
-    SetTime(Color, Duration),
-    /// Set a player's completed-move counter (6.10).
-    SetMoves(Color, u32),
-    /// Add time to a player.
-    Add(Color, Duration),
-    /// Take time from a player.
-    Deduct(Color, Duration),
-    /// A completed illegal move by this player (7.5.5).
-    Illegal(Color),
-    /// The boards differed (D.2.9): continue from the position after move `number` of this
-    /// colour.
-    Position(Color, u32),
-    /// Undo the arbiter's last change to a clock or a move counter.
-    Revert,
-    /// Take back the last move.
-    TakeBack,
-}
+pub use crate::intent::ArbiterRequest;
 
 /// Why an arbiter's command could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]

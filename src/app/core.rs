@@ -35,16 +35,16 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{ArbiterWire, Link, NetNotice, Outgoing, Paired, Peer, Request, To};
+pub use peers::{Link, NetNotice, Outgoing, Paired, Peer, To};
 
 /// A joined board's requests the host has not decided yet: kept on disk while the host cannot
 /// be reached, so that a board started again still asks for them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct WaitingRequests {
     /// The request sent, with the entries the board had when it was made.
-    pub sent: Option<(u64, Request)>,
+    pub sent: Option<(u64, Intent)>,
     /// Those waiting behind it, in order.
-    pub queued: Vec<Request>,
+    pub queued: Vec<Intent>,
 }
 
 /// The smallest terminal the full-screen view can draw in (columns, rows).
@@ -223,7 +223,7 @@ pub enum Event {
         /// Entries the peer had when it asked.
         at: u64,
         /// What.
-        request: Request,
+        intent: Intent,
     },
     /// The host's entry number `seq` (a joined board applies it).
     PeerEntry {
@@ -433,10 +433,10 @@ pub struct State {
     /// The host: the boards paired with it (the network adapter's record).
     paired: Vec<Paired>,
     /// A joined board's request not yet decided by the host, with the entries it had.
-    pending: Option<(u64, Request)>,
+    pending: Option<(u64, Intent)>,
     /// A joined board's requests made while one is pending, in order: each is sent when the
     /// one before it is decided, so that it is made on the game as it then is.
-    queued: Vec<Request>,
+    queued: Vec<Intent>,
     /// A joined board taking in the host's game up to this many entries, silently.
     catch_up: Option<u64>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
@@ -839,8 +839,8 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         Event::Tick => fire_timers(state, &mut out),
         Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Event::PeerLeft(id) => peers::left(state, id, &mut out),
-        Event::PeerRequest { id, at, request } => {
-            peers::request(state, id, at, request, &mut out);
+        Event::PeerRequest { id, at, intent } => {
+            peers::request(state, id, at, intent, &mut out);
         }
         Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
         Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),

@@ -64,7 +64,7 @@ pub struct Hello {
 fn wire(out: Outgoing) -> Message {
     match out {
         Outgoing::Entry { seq, entry } => Message::Entry { seq, entry },
-        Outgoing::Request { at, request } => Message::Request { at, request },
+        Outgoing::Request { at, intent } => Message::Request { at, intent },
         Outgoing::Resend { from } => Message::Resend { from },
         Outgoing::Refused { text } => Message::Refused { reason: text },
     }
@@ -695,7 +695,7 @@ fn serve(
 ) {
     while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
-            Ok(Message::Request { at, request }) => Event::PeerRequest { id, at, request },
+            Ok(Message::Request { at, intent }) => Event::PeerRequest { id, at, intent },
             Ok(Message::Resend { from }) => Event::PeerResend { id, from },
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
@@ -877,8 +877,8 @@ fn follow(
             }
             Ok(Message::Entry { seq, entry }) => Event::PeerEntry { seq, entry },
             // The host asks this board's player (whether the opponent may take a move back).
-            Ok(Message::Request { at, request }) if welcomed => {
-                Event::PeerRequest { id: 0, at, request }
+            Ok(Message::Request { at, intent }) if welcomed => {
+                Event::PeerRequest { id: 0, at, intent }
             }
             Ok(Message::ClockReading { state, .. }) => Event::ClockReading(Box::new(state)),
             Ok(Message::Refused { reason }) => {

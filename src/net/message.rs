@@ -3,9 +3,8 @@
 //!
 //! What is decided travels as the record's own [`Entry`] (the journal line), numbered, so
 //! resending after a reconnection is sending the game's entries from a number. What a peer
-//! asks the deciding board to do travels as a [`Request`], the core's intents with moves as
-//! UCI strings: the board that receives it decides, exactly as for a line typed at its own
-//! keyboard.
+//! asks the deciding board to do travels as the core's own [`Intent`] (moves in UCI form): the
+//! board that receives it decides, exactly as for a line typed at its own keyboard.
 //!
 //! Decoding never panics: a message from another protocol version is refused with
 //! [`MessageError::Version`], one this version does not know with [`MessageError::Unknown`],
@@ -16,11 +15,12 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::clock::ClockState;
+use crate::intent::Intent;
+use crate::record::Entry;
 pub use crate::record::Role;
-use crate::record::{Entry, Request};
 
-/// The protocol version this build speaks.
-pub const VERSION: u32 = 1;
+/// The protocol version this build speaks (2: a request is the core's [`Intent`]).
+pub const VERSION: u32 = 2;
 
 /// One message with the protocol version it is written in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,7 +115,7 @@ pub enum Message {
         /// Entries the sender had.
         at: u64,
         /// What it asks for.
-        request: Request,
+        intent: Intent,
     },
     /// Send the entries from this number on again (after a reconnection or a gap).
     Resend {
@@ -265,7 +265,7 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
 mod tests {
     use super::*;
     use crate::clock::{AlertConfig, Clock, Preset};
-    use crate::record::{Actor, ArbiterWire};
+    use crate::intent::{Actor, ArbiterRequest};
     use crate::scoresheet::Event;
     use proptest::prelude::*;
     use std::time::Duration;
@@ -288,59 +288,46 @@ mod tests {
                 recorded: false,
             },
         };
+        let mv = |u: &str| u.parse().unwrap_or_else(|e| panic!("{u}: {e}"));
         let requests = vec![
-            Request::Move { uci: "e2e4".into() },
-            Request::Confirm,
-            Request::Correct { uci: "g1f3".into() },
-            Request::TakeBack,
-            Request::TakeBackAnswer {
+            Intent::Move(mv("e2e4")),
+            Intent::Confirm,
+            Intent::Correct(mv("g1f3")),
+            Intent::TakeBack,
+            Intent::TakeBackAnswer {
                 by: Color::Black,
                 accept: false,
             },
-            Request::Offer { by: Color::White },
-            Request::Answer {
+            Intent::Offer(Color::White),
+            Intent::Answer {
                 by: Color::Black,
                 accept: true,
             },
-            Request::Claim {
+            Intent::Claim {
                 by: Color::Black,
                 kind: crate::game::ClaimKind::Threefold,
-                declared: Some("g8f6".into()),
+                declared: Some(mv("g8f6")),
             },
-            Request::Resign { by: Color::Black },
-            Request::StopClock { by: Color::White },
-            Request::BoardsDiffer {
+            Intent::Resign(Color::Black),
+            Intent::StopClock(Color::White),
+            Intent::BoardsDiffer {
                 by: Color::White,
-                moves: vec!["e2e4".into(), "e7e5".into()],
+                theirs: vec![mv("e2e4"), mv("e7e5")],
             },
-            Request::NewGame,
-            Request::Arbiter(ArbiterWire::Pause),
-            Request::Arbiter(ArbiterWire::Resume),
-            Request::Arbiter(ArbiterWire::SetTime {
-                color: Color::White,
-                ms: 60_000,
-            }),
-            Request::Arbiter(ArbiterWire::SetMoves {
-                color: Color::Black,
-                moves: 40,
-            }),
-            Request::Arbiter(ArbiterWire::Add {
-                color: Color::Black,
-                ms: 120_000,
-            }),
-            Request::Arbiter(ArbiterWire::Deduct {
-                color: Color::White,
-                ms: 1_000,
-            }),
-            Request::Arbiter(ArbiterWire::Illegal {
-                color: Color::White,
-            }),
-            Request::Arbiter(ArbiterWire::Revert),
-            Request::Arbiter(ArbiterWire::TakeBack),
-            Request::Arbiter(ArbiterWire::Position {
-                color: Color::Black,
-                number: 12,
-            }),
+            Intent::NewGame,
+            Intent::Arbiter(ArbiterRequest::Pause),
+            Intent::Arbiter(ArbiterRequest::Resume),
+            Intent::Arbiter(ArbiterRequest::SetTime(
+                Color::White,
+                Duration::from_secs(60),
+            )),
+            Intent::Arbiter(ArbiterRequest::SetMoves(Color::Black, 40)),
+            Intent::Arbiter(ArbiterRequest::Add(Color::Black, Duration::from_secs(120))),
+            Intent::Arbiter(ArbiterRequest::Deduct(Color::White, Duration::from_secs(1))),
+            Intent::Arbiter(ArbiterRequest::Illegal(Color::White)),
+            Intent::Arbiter(ArbiterRequest::Revert),
+            Intent::Arbiter(ArbiterRequest::TakeBack),
+            Intent::Arbiter(ArbiterRequest::Position(Color::Black, 12)),
         ];
         let mut all = vec![
             Message::Hello {
@@ -378,7 +365,7 @@ mod tests {
         all.extend(
             requests
                 .into_iter()
-                .map(|request| Message::Request { at: 4, request }),
+                .map(|intent| Message::Request { at: 4, intent }),
         );
         for role in [Role::Arbiter, Role::Viewer] {
             all.push(Message::Hello {
@@ -419,27 +406,27 @@ mod tests {
         assert_eq!(
             String::from_utf8(encode(Message::Request {
                 at: 2,
-                request: Request::Answer {
+                intent: Intent::Answer {
                     by: Color::Black,
                     accept: false
                 }
             }))
             .unwrap(),
-            r#"{"v":1,"msg":{"type":"request","body":{"at":2,"request":{"type":"answer","by":"black","accept":false}}}}"#
+            r#"{"v":2,"msg":{"type":"request","body":{"at":2,"intent":{"answer":{"by":"black","accept":false}}}}}"#
         );
         assert_eq!(
             String::from_utf8(encode(Message::Bye)).unwrap(),
-            r#"{"v":1,"msg":{"type":"bye"}}"#
+            r#"{"v":2,"msg":{"type":"bye"}}"#
         );
     }
 
     #[test]
     fn another_version_is_refused_by_number() {
         assert_eq!(
-            decode(br#"{"v":2,"msg":{"type":"bye"}}"#),
+            decode(br#"{"v":3,"msg":{"type":"bye"}}"#),
             Err(MessageError::Version {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             })
         );
         // Whatever the message of another version looks like.
@@ -447,7 +434,7 @@ mod tests {
             decode(br#"{"v":0,"msg":{"type":"teleport","body":[1,2]}}"#),
             Err(MessageError::Version {
                 found: 0,
-                supported: 1
+                supported: 2
             })
         );
     }
@@ -455,17 +442,17 @@ mod tests {
     #[test]
     fn unknown_and_malformed_messages_are_told_apart() {
         assert_eq!(
-            decode(br#"{"v":1,"msg":{"type":"teleport","body":{}}}"#),
+            decode(br#"{"v":2,"msg":{"type":"teleport","body":{}}}"#),
             Err(MessageError::Unknown {
                 tag: "teleport".into()
             })
         );
         for bad in [
-            &br#"{"v":1,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
-            br#"{"v":1}"#,
+            &br#"{"v":2,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
+            br#"{"v":2}"#,
             br#"{"msg":{"type":"bye"}}"#,
             br#"{"v":-1,"msg":{"type":"bye"}}"#,
-            br#"{"v":1,"msg":{"type":"request","body":{"at":0,"request":{"type":"fly"}}}}"#,
+            br#"{"v":2,"msg":{"type":"request","body":{"at":0,"intent":"fly"}}}"#,
             b"",
             b"\xff\xfe",
             b"[]",
@@ -481,7 +468,7 @@ mod tests {
     #[test]
     fn fields_a_later_version_adds_are_ignored() {
         assert_eq!(
-            decode(br#"{"v":1,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
+            decode(br#"{"v":2,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
             Ok(Message::Ping { t_ms: 9 })
         );
     }

@@ -11,13 +11,12 @@
 
 use std::time::Duration;
 
+use shakmaty::uci::UciMove;
 use shakmaty::{Color, Move, Position};
 
 use super::endings::refuse;
 use super::{Cue, Effect, Link, Outgoing, Priority, State, To, arbiter, phrases};
-use crate::app::commands::ArbiterRequest;
 use crate::clock::Clock;
-use crate::game::ClaimKind;
 use crate::record::{Actor, Entry};
 use crate::scoresheet::{self, Applied, ApplyError, Event};
 
@@ -33,71 +32,7 @@ pub enum Origin {
     Journal,
 }
 
-/// What someone asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Intent {
-    /// Play this move (the side to move). Where moves are announced and confirmed
-    /// ([`crate::rules::TableProtocol`]) it announces the move, or — from the opponent while
-    /// a move is announced — repeats it, or — from the mover — corrects the announcement.
-    Move(Move),
-    /// The opponent confirms the announced move: it is completed (D.2.1, D.2.3).
-    Confirm,
-    /// The mover corrects the announced move before it is completed (D.2.8).
-    Correct(Move),
-    /// Take back the last move.
-    TakeBack,
-    /// Between two boards, the opponent of the player who asked to take back their last
-    /// move agrees or refuses (where no arbiter decides).
-    TakeBackAnswer {
-        /// Who answers.
-        by: Color,
-        /// Agreed.
-        accept: bool,
-    },
-    /// Offer a draw (9.1.2).
-    Offer(Color),
-    /// Answer the standing draw offer.
-    Answer {
-        /// Who answers.
-        by: Color,
-        /// Accept or decline.
-        accept: bool,
-    },
-    /// Claim a draw (9.2, 9.3), possibly with a written move not yet played.
-    Claim {
-        /// The claimant.
-        by: Color,
-        /// What is claimed.
-        kind: ClaimKind,
-        /// The written move.
-        declared: Option<Move>,
-    },
-    /// Resign.
-    Resign(Color),
-    /// A player stops the clock to call the arbiter (6.12.2).
-    StopClock(Color),
-    /// An arbiter's action (6.10, 6.12, 7.5.5).
-    Arbiter(ArbiterRequest),
-    /// A player's flag fell (the clock reports it).
-    FlagFall(Color),
-    /// Record that a player need not record moves any more (8.4), or records again.
-    Exemption {
-        /// The player.
-        by: Color,
-        /// Recording resumes.
-        resumed: bool,
-    },
-    /// Start a new game from the same start (when none is in progress).
-    NewGame,
-    /// This player reports that the two boards differ (D.2.9); from the partner's board, with
-    /// the moves of its own record, to compare the two scoresheets.
-    BoardsDiffer {
-        /// Who reports it.
-        by: Color,
-        /// The other board's moves from the start, when it sent them.
-        theirs: Vec<Move>,
-    },
-}
+pub use crate::intent::Intent;
 
 /// A change to the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,9 +112,9 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
             let at = state.log().len() as u64;
             // What only a clock reports is never asked for: the host's clock decides.
-            let Some(request) = super::peers::request_of(&intent) else {
+            if intent.only_the_clock_reports() {
                 return out;
-            };
+            }
             // Nothing to ask about before the host's game has arrived.
             if state.log().is_empty() {
                 let text = phrases::no_game_yet(state.lang);
@@ -189,13 +124,13 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             // One request at a time: the next waits until this one is decided (kept while the
             // host cannot be reached, and sent again when it is back).
             if state.pending.is_some() {
-                state.queued.push(request);
+                state.queued.push(intent);
                 return out;
             }
-            state.pending = Some((at, request.clone()));
+            state.pending = Some((at, intent.clone()));
             out.push(Effect::Send {
                 to: To::All,
-                message: Outgoing::Request { at, request },
+                message: Outgoing::Request { at, intent },
             });
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
@@ -368,12 +303,21 @@ pub(super) fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
 
 fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     match intent {
-        Intent::Move(m) if state.game().rules().protocol.is_on() => {
-            super::table::moved(state, actor, m, out);
+        Intent::Move(u) => {
+            if let Some(m) = legal_here(state, &u, out) {
+                if state.game().rules().protocol.is_on() {
+                    super::table::moved(state, actor, m, out);
+                } else {
+                    complete(state, actor, m, out);
+                }
+            }
         }
-        Intent::Move(m) => complete(state, actor, m, out),
         Intent::Confirm => super::table::confirm(state, actor, out),
-        Intent::Correct(m) => super::table::correct(state, actor, m, out),
+        Intent::Correct(u) => {
+            if let Some(m) = legal_here(state, &u, out) {
+                super::table::correct(state, actor, m, out);
+            }
+        }
         Intent::TakeBack if super::consent::needed(state, actor) => {
             super::consent::ask(state, out);
         }
@@ -397,9 +341,23 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
         }
         Intent::NewGame => super::endings::new_game(state, out),
         Intent::BoardsDiffer { by, theirs } => {
+            // Their record from this game's start, as far as it is legal.
+            let theirs = crate::intent::line_from(state.game().initial(), &theirs);
             arbiter::boards_differ(state, actor, by, &theirs, out);
         }
     }
+}
+
+/// The legal move `u` names in this board's position; a move that is not legal here (asked
+/// for on another board, in another position) is refused with the reason, never turned into
+/// another.
+fn legal_here(state: &mut State, u: &UciMove, out: &mut Vec<Effect>) -> Option<Move> {
+    let m = crate::intent::legal(u, state.pos());
+    if m.is_none() {
+        let text = phrases::request_not_legal(state.lang);
+        state.refuse_with(out, text);
+    }
+    m
 }
 
 /// The move `m` of the player to move is completed (D.2.3, D.2.4: the move is made and

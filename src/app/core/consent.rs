@@ -6,7 +6,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Effect, Link, Outgoing, Pending, Priority, State, To, phrases};
-use crate::record::{Actor, Request};
+use crate::intent::{Actor, Intent};
 
 /// Whether the host must ask the opponent before `actor` takes back the last move: two
 /// boards, a player's (not the arbiter's) take-back of a completed move, in a game that is
@@ -59,7 +59,7 @@ pub(super) fn ask(state: &mut State, out: &mut Vec<Effect>) {
             to: To::Peer(id),
             message: Outgoing::Request {
                 at: at as u64,
-                request: Request::TakeBack,
+                intent: Intent::TakeBack,
             },
         });
     }
@@ -106,12 +106,12 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
 
 /// A joined board: the host asks this board's player whether the opponent may take back
 /// their last move (the only thing a host asks of a board).
-pub(super) fn asked_by_host(state: &mut State, request: &Request, out: &mut Vec<Effect>) {
+pub(super) fn asked_by_host(state: &mut State, intent: &Intent, out: &mut Vec<Effect>) {
     let Some(last) = state.game().last().cloned() else {
         return;
     };
     let mover = last.before.turn();
-    if *request != Request::TakeBack || state.own_side() == mover {
+    if *intent != Intent::TakeBack || state.own_side() == mover {
         return;
     }
     let said = crate::board::played_words(&last, state.lang);

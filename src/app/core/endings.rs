@@ -8,7 +8,7 @@ use super::{Effect, Priority, State, phrases, summary};
 use crate::game::{ClaimKind, Ending, GameError};
 use crate::notation::{Style, words};
 use crate::record::{Actor, Record};
-use crate::scoresheet::{self, ApplyError, Event};
+use crate::scoresheet::{ApplyError, Event};
 
 /// Says that the game is over (result, reason, article), as an alert.
 pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
@@ -65,7 +65,7 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
         Intent::Claim { by, kind, declared } => Event::Claim {
             by,
             kind,
-            declared: declared.map(scoresheet::move_to_uci),
+            declared: declared.map(|u| u.to_string()),
         },
         _ => return,
     };

@@ -6,11 +6,7 @@
 
 use std::time::Duration;
 
-use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Move, Position};
-
-use crate::app::commands::ArbiterRequest;
-pub use crate::record::{ArbiterWire, Request};
+use shakmaty::{Color, Position};
 
 use super::change::{Change, Intent, Origin, apply};
 use super::{Effect, Priority, State, phrases};
@@ -58,131 +54,6 @@ pub enum Link {
     Joined,
 }
 
-/// The request for `intent`, as it travels; `None` for what only a clock reports (a flag,
-/// the scoresheet exemption), which is never asked for: no intent becomes another.
-pub fn request_of(intent: &Intent) -> Option<Request> {
-    let uci = |m: &Move| crate::scoresheet::move_to_uci(*m);
-    let ms = |d: &Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-    Some(match intent {
-        Intent::Move(m) => Request::Move { uci: uci(m) },
-        Intent::Confirm => Request::Confirm,
-        Intent::Correct(m) => Request::Correct { uci: uci(m) },
-        Intent::TakeBack => Request::TakeBack,
-        Intent::TakeBackAnswer { by, accept } => Request::TakeBackAnswer {
-            by: *by,
-            accept: *accept,
-        },
-        Intent::Offer(by) => Request::Offer { by: *by },
-        Intent::Answer { by, accept } => Request::Answer {
-            by: *by,
-            accept: *accept,
-        },
-        Intent::Claim { by, kind, declared } => Request::Claim {
-            by: *by,
-            kind: *kind,
-            declared: declared.as_ref().map(uci),
-        },
-        Intent::Resign(by) => Request::Resign { by: *by },
-        Intent::StopClock(by) => Request::StopClock { by: *by },
-        Intent::BoardsDiffer { by, theirs } => Request::BoardsDiffer {
-            by: *by,
-            moves: theirs.iter().map(uci).collect(),
-        },
-        Intent::Arbiter(a) => Request::Arbiter(match a {
-            ArbiterRequest::Pause => ArbiterWire::Pause,
-            ArbiterRequest::Resume => ArbiterWire::Resume,
-            ArbiterRequest::SetTime(color, d) => ArbiterWire::SetTime {
-                color: *color,
-                ms: ms(d),
-            },
-            ArbiterRequest::SetMoves(color, moves) => ArbiterWire::SetMoves {
-                color: *color,
-                moves: *moves,
-            },
-            ArbiterRequest::Add(color, d) => ArbiterWire::Add {
-                color: *color,
-                ms: ms(d),
-            },
-            ArbiterRequest::Deduct(color, d) => ArbiterWire::Deduct {
-                color: *color,
-                ms: ms(d),
-            },
-            ArbiterRequest::Illegal(color) => ArbiterWire::Illegal { color: *color },
-            ArbiterRequest::Revert => ArbiterWire::Revert,
-            ArbiterRequest::TakeBack => ArbiterWire::TakeBack,
-            ArbiterRequest::Position(color, number) => ArbiterWire::Position {
-                color: *color,
-                number: *number,
-            },
-        }),
-        Intent::NewGame => Request::NewGame,
-        // Only a board's own clock reports these; they are never asked for.
-        Intent::FlagFall(_) | Intent::Exemption { .. } => return None,
-    })
-}
-
-/// The intent `request` asks for in `pos` (a game that started at `start`); `None` when a
-/// move in it is not a legal move there.
-pub fn intent_of(request: &Request, pos: &Chess, start: &Chess) -> Option<Intent> {
-    let mv = |uci: &str| {
-        uci.parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(pos).ok())
-    };
-    let d = |ms: &u64| Duration::from_millis(*ms);
-    Some(match request {
-        Request::Move { uci } => Intent::Move(mv(uci)?),
-        Request::Confirm => Intent::Confirm,
-        Request::Correct { uci } => Intent::Correct(mv(uci)?),
-        Request::TakeBack => Intent::TakeBack,
-        Request::TakeBackAnswer { by, accept } => Intent::TakeBackAnswer {
-            by: *by,
-            accept: *accept,
-        },
-        Request::Offer { by } => Intent::Offer(*by),
-        Request::Answer { by, accept } => Intent::Answer {
-            by: *by,
-            accept: *accept,
-        },
-        Request::Claim { by, kind, declared } => Intent::Claim {
-            by: *by,
-            kind: *kind,
-            declared: match declared {
-                Some(u) => Some(mv(u)?),
-                None => None,
-            },
-        },
-        Request::Resign { by } => Intent::Resign(*by),
-        Request::StopClock { by } => Intent::StopClock(*by),
-        Request::BoardsDiffer { by, moves } => {
-            // Their record from this game's start, as far as it reads.
-            let mut at = start.clone();
-            let mut theirs = Vec::new();
-            for u in moves {
-                let Some(m) = u.parse::<UciMove>().ok().and_then(|u| u.to_move(&at).ok()) else {
-                    break;
-                };
-                at.play_unchecked(m);
-                theirs.push(m);
-            }
-            Intent::BoardsDiffer { by: *by, theirs }
-        }
-        Request::NewGame => Intent::NewGame,
-        Request::Arbiter(a) => Intent::Arbiter(match a {
-            ArbiterWire::Pause => ArbiterRequest::Pause,
-            ArbiterWire::Resume => ArbiterRequest::Resume,
-            ArbiterWire::SetTime { color, ms } => ArbiterRequest::SetTime(*color, d(ms)),
-            ArbiterWire::SetMoves { color, moves } => ArbiterRequest::SetMoves(*color, *moves),
-            ArbiterWire::Add { color, ms } => ArbiterRequest::Add(*color, d(ms)),
-            ArbiterWire::Deduct { color, ms } => ArbiterRequest::Deduct(*color, d(ms)),
-            ArbiterWire::Illegal { color } => ArbiterRequest::Illegal(*color),
-            ArbiterWire::Revert => ArbiterRequest::Revert,
-            ArbiterWire::TakeBack => ArbiterRequest::TakeBack,
-            ArbiterWire::Position { color, number } => ArbiterRequest::Position(*color, *number),
-        }),
-    })
-}
-
 /// What the core hands the network adapter to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outgoing {
@@ -198,7 +69,7 @@ pub enum Outgoing {
         /// Entries this board had.
         at: u64,
         /// What it asks for.
-        request: Request,
+        intent: Intent,
     },
     /// The entries from this number on are missing here: send them again.
     Resend {
@@ -370,10 +241,10 @@ pub(super) fn connected(
     });
     // A request that may have been lost with the connection goes again (the host decides it
     // only if it has not yet).
-    if let Some((at, request)) = state.pending.clone() {
+    if let Some((at, intent)) = state.pending.clone() {
         out.push(Effect::Send {
             to: To::All,
-            message: Outgoing::Request { at, request },
+            message: Outgoing::Request { at, intent },
         });
     }
 }
@@ -447,16 +318,10 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 /// The host decides what a peer asks for, as that peer's role may; a refusal is answered to
 /// that peer only, in words, and changes nothing. On a joined board, the host asks its
 /// player something ([`super::consent::asked_by_host`]).
-pub(super) fn request(
-    state: &mut State,
-    id: u32,
-    at: u64,
-    request: Request,
-    out: &mut Vec<Effect>,
-) {
+pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: &mut Vec<Effect>) {
     // The host asks a joined board's player (whether the opponent may take a move back).
     if state.link == Link::Joined {
-        super::consent::asked_by_host(state, &request, out);
+        super::consent::asked_by_host(state, &intent, out);
         return;
     }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
@@ -468,10 +333,6 @@ pub(super) fn request(
                 text: text.to_owned(),
             },
         });
-    };
-    let Some(intent) = intent_of(&request, state.pos(), state.game().initial()) else {
-        refuse(&phrases::request_not_legal(lang), out);
-        return;
     };
     let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
         refuse(&phrases::viewer_only_listens(lang), out);
@@ -499,7 +360,7 @@ pub(super) fn request(
             )
         };
         if !since.iter().all(neutral) {
-            let corrected = request == Request::Confirm
+            let corrected = intent == Intent::Confirm
                 && since.iter().any(|e| {
                     matches!(
                         e.event,
@@ -565,12 +426,12 @@ fn send_next(state: &mut State, out: &mut Vec<Effect>) {
     if state.pending.is_some() || state.queued.is_empty() {
         return;
     }
-    let request = state.queued.remove(0);
+    let intent = state.queued.remove(0);
     let at = state.log().len() as u64;
-    state.pending = Some((at, request.clone()));
+    state.pending = Some((at, intent.clone()));
     out.push(Effect::Send {
         to: To::All,
-        message: Outgoing::Request { at, request },
+        message: Outgoing::Request { at, intent },
     });
 }
 
@@ -665,13 +526,13 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
         to: To::All,
         message: Outgoing::Request {
             at: state.log().len() as u64,
-            request: Request::BoardsDiffer {
+            intent: Intent::BoardsDiffer {
                 by,
-                moves: state
+                theirs: state
                     .game()
                     .moves()
                     .iter()
-                    .map(|m| crate::scoresheet::move_to_uci(m.mv))
+                    .map(|m| crate::intent::uci(m.mv))
                     .collect(),
             },
         },

@@ -101,5 +101,9 @@ fn claim(state: &State, args: &[String]) -> Result<Intent, String> {
         }
     };
     let kind = kind.unwrap_or_else(|| claim_kind(state, by, declared));
-    Ok(Intent::Claim { by, kind, declared })
+    Ok(Intent::Claim {
+        by,
+        kind,
+        declared: declared.map(crate::intent::uci),
+    })
 }

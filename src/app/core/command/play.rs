@@ -16,7 +16,7 @@ pub(in super::super) fn announced(state: &mut State, text: &str, out: &mut Vec<E
     }
     let side = state.pos().turn();
     match read(state, text) {
-        Ok(m) => ask(state, side, Intent::Move(m), out),
+        Ok(m) => ask(state, side, Intent::Move(crate::intent::uci(m)), out),
         Err(why) => state.refuse_with(out, why),
     }
 }
@@ -102,7 +102,7 @@ pub(super) fn correct(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     }
     let side = state.pos().turn();
     match read(state, &args.join(" ")) {
-        Ok(m) => ask(state, side, Intent::Correct(m), out),
+        Ok(m) => ask(state, side, Intent::Correct(crate::intent::uci(m)), out),
         Err(why) => state.refuse_with(out, why),
     }
 }
