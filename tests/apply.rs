@@ -232,3 +232,41 @@ fn a_new_game_after_the_end_starts_from_the_starts_clock() {
     assert_eq!(clock.to_move(), Color::White);
     assert_eq!(clock.remaining(Color::White, secs(110)), secs(170));
 }
+
+#[test]
+fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line() {
+    let mut s = session(Some(Preset::Rapid));
+    let ask = |actor, uci: &str| Event::Ask {
+        actor,
+        intent: Intent::Move(uci.parse().unwrap_or_else(|e| panic!("{uci}: {e}"))),
+    };
+    // An electronic board at White's side reports e2-e4: recorded and said, no text read.
+    let e = update(&mut s, ask(Actor::Player(Color::White), "e2e4"), secs(1));
+    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci == "e2e4"));
+    assert_eq!(spoken(&e), ["Pawn e4"]);
+    // Black's move asked for as White: refused, like a typed line.
+    let said = refused(&update(
+        &mut s,
+        ask(Actor::Player(Color::White), "e7e5"),
+        secs(2),
+    ));
+    assert_eq!(said, "Only Black may do that.");
+    // A move that is not legal here is refused, never turned into another.
+    let said = refused(&update(
+        &mut s,
+        ask(Actor::Player(Color::Black), "e7e4"),
+        secs(3),
+    ));
+    assert!(!said.is_empty());
+    assert_eq!(s.game().moves().len(), 1);
+    // A player's adapter cannot act as the arbiter.
+    let e = update(
+        &mut s,
+        Event::Ask {
+            actor: Actor::Player(Color::Black),
+            intent: Intent::Arbiter(ArbiterRequest::Add(Color::Black, secs(600))),
+        },
+        secs(4),
+    );
+    assert_eq!(refused(&e), "Only the arbiter may do that.");
+}

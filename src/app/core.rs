@@ -191,6 +191,16 @@ pub enum Event {
     Start,
     /// A complete input line: a move or a command.
     Line(String),
+    /// Someone at this board asks for something without words to read: an adapter that
+    /// already knows the move or the request (an electronic board, a voice recogniser that
+    /// resolved its words) hands it over as it is. Decided by [`apply`] like a typed line,
+    /// permissions included.
+    Ask {
+        /// Who asks.
+        actor: Actor,
+        /// What.
+        intent: Intent,
+    },
     /// A key in the full-screen view.
     Key(Key),
     /// The wake-up asked for by [`next_wakeup`] has come.
@@ -836,6 +846,9 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Event::Key(key) => key_event(state, key, &mut out),
+        Event::Ask { actor, intent } => {
+            out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
+        }
         Event::Tick => fire_timers(state, &mut out),
         Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Event::PeerLeft(id) => peers::left(state, id, &mut out),
