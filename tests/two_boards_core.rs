@@ -32,6 +32,8 @@ struct Table {
     to_host: Vec<Outgoing>,
     /// The host's clock readings on their way to the guest.
     readings: Vec<rochade::clock::ClockState>,
+    /// The host's refusals of the guest's requests (said to the guest only).
+    refused: Vec<String>,
     /// What each side heard, in order.
     host_heard: Vec<String>,
     guest_heard: Vec<String>,
@@ -72,6 +74,7 @@ impl Table {
             to_guest: Vec::new(),
             to_host: Vec::new(),
             readings: Vec::new(),
+            refused: Vec::new(),
             host_heard: Vec::new(),
             guest_heard: Vec::new(),
             now: 0,
@@ -124,23 +127,27 @@ impl Table {
     /// Carries every message until none is left.
     fn deliver(&mut self) {
         while !self.to_guest.is_empty() || !self.to_host.is_empty() || !self.readings.is_empty() {
+            for m in std::mem::take(&mut self.to_guest) {
+                let event = match m {
+                    Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
+                    Outgoing::Refused { text } => {
+                        self.refused.push(text.clone());
+                        Event::PeerRefused(text)
+                    }
+                    // The host asks this board's player (a take-back of the opponent's).
+                    Outgoing::Request { at, intent } => Event::PeerRequest { id: 0, at, intent },
+                    other => panic!("the host sent {other:?}"),
+                };
+                let e = update(&mut self.guest, event, secs(self.now));
+                self.take_guest(e);
+            }
+            // The host's readings went out after its entries.
             for r in std::mem::take(&mut self.readings) {
                 let e = update(
                     &mut self.guest,
                     Event::ClockReading(Box::new(r)),
                     secs(self.now),
                 );
-                self.take_guest(e);
-            }
-            for m in std::mem::take(&mut self.to_guest) {
-                let event = match m {
-                    Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
-                    Outgoing::Refused { text } => Event::PeerRefused(text),
-                    // The host asks this board's player (a take-back of the opponent's).
-                    Outgoing::Request { at, intent } => Event::PeerRequest { id: 0, at, intent },
-                    other => panic!("the host sent {other:?}"),
-                };
-                let e = update(&mut self.guest, event, secs(self.now));
                 self.take_guest(e);
             }
             for m in std::mem::take(&mut self.to_host) {
@@ -955,4 +962,127 @@ fn an_event_that_wants_the_arbiter_to_start_the_clock_waits_for_the_arbiter() {
         "{:?}",
         t.host_heard
     );
+}
+
+/// One step of a random two-board session: on which board, what kind, a parameter.
+#[derive(Debug, Clone)]
+struct Step {
+    on_host: bool,
+    kind: u8,
+    param: u32,
+}
+
+fn steps() -> impl proptest::strategy::Strategy<Value = Vec<Step>> {
+    use proptest::prelude::*;
+    proptest::collection::vec(
+        (any::<bool>(), 0u8..30, any::<u32>()).prop_map(|(on_host, kind, param)| Step {
+            on_host,
+            kind,
+            param,
+        }),
+        1..40,
+    )
+}
+
+/// The line a step types (English on both boards), or `None` for a tick of the clocks.
+fn typed(t: &Table, step: &Step) -> Option<String> {
+    let colour = if step.param.is_multiple_of(2) {
+        "white"
+    } else {
+        "black"
+    };
+    Some(match step.kind {
+        0..=13 => {
+            let moves = shakmaty::Position::legal_moves(t.host.game().position());
+            if moves.is_empty() {
+                return None;
+            }
+            let m = moves[step.param as usize % moves.len()];
+            shakmaty::uci::UciMove::from_standard(m).to_string()
+        }
+        14 => "draw".into(),
+        15 => "decline".into(),
+        16 => "accept".into(),
+        17 => "claim".into(),
+        18 => "take back".into(),
+        19 => "yes".into(),
+        20 => "no".into(),
+        21 => format!("arbiter add {colour} 1"),
+        22 => format!("arbiter illegal {colour}"),
+        23 => "stop clock".into(),
+        24 => "arbiter resume".into(),
+        25 => "arbiter pause".into(),
+        26 => "confirm".into(),
+        27 => "resign".into(),
+        _ => return None,
+    })
+}
+
+/// Whether `part` is `whole` with some lines left out, in the same order.
+fn in_order_within(part: &[&String], whole: &[&String]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
+}
+
+/// Lines only the board where a decision was asked for says: questions, and the comparison
+/// of two scoresheets.
+fn asked_here(line: &str) -> bool {
+    line.ends_with('?')
+        || line.contains("yes or no")
+        || line.starts_with("The scoresheets agree")
+        // A question left unanswered, dropped by the next line typed.
+        || [
+            "Change dropped, nothing changed.",
+            "Not resigned; the game goes on.",
+            "No new game.",
+            // The answer to a take-back this board asked of the other.
+            "Not agreed: the move stands.",
+        ]
+        .iter()
+        .any(|dropped| line.starts_with(dropped))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 200, ..Default::default() })]
+
+    /// Whatever is asked for on whichever board, both boards hold the same record, and every
+    /// entry recorded is said alike on both (the one narrator).
+    #[test]
+    fn intents_from_either_board_give_one_record_said_alike(steps in steps(), confirm in proptest::prelude::any::<bool>()) {
+        let protocol = if confirm { TableProtocol::TwoBoards } else { TableProtocol::Off };
+        let mut t = Table::new(Role::Opponent, protocol, Lang::En);
+        for step in &steps {
+            let (h, g, l) = (t.host_heard.len(), t.guest_heard.len(), t.host.log().len());
+            match typed(&t, step) {
+                Some(line) if step.on_host => t.host_types(&line),
+                Some(line) => t.guest_types(&line),
+                None => {
+                    t.now += u64::from(step.param % 900);
+                    let e = update(&mut t.host, Event::Tick, secs(t.now));
+                    t.take_host(e);
+                    let e = update(&mut t.guest, Event::Tick, secs(t.now));
+                    t.take_guest(e);
+                    t.deliver();
+                }
+            }
+            t.same_game();
+            if t.host.log().len() > l {
+                let host: Vec<&String> = t.host_heard[h..].iter().filter(|l| !asked_here(l)).collect();
+                // The host's refusals of the guest's requests are said to the guest only.
+                let guest: Vec<&String> = t.guest_heard[g..]
+                    .iter()
+                    .filter(|l| !asked_here(l) && !t.refused.contains(l))
+                    .collect();
+                // The board where the line was typed may also say what the other cannot know
+                // (a refusal, a question dropped, its own clock's alert); everything said on
+                // the other board is said there too, in the same order.
+                let (typed_on, other) = if step.on_host { (&host, &guest) } else { (&guest, &host) };
+                proptest::prop_assert!(
+                    in_order_within(other, typed_on),
+                    "{:?}: host {:?}, guest {:?}", step, host, guest
+                );
+                proptest::prop_assert!(!other.is_empty() || typed_on.is_empty(), "{:?}: {:?}", step, typed_on);
+            }
+        }
+    }
 }

@@ -99,6 +99,12 @@ pub(super) fn narrate(
                 };
                 said_all.push((text, own(by)));
                 cue = Some(Cue::Move);
+                // On every board the announced move is recalled while it waits (the Laws
+                // set no time limit: this only recalls it).
+                if let Some(after) = state.confirm_reminder {
+                    let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
+                    state.schedule(state.now + after, super::Timer::Confirmation { ply });
+                }
             }
         }
         Event::RepeatDiffers { uci } => {

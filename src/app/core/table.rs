@@ -98,10 +98,6 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
         let text = phrases::new_game_instead(state.lang).to_owned();
         state.say(out, text, Priority::Normal);
     }
-    if let Some(after) = state.confirm_reminder {
-        let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
-        state.schedule(state.now + after, Timer::Confirmation { ply });
-    }
 }
 
 /// The reminder for the move announced at `ply`, if it still waits for confirmation (the
