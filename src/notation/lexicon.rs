@@ -45,11 +45,11 @@ impl RoleSet {
 
     /// The single role in the set, if it holds exactly one.
     pub fn single(self) -> Option<Role> {
-        let mut it = self.iter();
-        match (it.next(), it.next()) {
-            (Some(r), None) => Some(r),
-            _ => None,
+        if self.0.count_ones() != 1 {
+            return None;
         }
+        // Bit 1 is the pawn (`Role::Pawn as u8` is 1).
+        Role::ALL.get((self.0.trailing_zeros() as usize).checked_sub(1)?).copied()
     }
 }
 
@@ -529,25 +529,50 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     })
 }
 
-/// The vocabulary's words, looked up by their folded bytes: an open-addressing table, a power
-/// of two at most a quarter full, keys compared in place. The word lookup is the hot path of
-/// reading an announcement, so it avoids a general map's extra hashing and copy calls.
+/// The vocabulary's words, looked up by their bytes: an open-addressing table, a power of two
+/// at most a quarter full, each slot with its key's hash (compared before the bytes). The word
+/// lookup is the hot path of reading an announcement, so it avoids a general map's extra
+/// hashing and copy calls.
+///
+/// Besides the folded form of every word, the table holds the word as the grammar file
+/// writes it and capitalised ("Springer", "Felix", "Kurze"), with the same entry: text in that
+/// case is looked up as it stands, without folding.
 #[derive(Debug)]
 struct WordTable {
-    slots: Vec<Option<(Box<[u8]>, Entry)>>,
+    slots: Vec<Option<Slot>>,
     mask: usize,
 }
 
+#[derive(Debug)]
+struct Slot {
+    hash: u64,
+    key: Box<[u8]>,
+    hit: WordHit,
+}
+
+/// A word found in the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct WordHit {
+    /// What the word is.
+    pub entry: Entry,
+    /// Whether the key is letters only ([`fold_at`] takes every char of it): only such keys
+    /// are found for a word looked up as it stands.
+    pub letters: bool,
+    /// Whether the word, folded, is a preposition before a square (Spanish "a").
+    pub preposition: bool,
+}
+
 impl WordTable {
-    fn new(words: HashMap<Box<[u8]>, Entry>) -> WordTable {
+    fn new(words: HashMap<Box<[u8]>, WordHit>) -> WordTable {
         let size = (words.len() * 4).next_power_of_two().max(16);
-        let mut slots = vec![None; size];
-        for (key, entry) in words {
-            let mut i = word_hash(&key) as usize & (size - 1);
+        let mut slots: Vec<Option<Slot>> = (0..size).map(|_| None).collect();
+        for (key, hit) in words {
+            let hash = word_hash(&key, 0, key.len());
+            let mut i = hash as usize & (size - 1);
             while slots[i].is_some() {
                 i = (i + 1) & (size - 1);
             }
-            slots[i] = Some((key, entry));
+            slots[i] = Some(Slot { hash, key, hit });
         }
         WordTable {
             slots,
@@ -555,34 +580,145 @@ impl WordTable {
         }
     }
 
-    fn get(&self, key: &[u8], hash: u64) -> Option<Entry> {
+    #[inline]
+    fn get(&self, key: &[u8], hash: u64) -> Option<WordHit> {
         let mut i = hash as usize & self.mask;
         loop {
             match &self.slots[i] {
                 None => return None,
-                Some((k, e)) if k.len() == key.len() && k.iter().zip(key).all(|(a, b)| a == b) => {
-                    return Some(*e);
-                }
+                Some(s) if s.hash == hash && *s.key == *key => return Some(s.hit),
                 Some(_) => i = (i + 1) & self.mask,
             }
         }
     }
 }
 
-/// FNV-1a's offset basis: the hash of no bytes.
-pub(crate) const WORD_HASH_START: u64 = 0xcbf2_9ce4_8422_2325;
-
-/// One byte into a word hash (FNV-1a), so a reader can hash while it folds.
-#[inline]
-pub(crate) fn word_hash_step(h: u64, b: u8) -> u64 {
-    (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+/// Every key of the word table: the folded words (`folded`), and each word as the grammar
+/// files of `langs` write it and capitalised, with the entry of its folded form.
+fn word_keys(
+    langs: &[Lang],
+    folded: HashMap<Box<[u8]>, Entry>,
+    square_prepositions: &[String],
+) -> HashMap<Box<[u8]>, WordHit> {
+    let mut spellings: Vec<String> = Vec::new();
+    for lang in langs {
+        for (w, _) in vocabulary(*lang).entries() {
+            // A phrase's first word, as written ("Kurze" of "Kurze Rochade").
+            let first = w.split_whitespace().next().unwrap_or(w);
+            spellings.push(first.trim_end_matches(PUNCTUATION).to_owned());
+        }
+    }
+    for key in folded.keys() {
+        if let Ok(word) = std::str::from_utf8(key) {
+            let mut chars = word.chars();
+            if let Some(c) = chars.next() {
+                spellings.push(c.to_uppercase().chain(chars).collect());
+            }
+        }
+    }
+    let hit = |key: &[u8], entry: Entry| {
+        let mut buf = [0u8; 64];
+        WordHit {
+            entry,
+            letters: fold_bytes(key, &mut buf).is_some(),
+            preposition: std::str::from_utf8(key)
+                .is_ok_and(|k| square_prepositions.iter().any(|p| *p == fold(k))),
+        }
+    };
+    let mut out: HashMap<Box<[u8]>, WordHit> = folded
+        .iter()
+        .map(|(key, entry)| (key.clone(), hit(key, *entry)))
+        .collect();
+    for spelling in spellings {
+        // Only where the spelling folds to a word of the table: then its entry is that word's.
+        if let Some(entry) = folded.get(fold(&spelling).as_bytes()) {
+            let key = spelling.into_bytes().into_boxed_slice();
+            let h = hit(&key, *entry);
+            out.entry(key).or_insert(h);
+        }
+    }
+    out
 }
 
-/// The hash of a word's folded bytes.
-fn word_hash(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(WORD_HASH_START, |h, b| word_hash_step(h, *b))
+const HASH_K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Eight bytes of `bytes` from `at`, little-endian, the ones from `at + n` on as zero
+/// (`n` at most 8): one load when eight bytes are there to read, even past the word's end.
+#[inline]
+fn load(bytes: &[u8], at: usize, n: usize) -> u64 {
+    if let Some(chunk) = bytes.get(at..at + 8) {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(chunk);
+        let v = u64::from_le_bytes(a);
+        if n >= 8 { v } else { v & ((1u64 << (8 * n)) - 1) }
+    } else {
+        let end = at.saturating_add(n).min(bytes.len());
+        bytes
+            .get(at..end)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .fold(0u64, |v, b| (v << 8) | u64::from(*b))
+    }
+}
+
+/// The hash of the word `bytes[start..end]`, eight bytes at a time, read in place.
+#[inline]
+pub(crate) fn word_hash(bytes: &[u8], start: usize, end: usize) -> u64 {
+    let mut h = HASH_K ^ (end.wrapping_sub(start) as u64);
+    let mut at = start;
+    while at < end {
+        let n = (end - at).min(8);
+        h = (h ^ load(bytes, at, n)).wrapping_mul(HASH_K).rotate_left(23);
+        at += 8;
+    }
+    h ^= h >> 29;
+    h = h.wrapping_mul(HASH_K);
+    h ^ (h >> 32)
+}
+
+/// Folds the letter at `bytes[i]` for lookup as [`fold`] does: its folded bytes (one or two)
+/// and how many bytes it took. Letters of ASCII, Latin-1 and Cyrillic (the vocabulary's
+/// alphabets) are folded byte by byte; anything else, a digit or a sign, gives `None`.
+#[inline]
+pub(crate) fn fold_at(bytes: &[u8], i: usize) -> Option<(u8, Option<u8>, usize)> {
+    let b = *bytes.get(i)?;
+    if b < 0x80 {
+        let lower = b | 0x20;
+        return lower.is_ascii_lowercase().then_some((lower, None, 1));
+    }
+    let c = *bytes.get(i + 1)?;
+    let (x, y) = match (b, c) {
+        // × is no letter.
+        (0xC3, 0x97) => return None,
+        // À..Þ -> à..þ; ß..ÿ stay.
+        (0xC3, 0x80..=0x9E) => (0xC3, c + 0x20),
+        (0xC3, 0x9F..=0xBF) => (0xC3, c),
+        // Ё, ё -> е.
+        (0xD0, 0x81) | (0xD1, 0x91) => (0xD0, 0xB5),
+        // А..П -> а..п; Р..Я -> р..я; а..я stay.
+        (0xD0, 0x90..=0x9F) => (0xD0, c + 0x20),
+        (0xD0, 0xA0..=0xAF) => (0xD1, c - 0x20),
+        (0xD0, 0xB0..=0xBF) | (0xD1, 0x80..=0x8F) => (b, c),
+        _ => return None,
+    };
+    Some((x, Some(y), 2))
+}
+
+/// [`fold_at`] over a whole word, into `out`; its length.
+pub(crate) fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
+    let (mut i, mut n) = (0, 0);
+    while i < word.len() {
+        let (x, y, used) = fold_at(word, i)?;
+        *out.get_mut(n)? = x;
+        n += 1;
+        if let Some(y) = y {
+            *out.get_mut(n)? = y;
+            n += 1;
+        }
+        i += used;
+    }
+    Some(n)
 }
 
 /// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
@@ -739,17 +875,18 @@ impl Reader {
                 *slot = l.set;
             }
         }
+        let square_prepositions = match input {
+            InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
+            InputLang::Auto => Vec::new(),
+        };
         Reader {
             ascii_letters,
-            words: WordTable::new(words),
+            words: WordTable::new(word_keys(&langs, words, &square_prepositions)),
             phrases,
             phrase_firsts,
             letters,
             promotion_letters,
-            square_prepositions: match input {
-                InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
-                InputLang::Auto => Vec::new(),
-            },
+            square_prepositions,
         }
     }
 
@@ -793,13 +930,26 @@ impl Reader {
 
     /// [`Reader::entry`] for the bytes of a folded word.
     pub fn entry_bytes(&self, folded: &[u8]) -> Option<Entry> {
-        self.words.get(folded, word_hash(folded))
+        self.words
+            .get(folded, word_hash(folded, 0, folded.len()))
+            .map(|hit| hit.entry)
     }
 
-    /// [`Reader::entry_bytes`] with the word's hash already computed by
-    /// [`word_hash_step`] from [`WORD_HASH_START`] over the same bytes.
-    pub(crate) fn entry_hashed(&self, folded: &[u8], hash: u64) -> Option<Entry> {
-        self.words.get(folded, hash)
+    /// The word `text[start..end]` looked up as it stands, in the case the grammar file
+    /// writes it ("Springer", "Felix", "drei"), folded, or capitalised; only words of letters
+    /// are found this way. Hashed in place, without a copy.
+    #[inline]
+    pub(crate) fn word_as_written(&self, text: &[u8], start: usize, end: usize) -> Option<WordHit> {
+        let key = text.get(start..end)?;
+        self.words
+            .get(key, word_hash(text, start, end))
+            .filter(|hit| hit.letters)
+    }
+
+    /// The word whose folded bytes (by [`fold_at`]) are `folded`.
+    #[inline]
+    pub(crate) fn word_folded(&self, folded: &[u8]) -> Option<WordHit> {
+        self.words.get(folded, word_hash(folded, 0, folded.len()))
     }
 
     /// The longest phrase that `folded` (the rest of the input, folded) starts with, ending at a

@@ -206,22 +206,33 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                     .map_or(ALL_ROLES, |p| RoleSet::one(p.role)),
                 (None, None) => RoleSet::one(Role::Pawn),
             };
+            let single = roles.single();
+            // A piece other than a pawn, said plainly: its one legal move, if it has one.
+            if let Some(role) = single
+                && role != Role::Pawn
+                && promotion.is_none()
+                && !en_passant
+                && !(role == Role::King && from_given)
+                && let Some(m) = piece_move(pos, role, from_file, from_rank, capture, to)
+            {
+                return Ok(m);
+            }
             // Only the moves of the named pieces to the target square are generated, as
             // shakmaty's own SAN resolution does.
-            let mut at_target = if let Some(role) = roles.single().filter(|r| *r != Role::King) {
+            let mut at_target = if let Some(role) = single.filter(|r| *r != Role::King) {
                 pos.san_candidates(role, to)
             } else {
                 let mut all = MoveList::new();
                 for role in roles.iter() {
                     all.extend(pos.san_candidates(role, to));
-                    if role == Role::King {
-                        // Castling only as long algebraic or UCI (e1g1, Ke1-g1), where the
-                        // king's own squares are said; "Kg1" is asked back (see below).
+                    // Castling only as long algebraic or UCI (e1g1, Ke1-g1), where the king's
+                    // own squares are said; "Kg1" is asked back (see below).
+                    if role == Role::King && from_given {
                         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                             all.extend(
                                 pos.castling_moves(side)
                                     .into_iter()
-                                    .filter(|m| from_given && targets(m, to, from_given, turn)),
+                                    .filter(|m| targets(m, to, from_given, turn)),
                             );
                         }
                     }
@@ -277,6 +288,68 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             }
         }
     }
+}
+
+/// The one legal move of a `role` (not a pawn) of the side to move to `to`, from the file
+/// and rank said, if exactly one fits (with something to take on `to` if a capture was said);
+/// `None` otherwise, and then the general resolution says what is wrong. A narrower search
+/// than [`Position::san_candidates`]: the pieces that attack `to` (shakmaty's attack tables),
+/// each kept if its own king is not attacked after the move.
+fn piece_move(
+    pos: &Chess,
+    role: Role,
+    from_file: Option<shakmaty::File>,
+    from_rank: Option<Rank>,
+    capture: bool,
+    to: Square,
+) -> Option<Move> {
+    let board = pos.board();
+    let turn = pos.turn();
+    if board.by_color(turn).contains(to) {
+        return None;
+    }
+    let captured = board.role_at(to);
+    if capture && captured.is_none() {
+        return None;
+    }
+    let piece = Piece { color: turn, role };
+    let occupied = board.occupied();
+    // From `to`, a piece other than a pawn attacks the squares it is attacked from.
+    let mut froms = attacks::attacks(to, piece, occupied) & board.by_piece(piece);
+    if let Some(f) = from_file {
+        froms &= Bitboard::from_file(f);
+    }
+    if let Some(r) = from_rank {
+        froms &= Bitboard::from_rank(r);
+    }
+    let king = board.king_of(turn)?;
+    let mut found = None;
+    for from in froms {
+        let safe = if role == Role::King {
+            board
+                .attacks_to(to, !turn, occupied.without(from))
+                .is_empty()
+        } else {
+            let after = occupied.without(from).with(to);
+            board
+                .attacks_to(king, !turn, after)
+                .without(to)
+                .is_empty()
+        };
+        if safe {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(Move::Normal {
+                role,
+                from,
+                capture: captured,
+                to,
+                promotion: None,
+            });
+        }
+    }
+    found
 }
 
 /// The move the words may have meant when they name none as said: the pawn capture said as a
