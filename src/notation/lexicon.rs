@@ -45,11 +45,13 @@ impl RoleSet {
 
     /// The single role in the set, if it holds exactly one.
     pub fn single(self) -> Option<Role> {
-        if self.0.count_ones() != 1 {
+        if self.0 == 0 || self.0 & (self.0 - 1) != 0 {
             return None;
         }
         // Bit 1 is the pawn (`Role::Pawn as u8` is 1).
-        Role::ALL.get((self.0.trailing_zeros() as usize).checked_sub(1)?).copied()
+        Role::ALL
+            .get((self.0.trailing_zeros() as usize).checked_sub(1)?)
+            .copied()
     }
 }
 
@@ -546,6 +548,8 @@ struct WordTable {
 #[derive(Debug)]
 struct Slot {
     hash: u64,
+    len: usize,
+    /// The key's bytes, padded with zeros to a multiple of eight.
     key: Box<[u8]>,
     hit: WordHit,
 }
@@ -567,12 +571,19 @@ impl WordTable {
         let size = (words.len() * 4).next_power_of_two().max(16);
         let mut slots: Vec<Option<Slot>> = (0..size).map(|_| None).collect();
         for (key, hit) in words {
-            let hash = word_hash(&key, 0, key.len());
+            let hash = word_hash(&key);
             let mut i = hash as usize & (size - 1);
             while slots[i].is_some() {
                 i = (i + 1) & (size - 1);
             }
-            slots[i] = Some(Slot { hash, key, hit });
+            let mut padded = key.to_vec();
+            padded.resize(key.len().div_ceil(8) * 8, 0);
+            slots[i] = Some(Slot {
+                hash,
+                len: key.len(),
+                key: padded.into_boxed_slice(),
+                hit,
+            });
         }
         WordTable {
             slots,
@@ -580,16 +591,21 @@ impl WordTable {
         }
     }
 
+    /// The slot of the key with this hash that `same` accepts.
     #[inline]
-    fn get(&self, key: &[u8], hash: u64) -> Option<WordHit> {
+    fn find(&self, hash: u64, same: impl Fn(&Slot) -> bool) -> Option<WordHit> {
         let mut i = hash as usize & self.mask;
         loop {
-            match &self.slots[i] {
+            match self.slots.get(i)? {
                 None => return None,
-                Some(s) if s.hash == hash && *s.key == *key => return Some(s.hit),
+                Some(s) if s.hash == hash && same(s) => return Some(s.hit),
                 Some(_) => i = (i + 1) & self.mask,
             }
         }
+    }
+
+    fn get(&self, key: &[u8], hash: u64) -> Option<WordHit> {
+        self.find(hash, |s| s.key.get(..s.len) == Some(key))
     }
 }
 
@@ -640,41 +656,60 @@ fn word_keys(
     out
 }
 
+/// Hashing words eight bytes at a time: [`hash_chunk`] over the word's bytes in chunks of
+/// eight (the last one padded with zeros), then [`hash_finish`] with its length.
+pub(crate) const HASH_START: u64 = 0x243F_6A88_85A3_08D3;
 const HASH_K: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// Eight bytes of `bytes` from `at`, little-endian, the ones from `at + n` on as zero
-/// (`n` at most 8): one load when eight bytes are there to read, even past the word's end.
+/// One chunk of eight bytes (little-endian) into a word hash.
 #[inline]
-fn load(bytes: &[u8], at: usize, n: usize) -> u64 {
-    if let Some(chunk) = bytes.get(at..at + 8) {
+pub(crate) fn hash_chunk(h: u64, chunk: u64) -> u64 {
+    (h ^ chunk).wrapping_mul(HASH_K).rotate_left(23)
+}
+
+/// The word hash after its chunks, for a word of `len` bytes.
+#[inline]
+pub(crate) fn hash_finish(h: u64, len: usize) -> u64 {
+    let h = (h ^ len as u64).wrapping_mul(HASH_K);
+    h ^ (h >> 29)
+}
+
+/// The hash of a word's bytes.
+pub(crate) fn word_hash(key: &[u8]) -> u64 {
+    let h = key.chunks(8).fold(HASH_START, |h, c| {
         let mut a = [0u8; 8];
-        a.copy_from_slice(chunk);
-        let v = u64::from_le_bytes(a);
-        if n >= 8 { v } else { v & ((1u64 << (8 * n)) - 1) }
-    } else {
-        let end = at.saturating_add(n).min(bytes.len());
-        bytes
-            .get(at..end)
+        a[..c.len()].copy_from_slice(c);
+        hash_chunk(h, u64::from_le_bytes(a))
+    });
+    hash_finish(h, key.len())
+}
+
+/// Eight bytes of `bytes` from `at`, little-endian; those past the end read as zero.
+#[inline]
+pub(crate) fn load8(bytes: &[u8], at: usize) -> u64 {
+    match bytes.get(at..at.saturating_add(8)) {
+        Some(chunk) => {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(chunk);
+            u64::from_le_bytes(a)
+        }
+        None => bytes
+            .get(at..)
             .unwrap_or_default()
             .iter()
             .rev()
-            .fold(0u64, |v, b| (v << 8) | u64::from(*b))
+            .fold(0u64, |v, b| (v << 8) | u64::from(*b)),
     }
 }
 
-/// The hash of the word `bytes[start..end]`, eight bytes at a time, read in place.
+/// The mask of the first `n` bytes (at most eight) of a little-endian chunk.
 #[inline]
-pub(crate) fn word_hash(bytes: &[u8], start: usize, end: usize) -> u64 {
-    let mut h = HASH_K ^ (end.wrapping_sub(start) as u64);
-    let mut at = start;
-    while at < end {
-        let n = (end - at).min(8);
-        h = (h ^ load(bytes, at, n)).wrapping_mul(HASH_K).rotate_left(23);
-        at += 8;
+pub(crate) fn low_bytes(n: usize) -> u64 {
+    if n >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * n)) - 1
     }
-    h ^= h >> 29;
-    h = h.wrapping_mul(HASH_K);
-    h ^ (h >> 32)
 }
 
 /// Folds the letter at `bytes[i]` for lookup as [`fold`] does: its folded bytes (one or two)
@@ -931,25 +966,36 @@ impl Reader {
     /// [`Reader::entry`] for the bytes of a folded word.
     pub fn entry_bytes(&self, folded: &[u8]) -> Option<Entry> {
         self.words
-            .get(folded, word_hash(folded, 0, folded.len()))
+            .get(folded, word_hash(folded))
             .map(|hit| hit.entry)
     }
 
-    /// The word `text[start..end]` looked up as it stands, in the case the grammar file
-    /// writes it ("Springer", "Felix", "drei"), folded, or capitalised; only words of letters
-    /// are found this way. Hashed in place, without a copy.
+    /// The word of `len` bytes at `start` of `line` looked up as it stands, in the case the
+    /// grammar file writes it ("Springer", "Felix", "drei"), folded, or capitalised, with its
+    /// hash computed by [`hash_chunk`] and [`hash_finish`]; only words of letters are found
+    /// this way. Compared in place, eight bytes at a time.
     #[inline]
-    pub(crate) fn word_as_written(&self, text: &[u8], start: usize, end: usize) -> Option<WordHit> {
-        let key = text.get(start..end)?;
+    pub(crate) fn word_in_line(
+        &self,
+        line: &[u8],
+        start: usize,
+        len: usize,
+        hash: u64,
+    ) -> Option<WordHit> {
         self.words
-            .get(key, word_hash(text, start, end))
+            .find(hash, |s| {
+                s.len == len
+                    && (0..len).step_by(8).all(|at| {
+                        load8(line, start + at) & low_bytes(len - at) == load8(&s.key, at)
+                    })
+            })
             .filter(|hit| hit.letters)
     }
 
     /// The word whose folded bytes (by [`fold_at`]) are `folded`.
     #[inline]
     pub(crate) fn word_folded(&self, folded: &[u8]) -> Option<WordHit> {
-        self.words.get(folded, word_hash(folded, 0, folded.len()))
+        self.words.get(folded, word_hash(folded))
     }
 
     /// The longest phrase that `folded` (the rest of the input, folded) starts with, ending at a

@@ -3,7 +3,7 @@
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial, tok_of};
-use super::lexicon::{Reader, fold_bytes};
+use super::lexicon::{HASH_START, Reader, fold_bytes, hash_chunk, hash_finish, load8, low_bytes};
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{Direct, MoveSyntax, candidates};
 use shakmaty::san::San;
@@ -200,30 +200,39 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
     }
 }
 
+/// The longest line [`plain_words`] reads; a longer one goes to the general reading.
+const PLAIN_LINE: usize = 120;
+
 /// The move, if `text` is nothing but single vocabulary words separated by spaces that
 /// make one legal move; anything else (digits, signs, phrases, errors) is left to the general
 /// reading, which gives the same answer and, where there is one, the precise error.
 ///
-/// One pass over the bytes: each word is looked up as it stands (hashed in place) and, if
-/// not found so, folded into a stack buffer and looked up again; the move's shape is built
-/// word by word ([`Direct`]: the shape [`candidates`] would read first, where it takes every
-/// word).
+/// One pass over the line, eight bytes at a time: each word's end found and its hash
+/// computed together, the word looked up as it stands and, if not found so, folded into a
+/// stack buffer and looked up again; the move's shape is built word by word ([`Direct`]: the
+/// shape [`candidates`] reads first, where it takes every word).
 fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
+    let bytes = text.as_bytes();
+    if bytes.len() > PLAIN_LINE {
+        return None;
+    }
+    // The line padded with spaces: every word ends at a space, and eight bytes can be read
+    // from any place in the line.
+    let mut line = [b' '; PLAIN_LINE + 8];
+    line.get_mut(..bytes.len())?.copy_from_slice(bytes);
     let reader = Reader::get(lang);
     let mut shape = Direct::default();
-    let bytes = text.as_bytes();
     let mut key = [0u8; 48];
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b' ' {
+        if line[i] == b' ' {
             i += 1;
             continue;
         }
         let start = i;
         // A square written as in English ("f3") or a rank digit ("Rook 1 a3").
-        let ends_at = |k: usize| bytes.get(k).is_none_or(|b| *b == b' ');
-        match (bytes[i], bytes.get(i + 1).copied()) {
-            (f @ b'a'..=b'h', Some(r @ b'1'..=b'8')) if ends_at(i + 2) => {
+        match (line[i], line[i + 1]) {
+            (f @ b'a'..=b'h', r @ b'1'..=b'8') if line[i + 2] == b' ' => {
                 let file = shakmaty::File::from_char(char::from(f))?;
                 let rank = shakmaty::Rank::from_char(char::from(r))?;
                 if !(shape.push(Tok::File(file)) && shape.push(Tok::Rank(rank))) {
@@ -232,7 +241,7 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
                 i += 2;
                 continue;
             }
-            (r @ b'1'..=b'8', _) if ends_at(i + 1) => {
+            (r @ b'1'..=b'8', b' ') => {
                 let rank = shakmaty::Rank::from_char(char::from(r))?;
                 if !shape.push(Tok::Rank(rank)) {
                     return None;
@@ -242,18 +251,29 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             }
             _ => {}
         }
-        // The word's end. An ASCII byte other than a letter (a digit, a sign) is left to the
-        // general reading, as `fold_at` leaves it.
-        while i < bytes.len() && bytes[i] != b' ' {
-            if bytes[i] < 0x80 && !bytes[i].is_ascii_alphabetic() {
-                return None;
+        // The word's end (the first space) and its hash, eight bytes at a time.
+        let mut hash = HASH_START;
+        loop {
+            let chunk = load8(&line, i);
+            let x = chunk ^ 0x2020_2020_2020_2020;
+            // The lowest bit set marks the first space (the bits above it may be wrong).
+            let spaces = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+            if spaces != 0 {
+                let n = (spaces.trailing_zeros() / 8) as usize;
+                if n > 0 {
+                    hash = hash_chunk(hash, chunk & low_bytes(n));
+                }
+                i += n;
+                break;
             }
-            i += 1;
+            hash = hash_chunk(hash, chunk);
+            i += 8;
         }
-        let hit = match reader.word_as_written(bytes, start, i) {
+        let len = i - start;
+        let hit = match reader.word_in_line(&line, start, len, hash_finish(hash, len)) {
             Some(hit) => hit,
             None => {
-                let n = fold_bytes(bytes.get(start..i)?, &mut key)?;
+                let n = fold_bytes(line.get(start..i)?, &mut key)?;
                 reader.word_folded(&key[..n])?
             }
         };

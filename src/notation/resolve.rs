@@ -331,10 +331,7 @@ fn piece_move(
                 .is_empty()
         } else {
             let after = occupied.without(from).with(to);
-            board
-                .attacks_to(king, !turn, after)
-                .without(to)
-                .is_empty()
+            board.attacks_to(king, !turn, after).without(to).is_empty()
         };
         if safe {
             if found.is_some() {
@@ -546,4 +543,112 @@ fn reaches(pos: &Chess, from: Square, piece: Piece, to: Square) -> bool {
         && one.is_some_and(|s| !occupied.contains(s))
         && from.offset(2 * dir) == Some(to)
         && !occupied.contains(to)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::File;
+
+    /// What shakmaty's own SAN resolution gives for a piece said with its target, origin
+    /// file and rank, and whether a capture was said: the one move, if exactly one fits.
+    fn by_san_candidates(
+        pos: &Chess,
+        role: Role,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+    ) -> Option<Move> {
+        let fitting: Vec<Move> = pos
+            .san_candidates(role, to)
+            .into_iter()
+            .filter(|m| {
+                m.from().is_some_and(|f| {
+                    from_file.is_none_or(|x| f.file() == x)
+                        && from_rank.is_none_or(|x| f.rank() == x)
+                }) && (!capture || m.is_capture())
+            })
+            .collect();
+        match fitting.as_slice() {
+            [m] => Some(*m),
+            _ => None,
+        }
+    }
+
+    fn positions() -> Vec<Chess> {
+        let mut out = Vec::new();
+        for g in crate::pgn::read_games(include_str!("../../tests/data/WorldChamp1886.pgn")) {
+            let mut pos = g.initial.clone();
+            for (i, m) in g.moves.iter().enumerate() {
+                if i % 3 == 0 {
+                    out.push(pos.clone());
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        // Random games: checks, pins and kings in the open that real games seldom have.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..150 {
+            let mut pos = Chess::default();
+            for ply in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                pos.play_unchecked(moves[(x % moves.len() as u64) as usize]);
+                if ply % 4 == 0 {
+                    out.push(pos.clone());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_piece_move_is_the_one_shakmaty_finds() {
+        let (mut found, mut tried) = (0usize, 0usize);
+        for pos in positions() {
+            for role in [
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+                Role::King,
+            ] {
+                for to in Square::ALL {
+                    let mut froms: Vec<(Option<File>, Option<Rank>)> = vec![(None, None)];
+                    for sq in pos.board().by_piece(Piece {
+                        color: pos.turn(),
+                        role,
+                    }) {
+                        froms.push((Some(sq.file()), None));
+                        froms.push((None, Some(sq.rank())));
+                        if role != Role::King {
+                            froms.push((Some(sq.file()), Some(sq.rank())));
+                        }
+                    }
+                    for (from_file, from_rank) in froms {
+                        for capture in [false, true] {
+                            let want =
+                                by_san_candidates(&pos, role, from_file, from_rank, capture, to);
+                            let got = piece_move(&pos, role, from_file, from_rank, capture, to);
+                            assert_eq!(
+                                got,
+                                want,
+                                "{} {role:?} {from_file:?} {from_rank:?} {capture} {to}",
+                                shakmaty::fen::Fen::from_position(&pos, EnPassantMode::Legal)
+                            );
+                            tried += 1;
+                            found += usize::from(got.is_some());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found > 10_000 && tried > found, "{found} of {tried}");
+    }
 }

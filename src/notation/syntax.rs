@@ -375,10 +375,18 @@ impl Direct {
     /// builder stays failed).
     #[inline]
     pub(crate) fn push(&mut self, tok: Tok) -> bool {
+        // A square and then anything but a second location: that square is the target.
+        if let State::FirstSquare(sq) = self.state
+            && !matches!(tok, Tok::File(_) | Tok::Capture)
+        {
+            self.to = Some(sq);
+            self.state = State::Target;
+        }
         self.state = self.next(tok);
         self.state != State::Failed
     }
 
+    #[inline]
     fn next(&mut self, tok: Tok) -> State {
         match (self.state, tok) {
             (State::Start, Tok::Castle(side)) => {
@@ -421,11 +429,6 @@ impl Direct {
                 self.capture[1] = true;
                 State::Second
             }
-            (State::FirstSquare(sq), tok) => {
-                self.to = Some(sq);
-                self.state = State::Target;
-                self.next(tok)
-            }
             (State::Second, Tok::Capture) => {
                 self.capture[1] = true;
                 State::Second
@@ -436,7 +439,9 @@ impl Direct {
                 State::Target
             }
             // A bare piece after the target promotes only a pawn ("Ra3 Qxa3" is two moves).
-            (State::Target, Tok::Piece(set)) if self.roles.is_none_or(|r| r.contains(Role::Pawn)) => {
+            (State::Target, Tok::Piece(set))
+                if self.roles.is_none_or(|r| r.contains(Role::Pawn)) =>
+            {
                 self.promotion = Some(set);
                 State::Tail
             }
@@ -625,9 +630,11 @@ mod tests {
                     text: "w",
                 })
                 .collect();
-            let expected = candidates(&tokens)
-                .ok()
-                .and_then(|c| c.first().filter(|c| c.len == tokens.len()).map(|c| c.syntax));
+            let expected = candidates(&tokens).ok().and_then(|c| {
+                c.first()
+                    .filter(|c| c.len == tokens.len())
+                    .map(|c| c.syntax)
+            });
             let mut direct = Direct::default();
             let got = if seq.iter().all(|t| direct.push(*t)) {
                 direct.finish()
