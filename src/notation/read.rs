@@ -251,15 +251,21 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             }
             _ => {}
         }
-        // The word's end (the first space) and its hash, eight bytes at a time.
+        // The word's end (the first space) and its hash, eight bytes at a time. A digit or a
+        // sign in the word ("Sf3", "e.p.") leaves it to the general reading, as `fold_at`
+        // would: those are the bytes below `A`, as the space is.
         let mut hash = HASH_START;
         loop {
             let chunk = load8(&line, i);
-            let x = chunk ^ 0x2020_2020_2020_2020;
-            // The lowest bit set marks the first space (the bits above it may be wrong).
-            let spaces = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
-            if spaces != 0 {
-                let n = (spaces.trailing_zeros() / 8) as usize;
+            // The lowest bit set marks the first byte below `A` (the bits above it may be
+            // wrong).
+            let below_a =
+                chunk.wrapping_sub(0x4141_4141_4141_4141) & !chunk & 0x8080_8080_8080_8080;
+            if below_a != 0 {
+                let n = (below_a.trailing_zeros() / 8) as usize;
+                if line[i + n] != b' ' {
+                    return None;
+                }
                 if n > 0 {
                     hash = hash_chunk(hash, chunk & low_bytes(n));
                 }
