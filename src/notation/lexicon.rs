@@ -702,13 +702,69 @@ pub(crate) fn load8(bytes: &[u8], at: usize) -> u64 {
     }
 }
 
-/// The mask of the first `n` bytes (at most eight) of a little-endian chunk.
+/// The mask of the first `n` bytes of a little-endian chunk (all eight from `n` = 8 on).
 #[inline]
 pub(crate) fn low_bytes(n: usize) -> u64 {
-    if n >= 8 {
-        u64::MAX
-    } else {
-        (1u64 << (8 * n)) - 1
+    u64::MAX
+        .checked_shr(64u32.saturating_sub(8 * n.min(8) as u32))
+        .unwrap_or(0)
+}
+
+/// A line of text read eight bytes at a time, as if spaces followed it: in place, but for its
+/// last eight bytes, which are kept padded with spaces.
+pub(crate) struct Line<'a> {
+    bytes: &'a [u8],
+    /// The last (up to) eight bytes of the line and eight spaces.
+    tail: [u8; 16],
+    /// Where `tail` starts in the line.
+    tail_start: usize,
+}
+
+impl<'a> Line<'a> {
+    /// The line `bytes`.
+    #[inline]
+    pub(crate) fn new(bytes: &'a [u8]) -> Line<'a> {
+        let tail_start = bytes.len().saturating_sub(8);
+        let mut tail = [b' '; 16];
+        for (t, b) in tail
+            .iter_mut()
+            .zip(bytes.get(tail_start..).unwrap_or_default())
+        {
+            *t = *b;
+        }
+        Line {
+            bytes,
+            tail,
+            tail_start,
+        }
+    }
+
+    /// Its length in bytes.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Eight bytes from `at` (at most the line's length), little-endian.
+    #[inline]
+    pub(crate) fn load(&self, at: usize) -> u64 {
+        let chunk = match self.bytes.get(at..at.wrapping_add(8)) {
+            Some(chunk) => chunk,
+            None => self
+                .tail
+                .get(at.wrapping_sub(self.tail_start)..)
+                .and_then(|t| t.get(..8))
+                .unwrap_or(&[b' '; 8]),
+        };
+        let mut a = [0u8; 8];
+        a.copy_from_slice(chunk);
+        u64::from_le_bytes(a)
+    }
+
+    /// The bytes from `start` to `end`.
+    #[inline]
+    pub(crate) fn get(&self, start: usize, end: usize) -> Option<&'a [u8]> {
+        self.bytes.get(start..end)
     }
 }
 
@@ -759,6 +815,9 @@ pub(crate) fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
 /// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
 /// is longer than one character keep their first.
 pub fn fold_char(c: char) -> char {
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
+    }
     let lower = c.to_lowercase().next().unwrap_or(c);
     if lower == 'ё' { 'е' } else { lower }
 }
@@ -977,17 +1036,24 @@ impl Reader {
     #[inline]
     pub(crate) fn word_in_line(
         &self,
-        line: &[u8],
+        line: &Line<'_>,
         start: usize,
         len: usize,
         hash: u64,
     ) -> Option<WordHit> {
         self.words
             .find(hash, |s| {
-                s.len == len
-                    && (0..len).step_by(8).all(|at| {
-                        load8(line, start + at) & low_bytes(len - at) == load8(&s.key, at)
-                    })
+                if s.len != len {
+                    return false;
+                }
+                let mut at = 0;
+                while at < len {
+                    if line.load(start + at) & low_bytes(len - at) != load8(&s.key, at) {
+                        return false;
+                    }
+                    at += 8;
+                }
+                true
             })
             .filter(|hit| hit.letters)
     }

@@ -3,7 +3,7 @@
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial, tok_of};
-use super::lexicon::{HASH_START, Reader, fold_bytes, hash_chunk, hash_finish, load8, low_bytes};
+use super::lexicon::{HASH_START, Line, Reader, fold_bytes, hash_chunk, hash_finish, low_bytes};
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{Direct, MoveSyntax, candidates};
 use shakmaty::san::San;
@@ -200,9 +200,6 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
     }
 }
 
-/// The longest line [`plain_words`] reads; a longer one goes to the general reading.
-const PLAIN_LINE: usize = 120;
-
 /// The move, if `text` is nothing but single vocabulary words separated by spaces that
 /// make one legal move; anything else (digits, signs, phrases, errors) is left to the general
 /// reading, which gives the same answer and, where there is one, the precise error.
@@ -212,27 +209,23 @@ const PLAIN_LINE: usize = 120;
 /// stack buffer and looked up again; the move's shape is built word by word ([`Direct`]: the
 /// shape [`candidates`] reads first, where it takes every word).
 fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
-    let bytes = text.as_bytes();
-    if bytes.len() > PLAIN_LINE {
-        return None;
-    }
-    // The line padded with spaces: every word ends at a space, and eight bytes can be read
-    // from any place in the line.
-    let mut line = [b' '; PLAIN_LINE + 8];
-    line.get_mut(..bytes.len())?.copy_from_slice(bytes);
+    let line = Line::new(text.as_bytes());
     let reader = Reader::get(lang);
     let mut shape = Direct::default();
     let mut key = [0u8; 48];
     let mut i = 0;
-    while i < bytes.len() {
-        if line[i] == b' ' {
+    while i < line.len() {
+        let mut chunk = line.load(i);
+        let first = chunk as u8;
+        if first == b' ' {
             i += 1;
             continue;
         }
         let start = i;
         // A square written as in English ("f3") or a rank digit ("Rook 1 a3").
-        match (line[i], line[i + 1]) {
-            (f @ b'a'..=b'h', r @ b'1'..=b'8') if line[i + 2] == b' ' => {
+        let (second, third) = ((chunk >> 8) as u8, (chunk >> 16) as u8);
+        match (first, second) {
+            (f @ b'a'..=b'h', r @ b'1'..=b'8') if third == b' ' => {
                 let file = shakmaty::File::from_char(char::from(f))?;
                 let rank = shakmaty::Rank::from_char(char::from(r))?;
                 if !(shape.push(Tok::File(file)) && shape.push(Tok::Rank(rank))) {
@@ -256,14 +249,13 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
         // would: those are the bytes below `A`, as the space is.
         let mut hash = HASH_START;
         loop {
-            let chunk = load8(&line, i);
             // The lowest bit set marks the first byte below `A` (the bits above it may be
             // wrong).
             let below_a =
                 chunk.wrapping_sub(0x4141_4141_4141_4141) & !chunk & 0x8080_8080_8080_8080;
             if below_a != 0 {
                 let n = (below_a.trailing_zeros() / 8) as usize;
-                if line[i + n] != b' ' {
+                if (chunk >> (8 * n)) as u8 != b' ' {
                     return None;
                 }
                 if n > 0 {
@@ -274,12 +266,13 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             }
             hash = hash_chunk(hash, chunk);
             i += 8;
+            chunk = line.load(i);
         }
         let len = i - start;
         let hit = match reader.word_in_line(&line, start, len, hash_finish(hash, len)) {
             Some(hit) => hit,
             None => {
-                let n = fold_bytes(line.get(start..i)?, &mut key)?;
+                let n = fold_bytes(line.get(start, i)?, &mut key)?;
                 reader.word_folded(&key[..n])?
             }
         };
