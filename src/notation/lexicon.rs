@@ -705,9 +705,11 @@ pub(crate) fn load8(bytes: &[u8], at: usize) -> u64 {
 /// The mask of the first `n` bytes of a little-endian chunk (all eight from `n` = 8 on).
 #[inline]
 pub(crate) fn low_bytes(n: usize) -> u64 {
-    u64::MAX
-        .checked_shr(64u32.saturating_sub(8 * n.min(8) as u32))
-        .unwrap_or(0)
+    if n >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * n)) - 1
+    }
 }
 
 /// A line of text read eight bytes at a time, as if spaces followed it: in place, but for its
@@ -726,11 +728,13 @@ impl<'a> Line<'a> {
     pub(crate) fn new(bytes: &'a [u8]) -> Line<'a> {
         let tail_start = bytes.len().saturating_sub(8);
         let mut tail = [b' '; 16];
-        for (t, b) in tail
-            .iter_mut()
-            .zip(bytes.get(tail_start..).unwrap_or_default())
-        {
-            *t = *b;
+        match bytes.get(tail_start..tail_start + 8) {
+            Some(last) => tail[..8].copy_from_slice(last),
+            None => {
+                for (t, b) in tail.iter_mut().zip(bytes) {
+                    *t = *b;
+                }
+            }
         }
         Line {
             bytes,

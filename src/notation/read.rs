@@ -3,7 +3,7 @@
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial, tok_of};
-use super::lexicon::{HASH_START, Line, Reader, fold_bytes, hash_chunk, hash_finish, low_bytes};
+use super::lexicon::{HASH_START, Line, Reader, fold_bytes, hash_chunk, hash_finish};
 use super::resolve::{ResolveError, resolve};
 use super::syntax::{Direct, MoveSyntax, candidates};
 use shakmaty::san::San;
@@ -259,7 +259,8 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
                     return None;
                 }
                 if n > 0 {
-                    hash = hash_chunk(hash, chunk & low_bytes(n));
+                    // `n` is below 8: the byte at `n` is in the chunk.
+                    hash = hash_chunk(hash, chunk & ((1u64 << (8 * n)) - 1));
                 }
                 i += n;
                 break;

@@ -373,7 +373,7 @@ impl Default for Direct {
 impl Direct {
     /// Takes the next token; false once the tokens are no longer a plain move (then the
     /// builder stays failed).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, tok: Tok) -> bool {
         // A square and then anything but a second location: that square is the target.
         if let State::FirstSquare(sq) = self.state
@@ -386,7 +386,7 @@ impl Direct {
         self.state != State::Failed
     }
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self, tok: Tok) -> State {
         match (self.state, tok) {
             (State::Start, Tok::Castle(side)) => {
