@@ -716,6 +716,8 @@ pub(crate) fn low_bytes(n: usize) -> u64 {
 /// last eight bytes, which are kept padded with spaces.
 pub(crate) struct Line<'a> {
     bytes: &'a [u8],
+    /// How many places eight bytes can be read from in `bytes` itself (0 up to `direct`).
+    direct: usize,
     /// The last (up to) eight bytes of the line and eight spaces.
     tail: [u8; 16],
     /// Where `tail` starts in the line.
@@ -738,6 +740,7 @@ impl<'a> Line<'a> {
         }
         Line {
             bytes,
+            direct: bytes.len().checked_sub(7).unwrap_or(0),
             tail,
             tail_start,
         }
@@ -752,16 +755,15 @@ impl<'a> Line<'a> {
     /// Eight bytes from `at` (at most the line's length), little-endian.
     #[inline]
     pub(crate) fn load(&self, at: usize) -> u64 {
-        let chunk = match self.bytes.get(at..at.wrapping_add(8)) {
-            Some(chunk) => chunk,
-            None => self
-                .tail
-                .get(at.wrapping_sub(self.tail_start)..)
-                .and_then(|t| t.get(..8))
-                .unwrap_or(&[b' '; 8]),
+        let from = if at < self.direct {
+            self.bytes.get(at..)
+        } else {
+            self.tail.get(at.wrapping_sub(self.tail_start)..)
         };
-        let mut a = [0u8; 8];
-        a.copy_from_slice(chunk);
+        let mut a = [b' '; 8];
+        if let Some(chunk) = from.and_then(|f| f.get(..8)) {
+            a.copy_from_slice(chunk);
+        }
         u64::from_le_bytes(a)
     }
 
@@ -1035,22 +1037,24 @@ impl Reader {
 
     /// The word of `len` bytes at `start` of `line` looked up as it stands, in the case the
     /// grammar file writes it ("Springer", "Felix", "drei"), folded, or capitalised, with its
-    /// hash computed by [`hash_chunk`] and [`hash_finish`]; only words of letters are found
-    /// this way. Compared in place, eight bytes at a time.
+    /// first eight bytes read (`first`) and its hash computed by [`hash_chunk`] and
+    /// [`hash_finish`]; only words of letters are found this way. Compared in place, eight
+    /// bytes at a time.
     #[inline]
     pub(crate) fn word_in_line(
         &self,
         line: &Line<'_>,
         start: usize,
         len: usize,
+        first: u64,
         hash: u64,
     ) -> Option<WordHit> {
         self.words
             .find(hash, |s| {
-                if s.len != len {
+                if s.len != len || first & low_bytes(len) != load8(&s.key, 0) {
                     return false;
                 }
-                let mut at = 0;
+                let mut at = 8;
                 while at < len {
                     if line.load(start + at) & low_bytes(len - at) != load8(&s.key, at) {
                         return false;

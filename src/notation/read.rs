@@ -248,6 +248,7 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
         // sign in the word ("Sf3", "e.p.") leaves it to the general reading, as `fold_at`
         // would: those are the bytes below `A`, as the space is.
         let mut hash = HASH_START;
+        let first_chunk = chunk;
         loop {
             // The lowest bit set marks the first byte below `A` (the bits above it may be
             // wrong).
@@ -270,7 +271,8 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             chunk = line.load(i);
         }
         let len = i - start;
-        let hit = match reader.word_in_line(&line, start, len, hash_finish(hash, len)) {
+        let hit = match reader.word_in_line(&line, start, len, first_chunk, hash_finish(hash, len))
+        {
             Some(hit) => hit,
             None => {
                 let n = fold_bytes(line.get(start, i)?, &mut key)?;
