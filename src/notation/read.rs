@@ -283,11 +283,12 @@ fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
             return None;
         }
         let entry = hit.entry;
-        if entry.starts_phrase {
-            // A phrase ("Kurze Rochade"), read here too so that castling stays on this path.
-            // A word that starts a phrase but stands without one is left to the general
-            // reading.
-            let (meaning, len) = reader.phrase_at(text.get(start..)?)?;
+        // A phrase ("Kurze Rochade"), read here too so that castling stays on this path; a
+        // word that starts a phrase but stands without one ("King" of "kingside castling")
+        // means what it means alone, as in the general reading.
+        if entry.starts_phrase
+            && let Some((meaning, len)) = reader.phrase_at(text.get(start..)?)
+        {
             if let Some(tok) = tok_of(meaning)
                 && !shape.push(tok)
             {
@@ -430,5 +431,50 @@ mod tests {
         );
         assert_eq!(line.moves.len(), 6);
         assert!(matches!(line.error, Some(NotationError::Syntax(_))));
+    }
+
+    /// Every move of a match said in words, in every language, in several cases and
+    /// spacings, read in the language and in `auto`: where the plain reading gives a move, the
+    /// general reading gives that move and nothing else; and the words as rochade says them
+    /// take the plain reading.
+    #[test]
+    fn plain_lines_read_as_the_general_reading_does() {
+        use crate::notation::{Style, words};
+        let (mut plain_hits, mut said) = (0usize, 0usize);
+        for g in crate::pgn::read_games(include_str!("../../tests/data/WorldChamp1886.pgn")) {
+            let mut pos = g.initial.clone();
+            for m in g.moves {
+                for lang in Lang::ALL {
+                    for pawn_word in [true, false] {
+                        let w = words(&pos, m, lang, Style { pawn_word });
+                        let variants = [
+                            w.clone(),
+                            w.to_lowercase(),
+                            w.to_uppercase(),
+                            w.replace(' ', "  "),
+                            format!("{w} Schach"),
+                            format!("{w} Zeppelin"),
+                            w.replace(' ', ""),
+                        ];
+                        for (k, text) in variants.iter().enumerate() {
+                            for input in [InputLang::One(lang), InputLang::Auto] {
+                                let plain = plain_words(&pos, text, input);
+                                if let Some(p) = plain {
+                                    let general = read_line(&pos, text, input);
+                                    assert_eq!(general.moves, vec![p], "{text:?} {input:?}");
+                                    assert_eq!(general.error, None, "{text:?} {input:?}");
+                                }
+                                if k == 0 && input == InputLang::One(lang) {
+                                    said += 1;
+                                    plain_hits += usize::from(plain == Some(m));
+                                }
+                            }
+                        }
+                    }
+                }
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(said > 5000 && plain_hits == said, "{plain_hits} of {said}");
     }
 }
