@@ -740,7 +740,7 @@ impl<'a> Line<'a> {
         }
         Line {
             bytes,
-            direct: bytes.len().checked_sub(7).unwrap_or(0),
+            direct: bytes.len().saturating_sub(7),
             tail,
             tail_start,
         }
