@@ -1,5 +1,7 @@
 //! Parse + resolve time per move, rochade against shakmaty's own `San` parse + `to_move`, on
-//! the real moves of the 1886 world championship match. Target: rochade within 3x shakmaty.
+//! the real moves of the 1886 world championship match. Target: rochade within 2x shakmaty
+//! (German written notation and SAN, Appendix D words); English and Russian words are
+//! measured beside them.
 //!
 //! Run with `cargo bench --bench notation`.
 
@@ -18,6 +20,8 @@ struct Case {
     san: String,
     written_de: String,
     words_de: String,
+    words_en: String,
+    words_ru: String,
 }
 
 fn cases() -> Vec<Case> {
@@ -29,6 +33,8 @@ fn cases() -> Vec<Case> {
                 san: shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string(),
                 written_de: written(&pos, m, Lang::De),
                 words_de: words(&pos, m, Lang::De, Style::default()),
+                words_en: words(&pos, m, Lang::En, Style::default()),
+                words_ru: words(&pos, m, Lang::Ru, Style::default()),
                 pos: pos.clone(),
             });
             pos.play_unchecked(m);
@@ -84,6 +90,30 @@ fn rochade_appendix_d_words(bencher: divan::Bencher) {
         .bench_local(|| {
             for c in &cases {
                 divan::black_box(read_move(&c.pos, &c.words_de, InputLang::One(Lang::De)).ok());
+            }
+        });
+}
+
+#[divan::bench]
+fn rochade_english_words(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                divan::black_box(read_move(&c.pos, &c.words_en, InputLang::One(Lang::En)).ok());
+            }
+        });
+}
+
+#[divan::bench]
+fn rochade_russian_words(bencher: divan::Bencher) {
+    let cases = cases();
+    bencher
+        .counter(divan::counter::ItemsCount::new(cases.len()))
+        .bench_local(|| {
+            for c in &cases {
+                divan::black_box(read_move(&c.pos, &c.words_ru, InputLang::One(Lang::Ru)).ok());
             }
         });
 }

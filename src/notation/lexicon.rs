@@ -45,11 +45,13 @@ impl RoleSet {
 
     /// The single role in the set, if it holds exactly one.
     pub fn single(self) -> Option<Role> {
-        let mut it = self.iter();
-        match (it.next(), it.next()) {
-            (Some(r), None) => Some(r),
-            _ => None,
+        if self.0 == 0 || self.0 & (self.0 - 1) != 0 {
+            return None;
         }
+        // Bit 1 is the pawn (`Role::Pawn as u8` is 1).
+        Role::ALL
+            .get((self.0.trailing_zeros() as usize).checked_sub(1)?)
+            .copied()
     }
 }
 
@@ -529,25 +531,59 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     })
 }
 
-/// The vocabulary's words, looked up by their folded bytes: an open-addressing table, a power
-/// of two at most a quarter full, keys compared in place. The word lookup is the hot path of
-/// reading an announcement, so it avoids a general map's extra hashing and copy calls.
+/// The vocabulary's words, looked up by their bytes: an open-addressing table, a power of two
+/// at most a quarter full, each slot with its key's hash (compared before the bytes). The word
+/// lookup is the hot path of reading an announcement, so it avoids a general map's extra
+/// hashing and copy calls.
+///
+/// Besides the folded form of every word, the table holds the word as the grammar file
+/// writes it and capitalised ("Springer", "Felix", "Kurze"), with the same entry: text in that
+/// case is looked up as it stands, without folding.
 #[derive(Debug)]
 struct WordTable {
-    slots: Vec<Option<(Box<[u8]>, Entry)>>,
+    slots: Vec<Option<Slot>>,
     mask: usize,
 }
 
+#[derive(Debug)]
+struct Slot {
+    hash: u64,
+    len: usize,
+    /// The key's bytes, padded with zeros to a multiple of eight.
+    key: Box<[u8]>,
+    hit: WordHit,
+}
+
+/// A word found in the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct WordHit {
+    /// What the word is.
+    pub entry: Entry,
+    /// Whether the key is letters only ([`fold_at`] takes every char of it): only such keys
+    /// are found for a word looked up as it stands.
+    pub letters: bool,
+    /// Whether the word, folded, is a preposition before a square (Spanish "a").
+    pub preposition: bool,
+}
+
 impl WordTable {
-    fn new(words: HashMap<Box<[u8]>, Entry>) -> WordTable {
+    fn new(words: HashMap<Box<[u8]>, WordHit>) -> WordTable {
         let size = (words.len() * 4).next_power_of_two().max(16);
-        let mut slots = vec![None; size];
-        for (key, entry) in words {
-            let mut i = word_hash(&key) as usize & (size - 1);
+        let mut slots: Vec<Option<Slot>> = (0..size).map(|_| None).collect();
+        for (key, hit) in words {
+            let hash = word_hash(&key);
+            let mut i = hash as usize & (size - 1);
             while slots[i].is_some() {
                 i = (i + 1) & (size - 1);
             }
-            slots[i] = Some((key, entry));
+            let mut padded = key.to_vec();
+            padded.resize(key.len().div_ceil(8) * 8, 0);
+            slots[i] = Some(Slot {
+                hash,
+                len: key.len(),
+                key: padded.into_boxed_slice(),
+                hit,
+            });
         }
         WordTable {
             slots,
@@ -555,39 +591,239 @@ impl WordTable {
         }
     }
 
-    fn get(&self, key: &[u8], hash: u64) -> Option<Entry> {
+    /// The slot of the key with this hash that `same` accepts.
+    #[inline]
+    fn find(&self, hash: u64, same: impl Fn(&Slot) -> bool) -> Option<WordHit> {
         let mut i = hash as usize & self.mask;
         loop {
-            match &self.slots[i] {
+            match self.slots.get(i)? {
                 None => return None,
-                Some((k, e)) if k.len() == key.len() && k.iter().zip(key).all(|(a, b)| a == b) => {
-                    return Some(*e);
-                }
+                Some(s) if s.hash == hash && same(s) => return Some(s.hit),
                 Some(_) => i = (i + 1) & self.mask,
             }
         }
     }
+
+    fn get(&self, key: &[u8], hash: u64) -> Option<WordHit> {
+        self.find(hash, |s| s.key.get(..s.len) == Some(key))
+    }
 }
 
-/// FNV-1a's offset basis: the hash of no bytes.
-pub(crate) const WORD_HASH_START: u64 = 0xcbf2_9ce4_8422_2325;
-
-/// One byte into a word hash (FNV-1a), so a reader can hash while it folds.
-#[inline]
-pub(crate) fn word_hash_step(h: u64, b: u8) -> u64 {
-    (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-}
-
-/// The hash of a word's folded bytes.
-fn word_hash(bytes: &[u8]) -> u64 {
-    bytes
+/// Every key of the word table: the folded words (`folded`), and each word as the grammar
+/// files of `langs` write it and capitalised, with the entry of its folded form.
+fn word_keys(
+    langs: &[Lang],
+    folded: HashMap<Box<[u8]>, Entry>,
+    square_prepositions: &[String],
+) -> HashMap<Box<[u8]>, WordHit> {
+    let mut spellings: Vec<String> = Vec::new();
+    for lang in langs {
+        for (w, _) in vocabulary(*lang).entries() {
+            // A phrase's first word, as written ("Kurze" of "Kurze Rochade").
+            let first = w.split_whitespace().next().unwrap_or(w);
+            spellings.push(first.trim_end_matches(PUNCTUATION).to_owned());
+        }
+    }
+    for key in folded.keys() {
+        if let Ok(word) = std::str::from_utf8(key) {
+            let mut chars = word.chars();
+            if let Some(c) = chars.next() {
+                spellings.push(c.to_uppercase().chain(chars).collect());
+            }
+        }
+    }
+    let hit = |key: &[u8], entry: Entry| {
+        let mut buf = [0u8; 64];
+        WordHit {
+            entry,
+            letters: fold_bytes(key, &mut buf).is_some(),
+            preposition: std::str::from_utf8(key)
+                .is_ok_and(|k| square_prepositions.iter().any(|p| *p == fold(k))),
+        }
+    };
+    let mut out: HashMap<Box<[u8]>, WordHit> = folded
         .iter()
-        .fold(WORD_HASH_START, |h, b| word_hash_step(h, *b))
+        .map(|(key, entry)| (key.clone(), hit(key, *entry)))
+        .collect();
+    for spelling in spellings {
+        // Only where the spelling folds to a word of the table: then its entry is that word's.
+        if let Some(entry) = folded.get(fold(&spelling).as_bytes()) {
+            let key = spelling.into_bytes().into_boxed_slice();
+            let h = hit(&key, *entry);
+            out.entry(key).or_insert(h);
+        }
+    }
+    out
+}
+
+/// Hashing words eight bytes at a time: [`hash_chunk`] over the word's bytes in chunks of
+/// eight (the last one padded with zeros), then [`hash_finish`] with its length.
+pub(crate) const HASH_START: u64 = 0x243F_6A88_85A3_08D3;
+const HASH_K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// One chunk of eight bytes (little-endian) into a word hash.
+#[inline]
+pub(crate) fn hash_chunk(h: u64, chunk: u64) -> u64 {
+    (h ^ chunk).wrapping_mul(HASH_K).rotate_left(23)
+}
+
+/// The word hash after its chunks, for a word of `len` bytes.
+#[inline]
+pub(crate) fn hash_finish(h: u64, len: usize) -> u64 {
+    let h = (h ^ len as u64).wrapping_mul(HASH_K);
+    h ^ (h >> 29)
+}
+
+/// The hash of a word's bytes.
+pub(crate) fn word_hash(key: &[u8]) -> u64 {
+    let h = key.chunks(8).fold(HASH_START, |h, c| {
+        let mut a = [0u8; 8];
+        a[..c.len()].copy_from_slice(c);
+        hash_chunk(h, u64::from_le_bytes(a))
+    });
+    hash_finish(h, key.len())
+}
+
+/// Eight bytes of `bytes` from `at`, little-endian; those past the end read as zero.
+#[inline]
+pub(crate) fn load8(bytes: &[u8], at: usize) -> u64 {
+    match bytes.get(at..at.saturating_add(8)) {
+        Some(chunk) => {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(chunk);
+            u64::from_le_bytes(a)
+        }
+        None => bytes
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .fold(0u64, |v, b| (v << 8) | u64::from(*b)),
+    }
+}
+
+/// The mask of the first `n` bytes of a little-endian chunk (all eight from `n` = 8 on).
+#[inline]
+pub(crate) fn low_bytes(n: usize) -> u64 {
+    if n >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * n)) - 1
+    }
+}
+
+/// A line of text read eight bytes at a time, as if spaces followed it: in place, but for its
+/// last eight bytes, which are kept padded with spaces.
+pub(crate) struct Line<'a> {
+    bytes: &'a [u8],
+    /// How many places eight bytes can be read from in `bytes` itself (0 up to `direct`).
+    direct: usize,
+    /// The last (up to) eight bytes of the line and eight spaces.
+    tail: [u8; 16],
+    /// Where `tail` starts in the line.
+    tail_start: usize,
+}
+
+impl<'a> Line<'a> {
+    /// The line `bytes`.
+    #[inline]
+    pub(crate) fn new(bytes: &'a [u8]) -> Line<'a> {
+        let tail_start = bytes.len().saturating_sub(8);
+        let mut tail = [b' '; 16];
+        match bytes.get(tail_start..tail_start + 8) {
+            Some(last) => tail[..8].copy_from_slice(last),
+            None => {
+                for (t, b) in tail.iter_mut().zip(bytes) {
+                    *t = *b;
+                }
+            }
+        }
+        Line {
+            bytes,
+            direct: bytes.len().saturating_sub(7),
+            tail,
+            tail_start,
+        }
+    }
+
+    /// Its length in bytes.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Eight bytes from `at` (at most the line's length), little-endian.
+    #[inline]
+    pub(crate) fn load(&self, at: usize) -> u64 {
+        let from = if at < self.direct {
+            self.bytes.get(at..)
+        } else {
+            self.tail.get(at.wrapping_sub(self.tail_start)..)
+        };
+        let mut a = [b' '; 8];
+        if let Some(chunk) = from.and_then(|f| f.get(..8)) {
+            a.copy_from_slice(chunk);
+        }
+        u64::from_le_bytes(a)
+    }
+
+    /// The bytes from `start` to `end`.
+    #[inline]
+    pub(crate) fn get(&self, start: usize, end: usize) -> Option<&'a [u8]> {
+        self.bytes.get(start..end)
+    }
+}
+
+/// Folds the letter at `bytes[i]` for lookup as [`fold`] does: its folded bytes (one or two)
+/// and how many bytes it took. Letters of ASCII, Latin-1 and Cyrillic (the vocabulary's
+/// alphabets) are folded byte by byte; anything else, a digit or a sign, gives `None`.
+#[inline]
+pub(crate) fn fold_at(bytes: &[u8], i: usize) -> Option<(u8, Option<u8>, usize)> {
+    let b = *bytes.get(i)?;
+    if b < 0x80 {
+        let lower = b | 0x20;
+        return lower.is_ascii_lowercase().then_some((lower, None, 1));
+    }
+    let c = *bytes.get(i + 1)?;
+    let (x, y) = match (b, c) {
+        // × is no letter.
+        (0xC3, 0x97) => return None,
+        // À..Þ -> à..þ; ß..ÿ stay.
+        (0xC3, 0x80..=0x9E) => (0xC3, c + 0x20),
+        (0xC3, 0x9F..=0xBF) => (0xC3, c),
+        // Ё, ё -> е.
+        (0xD0, 0x81) | (0xD1, 0x91) => (0xD0, 0xB5),
+        // А..П -> а..п; Р..Я -> р..я; а..я stay.
+        (0xD0, 0x90..=0x9F) => (0xD0, c + 0x20),
+        (0xD0, 0xA0..=0xAF) => (0xD1, c - 0x20),
+        (0xD0, 0xB0..=0xBF) | (0xD1, 0x80..=0x8F) => (b, c),
+        _ => return None,
+    };
+    Some((x, Some(y), 2))
+}
+
+/// [`fold_at`] over a whole word, into `out`; its length.
+pub(crate) fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
+    let (mut i, mut n) = (0, 0);
+    while i < word.len() {
+        let (x, y, used) = fold_at(word, i)?;
+        *out.get_mut(n)? = x;
+        n += 1;
+        if let Some(y) = y {
+            *out.get_mut(n)? = y;
+            n += 1;
+        }
+        i += used;
+    }
+    Some(n)
 }
 
 /// Folds one character for comparison (lower case, `ё` as `е`); characters whose lower case
 /// is longer than one character keep their first.
 pub fn fold_char(c: char) -> char {
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
+    }
     let lower = c.to_lowercase().next().unwrap_or(c);
     if lower == 'ё' { 'е' } else { lower }
 }
@@ -739,17 +975,18 @@ impl Reader {
                 *slot = l.set;
             }
         }
+        let square_prepositions = match input {
+            InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
+            InputLang::Auto => Vec::new(),
+        };
         Reader {
             ascii_letters,
-            words: WordTable::new(words),
+            words: WordTable::new(word_keys(&langs, words, &square_prepositions)),
             phrases,
             phrase_firsts,
             letters,
             promotion_letters,
-            square_prepositions: match input {
-                InputLang::One(lang) => vocabulary(lang).square_prepositions.clone(),
-                InputLang::Auto => Vec::new(),
-            },
+            square_prepositions,
         }
     }
 
@@ -793,13 +1030,46 @@ impl Reader {
 
     /// [`Reader::entry`] for the bytes of a folded word.
     pub fn entry_bytes(&self, folded: &[u8]) -> Option<Entry> {
-        self.words.get(folded, word_hash(folded))
+        self.words
+            .get(folded, word_hash(folded))
+            .map(|hit| hit.entry)
     }
 
-    /// [`Reader::entry_bytes`] with the word's hash already computed by
-    /// [`word_hash_step`] from [`WORD_HASH_START`] over the same bytes.
-    pub(crate) fn entry_hashed(&self, folded: &[u8], hash: u64) -> Option<Entry> {
-        self.words.get(folded, hash)
+    /// The word of `len` bytes at `start` of `line` looked up as it stands, in the case the
+    /// grammar file writes it ("Springer", "Felix", "drei"), folded, or capitalised, with its
+    /// first eight bytes read (`first`) and its hash computed by [`hash_chunk`] and
+    /// [`hash_finish`]; only words of letters are found this way. Compared in place, eight
+    /// bytes at a time.
+    #[inline]
+    pub(crate) fn word_in_line(
+        &self,
+        line: &Line<'_>,
+        start: usize,
+        len: usize,
+        first: u64,
+        hash: u64,
+    ) -> Option<WordHit> {
+        self.words
+            .find(hash, |s| {
+                if s.len != len || first & low_bytes(len) != load8(&s.key, 0) {
+                    return false;
+                }
+                let mut at = 8;
+                while at < len {
+                    if line.load(start + at) & low_bytes(len - at) != load8(&s.key, at) {
+                        return false;
+                    }
+                    at += 8;
+                }
+                true
+            })
+            .filter(|hit| hit.letters)
+    }
+
+    /// The word whose folded bytes (by [`fold_at`]) are `folded`.
+    #[inline]
+    pub(crate) fn word_folded(&self, folded: &[u8]) -> Option<WordHit> {
+        self.words.get(folded, word_hash(folded))
     }
 
     /// The longest phrase that `folded` (the rest of the input, folded) starts with, ending at a

@@ -2,12 +2,10 @@
 
 use shakmaty::{Chess, Move, Position, Role};
 
-use arrayvec::ArrayVec;
-
 use super::lex::{ResultMark, SyntaxError, Tok, Token, lex_partial, tok_of};
-use super::lexicon::{Entry, Reader, WORD_HASH_START, word_hash_step};
+use super::lexicon::{HASH_START, Line, Reader, fold_bytes, hash_chunk, hash_finish};
 use super::resolve::{ResolveError, resolve};
-use super::syntax::{MoveSyntax, candidates};
+use super::syntax::{Direct, MoveSyntax, candidates};
 use shakmaty::san::San;
 
 use crate::lang::InputLang;
@@ -205,160 +203,107 @@ fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
 /// The move, if `text` is nothing but single vocabulary words separated by spaces that
 /// make one legal move; anything else (digits, signs, phrases, errors) is left to the general
 /// reading, which gives the same answer and, where there is one, the precise error.
+///
+/// One pass over the line, eight bytes at a time: each word's end found and its hash
+/// computed together, the word looked up as it stands and, if not found so, folded into a
+/// stack buffer and looked up again; the move's shape is built word by word ([`Direct`]: the
+/// shape [`candidates`] reads first, where it takes every word).
 fn plain_words(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
+    let line = Line::new(text.as_bytes());
     let reader = Reader::get(lang);
-    let mut tokens: ArrayVec<Token<'_>, 10> = ArrayVec::new();
-    let base = text.as_ptr() as usize;
-    // One pass over the bytes: split at spaces, fold each word into a stack buffer.
-    let bytes = text.as_bytes();
+    let mut shape = Direct::default();
     let mut key = [0u8; 48];
     let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b' ' {
+    while i < line.len() {
+        let mut chunk = line.load(i);
+        let first = chunk as u8;
+        if first == b' ' {
             i += 1;
             continue;
         }
         let start = i;
         // A square written as in English ("f3") or a rank digit ("Rook 1 a3").
-        let ends_at = |k: usize| bytes.get(k).is_none_or(|b| *b == b' ');
-        match (bytes[i], bytes.get(i + 1).copied()) {
-            (f @ b'a'..=b'h', Some(r @ b'1'..=b'8')) if ends_at(i + 2) => {
+        let (second, third) = ((chunk >> 8) as u8, (chunk >> 16) as u8);
+        match (first, second) {
+            (f @ b'a'..=b'h', r @ b'1'..=b'8') if third == b' ' => {
                 let file = shakmaty::File::from_char(char::from(f))?;
                 let rank = shakmaty::Rank::from_char(char::from(r))?;
-                let word = text.get(start..i + 2)?;
-                push_tok(&mut tokens, base, word, Tok::File(file))?;
-                push_tok(&mut tokens, base, word, Tok::Rank(rank))?;
+                if !(shape.push(Tok::File(file)) && shape.push(Tok::Rank(rank))) {
+                    return None;
+                }
                 i += 2;
                 continue;
             }
-            (r @ b'1'..=b'8', _) if ends_at(i + 1) => {
+            (r @ b'1'..=b'8', b' ') => {
                 let rank = shakmaty::Rank::from_char(char::from(r))?;
-                push_tok(&mut tokens, base, text.get(start..i + 1)?, Tok::Rank(rank))?;
+                if !shape.push(Tok::Rank(rank)) {
+                    return None;
+                }
                 i += 1;
                 continue;
             }
             _ => {}
         }
-        let mut n = 0;
-        let mut hash = WORD_HASH_START;
-        while i < bytes.len() && bytes[i] != b' ' {
-            let (x, y, used) = fold_at(bytes, i)?;
-            if n + 2 > key.len() {
+        // The word's end (the first space) and its hash, eight bytes at a time. A digit or a
+        // sign in the word ("Sf3", "e.p.") leaves it to the general reading, as `fold_at`
+        // would: those are the bytes below `A`, as the space is.
+        let mut hash = HASH_START;
+        let first_chunk = chunk;
+        loop {
+            // The lowest bit set marks the first byte below `A` (the bits above it may be
+            // wrong).
+            let below_a =
+                chunk.wrapping_sub(0x4141_4141_4141_4141) & !chunk & 0x8080_8080_8080_8080;
+            if below_a != 0 {
+                let n = (below_a.trailing_zeros() / 8) as usize;
+                if (chunk >> (8 * n)) as u8 != b' ' {
+                    return None;
+                }
+                if n > 0 {
+                    // `n` is below 8: the byte at `n` is in the chunk.
+                    hash = hash_chunk(hash, chunk & ((1u64 << (8 * n)) - 1));
+                }
+                i += n;
+                break;
+            }
+            hash = hash_chunk(hash, chunk);
+            i += 8;
+            chunk = line.load(i);
+        }
+        let len = i - start;
+        let hit = match reader.word_in_line(&line, start, len, first_chunk, hash_finish(hash, len))
+        {
+            Some(hit) => hit,
+            None => {
+                let n = fold_bytes(line.get(start, i)?, &mut key)?;
+                reader.word_folded(&key[..n])?
+            }
+        };
+        if hit.preposition {
+            return None;
+        }
+        let entry = hit.entry;
+        // A phrase ("Kurze Rochade"), read here too so that castling stays on this path; a
+        // word that starts a phrase but stands without one ("King" of "kingside castling")
+        // means what it means alone, as in the general reading.
+        if entry.starts_phrase
+            && let Some((meaning, len)) = reader.phrase_at(text.get(start..)?)
+        {
+            if let Some(tok) = tok_of(meaning)
+                && !shape.push(tok)
+            {
                 return None;
             }
-            key[n] = x;
-            n += 1;
-            hash = word_hash_step(hash, x);
-            if let Some(y) = y {
-                key[n] = y;
-                n += 1;
-                hash = word_hash_step(hash, y);
-            }
-            i += used;
+            i = start + len;
+            continue;
         }
-        if reader.has_square_prepositions()
-            && reader.is_square_preposition(std::str::from_utf8(&key[..n]).ok()?)
+        if let Some(tok) = tok_of(entry.meaning?)
+            && !shape.push(tok)
         {
             return None;
         }
-        let entry = reader.entry_hashed(&key[..n], hash)?;
-        if entry.starts_phrase {
-            // A phrase ("Kurze Rochade"), read here too so that castling stays on this path.
-            if let Some((meaning, len)) = reader.phrase_at(text.get(start..)?) {
-                if let Some(tok) = tok_of(meaning) {
-                    push_tok(&mut tokens, base, text.get(start..start + len)?, tok)?;
-                }
-                i = start + len;
-                continue;
-            }
-        }
-        push_word(&mut tokens, base, text.get(start..i)?, entry)?;
     }
-    let cands = candidates(&tokens).ok()?;
-    let c = cands.first().filter(|c| c.len == tokens.len())?;
-    resolve(pos, &c.syntax).ok()
-}
-
-/// Appends the token of one word of a plain line (see [`plain_words`]); `None` when the word
-/// is not a single vocabulary word.
-fn push_word<'a>(
-    tokens: &mut ArrayVec<Token<'a>, 10>,
-    base: usize,
-    word: &'a str,
-    entry: Entry,
-) -> Option<()> {
-    if entry.starts_phrase {
-        return None;
-    }
-    match tok_of(entry.meaning?) {
-        Some(tok) => push_tok(tokens, base, word, tok),
-        None => Some(()),
-    }
-}
-
-/// Appends one token read from `word`.
-fn push_tok<'a>(
-    tokens: &mut ArrayVec<Token<'a>, 10>,
-    base: usize,
-    word: &'a str,
-    tok: Tok,
-) -> Option<()> {
-    // Columns are only for errors, which this path never reports; bytes will do.
-    let start = (word.as_ptr() as usize).wrapping_sub(base) + 1;
-    tokens
-        .try_push(Token {
-            tok,
-            start,
-            end: start + word.len(),
-            text: word,
-        })
-        .ok()
-}
-
-/// Folds the letter at `bytes[i]` for lookup as [`crate::notation::lexicon::fold`] does:
-/// its folded bytes (one or two) and how many bytes it took. Letters of ASCII, Latin-1 and
-/// Cyrillic (the vocabulary's alphabets) are folded byte by byte; anything else, a digit or a
-/// sign, gives `None` and is left to the general reading.
-#[inline]
-fn fold_at(bytes: &[u8], i: usize) -> Option<(u8, Option<u8>, usize)> {
-    let b = *bytes.get(i)?;
-    if b < 0x80 {
-        let lower = b | 0x20;
-        return lower.is_ascii_lowercase().then_some((lower, None, 1));
-    }
-    let c = *bytes.get(i + 1)?;
-    let (x, y) = match (b, c) {
-        // × is no letter.
-        (0xC3, 0x97) => return None,
-        // À..Þ -> à..þ; ß..ÿ stay.
-        (0xC3, 0x80..=0x9E) => (0xC3, c + 0x20),
-        (0xC3, 0x9F..=0xBF) => (0xC3, c),
-        // Ё, ё -> е.
-        (0xD0, 0x81) | (0xD1, 0x91) => (0xD0, 0xB5),
-        // А..П -> а..п; Р..Я -> р..я; а..я stay.
-        (0xD0, 0x90..=0x9F) => (0xD0, c + 0x20),
-        (0xD0, 0xA0..=0xAF) => (0xD1, c - 0x20),
-        (0xD0, 0xB0..=0xBF) | (0xD1, 0x80..=0x8F) => (b, c),
-        _ => return None,
-    };
-    Some((x, Some(y), 2))
-}
-
-/// [`fold_at`] over a whole word, into `out`; its length.
-#[cfg(test)]
-fn fold_bytes(word: &[u8], out: &mut [u8]) -> Option<usize> {
-    let (mut i, mut n) = (0, 0);
-    while i < word.len() {
-        let (x, y, used) = fold_at(word, i)?;
-        *out.get_mut(n)? = x;
-        n += 1;
-        if let Some(y) = y {
-            *out.get_mut(n)? = y;
-            n += 1;
-        }
-        i += used;
-    }
-    Some(n)
+    resolve(pos, &shape.finish()?).ok()
 }
 
 /// Reads exactly one move in `pos` (what a player announces at the board).
@@ -486,5 +431,50 @@ mod tests {
         );
         assert_eq!(line.moves.len(), 6);
         assert!(matches!(line.error, Some(NotationError::Syntax(_))));
+    }
+
+    /// Every move of a match said in words, in every language, in several cases and
+    /// spacings, read in the language and in `auto`: where the plain reading gives a move, the
+    /// general reading gives that move and nothing else; and the words as rochade says them
+    /// take the plain reading.
+    #[test]
+    fn plain_lines_read_as_the_general_reading_does() {
+        use crate::notation::{Style, words};
+        let (mut plain_hits, mut said) = (0usize, 0usize);
+        for g in crate::pgn::read_games(include_str!("../../tests/data/WorldChamp1886.pgn")) {
+            let mut pos = g.initial.clone();
+            for m in g.moves {
+                for lang in Lang::ALL {
+                    for pawn_word in [true, false] {
+                        let w = words(&pos, m, lang, Style { pawn_word });
+                        let variants = [
+                            w.clone(),
+                            w.to_lowercase(),
+                            w.to_uppercase(),
+                            w.replace(' ', "  "),
+                            format!("{w} Schach"),
+                            format!("{w} Zeppelin"),
+                            w.replace(' ', ""),
+                        ];
+                        for (k, text) in variants.iter().enumerate() {
+                            for input in [InputLang::One(lang), InputLang::Auto] {
+                                let plain = plain_words(&pos, text, input);
+                                if let Some(p) = plain {
+                                    let general = read_line(&pos, text, input);
+                                    assert_eq!(general.moves, vec![p], "{text:?} {input:?}");
+                                    assert_eq!(general.error, None, "{text:?} {input:?}");
+                                }
+                                if k == 0 && input == InputLang::One(lang) {
+                                    said += 1;
+                                    plain_hits += usize::from(plain == Some(m));
+                                }
+                            }
+                        }
+                    }
+                }
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(said > 5000 && plain_hits == said, "{plain_hits} of {said}");
     }
 }

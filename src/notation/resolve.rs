@@ -206,22 +206,33 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
                     .map_or(ALL_ROLES, |p| RoleSet::one(p.role)),
                 (None, None) => RoleSet::one(Role::Pawn),
             };
+            let single = roles.single();
+            // A piece other than a pawn, said plainly: its one legal move, if it has one.
+            if let Some(role) = single
+                && role != Role::Pawn
+                && promotion.is_none()
+                && !en_passant
+                && !(role == Role::King && from_given)
+                && let Some(m) = piece_move(pos, role, from_file, from_rank, capture, to)
+            {
+                return Ok(m);
+            }
             // Only the moves of the named pieces to the target square are generated, as
             // shakmaty's own SAN resolution does.
-            let mut at_target = if let Some(role) = roles.single().filter(|r| *r != Role::King) {
+            let mut at_target = if let Some(role) = single.filter(|r| *r != Role::King) {
                 pos.san_candidates(role, to)
             } else {
                 let mut all = MoveList::new();
                 for role in roles.iter() {
                     all.extend(pos.san_candidates(role, to));
-                    if role == Role::King {
-                        // Castling only as long algebraic or UCI (e1g1, Ke1-g1), where the
-                        // king's own squares are said; "Kg1" is asked back (see below).
+                    // Castling only as long algebraic or UCI (e1g1, Ke1-g1), where the king's
+                    // own squares are said; "Kg1" is asked back (see below).
+                    if role == Role::King && from_given {
                         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                             all.extend(
                                 pos.castling_moves(side)
                                     .into_iter()
-                                    .filter(|m| from_given && targets(m, to, from_given, turn)),
+                                    .filter(|m| targets(m, to, from_given, turn)),
                             );
                         }
                     }
@@ -277,6 +288,65 @@ pub fn resolve(pos: &Chess, syntax: &MoveSyntax) -> Result<Move, ResolveError> {
             }
         }
     }
+}
+
+/// The one legal move of a `role` (not a pawn) of the side to move to `to`, from the file
+/// and rank said, if exactly one fits (with something to take on `to` if a capture was said);
+/// `None` otherwise, and then the general resolution says what is wrong. A narrower search
+/// than [`Position::san_candidates`]: the pieces that attack `to` (shakmaty's attack tables),
+/// each kept if its own king is not attacked after the move.
+fn piece_move(
+    pos: &Chess,
+    role: Role,
+    from_file: Option<shakmaty::File>,
+    from_rank: Option<Rank>,
+    capture: bool,
+    to: Square,
+) -> Option<Move> {
+    let board = pos.board();
+    let turn = pos.turn();
+    if board.by_color(turn).contains(to) {
+        return None;
+    }
+    let captured = board.role_at(to);
+    if capture && captured.is_none() {
+        return None;
+    }
+    let piece = Piece { color: turn, role };
+    let occupied = board.occupied();
+    // From `to`, a piece other than a pawn attacks the squares it is attacked from.
+    let mut froms = attacks::attacks(to, piece, occupied) & board.by_piece(piece);
+    if let Some(f) = from_file {
+        froms &= Bitboard::from_file(f);
+    }
+    if let Some(r) = from_rank {
+        froms &= Bitboard::from_rank(r);
+    }
+    let king = board.king_of(turn)?;
+    let mut found = None;
+    for from in froms {
+        let safe = if role == Role::King {
+            board
+                .attacks_to(to, !turn, occupied.without(from))
+                .is_empty()
+        } else {
+            let after = occupied.without(from).with(to);
+            board.attacks_to(king, !turn, after).without(to).is_empty()
+        };
+        if safe {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(Move::Normal {
+                role,
+                from,
+                capture: captured,
+                to,
+                promotion: None,
+            });
+        }
+    }
+    found
 }
 
 /// The move the words may have meant when they name none as said: the pawn capture said as a
@@ -473,4 +543,112 @@ fn reaches(pos: &Chess, from: Square, piece: Piece, to: Square) -> bool {
         && one.is_some_and(|s| !occupied.contains(s))
         && from.offset(2 * dir) == Some(to)
         && !occupied.contains(to)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::File;
+
+    /// What shakmaty's own SAN resolution gives for a piece said with its target, origin
+    /// file and rank, and whether a capture was said: the one move, if exactly one fits.
+    fn by_san_candidates(
+        pos: &Chess,
+        role: Role,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+    ) -> Option<Move> {
+        let fitting: Vec<Move> = pos
+            .san_candidates(role, to)
+            .into_iter()
+            .filter(|m| {
+                m.from().is_some_and(|f| {
+                    from_file.is_none_or(|x| f.file() == x)
+                        && from_rank.is_none_or(|x| f.rank() == x)
+                }) && (!capture || m.is_capture())
+            })
+            .collect();
+        match fitting.as_slice() {
+            [m] => Some(*m),
+            _ => None,
+        }
+    }
+
+    fn positions() -> Vec<Chess> {
+        let mut out = Vec::new();
+        for g in crate::pgn::read_games(include_str!("../../tests/data/WorldChamp1886.pgn")) {
+            let mut pos = g.initial.clone();
+            for (i, m) in g.moves.iter().enumerate() {
+                if i % 3 == 0 {
+                    out.push(pos.clone());
+                }
+                pos.play_unchecked(*m);
+            }
+        }
+        // Random games: checks, pins and kings in the open that real games seldom have.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..150 {
+            let mut pos = Chess::default();
+            for ply in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                pos.play_unchecked(moves[(x % moves.len() as u64) as usize]);
+                if ply % 4 == 0 {
+                    out.push(pos.clone());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_piece_move_is_the_one_shakmaty_finds() {
+        let (mut found, mut tried) = (0usize, 0usize);
+        for pos in positions() {
+            for role in [
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+                Role::King,
+            ] {
+                for to in Square::ALL {
+                    let mut froms: Vec<(Option<File>, Option<Rank>)> = vec![(None, None)];
+                    for sq in pos.board().by_piece(Piece {
+                        color: pos.turn(),
+                        role,
+                    }) {
+                        froms.push((Some(sq.file()), None));
+                        froms.push((None, Some(sq.rank())));
+                        if role != Role::King {
+                            froms.push((Some(sq.file()), Some(sq.rank())));
+                        }
+                    }
+                    for (from_file, from_rank) in froms {
+                        for capture in [false, true] {
+                            let want =
+                                by_san_candidates(&pos, role, from_file, from_rank, capture, to);
+                            let got = piece_move(&pos, role, from_file, from_rank, capture, to);
+                            assert_eq!(
+                                got,
+                                want,
+                                "{} {role:?} {from_file:?} {from_rank:?} {capture} {to}",
+                                shakmaty::fen::Fen::from_position(&pos, EnPassantMode::Legal)
+                            );
+                            tried += 1;
+                            found += usize::from(got.is_some());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found > 10_000 && tried > found, "{found} of {tried}");
+    }
 }

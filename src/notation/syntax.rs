@@ -310,6 +310,215 @@ pub fn candidates(t: &[Token]) -> Result<Candidates, SyntaxError> {
     Ok(out)
 }
 
+/// The shape of a move built token by token as the words are read, for a plain line of
+/// words: the same [`MoveSyntax`] as the first reading of [`candidates`], where that reading
+/// takes every token. Anything else (a second reading, tokens left over, an error) is `None`,
+/// and the line is left to [`candidates`], which says what is wrong.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Direct {
+    state: State,
+    roles: Option<RoleSet>,
+    /// A capture said before the first location, and before the second.
+    capture: [bool; 2],
+    from: Option<Loc>,
+    to: Option<Square>,
+    promotion: Option<RoleSet>,
+    en_passant: bool,
+    announced: Option<Announced>,
+    castle: Option<Option<CastlingSide>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Start,
+    /// The first location is to come.
+    First,
+    /// A file was said first: a rank makes it a square.
+    FirstFile(File),
+    /// The first location is a square: the target, unless a second location follows.
+    FirstSquare(Square),
+    /// The first location (a file, a rank, or a square and a capture) is the origin: the
+    /// target is to come.
+    Second,
+    /// The target's file was said.
+    SecondFile(File),
+    /// The target is known: a promotion or the tail may follow.
+    Target,
+    /// A promotion word was said: its piece is to come.
+    Promote,
+    /// Check, mate and en passant words only.
+    Tail,
+    /// Castling was said: check and mate words only.
+    CastleTail,
+    /// Not a plain move.
+    Failed,
+}
+
+impl Default for Direct {
+    fn default() -> Self {
+        Direct {
+            state: State::Start,
+            roles: None,
+            capture: [false; 2],
+            from: None,
+            to: None,
+            promotion: None,
+            en_passant: false,
+            announced: None,
+            castle: None,
+        }
+    }
+}
+
+impl Direct {
+    /// Takes the next token; false once the tokens are no longer a plain move (then the
+    /// builder stays failed).
+    #[inline(always)]
+    pub(crate) fn push(&mut self, tok: Tok) -> bool {
+        // A square and then anything but a second location: that square is the target.
+        if let State::FirstSquare(sq) = self.state
+            && !matches!(tok, Tok::File(_) | Tok::Capture)
+        {
+            self.to = Some(sq);
+            self.state = State::Target;
+        }
+        self.state = self.next(tok);
+        self.state != State::Failed
+    }
+
+    #[inline(always)]
+    fn next(&mut self, tok: Tok) -> State {
+        match (self.state, tok) {
+            (State::Start, Tok::Castle(side)) => {
+                self.castle = Some(Some(side));
+                State::CastleTail
+            }
+            (State::Start, Tok::CastleEither) => {
+                self.castle = Some(None);
+                State::CastleTail
+            }
+            (State::Start, Tok::Piece(set)) => {
+                self.roles = Some(set);
+                State::First
+            }
+            (State::Start | State::First, Tok::Capture) => {
+                self.capture[0] = true;
+                State::First
+            }
+            (State::Start | State::First, Tok::File(f)) => State::FirstFile(f),
+            (State::Start | State::First, Tok::Rank(r)) => {
+                self.from = Some(Loc::Rank(r));
+                State::Second
+            }
+            (State::FirstFile(f), Tok::Rank(r)) => State::FirstSquare(Square::from_coords(f, r)),
+            (State::FirstFile(f), Tok::File(g)) => {
+                self.from = Some(Loc::File(f));
+                State::SecondFile(g)
+            }
+            (State::FirstFile(f), Tok::Capture) => {
+                self.from = Some(Loc::File(f));
+                self.capture[1] = true;
+                State::Second
+            }
+            (State::FirstSquare(sq), Tok::File(g)) => {
+                self.from = Some(Loc::Square(sq));
+                State::SecondFile(g)
+            }
+            (State::FirstSquare(sq), Tok::Capture) => {
+                self.from = Some(Loc::Square(sq));
+                self.capture[1] = true;
+                State::Second
+            }
+            (State::Second, Tok::Capture) => {
+                self.capture[1] = true;
+                State::Second
+            }
+            (State::Second, Tok::File(g)) => State::SecondFile(g),
+            (State::SecondFile(g), Tok::Rank(r)) => {
+                self.to = Some(Square::from_coords(g, r));
+                State::Target
+            }
+            // A bare piece after the target promotes only a pawn ("Ra3 Qxa3" is two moves).
+            (State::Target, Tok::Piece(set))
+                if self.roles.is_none_or(|r| r.contains(Role::Pawn)) =>
+            {
+                self.promotion = Some(set);
+                State::Tail
+            }
+            (State::Target, Tok::Promote) => State::Promote,
+            (State::Promote, Tok::Piece(set)) => {
+                self.promotion = Some(set);
+                State::Tail
+            }
+            (State::Target | State::Tail | State::CastleTail, Tok::Check) => {
+                self.announced = self.announced.or(Some(Announced::Check));
+                self.tail_state()
+            }
+            (State::Target | State::Tail | State::CastleTail, Tok::Mate) => {
+                self.announced = Some(Announced::Mate);
+                self.tail_state()
+            }
+            (State::Target | State::Tail | State::CastleTail, Tok::EnPassant) => {
+                self.en_passant = true;
+                self.tail_state()
+            }
+            _ => State::Failed,
+        }
+    }
+
+    fn tail_state(&self) -> State {
+        if self.state == State::CastleTail {
+            State::CastleTail
+        } else {
+            State::Tail
+        }
+    }
+
+    /// The move's shape, if the tokens taken make exactly one plain move.
+    pub(crate) fn finish(self) -> Option<MoveSyntax> {
+        match self.state {
+            State::CastleTail => Some(match self.castle? {
+                Some(side) => MoveSyntax::Castle {
+                    side,
+                    announced: self.announced,
+                },
+                None => MoveSyntax::CastleEither {
+                    announced: self.announced,
+                },
+            }),
+            State::FirstSquare(sq) => Some(MoveSyntax::Normal {
+                roles: self.roles,
+                from_file: None,
+                from_rank: None,
+                capture: self.capture[0],
+                to: sq,
+                promotion: None,
+                en_passant: false,
+                announced: None,
+            }),
+            State::Target | State::Tail => {
+                let (from_file, from_rank) = match self.from {
+                    Some(Loc::Square(sq)) => (Some(sq.file()), Some(sq.rank())),
+                    Some(Loc::File(f)) => (Some(f), None),
+                    Some(Loc::Rank(r)) => (None, Some(r)),
+                    None => (None, None),
+                };
+                Some(MoveSyntax::Normal {
+                    roles: self.roles,
+                    from_file,
+                    from_rank,
+                    capture: self.capture[0] || self.capture[1],
+                    to: self.to?,
+                    promotion: self.promotion,
+                    en_passant: self.en_passant,
+                    announced: self.announced,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,5 +597,79 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// Every run of up to five tokens (of the kinds a plain line of words gives), and a
+    /// sample of longer runs: the shape built word by word is the first reading of
+    /// `candidates` exactly where that reading takes every token.
+    #[test]
+    fn the_direct_shape_is_the_first_reading_that_takes_every_token() {
+        let alphabet = [
+            Tok::Piece(RoleSet::one(Role::Pawn)),
+            Tok::Piece(RoleSet::one(Role::Knight)),
+            Tok::File(File::A),
+            Tok::File(File::H),
+            Tok::Rank(Rank::First),
+            Tok::Rank(Rank::Eighth),
+            Tok::Capture,
+            Tok::Promote,
+            Tok::Check,
+            Tok::Mate,
+            Tok::EnPassant,
+            Tok::Castle(CastlingSide::KingSide),
+            Tok::CastleEither,
+        ];
+        let check = |seq: &[Tok]| {
+            let tokens: Vec<Token> = seq
+                .iter()
+                .enumerate()
+                .map(|(i, tok)| Token {
+                    tok: *tok,
+                    start: i + 1,
+                    end: i + 2,
+                    text: "w",
+                })
+                .collect();
+            let expected = candidates(&tokens).ok().and_then(|c| {
+                c.first()
+                    .filter(|c| c.len == tokens.len())
+                    .map(|c| c.syntax)
+            });
+            let mut direct = Direct::default();
+            let got = if seq.iter().all(|t| direct.push(*t)) {
+                direct.finish()
+            } else {
+                None
+            };
+            assert_eq!(got, expected, "{seq:?}");
+            got.is_some()
+        };
+        let n = alphabet.len();
+        let mut moves = 0;
+        let mut seq = Vec::new();
+        for len in 1..=5u32 {
+            for mut code in 0..n.pow(len) {
+                seq.clear();
+                for _ in 0..len {
+                    seq.push(alphabet[code % n]);
+                    code /= n;
+                }
+                moves += usize::from(check(&seq));
+            }
+        }
+        // Longer runs: a fixed pseudo-random sample.
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..200_000 {
+            seq.clear();
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = 6 + (x % 4) as usize;
+            for k in 0..len {
+                seq.push(alphabet[((x >> (8 + 5 * k)) % n as u64) as usize]);
+            }
+            moves += usize::from(check(&seq));
+        }
+        assert!(moves > 1000, "{moves}");
     }
 }
