@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use rochade::Lang;
 use rochade::app::core::Intent;
-use rochade::app::core::{Effect, Event, Link, Options, Outgoing, Peer, State, To, update};
+use rochade::app::core::{Effect, Event, Link, Message, Options, Peer, State, To, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
+use rochade::net::message;
 use rochade::record::Role;
 use rochade::rules::TableProtocol;
 use shakmaty::Color;
@@ -28,10 +29,8 @@ struct Table {
     host: State,
     guest: State,
     /// Messages on their way: to the guest, to the host.
-    to_guest: Vec<Outgoing>,
-    to_host: Vec<Outgoing>,
-    /// The host's clock readings on their way to the guest.
-    readings: Vec<rochade::clock::ClockState>,
+    to_guest: Vec<Message>,
+    to_host: Vec<Message>,
     /// The host's refusals of the guest's requests (said to the guest only).
     refused: Vec<String>,
     /// What each side heard, in order.
@@ -73,7 +72,6 @@ impl Table {
             guest,
             to_guest: Vec::new(),
             to_host: Vec::new(),
-            readings: Vec::new(),
             refused: Vec::new(),
             host_heard: Vec::new(),
             guest_heard: Vec::new(),
@@ -103,13 +101,9 @@ impl Table {
         self.host_heard
             .extend(spoken(&effects).into_iter().map(str::to_owned));
         for e in effects {
-            match e {
-                Effect::Send { to, message } => {
-                    assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
-                    self.to_guest.push(message);
-                }
-                Effect::ClockReading(r) => self.readings.push(*r),
-                _ => {}
+            if let Effect::Send { to, message } = e {
+                assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
+                self.to_guest.push(message);
             }
         }
     }
@@ -124,46 +118,31 @@ impl Table {
         }
     }
 
-    /// Carries every message until none is left.
+    /// Carries every message until none is left, each as it travels: through the wire's
+    /// encoding.
     fn deliver(&mut self) {
-        while !self.to_guest.is_empty() || !self.to_host.is_empty() || !self.readings.is_empty() {
+        let wire =
+            |m: Message| message::decode(&message::encode(m)).unwrap_or_else(|e| panic!("{e}"));
+        while !self.to_guest.is_empty() || !self.to_host.is_empty() {
             for m in std::mem::take(&mut self.to_guest) {
-                let event = match m {
-                    Outgoing::Entry { seq, entry } => Event::PeerEntry { seq, entry },
-                    Outgoing::Refused { text } => {
-                        self.refused.push(text.clone());
-                        Event::PeerRefused(text)
-                    }
-                    // The host asks this board's player (a take-back of the opponent's).
-                    Outgoing::Request { at, intent } => Event::PeerRequest { id: 0, at, intent },
-                    other => panic!("the host sent {other:?}"),
+                if let Message::Refused { text } = &m {
+                    self.refused.push(text.clone());
+                }
+                let event = Event::Peer {
+                    id: 0,
+                    message: wire(m),
                 };
                 let e = update(&mut self.guest, event, secs(self.now));
                 self.take_guest(e);
             }
-            // The host's readings went out after its entries.
-            for r in std::mem::take(&mut self.readings) {
-                let e = update(
-                    &mut self.guest,
-                    Event::ClockReading(Box::new(r)),
-                    secs(self.now),
-                );
-                self.take_guest(e);
-            }
             for m in std::mem::take(&mut self.to_host) {
-                let event = match m {
-                    Outgoing::Request { at, intent } => {
-                        // As it travels: through JSON.
-                        let json = serde_json::to_string(&intent).unwrap_or_else(|e| panic!("{e}"));
-                        let intent = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
-                        Event::PeerRequest {
-                            id: GUEST,
-                            at,
-                            intent,
-                        }
-                    }
-                    Outgoing::Resend { from } => Event::PeerResend { id: GUEST, from },
-                    other => panic!("the guest sent {other:?}"),
+                assert!(
+                    matches!(m, Message::Request { .. } | Message::Resend { .. }),
+                    "the guest sent {m:?}"
+                );
+                let event = Event::Peer {
+                    id: GUEST,
+                    message: wire(m),
                 };
                 let e = update(&mut self.host, event, secs(self.now));
                 self.take_host(e);
@@ -356,9 +335,12 @@ fn entries_are_applied_once_in_order_whatever_the_network_does() {
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
     t.host_types("e4");
     // The same entry again (a duplicate on the wire): ignored.
-    let again = Event::PeerEntry {
-        seq: 1,
-        entry: Box::new(t.host.log()[1].clone()),
+    let again = Event::Peer {
+        id: 0,
+        message: Message::Entry {
+            seq: 1,
+            entry: Box::new(t.host.log()[1].clone()),
+        },
     };
     let e = update(&mut t.guest, again, secs(20));
     assert!(records(&e).is_empty() && spoken(&e).is_empty(), "{e:?}");
@@ -371,7 +353,7 @@ fn entries_are_applied_once_in_order_whatever_the_network_does() {
     let e = update(&mut t.host, Event::Line("draw".into()), secs(t.now));
     t.take_host(e);
     let lost = t.to_guest.remove(0);
-    assert!(matches!(lost, Outgoing::Entry { seq: 3, .. }), "{lost:?}");
+    assert!(matches!(lost, Message::Entry { seq: 3, .. }), "{lost:?}");
     t.deliver();
     t.same_game();
     assert_eq!(t.guest.game().moves().len(), 3);
@@ -388,7 +370,7 @@ fn a_request_sent_again_after_a_reconnection_is_decided_once() {
     t.take_guest(e);
     let request = t.to_host.clone();
     t.deliver();
-    let lost: Vec<Outgoing> = std::mem::take(&mut t.to_guest);
+    let lost: Vec<Message> = std::mem::take(&mut t.to_guest);
     assert!(lost.is_empty(), "delivered already: {lost:?}");
     assert_eq!(t.host.game().moves().len(), 2);
     // Sent again: the host has decided it already and ignores it.
@@ -464,14 +446,17 @@ fn an_entry_that_does_not_fit_is_a_divergence_said_reported_and_mended() {
     bad.before ^= 1;
     let e = update(
         &mut t.guest,
-        Event::PeerEntry {
-            seq: 3,
-            entry: Box::new(rochade::record::Entry {
-                ply: 2,
-                before: bad.after,
-                after: bad.before,
-                ..bad
-            }),
+        Event::Peer {
+            id: 0,
+            message: Message::Entry {
+                seq: 3,
+                entry: Box::new(rochade::record::Entry {
+                    ply: 2,
+                    before: bad.after,
+                    after: bad.before,
+                    ..bad
+                }),
+            },
         },
         secs(40),
     );
@@ -697,12 +682,14 @@ fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a
     let at = t.host.log().len() as u64;
     let e = update(
         &mut t.host,
-        Event::PeerRequest {
+        Event::Peer {
             id: GUEST,
-            at,
-            intent: Intent::TakeBackAnswer {
-                by: Color::Black,
-                accept: true,
+            message: Message::Request {
+                at,
+                intent: Intent::TakeBackAnswer {
+                    by: Color::Black,
+                    accept: true,
+                },
             },
         },
         secs(t.now),
@@ -881,9 +868,12 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
     let again = t.host.log()[2].clone();
     let e = update(
         &mut t.guest,
-        Event::PeerEntry {
-            seq: 2,
-            entry: Box::new(again),
+        Event::Peer {
+            id: 0,
+            message: Message::Entry {
+                seq: 2,
+                entry: Box::new(again),
+            },
         },
         secs(t.now),
     );
@@ -897,9 +887,12 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
     let changed = other.host.log()[2].clone();
     let e = update(
         &mut t.guest,
-        Event::PeerEntry {
-            seq: 2,
-            entry: Box::new(changed),
+        Event::Peer {
+            id: 0,
+            message: Message::Entry {
+                seq: 2,
+                entry: Box::new(changed),
+            },
         },
         secs(t.now),
     );
@@ -912,7 +905,7 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
         e.iter().any(|x| matches!(
             x,
             Effect::Send {
-                message: Outgoing::Resend { from: 0 },
+                message: Message::Resend { from: 0 },
                 ..
             }
         )),

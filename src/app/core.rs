@@ -35,7 +35,7 @@ mod table;
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Forbidden, Intent, Origin, apply};
 use clock::clock_tick;
-pub use peers::{Link, NetNotice, Outgoing, Paired, Peer, To};
+pub use peers::{Link, Message, NetNotice, Paired, Peer, To};
 
 /// A joined board's requests the host has not decided yet: kept on disk while the host cannot
 /// be reached, so that a board started again still asks for them.
@@ -138,15 +138,12 @@ pub enum Effect {
     /// The host revokes the pairing of the board with this key (64 hex digits): it is
     /// disconnected and needs the code to come back.
     Revoke(String),
-    /// Send the host's clock reading to every other board (the network adapter stamps the
-    /// time it goes).
-    ClockReading(Box<crate::clock::ClockState>),
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
         to: To,
         /// What.
-        message: Outgoing,
+        message: Message,
     },
     /// Write this technical line to the transcript only (never spoken, never shown on the
     /// screen): the detail behind a notice.
@@ -226,31 +223,15 @@ pub enum Event {
     PeerJoined(Peer),
     /// A peer's connection ended.
     PeerLeft(u32),
-    /// A peer asks for something (the host decides).
-    PeerRequest {
-        /// The peer.
+    /// A message of the game from another board: an entry, a request, a clock reading, a
+    /// refusal, a resend (the handshake's messages are the network adapter's own). `id` is
+    /// the connection; on a joined board the host is 0.
+    Peer {
+        /// The connection.
         id: u32,
-        /// Entries the peer had when it asked.
-        at: u64,
-        /// What.
-        intent: Intent,
+        /// What it sent.
+        message: Message,
     },
-    /// The host's entry number `seq` (a joined board applies it).
-    PeerEntry {
-        /// Its number in the game (the start is 0).
-        seq: u64,
-        /// The entry.
-        entry: Box<Entry>,
-    },
-    /// A peer lacks the entries from `from` on (the host sends them again).
-    PeerResend {
-        /// The peer.
-        id: u32,
-        /// The first entry missing.
-        from: u64,
-    },
-    /// The host refused what this board's player asked for, in words.
-    PeerRefused(String),
     /// A joined board is connected (again) to the host, as this.
     Connected {
         /// The role.
@@ -265,8 +246,6 @@ pub enum Event {
     /// A joined board is welcomed by a host that has this many entries: taken in without
     /// reading each out when this board has none yet.
     CatchUp(u64),
-    /// The host's clock as it was read when it was sent (a joined board's clock follows it).
-    ClockReading(Box<crate::clock::ClockState>),
     /// The host's record of the boards paired with it, as it is now.
     Pairings(Vec<Paired>),
     /// The host decided a joining board's role: what it asked for was not given (it is
@@ -852,18 +831,12 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
         Event::Tick => fire_timers(state, &mut out),
         Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Event::PeerLeft(id) => peers::left(state, id, &mut out),
-        Event::PeerRequest { id, at, intent } => {
-            peers::request(state, id, at, intent, &mut out);
-        }
-        Event::PeerEntry { seq, entry } => peers::entry(state, seq, *entry, &mut out),
-        Event::PeerResend { id, from } => peers::resend(state, id, from, &mut out),
-        Event::PeerRefused(text) => peers::refused(state, text, &mut out),
+        Event::Peer { id, message } => peers::received(state, id, message, &mut out),
         Event::Connected { role, side, name } => {
             peers::connected(state, role, side, name, &mut out);
         }
         Event::Net(n) => peers::notice(state, n, &mut out),
         Event::Pairings(list) => state.paired = list,
-        Event::ClockReading(reading) => peers::host_clock(state, &reading, &mut out),
         Event::CatchUp(n) => {
             if state.link == Link::Joined && state.log().is_empty() && n > 1 {
                 state.catch_up = Some(n);

@@ -24,7 +24,7 @@ use shakmaty::Color;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
-use super::core::{Event, NetNotice, Outgoing, Paired, Peer, To, WaitingRequests};
+use super::core::{Event, NetNotice, Paired, Peer, To, WaitingRequests};
 use super::pairings::{Pairing, Pairings, clean_name};
 use super::phrases;
 use crate::net::message::{self, Message, Side};
@@ -58,16 +58,6 @@ pub struct Hello {
     /// Whether the role and side were asked for on purpose (`--role`): a board that comes
     /// back is what it was paired as, and is told so when it asked for something else.
     pub ask: bool,
-}
-
-/// The wire message for what the core sends.
-fn wire(out: Outgoing) -> Message {
-    match out {
-        Outgoing::Entry { seq, entry } => Message::Entry { seq, entry },
-        Outgoing::Request { at, intent } => Message::Request { at, intent },
-        Outgoing::Resend { from } => Message::Resend { from },
-        Outgoing::Refused { text } => Message::Refused { reason: text },
-    }
 }
 
 /// The writing side of every connection: the core's sends go out through it. On the host it
@@ -108,8 +98,7 @@ impl Links {
 
     /// Sends `out` where the core asked; a peer that is gone is skipped (it gets what it
     /// missed when it is back).
-    pub fn send(&self, to: To, out: Outgoing) {
-        let msg = wire(out);
+    pub fn send(&self, to: To, msg: Message) {
         let Ok(writers) = self.writers.lock() else {
             return;
         };
@@ -123,21 +112,6 @@ impl Links {
                 if let Some(w) = writers.get(&id) {
                     let _ = w.send(msg);
                 }
-            }
-        }
-    }
-
-    /// Sends the host's clock reading to every peer.
-    pub fn send_reading(&self, reading: &crate::clock::ClockState) {
-        let sent_at_ms = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-        if let Ok(writers) = self.writers.lock() {
-            for w in writers.values() {
-                let _ = w.send(Message::ClockReading {
-                    state: reading.clone(),
-                    sent_at_ms,
-                });
             }
         }
     }
@@ -546,7 +520,7 @@ impl Hosting {
                 // Paired for an earlier game: a new code is needed (said on both boards).
                 _ => {
                     let _ = out.send(Message::Refused {
-                        reason: phrases::other_game(hello.lang),
+                        text: phrases::other_game(hello.lang),
                     });
                     let _ = out.send(Message::Bye);
                     self.notice(NetNotice::OtherGameBoard);
@@ -652,7 +626,7 @@ impl Hosting {
             },
         });
         let _ = out.send(Message::Refused {
-            reason: phrases::role_kept_here(hello.lang, p.role, side),
+            text: phrases::role_kept_here(hello.lang, p.role, side),
         });
     }
 }
@@ -695,8 +669,9 @@ fn serve(
 ) {
     while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
-            Ok(Message::Request { at, intent }) => Event::PeerRequest { id, at, intent },
-            Ok(Message::Resend { from }) => Event::PeerResend { id, from },
+            Ok(message @ (Message::Request { .. } | Message::Resend { .. })) => {
+                Event::Peer { id, message }
+            }
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
                 continue;
@@ -705,7 +680,7 @@ fn serve(
             // A board of another protocol version is told so, and the connection ends.
             Err(e @ message::MessageError::Version { .. }) => {
                 let _ = out.send(Message::Refused {
-                    reason: e.to_string(),
+                    text: e.to_string(),
                 });
                 return;
             }
@@ -875,15 +850,14 @@ fn follow(
                     name,
                 }
             }
-            Ok(Message::Entry { seq, entry }) => Event::PeerEntry { seq, entry },
             // The host asks this board's player (whether the opponent may take a move back).
-            Ok(Message::Request { at, intent }) if welcomed => {
-                Event::PeerRequest { id: 0, at, intent }
+            Ok(message @ Message::Request { .. }) if welcomed => Event::Peer { id: 0, message },
+            Ok(message @ (Message::Entry { .. } | Message::ClockReading { .. })) => {
+                Event::Peer { id: 0, message }
             }
-            Ok(Message::ClockReading { state, .. }) => Event::ClockReading(Box::new(state)),
-            Ok(Message::Refused { reason }) => {
+            Ok(message @ Message::Refused { .. }) => {
                 refused |= !welcomed;
-                Event::PeerRefused(reason)
+                Event::Peer { id: 0, message }
             }
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });

@@ -332,11 +332,6 @@ impl Shell {
                         links.bye();
                     }
                 }
-                Effect::ClockReading(reading) => {
-                    if let Some(links) = &self.links {
-                        links.send_reading(reading);
-                    }
-                }
                 Effect::Revoke(key) => {
                     if let Some(links) = &self.links {
                         links.revoke(key);

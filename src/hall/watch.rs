@@ -1,6 +1,6 @@
 //! The arbiters' hall: every board's entries, checked and narrated by the same core a joined
 //! board runs (one replica per board: [`crate::app::core::update`] with
-//! [`Event::PeerEntry`]), so that the hall hears what a board's partner would hear, and
+//! [`Event::Peer`] carrying the board's entries), so that the hall hears what a board's partner would hear, and
 //! refuses what a board's partner would refuse.
 //!
 //! [`Hall`] holds no socket: [`Hall::message`] takes what the broker delivered and says
@@ -14,7 +14,7 @@ use shakmaty::{Color, Position};
 
 use super::{Published, Summary, parse_topic, summary::summary_of};
 use crate::app::commands::{HallCommand, hall_command, hall_command_name};
-use crate::app::core::{Effect, Event, Link, Options, Outgoing, State, update};
+use crate::app::core::{Effect, Event, Link, Message, Options, State, update};
 use crate::clock::{Actor, Change};
 use crate::i18n::msg;
 use crate::lang::Lang;
@@ -218,9 +218,12 @@ impl Hall {
         let called = caller(&p.entry.event);
         let effects = update(
             &mut b.replica,
-            Event::PeerEntry {
-                seq: p.seq,
-                entry: Box::new(p.entry),
+            Event::Peer {
+                id: 0,
+                message: Message::Entry {
+                    seq: p.seq,
+                    entry: Box::new(p.entry),
+                },
             },
             now,
         );
@@ -234,11 +237,11 @@ impl Hall {
             match e {
                 Effect::Speak { text, .. } => texts.push(text),
                 Effect::Send {
-                    message: Outgoing::Resend { from },
+                    message: Message::Resend { from },
                     ..
                 } => resend = Some(from),
                 Effect::Send {
-                    message: Outgoing::Request { .. },
+                    message: Message::Request { .. },
                     ..
                 } => refused = true,
                 _ => {}

@@ -122,17 +122,17 @@ pub enum Message {
         /// The first entry wanted.
         from: u64,
     },
-    /// The clock as the sending board has it now, to compare and to say.
+    /// The deciding board's clock as it is now (at a join and every few seconds while it
+    /// runs), so that every board's clock runs in step with it.
     ClockReading {
         /// The clock's state.
         state: ClockState,
-        /// The sender's clock time when it was read, in milliseconds (for the round trip).
-        sent_at_ms: u64,
     },
-    /// A request or a hello is refused, and why (to be said to the person).
+    /// A request or a hello is refused, and why, in words of the asker's language (to be said
+    /// to the person).
     Refused {
         /// Why, in words.
-        reason: String,
+        text: String,
     },
     /// Are you there? (keeps the connection alive, measures the round trip)
     Ping {
@@ -353,10 +353,9 @@ mod tests {
             Message::Resend { from: 7 },
             Message::ClockReading {
                 state: clock_state(),
-                sent_at_ms: 123_456,
             },
             Message::Refused {
-                reason: "das Spiel ist voll".into(),
+                text: "das Spiel ist voll".into(),
             },
             Message::Ping { t_ms: 5 },
             Message::Pong { t_ms: 5 },

@@ -15,7 +15,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Move, Position};
 
 use super::endings::refuse;
-use super::{Cue, Effect, Link, Outgoing, Priority, State, To, arbiter, phrases};
+use super::{Cue, Effect, Link, Message, Priority, State, To, arbiter, phrases};
 use crate::clock::Clock;
 use crate::record::{Actor, Entry};
 use crate::scoresheet::{self, Applied, ApplyError, Event};
@@ -130,7 +130,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             state.pending = Some((at, intent.clone()));
             out.push(Effect::Send {
                 to: To::All,
-                message: Outgoing::Request { at, intent },
+                message: Message::Request { at, intent },
             });
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
@@ -252,7 +252,7 @@ pub(super) fn commit(
         out.push(Effect::Journal(entry.clone()));
         out.push(Effect::Send {
             to: To::All,
-            message: Outgoing::Entry {
+            message: Message::Entry {
                 seq: state.log().len() as u64 - 1,
                 entry: Box::new(entry),
             },

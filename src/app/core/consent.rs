@@ -5,7 +5,7 @@
 
 use shakmaty::{Color, Position};
 
-use super::{Effect, Link, Outgoing, Pending, Priority, State, To, phrases};
+use super::{Effect, Link, Message, Pending, Priority, State, To, phrases};
 use crate::intent::{Actor, Intent};
 
 /// Whether the host must ask the opponent before `actor` takes back the last move: two
@@ -57,7 +57,7 @@ pub(super) fn ask(state: &mut State, out: &mut Vec<Effect>) {
     for id in boards {
         out.push(Effect::Send {
             to: To::Peer(id),
-            message: Outgoing::Request {
+            message: Message::Request {
                 at: at as u64,
                 intent: Intent::TakeBack,
             },
@@ -97,7 +97,7 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
     for (id, lang) in players {
         out.push(Effect::Send {
             to: To::Peer(id),
-            message: Outgoing::Refused {
+            message: Message::Refused {
                 text: phrases::take_back_declined(lang),
             },
         });

@@ -154,7 +154,7 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
         if state.link == super::Link::Host {
             out.push(Effect::Send {
                 to: super::To::All,
-                message: super::Outgoing::Entry {
+                message: super::Message::Entry {
                     seq: 0,
                     entry: Box::new(entry),
                 },

@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
+pub use crate::net::message::Message;
+
 use super::change::{Change, Intent, Origin, apply};
 use super::{Effect, Priority, State, phrases};
 use crate::record::{Entry, Role};
@@ -54,35 +56,6 @@ pub enum Link {
     Joined,
 }
 
-/// What the core hands the network adapter to send.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outgoing {
-    /// An entry of the game, with its number in the game (the start is 0).
-    Entry {
-        /// Its number.
-        seq: u64,
-        /// The entry.
-        entry: Box<Entry>,
-    },
-    /// A request of this board's player, for the host to decide, made with `at` entries.
-    Request {
-        /// Entries this board had.
-        at: u64,
-        /// What it asks for.
-        intent: Intent,
-    },
-    /// The entries from this number on are missing here: send them again.
-    Resend {
-        /// The first one missing.
-        from: u64,
-    },
-    /// What was asked for was refused, in words of the asker's language.
-    Refused {
-        /// Why.
-        text: String,
-    },
-}
-
 /// What the network adapter tells the player, in the session's language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NetNotice {
@@ -112,7 +85,24 @@ pub enum NetNotice {
     HostEnded,
 }
 
-/// Where an [`Outgoing`] goes.
+/// A message of the game from the board at connection `id` (the host is 0 on a joined
+/// board); the handshake's messages are the network adapter's and change nothing here.
+pub(super) fn received(state: &mut State, id: u32, message: Message, out: &mut Vec<Effect>) {
+    match message {
+        Message::Entry { seq, entry } => self::entry(state, seq, *entry, out),
+        Message::Request { at, intent } => request(state, id, at, intent, out),
+        Message::Resend { from } => resend(state, id, from, out),
+        Message::Refused { text } => refused(state, text, out),
+        Message::ClockReading { state: reading } => host_clock(state, &reading, out),
+        Message::Hello { .. }
+        | Message::Welcome { .. }
+        | Message::Ping { .. }
+        | Message::Pong { .. }
+        | Message::Bye => {}
+    }
+}
+
+/// Where a [`Message`] goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum To {
     /// Every peer (a joined board: the host).
@@ -178,7 +168,13 @@ pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
     let Some(clock) = state.clock.as_ref() else {
         return;
     };
-    out.push(Effect::ClockReading(Box::new(clock.state(state.now))));
+    let reading = Message::ClockReading {
+        state: clock.state(state.now),
+    };
+    out.push(Effect::Send {
+        to: To::All,
+        message: reading,
+    });
     if matches!(clock.status(), crate::clock::Status::Running { .. })
         && !state
             .timers
@@ -235,7 +231,7 @@ pub(super) fn connected(
     state.say(out, text, Priority::Alert);
     out.push(Effect::Send {
         to: To::All,
-        message: Outgoing::Resend {
+        message: Message::Resend {
             from: state.log().len() as u64,
         },
     });
@@ -244,7 +240,7 @@ pub(super) fn connected(
     if let Some((at, intent)) = state.pending.clone() {
         out.push(Effect::Send {
             to: To::All,
-            message: Outgoing::Request { at, intent },
+            message: Message::Request { at, intent },
         });
     }
 }
@@ -307,7 +303,7 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
     for (seq, entry) in state.log().iter().enumerate().skip(start) {
         out.push(Effect::Send {
             to: To::Peer(id),
-            message: Outgoing::Entry {
+            message: Message::Entry {
                 seq: seq as u64,
                 entry: Box::new(entry.clone()),
             },
@@ -329,7 +325,7 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
     let refuse = |text: &str, out: &mut Vec<Effect>| {
         out.push(Effect::Send {
             to: To::Peer(id),
-            message: Outgoing::Refused {
+            message: Message::Refused {
                 text: text.to_owned(),
             },
         });
@@ -412,7 +408,7 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
             answered = true;
             out.push(Effect::Send {
                 to: To::Peer(id),
-                message: Outgoing::Refused { text },
+                message: Message::Refused { text },
             });
         }
     }
@@ -431,7 +427,7 @@ fn send_next(state: &mut State, out: &mut Vec<Effect>) {
     state.pending = Some((at, intent.clone()));
     out.push(Effect::Send {
         to: To::All,
-        message: Outgoing::Request { at, intent },
+        message: Message::Request { at, intent },
     });
 }
 
@@ -463,7 +459,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     if seq > next {
         out.push(Effect::Send {
             to: To::All,
-            message: Outgoing::Resend { from: next },
+            message: Message::Resend { from: next },
         });
         return;
     }
@@ -524,7 +520,7 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
     state.say(out, text, Priority::Alert);
     out.push(Effect::Send {
         to: To::All,
-        message: Outgoing::Request {
+        message: Message::Request {
             at: state.log().len() as u64,
             intent: Intent::BoardsDiffer {
                 by,
@@ -541,7 +537,7 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
     state.pending = None;
     out.push(Effect::Send {
         to: To::All,
-        message: Outgoing::Resend { from: 0 },
+        message: Message::Resend { from: 0 },
     });
 }
 
