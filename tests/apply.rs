@@ -270,3 +270,69 @@ fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line(
     );
     assert_eq!(refused(&e), "Only the arbiter may do that.");
 }
+
+#[test]
+fn a_finished_game_answers_every_request_but_a_new_game_the_same_way() {
+    let mut s = session(Some(Preset::Rapid));
+    let e = apply(
+        &mut s,
+        Origin::Local(Actor::Player(Color::White)),
+        Change::Intent(Intent::Resign(Color::White)),
+        secs(1),
+    );
+    assert_eq!(records(&e).len(), 1);
+    let e4 = "e2e4".parse().unwrap_or_else(|e| panic!("{e}"));
+    let asks = [
+        (Actor::Player(Color::White), Intent::Move(e4)),
+        (Actor::Player(Color::Black), Intent::Confirm),
+        (Actor::Player(Color::White), Intent::Offer(Color::White)),
+        (
+            Actor::Player(Color::Black),
+            Intent::Answer {
+                by: Color::Black,
+                accept: true,
+            },
+        ),
+        (Actor::Player(Color::Black), Intent::StopClock(Color::Black)),
+        (
+            Actor::Arbiter,
+            Intent::Arbiter(ArbiterRequest::Add(Color::Black, secs(60))),
+        ),
+        (Actor::Arbiter, Intent::Arbiter(ArbiterRequest::TakeBack)),
+    ];
+    for (actor, intent) in asks {
+        for origin in [Origin::Local(actor), Origin::Partner(actor)] {
+            let said = refused(&apply(
+                &mut s,
+                origin,
+                Change::Intent(intent.clone()),
+                secs(2),
+            ));
+            assert!(said.starts_with("The game is over"), "{intent:?}: {said}");
+        }
+    }
+    // Who may not ask is told that first.
+    let said = refused(&apply(
+        &mut s,
+        Origin::Partner(Actor::Player(Color::Black)),
+        Change::Intent(Intent::Arbiter(ArbiterRequest::Pause)),
+        secs(3),
+    ));
+    assert_eq!(said, "Only the arbiter may do that.");
+    // A flag after the end is not said at all.
+    let e = apply(
+        &mut s,
+        Origin::Local(Actor::System),
+        Change::Intent(Intent::FlagFall(Color::Black)),
+        secs(4),
+    );
+    assert!(e.is_empty(), "{e:?}");
+    // A new game is the one thing a finished game takes.
+    let e = apply(
+        &mut s,
+        Origin::Local(Actor::Player(Color::White)),
+        Change::Intent(Intent::NewGame),
+        secs(5),
+    );
+    assert!(!s.game().is_over(), "{e:?}");
+}

@@ -30,12 +30,14 @@ mod consent;
 mod endings;
 mod narrate;
 mod peers;
+pub mod policy;
 mod table;
 
 pub use args::{parse_role, parse_square};
-pub use change::{Change, Forbidden, Intent, Origin, apply};
+pub use change::{Change, Intent, Origin, apply};
 use clock::clock_tick;
 pub use peers::{Link, Message, NetNotice, Paired, Peer, To};
+pub use policy::{Forbidden, Refusal, permitted};
 
 /// A joined board's requests the host has not decided yet: kept on disk while the host cannot
 /// be reached, so that a board started again still asks for them.

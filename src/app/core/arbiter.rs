@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::change::{commit, refused_over, take_back};
+use super::change::{commit, take_back};
 use super::endings::refuse;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
@@ -85,9 +85,6 @@ pub(super) fn add_time(
 /// An arbiter's action: carries it out, or says why not and changes nothing.
 pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
     match request {
         ArbiterRequest::Illegal(by) => return illegal_move(state, by, out),
         ArbiterRequest::TakeBack => return take_back(state, Actor::Arbiter, out),
@@ -308,9 +305,6 @@ pub(super) fn boards_differ(
     theirs: &[shakmaty::Move],
     out: &mut Vec<Effect>,
 ) {
-    if refused_over(state, out) {
-        return;
-    }
     if let Err(e) = commit(state, out, actor, Event::BoardsDiffer { by }) {
         refuse(state, out, &e);
         return;
@@ -431,9 +425,6 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
 /// A player stops the clock to call the arbiter (6.12.2).
 pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
     let now = state.now;
     let Some(clock) = state.clock.as_mut() else {
         state.refuse_with(out, phrases::no_clock(lang).to_owned());

@@ -43,66 +43,6 @@ pub enum Change {
     Recorded(Entry),
 }
 
-/// Why someone may not do what they asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Forbidden {
-    /// Only the arbiter may do that.
-    #[error("only the arbiter may do that")]
-    ArbiterOnly,
-    /// Only the player of this side (or that player's assistant) may do that.
-    #[error("only the {0:?} player may do that")]
-    SideOnly(Color),
-    /// Only rochade's clock reports a flag.
-    #[error("only the clock reports a flag fall")]
-    ClockOnly,
-}
-
-/// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
-/// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
-/// side (in an arbitrated game, one with an event profile, only the arbiter takes a move
-/// back); offers, answers, resigns and stops the clock only as themselves; only the arbiter
-/// changes clocks and rules on illegal moves; only the clock reports a flag.
-///
-/// # Errors
-/// [`Forbidden`] says why not.
-pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), Forbidden> {
-    let game = state.game();
-    let own = |side: Color| {
-        if actor.side() == Some(side) {
-            Ok(())
-        } else {
-            Err(Forbidden::SideOnly(side))
-        }
-    };
-    let turn = game.position().turn();
-    let announced = state.sheet().announced();
-    match intent {
-        // While a move is announced, the opponent repeats it.
-        Intent::Move(_) if announced.is_some() && actor.side() == Some(!turn) => Ok(()),
-        Intent::Move(_) | Intent::Claim { .. } | Intent::Correct(_) => own(turn),
-        Intent::Confirm => own(!turn),
-        Intent::TakeBack => match game.last() {
-            Some(_) if actor == Actor::Arbiter => Ok(()),
-            // An arbitrated event game: a move is taken back by the arbiter only.
-            Some(_) if game.rules().arbitrated => Err(Forbidden::ArbiterOnly),
-            Some(m) => own(m.before.turn()),
-            None => Ok(()),
-        },
-        Intent::TakeBackAnswer { by: c, .. }
-        | Intent::Offer(c)
-        | Intent::Resign(c)
-        | Intent::StopClock(c)
-        | Intent::Answer { by: c, .. } => own(*c),
-        Intent::Arbiter(_) if actor == Actor::Arbiter => Ok(()),
-        Intent::Arbiter(_) => Err(Forbidden::ArbiterOnly),
-        Intent::FlagFall(_) | Intent::Exemption { .. } if actor == Actor::System => Ok(()),
-        Intent::FlagFall(_) | Intent::Exemption { .. } => Err(Forbidden::ClockOnly),
-        Intent::NewGame => Ok(()),
-        Intent::BoardsDiffer { .. } if actor == Actor::Arbiter => Ok(()),
-        Intent::BoardsDiffer { by, .. } => own(*by),
-    }
-}
-
 /// Applies one change; returns what the shell must do, in order.
 pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -> Vec<Effect> {
     state.now = now;
@@ -134,10 +74,12 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             });
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
-            match permitted(state, actor, &intent) {
+            match super::policy::check(state, actor, &intent) {
                 Ok(()) => decide(state, actor, intent, &mut out),
+                // A flag or the exemption after the end: nothing to say.
+                Err(super::policy::Refusal::Over(_)) if intent.only_the_clock_reports() => {}
                 Err(why) => {
-                    let text = phrases::forbidden(state.lang, why);
+                    let text = super::policy::sentence(state, &why);
                     state.refuse_with(&mut out, text);
                 }
             }
@@ -264,19 +206,6 @@ pub(super) fn commit(
     Ok(applied)
 }
 
-/// Refuses a move while the game is over or interrupted (6.12); returns whether it did.
-pub(super) fn moves_wait(state: &mut State, out: &mut Vec<Effect>) -> bool {
-    if refused_over(state, out) {
-        return true;
-    }
-    if arbiter::is_interrupted(state) {
-        let text = phrases::interrupted(state.lang).to_owned();
-        state.refuse_with(out, text);
-        return true;
-    }
-    false
-}
-
 /// The cue for move `m` that led to `after`: check, capture or a plain move.
 pub(super) fn move_cue(after: &shakmaty::Chess, m: Move) -> Cue {
     if after.is_check() {
@@ -285,19 +214,6 @@ pub(super) fn move_cue(after: &shakmaty::Chess, m: Move) -> Cue {
         Cue::Capture
     } else {
         Cue::Move
-    }
-}
-
-/// Says that the game is over and refuses, when it is; returns whether it did. The one
-/// answer to anything asked of a finished game.
-pub(super) fn refused_over(state: &mut State, out: &mut Vec<Effect>) -> bool {
-    match state.game().ending().cloned() {
-        Some(ending) => {
-            let text = phrases::already_over(state.lang, &ending);
-            state.refuse_with(out, text);
-            true
-        }
-        None => false,
     }
 }
 
@@ -364,9 +280,6 @@ fn legal_here(state: &mut State, u: &UciMove, out: &mut Vec<Effect>) -> Option<M
 /// announced; now the opponent's clock runs).
 pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if moves_wait(state, out) {
-        return;
-    }
     let pos = state.pos().clone();
     if !pos.is_legal(m) {
         let text = phrases::illegal_move(lang, &m);
@@ -404,9 +317,6 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
         state.refuse_with(out, text);
         return;
     };
-    if refused_over(state, out) {
-        return;
-    }
     let saved = state.clock.clone();
     let mover = m.before.turn();
     let moves = [Color::White, Color::Black].map(|c| {

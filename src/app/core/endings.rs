@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, Position};
 
-use super::change::{Intent, commit, refused_over};
+use super::change::{Intent, commit};
 use super::{Effect, Priority, State, phrases, summary};
 use crate::game::{ClaimKind, Ending, GameError};
 use crate::notation::{Style, words};
@@ -45,22 +45,12 @@ pub(super) fn game_error(state: &State, e: &GameError) -> String {
 
 /// Draw offers and answers, claims and resignation, as recorded events.
 pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
     let event = match intent {
         Intent::Offer(by) => Event::Offer {
             by,
             arbiter_consent: false,
         },
-        Intent::Answer { by, accept } => {
-            if state.game().pending_offer().is_none() {
-                state.refuse_with(out, phrases::no_offer(lang).to_owned());
-                return;
-            }
-            Event::Answer { by, accept }
-        }
+        Intent::Answer { by, accept } => Event::Answer { by, accept },
         Intent::Resign(by) => Event::Resign { by },
         Intent::Claim { by, kind, declared } => Event::Claim {
             by,

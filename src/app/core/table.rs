@@ -7,9 +7,9 @@
 //! while one stands, a correction); the opponent's move while one stands is a repeat, which
 //! completes the move when it is the same and is flagged to both sides when it is not.
 
-use shakmaty::{Move, Position};
+use shakmaty::Move;
 
-use super::change::{commit, complete, moves_wait};
+use super::change::{commit, complete};
 use super::endings::refuse;
 use super::{Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
@@ -35,46 +35,26 @@ pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effe
     }
 }
 
-/// The opponent confirms the announced move: it is completed.
+/// The opponent confirms the announced move: it is completed (the policy has checked that
+/// one is announced).
 pub(super) fn confirm(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
-    match state.sheet().announced() {
-        Some(a) => complete(state, actor, a.mv, out),
-        None => {
-            let text = phrases::nothing_announced(state.lang).to_owned();
-            state.refuse_with(out, text);
-        }
+    if let Some(a) = state.sheet().announced() {
+        complete(state, actor, a.mv, out);
     }
 }
 
-/// The mover corrects the announced move (D.2.8); after completion that is the arbiter's
-/// matter (Article 7).
+/// The mover corrects the announced move (D.2.8; the policy has checked that one is
+/// announced).
 pub(super) fn correct(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
     if state.sheet().announced().is_some() {
         announce(state, actor, m, true, out);
-    } else {
-        correction_refused(state, actor, out);
     }
-}
-
-/// Why `actor` cannot correct: the move is completed, or nothing was announced.
-pub(super) fn correction_refused(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let text = match state.game().last() {
-        Some(last) if actor.side() == Some(last.before.turn()) => {
-            phrases::correction_too_late(lang).to_owned()
-        }
-        _ => phrases::nothing_announced(lang).to_owned(),
-    };
-    state.refuse_with(out, text);
 }
 
 /// Records the announcement of `m` (a correction when `correction`), says it back in
 /// Appendix D words and asks the opponent to confirm; the mover's clock keeps running.
 fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if moves_wait(state, out) {
-        return;
-    }
     let pos = state.pos().clone();
     let before = state.sheet().announced();
     // The same move again: nothing to correct (and nothing recorded twice).

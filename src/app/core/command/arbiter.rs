@@ -23,6 +23,16 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
             return;
         }
     };
+    // Nothing is asked back that would be refused anyway (a finished game, a joined board
+    // asks the host, which decides).
+    let intent = Intent::Arbiter(request);
+    if state.link() != super::super::Link::Joined
+        && let Err(why) = super::super::policy::check(state, Actor::Arbiter, &intent)
+    {
+        let text = super::super::policy::sentence(state, &why);
+        state.refuse_with(out, text);
+        return;
+    }
     // A change that ends the game or moves a clock by more than a few minutes is said back
     // in words and waits for a yes.
     if let Some(question) = needs_confirmation(state, &request) {

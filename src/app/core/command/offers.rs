@@ -3,8 +3,9 @@
 use shakmaty::Position;
 
 use super::super::args::colour_arg;
-use super::super::change::{Intent, permitted, refused_over};
+use super::super::change::Intent;
 use super::super::endings::claim_kind;
+use super::super::policy;
 use super::super::{Effect, State, phrases};
 use crate::app::commands::{self, Command};
 use crate::lang::InputLang;
@@ -13,32 +14,28 @@ use crate::notation::{phrases as notation_phrases, read_move};
 /// `draw [colour]`, `accept`, `decline`, `claim [kind] [move]`, `resign [colour]`.
 pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if refused_over(state, out) {
-        return;
-    }
     let turn = state.pos().turn();
     let intent = match command {
         // One keyboard, two players: without a colour, an offer, a resignation (and a stop
         // of the clock) are the player's own (`--side`), whoever is to move; the other
         // player at a shared keyboard names their colour.
         Command::Offer => Intent::Offer(colour_arg(lang, args).unwrap_or(state.own_side())),
-        Command::Accept | Command::Decline => {
-            let Some(offer) = state.game().pending_offer() else {
-                state.refuse_with(out, phrases::no_offer(lang).to_owned());
-                return;
-            };
-            Intent::Answer {
-                by: !offer.by,
-                accept: command == Command::Accept,
-            }
-        }
+        // The offer's receiver answers (without an offer, the policy says there is none).
+        Command::Accept | Command::Decline => Intent::Answer {
+            by: state
+                .game()
+                .pending_offer()
+                .map_or(state.own_side(), |offer| !offer.by),
+            accept: command == Command::Accept,
+        },
         Command::Resign => {
             // A resignation cannot be undone: it is said back and waits for a yes.
             let by = colour_arg(lang, args).unwrap_or(state.own_side());
             // Not asked of a board that may not resign for that colour (the opponent's board
             // for the blind player, say): refused at once, as the host would.
-            if let Err(why) = permitted(state, state.local(by), &Intent::Resign(by)) {
-                state.refuse_with(out, phrases::forbidden(lang, why));
+            if let Err(why) = policy::check(state, state.local(by), &Intent::Resign(by)) {
+                let text = policy::sentence(state, &why);
+                state.refuse_with(out, text);
                 return;
             }
             state.confirm = Some(super::super::Pending::Resign(by));

@@ -2,7 +2,8 @@
 
 use shakmaty::{Move, Position};
 
-use super::super::change::{Intent, moves_wait};
+use super::super::change::Intent;
+use super::super::policy;
 use super::super::{Effect, State, phrases};
 use super::ask;
 use crate::lang::InputLang;
@@ -11,7 +12,10 @@ use crate::notation::{NotationError, phrases as notation_phrases, read_move};
 /// A line that is not a command: a move of the side to move, read in the session's
 /// language; a line that does not read as a legal move is answered with the reason.
 pub(in super::super) fn announced(state: &mut State, text: &str, out: &mut Vec<Effect>) {
-    if moves_wait(state, out) {
+    // A finished or interrupted game is said as such before the words are read.
+    if let Err(why) = policy::moves_allowed(state) {
+        let text = policy::sentence(state, &why);
+        state.refuse_with(out, text);
         return;
     }
     let side = state.pos().turn();
@@ -95,9 +99,10 @@ pub(super) fn confirm(state: &mut State, out: &mut Vec<Effect>) {
 /// the player who made the last move is refused (after completion it is the arbiter's
 /// matter), whatever the move.
 pub(super) fn correct(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    if state.sheet().announced().is_none() {
-        let actor = state.local(last_mover(state));
-        super::super::table::correction_refused(state, actor, out);
+    let actor = state.local(last_mover(state));
+    if let Err(why) = policy::correction_allowed(state, actor) {
+        let text = policy::sentence(state, &why);
+        state.refuse_with(out, text);
         return;
     }
     let side = state.pos().turn();

@@ -1,0 +1,168 @@
+//! What the rules allow before anything is decided, in one place: who may ask for what
+//! (roles and sides, [`permitted`]), and what the state of the game allows ([`check`]): a
+//! finished game answers nothing but a new game, an interrupted one takes no move, an answer
+//! needs an offer, a confirmation or a correction needs an announced move. [`super::apply`]
+//! consults it for every intent, whichever board or adapter it comes from; the command layer
+//! consults it only to refuse before it asks a question or reads a move, never with a rule of
+//! its own.
+
+use shakmaty::{Color, Position};
+
+use super::{Intent, State, phrases};
+use crate::game::Ending;
+use crate::record::Actor;
+
+/// Why someone may not do what they asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Forbidden {
+    /// Only the arbiter may do that.
+    #[error("only the arbiter may do that")]
+    ArbiterOnly,
+    /// Only the player of this side (or that player's assistant) may do that.
+    #[error("only the {0:?} player may do that")]
+    SideOnly(Color),
+    /// Only rochade's clock reports a flag.
+    #[error("only the clock reports a flag fall")]
+    ClockOnly,
+}
+
+/// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
+/// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
+/// side (in an arbitrated game, one with an event profile, only the arbiter takes a move
+/// back); offers, answers, resigns and stops the clock only as themselves; only the arbiter
+/// changes clocks and rules on illegal moves; only the clock reports a flag.
+///
+/// # Errors
+/// [`Forbidden`] says why not.
+pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), Forbidden> {
+    let game = state.game();
+    let own = |side: Color| {
+        if actor.side() == Some(side) {
+            Ok(())
+        } else {
+            Err(Forbidden::SideOnly(side))
+        }
+    };
+    let turn = game.position().turn();
+    let announced = state.sheet().announced();
+    match intent {
+        // While a move is announced, the opponent repeats it.
+        Intent::Move(_) if announced.is_some() && actor.side() == Some(!turn) => Ok(()),
+        Intent::Move(_) | Intent::Claim { .. } | Intent::Correct(_) => own(turn),
+        Intent::Confirm => own(!turn),
+        Intent::TakeBack => match game.last() {
+            Some(_) if actor == Actor::Arbiter => Ok(()),
+            // An arbitrated event game: a move is taken back by the arbiter only.
+            Some(_) if game.rules().arbitrated => Err(Forbidden::ArbiterOnly),
+            Some(m) => own(m.before.turn()),
+            None => Ok(()),
+        },
+        Intent::TakeBackAnswer { by: c, .. }
+        | Intent::Offer(c)
+        | Intent::Resign(c)
+        | Intent::StopClock(c)
+        | Intent::Answer { by: c, .. } => own(*c),
+        Intent::Arbiter(_) if actor == Actor::Arbiter => Ok(()),
+        Intent::Arbiter(_) => Err(Forbidden::ArbiterOnly),
+        Intent::FlagFall(_) | Intent::Exemption { .. } if actor == Actor::System => Ok(()),
+        Intent::FlagFall(_) | Intent::Exemption { .. } => Err(Forbidden::ClockOnly),
+        Intent::NewGame => Ok(()),
+        Intent::BoardsDiffer { .. } if actor == Actor::Arbiter => Ok(()),
+        Intent::BoardsDiffer { by, .. } => own(*by),
+    }
+}
+
+/// Why a request is refused before it is decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// This person may not ask for it.
+    Forbidden(Forbidden),
+    /// The game is over.
+    Over(Ending),
+    /// The clock is stopped (6.12): no move until the arbiter restarts it.
+    Interrupted,
+    /// There is no draw offer to answer.
+    NoOffer,
+    /// No move is announced to confirm or correct.
+    NothingAnnounced,
+    /// The move is completed: a correction is the arbiter's matter now (Article 7).
+    CorrectionTooLate,
+}
+
+/// Whether a move may be made now: the game is not over, and not interrupted (6.12).
+///
+/// # Errors
+/// The [`Refusal`].
+pub fn moves_allowed(state: &State) -> Result<(), Refusal> {
+    game_goes_on(state)?;
+    if super::arbiter::is_interrupted(state) {
+        return Err(Refusal::Interrupted);
+    }
+    Ok(())
+}
+
+/// Whether `actor` may correct the announced move now (D.2.8): one is announced and not yet
+/// completed.
+///
+/// # Errors
+/// The [`Refusal`].
+pub fn correction_allowed(state: &State, actor: Actor) -> Result<(), Refusal> {
+    moves_allowed(state)?;
+    match (state.sheet().announced(), state.game().last()) {
+        (Some(_), _) => Ok(()),
+        // The player who made the last move: it is completed (after completion it is the
+        // arbiter's matter).
+        (None, Some(last)) if actor.side() == Some(last.before.turn()) => {
+            Err(Refusal::CorrectionTooLate)
+        }
+        (None, _) => Err(Refusal::NothingAnnounced),
+    }
+}
+
+fn game_goes_on(state: &State) -> Result<(), Refusal> {
+    match state.game().ending() {
+        Some(ending) => Err(Refusal::Over(ending.clone())),
+        None => Ok(()),
+    }
+}
+
+/// Whether `actor` may ask for `intent` now, and whether the game allows it.
+///
+/// # Errors
+/// The [`Refusal`], said by [`sentence`].
+pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal> {
+    permitted(state, actor, intent).map_err(Refusal::Forbidden)?;
+    match intent {
+        Intent::NewGame => Ok(()),
+        Intent::Move(_) => moves_allowed(state),
+        Intent::Confirm => {
+            moves_allowed(state)?;
+            match state.sheet().announced() {
+                Some(_) => Ok(()),
+                None => Err(Refusal::NothingAnnounced),
+            }
+        }
+        Intent::Correct(_) => correction_allowed(state, actor),
+        Intent::Answer { .. } => {
+            game_goes_on(state)?;
+            match state.game().pending_offer() {
+                Some(_) => Ok(()),
+                None => Err(Refusal::NoOffer),
+            }
+        }
+        _ => game_goes_on(state),
+    }
+}
+
+/// The refusal in words of the board's language.
+pub fn sentence(state: &State, refusal: &Refusal) -> String {
+    let lang = state.lang;
+    match refusal {
+        Refusal::Forbidden(why) => phrases::forbidden(lang, *why),
+        Refusal::Over(ending) => phrases::already_over(lang, ending),
+        Refusal::Interrupted => phrases::interrupted(lang),
+        Refusal::NoOffer => phrases::no_offer(lang).to_owned(),
+        Refusal::NothingAnnounced => phrases::nothing_announced(lang),
+        Refusal::CorrectionTooLate => phrases::correction_too_late(lang),
+    }
+}
