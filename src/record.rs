@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position};
 
-pub use crate::clock::Actor;
+pub use crate::intent::Actor;
 use crate::clock::ClockState;
 use crate::scoresheet::{Applied, ApplyError, Event, Scoresheet, Start};
 use shakmaty::uci::UciMove;

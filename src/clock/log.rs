@@ -6,33 +6,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-/// Who changed the clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Actor {
-    /// The arbiter.
-    Arbiter,
-    /// A player (for example pausing the clock to call the arbiter, 6.12.2).
-    #[serde(with = "color_serde")]
-    Player(Color),
-    /// rochade itself, applying the event profile (equitable adjustment at the start).
-    Profile,
-    /// A player's assistant, acting for that player (D.2.10).
-    #[serde(with = "color_serde")]
-    Assistant(Color),
-    /// rochade itself: the clock reporting a flag fall, the time rochade was not running.
-    System,
-}
-
-impl Actor {
-    /// The colour this actor plays or acts for (a player, an assistant).
-    pub fn side(self) -> Option<Color> {
-        match self {
-            Actor::Player(c) | Actor::Assistant(c) => Some(c),
-            Actor::Arbiter | Actor::Profile | Actor::System => None,
-        }
-    }
-}
+pub use crate::intent::Actor;
 
 /// Why the clock was changed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
