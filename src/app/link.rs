@@ -173,8 +173,9 @@ impl Links {
         kept
     }
 
-    /// Writes a joined board's undecided requests when they changed (to a new file renamed
-    /// over the old one).
+    /// Writes a joined board's undecided requests when they changed (to a new file, flushed
+    /// to disk, renamed over the old one): the joined board's journal of what its player asked
+    /// for and the host has not yet decided.
     pub fn keep_requests(&self, now: WaitingRequests) {
         let Some(requests) = &self.requests else {
             return;
@@ -190,7 +191,13 @@ impl Links {
             let mut tmp = path.as_os_str().to_owned();
             tmp.push(".new");
             let tmp = PathBuf::from(tmp);
-            if std::fs::write(&tmp, text).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
+            // Written whole and flushed to disk before it replaces the old file: a crash or
+            // a power cut leaves the one or the other, never a torn file.
+            let written = std::fs::File::create(&tmp).and_then(|mut f| {
+                std::io::Write::write_all(&mut f, &text)?;
+                f.sync_data()
+            });
+            if written.is_ok() && std::fs::rename(&tmp, &path).is_ok() {
                 kept.1 = now;
             }
         }
