@@ -801,14 +801,6 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
     match event {
         Event::Start => {
             start_event(state, &mut out);
-            // A hosted game's clock starts when the opponent's board is there (one clock on
-            // both boards from the first second); a game at one board starts it now.
-            let waits = state.link == Link::Host && !state.resumed;
-            if !waits && let Some(clock) = state.clock.as_mut() {
-                // The arbiter starts the clock of the side to move when the game begins (a
-                // resumed clock runs on as its record left it).
-                let _ = clock.start_with(now, state.record.sheet().game().position().turn());
-            }
             out.push(Effect::Redraw);
         }
         Event::Journaled(entry) => {
@@ -887,6 +879,11 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
 fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if state.resumed {
+        // A resumed clock runs on as its record left it.
+        let turn = state.pos().turn();
+        if let Some(clock) = state.clock.as_mut() {
+            let _ = clock.start_with(state.now, turn);
+        }
         let text = phrases::resumed(lang, &summary(state.lang, state.sheet()));
         state.say(out, text, Priority::Normal);
         say_announced(state, out);
@@ -896,13 +893,11 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     if state.link == Link::Joined {
         return;
     }
-    // The journal of a new game is created with its first entry after this start.
-    if let Some(entry) = state.log().first() {
-        out.push(Effect::Journal(entry.clone()));
-    }
     // An unfinished game is offered first: "new game, White to move" before it would
     // contradict the offer, which says how to start a new game.
-    if let Some(offer) = state.resume_offer.clone() {
+    let offer = state.resume_offer.clone();
+    endings::begin(state, offer.is_some(), out);
+    if let Some(offer) = offer {
         for w in &offer.warnings {
             state.say(out, w.said.clone(), Priority::Normal);
             if let Some(d) = &w.detail {
@@ -911,10 +906,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         }
         let text = phrases::resume_offer(lang, &summary(lang, &offer.sheet));
         state.say(out, text, Priority::Normal);
-        return;
     }
-    let text = phrases::greeting(lang, state.pos().turn());
-    state.say(out, text, Priority::Normal);
 }
 
 /// A move announced and not yet confirmed (a game resumed in that step), said again.

@@ -127,32 +127,58 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     // Another game, with an identity of its own: the boards that follow it tell it from the
     // last one by it.
     start.game = next_game_id(&start.game);
-    // The one place a new game's record begins: its start entry with it.
-    let Ok(record) = Record::new(start.clone()) else {
+    let Ok(record) = Record::new(start) else {
         return;
     };
     state.record = record;
-    // The clocks of the new game are the start's, not the old game's (6.2.6 allowances
-    // included).
-    if let Some(setup) = &start.clock {
-        let mut clock = setup.clock(state.now);
-        let _ = clock.start_with(state.now, state.pos().turn());
-        state.clock = Some(clock);
+    begin(state, false, out);
+}
+
+/// Begins the game whose record holds its start only: the one place a game begins (the
+/// session's first game, and every new game after it). The start entry is journalled and sent
+/// to the other boards; the clock is the start's (6.2.6 allowances included), running from now
+/// at one board, and on a hosted board when the opponent's board is there (or when the
+/// arbiter starts it, where the event wants that); the narrator says the start unless `quiet`
+/// (an unfinished game is offered first).
+pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
+    let Some(entry) = state.log().first().cloned() else {
+        return;
+    };
+    out.push(Effect::Journal(entry.clone()));
+    if state.link == super::Link::Host {
+        out.push(Effect::Send {
+            to: super::To::All,
+            message: super::Message::Entry {
+                seq: 0,
+                entry: Box::new(entry.clone()),
+            },
+        });
     }
-    if let Some(entry) = state.log().first().cloned() {
-        out.push(Effect::Journal(entry.clone()));
-        if state.link == super::Link::Host {
-            out.push(Effect::Send {
-                to: super::To::All,
-                message: super::Message::Entry {
-                    seq: 0,
-                    entry: Box::new(entry),
-                },
-            });
+    if let Some(setup) = &state.sheet().start().clock {
+        state.clock = Some(setup.clock(state.now));
+    }
+    let turn = state.pos().turn();
+    match state.link {
+        super::Link::Host => {
+            if state
+                .peers
+                .iter()
+                .any(|p| p.role == crate::record::Role::Opponent)
+            {
+                super::peers::start_clock(state, out);
+            }
+        }
+        _ => {
+            if let Some(clock) = state.clock.as_mut() {
+                let _ = clock.start_with(state.now, turn);
+            }
         }
     }
-    let text = phrases::greeting(lang, state.pos().turn());
-    state.say(out, text, Priority::Normal);
+    if !quiet {
+        let before = super::narrate::Before::of(state.game(), None, &entry.event);
+        let applied = crate::scoresheet::Applied::default();
+        super::narrate::narrate(state, &before, entry.actor, &entry.event, &applied, out);
+    }
 }
 
 /// The identity of the game after `game` in the same session: `ID.2`, `ID.3`, …

@@ -133,7 +133,7 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
 
 /// The host starts the clock of a game whose boards are both there, and records the start
 /// with both readings, so that every board's clock runs from the same moment.
-fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
+pub(super) fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
     let now = state.now;
     let turn = state.pos().turn();
     if state.game().is_over() {
