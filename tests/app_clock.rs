@@ -53,7 +53,7 @@ fn moves_press_the_clock_and_the_time_is_told_on_request() {
         said[0].contains("two minutes forty-five seconds"),
         "{said:?}"
     );
-    let line = s.clock_text.clone().unwrap_or_default();
+    let line = s.clock_text().unwrap_or_default();
     assert_eq!(line, "White 0:02:52 · Black 0:02:45 to move");
 }
 

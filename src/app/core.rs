@@ -378,9 +378,9 @@ pub struct State {
     pub scroll: usize,
     /// The terminal size, if known.
     pub screen: Option<(u16, u16)>,
-    /// The clock line to show (both times, the side to move first marked); `None` without a
-    /// clock.
-    pub clock_text: Option<String>,
+    /// What the clock line showed when the clock was last read (each side's displayed
+    /// seconds, the side to move): the screen is drawn again only when it changes.
+    clock_shown: Option<([u64; 2], Color)>,
     /// The time of the event being handled (from the shell's monotonic origin).
     pub now: Duration,
     /// Whether the session is ending.
@@ -462,7 +462,7 @@ impl State {
             last_said: None,
             scroll: 0,
             screen: None,
-            clock_text: None,
+            clock_shown: None,
             clock: o.clock,
             now: Duration::ZERO,
             quitting: false,
@@ -533,6 +533,14 @@ impl State {
     /// The unfinished game offered to be continued, if the offer stands.
     pub fn resume_offer(&self) -> Option<&ResumeOffer> {
         self.resume_offer.as_ref()
+    }
+
+    /// The clock line to show (both times, the side to move marked), as the clock reads
+    /// now; `None` without a clock.
+    pub fn clock_text(&self) -> Option<String> {
+        self.clock
+            .as_ref()
+            .map(|c| clock::clock_line(c, self.now, self.lang))
     }
 
     /// The record of the game.

@@ -90,8 +90,7 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
         legend_area,
     );
     let clock = state
-        .clock_text
-        .clone()
+        .clock_text()
         .unwrap_or_else(|| msg::ui_clock_none(state.lang));
     frame.render_widget(Paragraph::new(clock), clock_area);
     draw_moves(frame, state, moves_area);

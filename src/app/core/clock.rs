@@ -41,9 +41,15 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
         return;
     };
     let events = clock.poll(now);
-    let line = clock_line(clock, now, lang);
-    let changed = state.clock_text.as_deref() != Some(line.as_str());
-    state.clock_text = Some(line);
+    let shown = Some((
+        [
+            clock.displayed_seconds(Color::White, now),
+            clock.displayed_seconds(Color::Black, now),
+        ],
+        clock.to_move(),
+    ));
+    let changed = state.clock_shown != shown;
+    state.clock_shown = shown;
     for e in &events {
         let intent = match *e {
             // A low-time alert names whose clock it is unless it is the listener's own; the
