@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::change::{commit, take_back};
+use super::change::{commit, commit_with, take_back};
 use super::endings::refuse;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
@@ -49,19 +49,22 @@ fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duratio
     }
 }
 
-/// Journals a clock change by the arbiter (before anything that confirms it), with the
-/// player's reading after it.
-pub(super) fn journal_adjustment(state: &mut State, out: &mut Vec<Effect>, adjustment: Adjustment) {
-    let reading = state
-        .clock
-        .as_ref()
-        .and_then(|c| reading_after(c, &adjustment, state.now));
+/// Records a change to the clock (`clock`: the clock after it, worked out on a copy) with the
+/// player's reading after it; the board's clock changes through this entry.
+pub(super) fn journal_adjustment(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    adjustment: Adjustment,
+    clock: Clock,
+) {
+    let reading = reading_after(&clock, &adjustment, state.now);
     // A clock change is accepted by the record whatever the position.
-    let _ = commit(
+    let _ = commit_with(
         state,
         out,
         adjustment.actor,
         Event::Adjustment(scoresheet::Adjustment::of(&adjustment, reading)),
+        Some(clock),
     );
 }
 
@@ -75,11 +78,11 @@ pub(super) fn add_time(
     cause: Cause,
 ) {
     let now = state.now;
-    let Some(clock) = state.clock.as_mut() else {
+    let Some(mut clock) = state.clock.clone() else {
         return;
     };
     let adjustment = clock.add_time(to, amount, now, cause).clone();
-    journal_adjustment(state, out, adjustment);
+    journal_adjustment(state, out, adjustment, clock);
 }
 
 /// An arbiter's action: carries it out, or says why not and changes nothing.
@@ -96,7 +99,11 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         return;
     }
     let now = state.now;
-    let Some(clock) = state.clock.as_mut() else {
+    if request == ArbiterRequest::Resume {
+        resume(state, out);
+        return;
+    }
+    let Some(mut clock) = state.clock.clone() else {
         state.refuse_with(out, phrases::no_clock(lang).to_owned());
         return;
     };
@@ -109,10 +116,6 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
                 return;
             }
         },
-        ArbiterRequest::Resume => {
-            resume(state, out);
-            return;
-        }
         ArbiterRequest::SetTime(c, d) => clock
             .set_remaining(c, d, now, arbiter(Reason::ClockCorrection))
             .clone(),
@@ -126,11 +129,12 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
             .deduct_time(c, d, now, arbiter(Reason::ClockCorrection))
             .clone(),
         ArbiterRequest::Illegal(_)
+        | ArbiterRequest::Resume
         | ArbiterRequest::Position(..)
         | ArbiterRequest::TakeBack
         | ArbiterRequest::Revert => return,
     };
-    journal_adjustment(state, out, adjustment);
+    journal_adjustment(state, out, adjustment, clock);
 }
 
 /// `arbiter revert`: the arbiter's last change to a clock or a move counter is undone by the
@@ -158,7 +162,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
             }
             _ => None,
         });
-    let (Some(change), Some(clock)) = (last, state.clock.as_mut()) else {
+    let (Some(change), Some(mut clock)) = (last, state.clock.clone()) else {
         state.refuse_with(out, phrases::nothing_to_revert(lang).to_owned());
         return;
     };
@@ -185,7 +189,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
         _ => return,
     };
     state.say(out, phrases::reverted(lang), Priority::Alert);
-    journal_adjustment(state, out, adjustment);
+    journal_adjustment(state, out, adjustment, clock);
 }
 
 /// Whether an arbiter's request must be confirmed before it is carried out: it ends the game
@@ -275,12 +279,14 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         super::peers::clock_reading(state, out);
         return;
     }
+    // The restart is worked out on a copy and recorded with the pause it ends.
+    let mut clock = clock.clone();
     let since = clock.paused_since();
     if let Err(e) = clock.resume(now, Actor::Arbiter) {
         state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
         return;
     }
-    let _ = commit(
+    let _ = commit_with(
         state,
         out,
         Actor::Arbiter,
@@ -293,6 +299,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
             note: String::new(),
             uncounted: None,
         },
+        Some(clock),
     );
 }
 
@@ -310,12 +317,11 @@ pub(super) fn boards_differ(
         return;
     }
     let now = state.now;
-    let stopped = state.clock.as_mut().and_then(|clock| {
+    if let Some(mut clock) = state.clock.clone() {
         let cause = Cause::new(actor, Reason::Reconciliation);
-        clock.pause_for(now, cause).ok().cloned()
-    });
-    if let Some(adjustment) = stopped {
-        journal_adjustment(state, out, adjustment);
+        if let Ok(adjustment) = clock.pause_for(now, cause).cloned() {
+            journal_adjustment(state, out, adjustment, clock);
+        }
     }
     // With the other board's record: the two scoresheets compared (D.2.9).
     if !theirs.is_empty() {
@@ -365,7 +371,6 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         state.refuse_with(out, text);
         return;
     };
-    let saved = state.clock.clone();
     let moves = [Color::White, Color::Black].map(|side| {
         let n = state.game().moves()[..ply]
             .iter()
@@ -377,15 +382,15 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         .last()
         .map_or_else(|| state.game().initial().turn(), |m| !m.before.turn());
     let now = state.now;
-    if let Some(clock) = state.clock.as_mut() {
+    let mut clock = state.clock.clone();
+    if let Some(clock) = clock.as_mut() {
         clock.switch_to(to_move, moves, now);
     }
     let event = Event::Reconciled {
         ply: u32::try_from(ply).unwrap_or(u32::MAX),
     };
     // The narrator says what was taken back and the squares to set right.
-    if let Err(e) = commit(state, out, Actor::Arbiter, event) {
-        state.clock = saved;
+    if let Err(e) = commit_with(state, out, Actor::Arbiter, event, clock) {
         refuse(state, out, &e);
     }
 }
@@ -426,7 +431,7 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
 pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let now = state.now;
-    let Some(clock) = state.clock.as_mut() else {
+    let Some(mut clock) = state.clock.clone() else {
         state.refuse_with(out, phrases::no_clock(lang).to_owned());
         return;
     };
@@ -442,7 +447,7 @@ pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut V
         }
     };
     // The narrator says the call for the arbiter.
-    journal_adjustment(state, out, adjustment);
+    journal_adjustment(state, out, adjustment, clock);
 }
 
 /// `adjustments`: every change made to the clock by hand, as the record has it, read aloud,

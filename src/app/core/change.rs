@@ -177,10 +177,27 @@ pub(super) fn commit(
     actor: Actor,
     event: Event,
 ) -> Result<Applied, ApplyError> {
+    let clock = state.clock.clone();
+    commit_with(state, out, actor, event, clock)
+}
+
+/// As [`commit`], for an event that changes the clock: `clock` is the clock as the decision
+/// leaves it (pressed, paused, corrected), worked out on a copy. It becomes this board's clock
+/// with the entry, which records its state (every other board sets its clock from that); on
+/// an error nothing changed, the clock included.
+///
+/// # Errors
+/// [`ApplyError`] when the game refuses it.
+pub(super) fn commit_with(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    actor: Actor,
+    event: Event,
+    mut clock: Option<Clock>,
+) -> Result<Applied, ApplyError> {
     let now = state.now;
     let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
     let said = event.clone();
-    let clock = &mut state.clock;
     let (applied, entry) = state.record.append(actor, event, |applied| {
         if applied.ending.is_some()
             && let Some(clock) = clock.as_mut()
@@ -190,6 +207,9 @@ pub(super) fn commit(
         clock.as_ref().map(|c| Box::new(c.state(now)))
     })?;
     let entry = entry.clone();
+    // The clock changes with the entry, and only with it: the entry records this clock's
+    // state, from which every other board sets its own.
+    state.clock = clock;
     if state.link == Link::Host {
         out.push(Effect::Journal(entry.clone()));
         out.push(Effect::Send {
@@ -292,18 +312,17 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         state.say(out, text, Priority::Normal);
     }
     let mover = pos.turn();
-    let saved = state.clock.clone();
-    if let Some(clock) = state.clock.as_mut() {
+    let mut clock = state.clock.clone();
+    if let Some(clock) = clock.as_mut() {
         let _ = clock.press(state.now);
     }
-    let reading = state.clock.as_ref().map(|c| c.remaining(mover, state.now));
+    let reading = clock.as_ref().map(|c| c.remaining(mover, state.now));
     let event = Event::Move {
         uci: scoresheet::move_to_uci(m),
         clock: reading,
         recorded: false,
     };
-    if let Err(e) = commit(state, out, actor, event) {
-        state.clock = saved;
+    if let Err(e) = commit_with(state, out, actor, event, clock) {
         refuse(state, out, &e);
     }
 }
@@ -317,7 +336,6 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
         state.refuse_with(out, text);
         return;
     };
-    let saved = state.clock.clone();
     let mover = m.before.turn();
     let moves = [Color::White, Color::Black].map(|c| {
         let n = state
@@ -329,11 +347,11 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
             .saturating_sub(usize::from(c == mover));
         u32::try_from(n).unwrap_or(u32::MAX)
     });
-    if let Some(clock) = state.clock.as_mut() {
+    let mut clock = state.clock.clone();
+    if let Some(clock) = clock.as_mut() {
         clock.switch_to(mover, moves, state.now);
     }
-    if let Err(e) = commit(state, out, actor, Event::TakeBack) {
-        state.clock = saved;
+    if let Err(e) = commit_with(state, out, actor, Event::TakeBack, clock) {
         refuse(state, out, &e);
     }
 }
