@@ -49,8 +49,8 @@ fn the_frame_corpus() {
 #[test]
 fn the_message_corpus() {
     each("message", rochade::net::fuzz::messages);
-    // Not vacuous: the seeds include a message of every kind, and a request of every intent
-    // (protocol version 2), and they decode.
+    // Not vacuous: the seeds include a message of every kind, a request of every intent
+    // (protocol version 2) and an entry of every event, and they decode.
     let decoded: Vec<_> = corpus("message")
         .iter()
         .filter_map(|(_, b)| rochade::net::message::decode(b).ok())
@@ -99,6 +99,40 @@ fn the_message_corpus() {
             intents.contains(kind),
             "no request seed of {kind}: {intents:?}"
         );
+    }
+    let events: BTreeSet<String> = decoded
+        .iter()
+        .filter_map(|m| match m {
+            Message::Entry { entry, .. } => serde_json::to_value(&entry.event)
+                .ok()
+                .and_then(|v| v["type"].as_str().map(String::from)),
+            _ => None,
+        })
+        .collect();
+    for kind in [
+        "start",
+        "move",
+        "clock",
+        "offer",
+        "answer",
+        "touch",
+        "claim",
+        "illegal",
+        "resign",
+        "flag_fall",
+        "adjustment",
+        "pause",
+        "checkpoint",
+        "exemption",
+        "arbiter",
+        "recorded",
+        "announce",
+        "repeat_differs",
+        "boards_differ",
+        "reconciled",
+        "take_back",
+    ] {
+        assert!(events.contains(kind), "no entry seed of {kind}: {events:?}");
     }
 }
 
