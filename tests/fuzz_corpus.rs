@@ -2,7 +2,11 @@
 //! goes through the same checks in `cargo test`, on the stable compiler, so that what once
 //! crashed a target stays fixed without cargo-fuzz.
 
+use std::collections::BTreeSet;
+
 use rochade::batch::Notator;
+use rochade::intent::Intent;
+use rochade::net::message::Message;
 use rochade::notation::{Style, read_line, read_move};
 use rochade::{InputLang, Lang};
 use shakmaty::{Chess, Position};
@@ -45,12 +49,110 @@ fn the_frame_corpus() {
 #[test]
 fn the_message_corpus() {
     each("message", rochade::net::fuzz::messages);
-    // Not vacuous: the seeds include a message of every kind, and they decode.
-    let decoded = corpus("message")
+    // Not vacuous: the seeds include a message of every kind, a request of every intent
+    // (protocol version 2) and an entry of every event, and they decode.
+    let decoded: Vec<_> = corpus("message")
         .iter()
-        .filter(|(_, b)| rochade::net::message::decode(b).is_ok())
-        .count();
-    assert!(decoded >= 10, "{decoded} messages decode");
+        .filter_map(|(_, b)| rochade::net::message::decode(b).ok())
+        .collect();
+    assert!(decoded.len() >= 10, "{} messages decode", decoded.len());
+    let tags: BTreeSet<_> = decoded.iter().map(Message::tag).collect();
+    let missing: Vec<_> = Message::TAGS
+        .iter()
+        .filter(|t| !tags.contains(*t))
+        .collect();
+    assert!(missing.is_empty(), "no seed of {missing:?}");
+    let intents: BTreeSet<String> = decoded
+        .iter()
+        .filter_map(|m| match m {
+            Message::Request { intent, .. } => Some(intent_kind(intent)),
+            _ => None,
+        })
+        .collect();
+    for kind in [
+        "move",
+        "confirm",
+        "correct",
+        "take_back",
+        "take_back_answer",
+        "offer",
+        "answer",
+        "claim",
+        "resign",
+        "stop_clock",
+        "arbiter.pause",
+        "arbiter.resume",
+        "arbiter.set_time",
+        "arbiter.set_moves",
+        "arbiter.add",
+        "arbiter.deduct",
+        "arbiter.illegal",
+        "arbiter.position",
+        "arbiter.revert",
+        "arbiter.take_back",
+        "flag_fall",
+        "exemption",
+        "new_game",
+        "boards_differ",
+    ] {
+        assert!(
+            intents.contains(kind),
+            "no request seed of {kind}: {intents:?}"
+        );
+    }
+    let events: BTreeSet<String> = decoded
+        .iter()
+        .filter_map(|m| match m {
+            Message::Entry { entry, .. } => serde_json::to_value(&entry.event)
+                .ok()
+                .and_then(|v| v["type"].as_str().map(String::from)),
+            _ => None,
+        })
+        .collect();
+    for kind in [
+        "start",
+        "move",
+        "clock",
+        "offer",
+        "answer",
+        "touch",
+        "claim",
+        "illegal",
+        "resign",
+        "flag_fall",
+        "adjustment",
+        "pause",
+        "checkpoint",
+        "exemption",
+        "arbiter",
+        "recorded",
+        "announce",
+        "repeat_differs",
+        "boards_differ",
+        "reconciled",
+        "take_back",
+    ] {
+        assert!(events.contains(kind), "no entry seed of {kind}: {events:?}");
+    }
+}
+
+/// The name an intent travels under (`"move"`, `"arbiter.set_time"`): the key of its
+/// externally tagged JSON, an arbiter's action after a dot.
+fn intent_kind(intent: &Intent) -> String {
+    fn key(v: &serde_json::Value) -> String {
+        match v {
+            serde_json::Value::String(s) => s.clone(),
+            serde_json::Value::Object(o) => o.keys().next().cloned().unwrap_or_default(),
+            other => other.to_string(),
+        }
+    }
+    let json = serde_json::to_value(intent).unwrap_or_default();
+    match &json {
+        serde_json::Value::Object(o) if o.contains_key("arbiter") => {
+            format!("arbiter.{}", key(&o["arbiter"]))
+        }
+        _ => key(&json),
+    }
 }
 
 #[test]
