@@ -26,8 +26,11 @@ mod args;
 mod change;
 mod clock;
 mod command;
+mod commit;
 mod consent;
 mod endings;
+mod host_clock;
+mod moves;
 mod narrate;
 mod peers;
 pub mod policy;
@@ -797,7 +800,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
         match timer {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
-            Timer::ClockReading => peers::clock_reading(state, out),
+            Timer::ClockReading => host_clock::clock_reading(state, out),
         }
     }
 }

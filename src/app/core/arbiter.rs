@@ -22,68 +22,12 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::change::{commit, commit_with, take_back};
-use super::endings::refuse;
+use super::commit::{add_time, commit, commit_with, journal_adjustment, refuse};
+use super::moves::take_back;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
-use crate::clock::{
-    Actor, Adjustment, Cause, Change, Clock, Reason, Status, phrases as clock_phrases,
-};
+use crate::clock::{Actor, Adjustment, Cause, Change, Reason, phrases as clock_phrases};
 use crate::scoresheet::{self, Event, Note};
-
-/// Whether the game is interrupted: its clock is stopped (6.12).
-pub(super) fn is_interrupted(state: &State) -> bool {
-    matches!(
-        state.clock.as_ref().map(Clock::status),
-        Some(Status::Paused { .. })
-    )
-}
-
-/// The player's remaining time after a change that set or moved it.
-fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duration> {
-    match a.change {
-        Change::Added { color, .. }
-        | Change::Deducted { color, .. }
-        | Change::SetRemaining { color, .. } => Some(clock.remaining(color, now)),
-        _ => None,
-    }
-}
-
-/// Records a change to the clock (`clock`: the clock after it, worked out on a copy) with the
-/// player's reading after it; the board's clock changes through this entry.
-pub(super) fn journal_adjustment(
-    state: &mut State,
-    out: &mut Vec<Effect>,
-    adjustment: Adjustment,
-    clock: Clock,
-) {
-    let reading = reading_after(&clock, &adjustment, state.now);
-    // A clock change is accepted by the record whatever the position.
-    let _ = commit_with(
-        state,
-        out,
-        adjustment.actor,
-        Event::Adjustment(scoresheet::Adjustment::of(&adjustment, reading)),
-        Some(clock),
-    );
-}
-
-/// Adds `amount` to `to`'s clock for `cause` and journals it (the narrator says it). Without
-/// a clock nothing changes.
-pub(super) fn add_time(
-    state: &mut State,
-    out: &mut Vec<Effect>,
-    to: Color,
-    amount: Duration,
-    cause: Cause,
-) {
-    let now = state.now;
-    let Some(mut clock) = state.clock.clone() else {
-        return;
-    };
-    let adjustment = clock.add_time(to, amount, now, cause).clone();
-    journal_adjustment(state, out, adjustment, clock);
-}
 
 /// An arbiter's action: carries it out, or says why not and changes nothing.
 pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
@@ -276,7 +220,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
     if clock.status() == crate::clock::Status::NotStarted && clock.start_with(now, turn).is_ok() {
         let text = phrases::clock_started_by_arbiter(lang, turn);
         state.say(out, text, Priority::Alert);
-        super::peers::clock_reading(state, out);
+        super::host_clock::clock_reading(state, out);
         return;
     }
     // The restart is worked out on a copy and recorded with the pause it ends.

@@ -1,24 +1,31 @@
 //! Every change to a game enters here: [`apply`]`(state, origin, change, now)`.
 //!
-//! A line typed at this keyboard, a message from the partner's board and a journal being
-//! replayed all come through the same function. An [`Intent`] is something a person asks for;
-//! the core decides whether that person may ([`permitted`]), whether the game allows it, and
-//! what it means (a clock press, a penalty, an ending), and records the result as
-//! [`Entry`]s — each applied once to the one scoresheet and handed to the journal. A
-//! [`Change::Recorded`] entry is a decision already made (the journal, the partner's board):
-//! it is checked against the game (game, ply, position hash before and after) and applied as
-//! it was recorded, clock included.
+//! A line typed at this keyboard, an adapter's [`Intent`], a message from the partner's board
+//! and a journal being replayed all come through the same function. The policy
+//! ([`super::policy`]) says whether the person may ask and whether the game allows it; the
+//! decision goes to the module that holds it (moves, the table protocol, the arbiter, endings,
+//! consent between two boards), which records its result through [`super::commit`] — each
+//! entry applied once to the one record, handed to the journal and the other boards, and said
+//! by the narrator. A [`Change::Recorded`] entry is a decision already made (the journal, the
+//! partner's board): it is checked against the game (game, ply, position hash before and
+//! after) and applied as it was recorded, clock included.
+//!
+//! The modules of the core depend downwards only: `narrate` and `policy` on nothing of the
+//! core's, `commit` on `narrate`, `moves` on `commit`, the deciders (`table`, `arbiter`,
+//! `endings`, `consent`) on those, and `change` (with `peers` and `clock`, which call
+//! [`apply`]) on the deciders.
 
 use std::time::Duration;
 
+use shakmaty::Move;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Move, Position};
 
-use super::endings::refuse;
-use super::{Cue, Effect, Link, Message, Priority, State, To, arbiter, phrases};
+use super::commit::commit;
+use super::moves::{complete, take_back};
+use super::{Effect, Link, Message, State, To, arbiter, phrases};
 use crate::clock::Clock;
 use crate::record::{Actor, Entry};
-use crate::scoresheet::{self, Applied, ApplyError, Event};
+use crate::scoresheet::{Applied, Event};
 
 /// Where a change comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,79 +171,6 @@ fn recorded(
     Ok(applied)
 }
 
-/// Records `event` by `actor`: applies it to the scoresheet (all or nothing) and hands the
-/// entry, with the position hashes and the clock's state after it, to the journal before
-/// anything that acknowledges it; then the narrator says it, as every joined board will. When
-/// the event ends the game the clock stops.
-///
-/// # Errors
-/// [`ApplyError`] when the game refuses it; then nothing changed.
-pub(super) fn commit(
-    state: &mut State,
-    out: &mut Vec<Effect>,
-    actor: Actor,
-    event: Event,
-) -> Result<Applied, ApplyError> {
-    let clock = state.clock.clone();
-    commit_with(state, out, actor, event, clock)
-}
-
-/// As [`commit`], for an event that changes the clock: `clock` is the clock as the decision
-/// leaves it (pressed, paused, corrected), worked out on a copy. It becomes this board's clock
-/// with the entry, which records its state (every other board sets its clock from that); on
-/// an error nothing changed, the clock included.
-///
-/// # Errors
-/// [`ApplyError`] when the game refuses it.
-pub(super) fn commit_with(
-    state: &mut State,
-    out: &mut Vec<Effect>,
-    actor: Actor,
-    event: Event,
-    mut clock: Option<Clock>,
-) -> Result<Applied, ApplyError> {
-    let now = state.now;
-    let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
-    let said = event.clone();
-    let (applied, entry) = state.record.append(actor, event, |applied| {
-        if applied.ending.is_some()
-            && let Some(clock) = clock.as_mut()
-        {
-            clock.halt(now);
-        }
-        clock.as_ref().map(|c| Box::new(c.state(now)))
-    })?;
-    let entry = entry.clone();
-    // The clock changes with the entry, and only with it: the entry records this clock's
-    // state, from which every other board sets its own.
-    state.clock = clock;
-    if state.link == Link::Host {
-        out.push(Effect::Journal(entry.clone()));
-        out.push(Effect::Send {
-            to: To::All,
-            message: Message::Entry {
-                seq: state.log().len() as u64 - 1,
-                entry: Box::new(entry),
-            },
-        });
-    } else {
-        out.push(Effect::Journal(entry));
-    }
-    super::narrate::narrate(state, &before, actor, &said, &applied, out);
-    Ok(applied)
-}
-
-/// The cue for move `m` that led to `after`: check, capture or a plain move.
-pub(super) fn move_cue(after: &shakmaty::Chess, m: Move) -> Cue {
-    if after.is_check() {
-        Cue::Check
-    } else if m.is_capture() {
-        Cue::Capture
-    } else {
-        Cue::Move
-    }
-}
-
 fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     match intent {
         Intent::Move(u) => {
@@ -294,64 +228,4 @@ fn legal_here(state: &mut State, u: &UciMove, out: &mut Vec<Effect>) -> Option<M
         state.refuse_with(out, text);
     }
     m
-}
-
-/// The move `m` of the player to move is completed (D.2.3, D.2.4: the move is made and
-/// announced; now the opponent's clock runs).
-pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let pos = state.pos().clone();
-    if !pos.is_legal(m) {
-        let text = phrases::illegal_move(lang, &m);
-        state.refuse_with(out, text);
-        return;
-    }
-    // A move instead of "resume" starts the new game.
-    if state.resume_offer.take().is_some() {
-        let text = phrases::new_game_instead(state.lang).to_owned();
-        state.say(out, text, Priority::Normal);
-    }
-    let mover = pos.turn();
-    let mut clock = state.clock.clone();
-    if let Some(clock) = clock.as_mut() {
-        let _ = clock.press(state.now);
-    }
-    let reading = clock.as_ref().map(|c| c.remaining(mover, state.now));
-    let event = Event::Move {
-        uci: scoresheet::move_to_uci(m),
-        clock: reading,
-        recorded: false,
-    };
-    if let Err(e) = commit_with(state, out, actor, event, clock) {
-        refuse(state, out, &e);
-    }
-}
-
-/// The last move is taken back; the clock goes back to the side that made it, with the times
-/// both sides have now (no increment is given again, 6.14 is the arbiter's to apply).
-pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    let Some(m) = state.game().last().cloned() else {
-        let text = crate::board::phrases::no_move_yet(lang).to_owned();
-        state.refuse_with(out, text);
-        return;
-    };
-    let mover = m.before.turn();
-    let moves = [Color::White, Color::Black].map(|c| {
-        let n = state
-            .game()
-            .moves()
-            .iter()
-            .filter(|p| p.before.turn() == c)
-            .count()
-            .saturating_sub(usize::from(c == mover));
-        u32::try_from(n).unwrap_or(u32::MAX)
-    });
-    let mut clock = state.clock.clone();
-    if let Some(clock) = clock.as_mut() {
-        clock.switch_to(mover, moves, state.now);
-    }
-    if let Err(e) = commit_with(state, out, actor, Event::TakeBack, clock) {
-        refuse(state, out, &e);
-    }
 }

@@ -83,7 +83,7 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
     };
     state.take_back_asked = None;
     if accept {
-        super::change::take_back(state, Actor::Player(mover), out);
+        super::moves::take_back(state, Actor::Player(mover), out);
         return;
     }
     let text = phrases::take_back_declined(state.lang);

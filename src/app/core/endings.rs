@@ -3,45 +3,12 @@
 
 use shakmaty::{Color, Position};
 
-use super::change::{Intent, commit};
+use super::commit::{commit, refuse};
 use super::{Effect, Priority, State, phrases, summary};
-use crate::game::{ClaimKind, Ending, GameError};
-use crate::notation::{Style, words};
+use crate::game::ClaimKind;
+use crate::intent::Intent;
 use crate::record::{Actor, Record};
-use crate::scoresheet::{ApplyError, Event};
-
-/// Says that the game is over (result, reason, article), as an alert.
-pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
-    let text = phrases::game_over(state.lang, ending);
-    state.say(out, text, Priority::Alert);
-}
-
-/// Says why the game refused an action, with the illegal cue.
-pub(super) fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
-    let text = match e {
-        ApplyError::Game(g) => game_error(state, g),
-        other => phrases::refused(state.lang, other),
-    };
-    state.refuse_with(out, text);
-}
-
-pub(super) fn game_error(state: &State, e: &GameError) -> String {
-    let lang = state.lang;
-    match e {
-        GameError::Over(ending) => phrases::already_over(lang, ending),
-        GameError::DeclaredMoveRequired(m) => {
-            let w = words(state.pos(), *m, lang, Style::default());
-            phrases::declared_move_required(lang, &w)
-        }
-        GameError::NoOffer => phrases::no_offer(lang).to_owned(),
-        GameError::OwnOffer => phrases::own_offer(lang).to_owned(),
-        GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
-        GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
-        GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
-            phrases::refused(lang, &ApplyError::Game(e.clone()))
-        }
-    }
-}
+use crate::scoresheet::Event;
 
 /// Draw offers and answers, claims and resignation, as recorded events.
 pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
@@ -70,7 +37,7 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
     // journalled with the opponent's new reading (said with the claim).
     if let (Some(p), true) = (applied.penalty, applied.claim.is_some()) {
         use crate::clock::{Cause, Reason};
-        super::arbiter::add_time(
+        super::commit::add_time(
             state,
             out,
             p.add_to,
@@ -165,7 +132,7 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
                 .iter()
                 .any(|p| p.role == crate::record::Role::Opponent)
             {
-                super::peers::start_clock(state, out);
+                super::host_clock::start_clock(state, out);
             }
         }
         _ => {

@@ -4,15 +4,14 @@
 //! set right, the clock change, the ending).
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use std::time::Duration;
 
-use super::endings::announce_ending;
 use super::{Cue, Effect, Priority, State, phrases};
 use crate::Lang;
 use crate::clock::{IllegalMoveVerdict, phrases as clock_phrases};
-use crate::game::{Game, PlayedMove};
+use crate::game::{Ending, Game, PlayedMove};
 use crate::notation::{Style, words};
 use crate::record::Actor;
 use crate::scoresheet::{self, Announcement, Applied, Event};
@@ -87,7 +86,7 @@ pub(super) fn narrate(
         Event::Move { uci, .. } => {
             if let Some((m, w)) = said(uci) {
                 said_all.push((w, own(pos.turn())));
-                cue = Some(super::change::move_cue(state.pos(), m));
+                cue = Some(move_cue(state.pos(), m));
             }
         }
         Event::Announce { uci, correction } => {
@@ -277,4 +276,21 @@ fn restart(lang: Lang, actor: Actor, _kind: scoresheet::PauseKind) -> String {
         article: Reason::Interruption.article().map(str::to_owned),
     };
     clock_phrases::adjustment(&a, lang)
+}
+
+/// Says that the game is over (result, reason, article), as an alert.
+pub(super) fn announce_ending(state: &mut State, out: &mut Vec<Effect>, ending: &Ending) {
+    let text = phrases::game_over(state.lang, ending);
+    state.say(out, text, Priority::Alert);
+}
+
+/// The cue for move `m` that led to `after`: check, capture or a plain move.
+pub(super) fn move_cue(after: &shakmaty::Chess, m: Move) -> Cue {
+    if after.is_check() {
+        Cue::Check
+    } else if m.is_capture() {
+        Cue::Capture
+    } else {
+        Cue::Move
+    }
 }

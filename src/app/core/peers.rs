@@ -4,8 +4,6 @@
 //! joined board applies the host's entries as recorded and sends what its player asks for to
 //! the host instead of deciding it.
 
-use std::time::Duration;
-
 use shakmaty::{Color, Position};
 
 pub use crate::net::message::Message;
@@ -93,7 +91,9 @@ pub(super) fn received(state: &mut State, id: u32, message: Message, out: &mut V
         Message::Request { at, intent } => request(state, id, at, intent, out),
         Message::Resend { from } => resend(state, id, from, out),
         Message::Refused { text } => refused(state, text, out),
-        Message::ClockReading { state: reading } => host_clock(state, &reading, out),
+        Message::ClockReading { state: reading } => {
+            super::host_clock::host_clock(state, &reading, out);
+        }
         Message::Hello { .. }
         | Message::Welcome { .. }
         | Message::Ping { .. }
@@ -124,91 +124,10 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
     if state.link == Link::Host {
         resend(state, id, 0, out);
         if role == Role::Opponent {
-            start_clock(state, out);
+            super::host_clock::start_clock(state, out);
         } else {
-            clock_reading(state, out);
+            super::host_clock::clock_reading(state, out);
         }
-    }
-}
-
-/// The host starts the clock of a game whose boards are both there, and records the start
-/// with both readings, so that every board's clock runs from the same moment.
-pub(super) fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
-    let now = state.now;
-    let turn = state.pos().turn();
-    if state.game().is_over() {
-        return;
-    }
-    let Some(clock) = state.clock.as_mut() else {
-        return;
-    };
-    let waits = state.record.sheet().game().rules().arbiter_starts_clock;
-    if clock.status() == crate::clock::Status::NotStarted {
-        if waits {
-            // The event wants the arbiter to start it.
-            let text = phrases::clock_waits_for_arbiter(state.lang);
-            state.say(out, text, Priority::Alert);
-        } else if clock.start_with(now, turn).is_ok() {
-            let text = phrases::clock_started(state.lang, turn);
-            state.say(out, text, Priority::Alert);
-        }
-    }
-    clock_reading(state, out);
-}
-
-/// How often the host sends its clock's reading to the other boards.
-pub const CLOCK_READING_EVERY: Duration = Duration::from_secs(10);
-
-/// The host sends its clock as it is now to every board (at a join and every
-/// [`CLOCK_READING_EVERY`] while it runs), so that theirs run in step with it.
-pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
-    if state.link != Link::Host {
-        return;
-    }
-    let Some(clock) = state.clock.as_ref() else {
-        return;
-    };
-    let reading = Message::ClockReading {
-        state: clock.state(state.now),
-    };
-    out.push(Effect::Send {
-        to: To::All,
-        message: reading,
-    });
-    if matches!(clock.status(), crate::clock::Status::Running { .. })
-        && !state
-            .timers
-            .iter()
-            .any(|(_, t)| *t == super::Timer::ClockReading)
-    {
-        let at = state.now + CLOCK_READING_EVERY;
-        state.schedule(at, super::Timer::ClockReading);
-    }
-}
-
-/// A joined board sets its clock to the host's reading (made `delay` ago): the host's clock
-/// decides, this board shows it.
-pub(super) fn host_clock(
-    state: &mut State,
-    reading: &crate::clock::ClockState,
-    out: &mut Vec<Effect>,
-) {
-    if state.link != Link::Joined || state.log().is_empty() {
-        return;
-    }
-    let Some(old) = state.clock.as_ref() else {
-        return;
-    };
-    let was_stopped = old.status() == crate::clock::Status::NotStarted;
-    let made = state.now.saturating_sub(state.delay);
-    let clock =
-        crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
-    let started = was_stopped && matches!(clock.status(), crate::clock::Status::Running { .. });
-    let to_move = clock.to_move();
-    state.clock = Some(clock);
-    if started {
-        let text = phrases::clock_started(state.lang, to_move);
-        state.say(out, text, Priority::Alert);
     }
 }
 

@@ -9,6 +9,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Intent, State, phrases};
+use crate::clock::{Clock, Status};
 use crate::game::Ending;
 use crate::record::Actor;
 
@@ -95,7 +96,7 @@ pub enum Refusal {
 /// The [`Refusal`].
 pub fn moves_allowed(state: &State) -> Result<(), Refusal> {
     game_goes_on(state)?;
-    if super::arbiter::is_interrupted(state) {
+    if is_interrupted(state) {
         return Err(Refusal::Interrupted);
     }
     Ok(())
@@ -165,4 +166,12 @@ pub fn sentence(state: &State, refusal: &Refusal) -> String {
         Refusal::NothingAnnounced => phrases::nothing_announced(lang),
         Refusal::CorrectionTooLate => phrases::correction_too_late(lang),
     }
+}
+
+/// Whether the game is interrupted: its clock is stopped (6.12).
+pub(super) fn is_interrupted(state: &State) -> bool {
+    matches!(
+        state.clock.as_ref().map(Clock::status),
+        Some(Status::Paused { .. })
+    )
 }

@@ -9,8 +9,8 @@
 
 use shakmaty::Move;
 
-use super::change::{commit, complete};
-use super::endings::refuse;
+use super::commit::{commit, refuse};
+use super::moves::complete;
 use super::{Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
 use crate::record::Actor;

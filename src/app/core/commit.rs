@@ -1,0 +1,151 @@
+//! Recording a decision: the one way a deciding board appends an entry to the game's record
+//! ([`commit`], [`commit_with`] for a change to the clock), hands it to the journal and the
+//! other boards, and has the narrator say it; a clock change made by hand
+//! ([`journal_adjustment`], [`add_time`]); and the sentence for a change the record refused
+//! ([`refuse`]).
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::{Effect, Link, Message, State, To, phrases};
+use crate::clock::{Adjustment, Cause, Change, Clock};
+use crate::game::GameError;
+use crate::notation::{Style, words};
+use crate::record::Actor;
+use crate::scoresheet::{self, Applied, ApplyError, Event};
+
+/// Records `event` by `actor`: applies it to the scoresheet (all or nothing) and hands the
+/// entry, with the position hashes and the clock's state after it, to the journal before
+/// anything that acknowledges it; then the narrator says it, as every joined board will. When
+/// the event ends the game the clock stops.
+///
+/// # Errors
+/// [`ApplyError`] when the game refuses it; then nothing changed.
+pub(super) fn commit(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    actor: Actor,
+    event: Event,
+) -> Result<Applied, ApplyError> {
+    let clock = state.clock.clone();
+    commit_with(state, out, actor, event, clock)
+}
+
+/// As [`commit`], for an event that changes the clock: `clock` is the clock as the decision
+/// leaves it (pressed, paused, corrected), worked out on a copy. It becomes this board's clock
+/// with the entry, which records its state (every other board sets its clock from that); on
+/// an error nothing changed, the clock included.
+///
+/// # Errors
+/// [`ApplyError`] when the game refuses it.
+pub(super) fn commit_with(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    actor: Actor,
+    event: Event,
+    mut clock: Option<Clock>,
+) -> Result<Applied, ApplyError> {
+    let now = state.now;
+    let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
+    let said = event.clone();
+    let (applied, entry) = state.record.append(actor, event, |applied| {
+        if applied.ending.is_some()
+            && let Some(clock) = clock.as_mut()
+        {
+            clock.halt(now);
+        }
+        clock.as_ref().map(|c| Box::new(c.state(now)))
+    })?;
+    let entry = entry.clone();
+    // The clock changes with the entry, and only with it: the entry records this clock's
+    // state, from which every other board sets its own.
+    state.clock = clock;
+    if state.link == Link::Host {
+        out.push(Effect::Journal(entry.clone()));
+        out.push(Effect::Send {
+            to: To::All,
+            message: Message::Entry {
+                seq: state.log().len() as u64 - 1,
+                entry: Box::new(entry),
+            },
+        });
+    } else {
+        out.push(Effect::Journal(entry));
+    }
+    super::narrate::narrate(state, &before, actor, &said, &applied, out);
+    Ok(applied)
+}
+
+/// Says why the game refused an action, with the illegal cue.
+pub(super) fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
+    let text = match e {
+        ApplyError::Game(g) => game_error(state, g),
+        other => phrases::refused(state.lang, other),
+    };
+    state.refuse_with(out, text);
+}
+
+pub(super) fn game_error(state: &State, e: &GameError) -> String {
+    let lang = state.lang;
+    match e {
+        GameError::Over(ending) => phrases::already_over(lang, ending),
+        GameError::DeclaredMoveRequired(m) => {
+            let w = words(state.pos(), *m, lang, Style::default());
+            phrases::declared_move_required(lang, &w)
+        }
+        GameError::NoOffer => phrases::no_offer(lang).to_owned(),
+        GameError::OwnOffer => phrases::own_offer(lang).to_owned(),
+        GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
+        GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
+        GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
+            phrases::refused(lang, &ApplyError::Game(e.clone()))
+        }
+    }
+}
+
+/// The player's remaining time after a change that set or moved it.
+fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duration> {
+    match a.change {
+        Change::Added { color, .. }
+        | Change::Deducted { color, .. }
+        | Change::SetRemaining { color, .. } => Some(clock.remaining(color, now)),
+        _ => None,
+    }
+}
+
+/// Records a change to the clock (`clock`: the clock after it, worked out on a copy) with the
+/// player's reading after it; the board's clock changes through this entry.
+pub(super) fn journal_adjustment(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    adjustment: Adjustment,
+    clock: Clock,
+) {
+    let reading = reading_after(&clock, &adjustment, state.now);
+    // A clock change is accepted by the record whatever the position.
+    let _ = commit_with(
+        state,
+        out,
+        adjustment.actor,
+        Event::Adjustment(scoresheet::Adjustment::of(&adjustment, reading)),
+        Some(clock),
+    );
+}
+
+/// Adds `amount` to `to`'s clock for `cause` and journals it (the narrator says it). Without
+/// a clock nothing changes.
+pub(super) fn add_time(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    to: Color,
+    amount: Duration,
+    cause: Cause,
+) {
+    let now = state.now;
+    let Some(mut clock) = state.clock.clone() else {
+        return;
+    };
+    let adjustment = clock.add_time(to, amount, now, cause).clone();
+    journal_adjustment(state, out, adjustment, clock);
+}
