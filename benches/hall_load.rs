@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::hall::publish::Relay;
 use rochade::hall::summary::summary_of;
 use rochade::i18n::msg;
@@ -228,7 +228,7 @@ fn main() {
         })
         .collect();
     let started = Instant::now();
-    let step = |b: &mut Board, event: Event| {
+    let step = |b: &mut Board, event: Input| {
         let now = started.elapsed();
         let effects = update(&mut b.state, event, now);
         let speak: Vec<String> = effects
@@ -256,7 +256,7 @@ fn main() {
         }
     };
     for b in &mut boards {
-        step(b, Event::Start);
+        step(b, Input::Start);
     }
     let longest = boards.iter().map(|b| b.moves.len()).max().unwrap_or(0);
     let spacing = ply / boards_n.max(1);
@@ -267,7 +267,7 @@ fn main() {
     for round in 0..longest {
         for b in boards.iter_mut() {
             if let Some(m) = b.moves.get(round).cloned() {
-                step(b, Event::Line(m));
+                step(b, Input::Line(m));
                 b.next += 1;
                 played += 1;
             }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use divan::Bencher;
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::game::Game;
 use shakmaty::Color;
 
@@ -35,7 +35,7 @@ fn first_speak(effects: &[Effect]) -> bool {
 #[divan::bench(args = ["Springer Felix drei", "Sf3", "e4"])]
 fn opening_move(bencher: Bencher, line: &str) {
     bencher.with_inputs(|| state(None)).bench_local_refs(|s| {
-        let effects = update(s, Event::Line(line.to_owned()), Duration::ZERO);
+        let effects = update(s, Input::Line(line.to_owned()), Duration::ZERO);
         assert!(first_speak(&effects));
         effects
     });
@@ -45,12 +45,12 @@ fn opening_move(bencher: Bencher, line: &str) {
 fn middlegame_move(bencher: Bencher, line: &str) {
     bencher
         .with_inputs(|| state(Some(MIDDLEGAME)))
-        .bench_local_refs(|s| update(s, Event::Line(line.to_owned()), Duration::ZERO));
+        .bench_local_refs(|s| update(s, Input::Line(line.to_owned()), Duration::ZERO));
 }
 
 #[divan::bench(args = ["feld Eva vier", "angriff David fünf", "züge Springer Felix drei", "Springer Eva neun"])]
 fn query_or_error(bencher: Bencher, line: &str) {
     bencher
         .with_inputs(|| state(Some(MIDDLEGAME)))
-        .bench_local_refs(|s| update(s, Event::Line(line.to_owned()), Duration::ZERO));
+        .bench_local_refs(|s| update(s, Input::Line(line.to_owned()), Duration::ZERO));
 }

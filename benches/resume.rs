@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use rochade::Lang;
-use rochade::app::core::{Event, Options, State, update};
+use rochade::app::core::{Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
 use rochade::journal::{Journal, Line, replay};
@@ -34,11 +34,11 @@ fn journal_text(plies: usize) -> String {
         id: "bench".into(),
         ..Options::default()
     });
-    update(&mut state, Event::Start, Duration::ZERO);
+    update(&mut state, Input::Start, Duration::ZERO);
     let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
     for i in 0..plies {
         let at = Duration::from_secs(1 + i as u64);
-        update(&mut state, Event::Line(cycle[i % 4].into()), at);
+        update(&mut state, Input::Line(cycle[i % 4].into()), at);
     }
     let mut text = String::new();
     for (seq, entry) in state.log().iter().enumerate() {

@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Event, Options, State, update};
+use rochade::app::core::{Input, Options, State, update};
 use rochade::game::{Game, GameRules};
 use rochade::journal::{self, Line};
 use rochade::rules::Edition;
@@ -35,12 +35,12 @@ fn finished_game(n: usize) -> String {
         id: format!("bench-{n}"),
         ..Options::default()
     });
-    update(&mut state, Event::Start, Duration::ZERO);
+    update(&mut state, Input::Start, Duration::ZERO);
     let cycle = ["Nc3", "Nc6", "Nb1", "Nb8", "Nf3", "Nf6", "Ng1", "Ng8"];
     for i in 0..81 {
-        update(&mut state, Event::Line(cycle[i % 8].into()), Duration::ZERO);
+        update(&mut state, Input::Line(cycle[i % 8].into()), Duration::ZERO);
     }
-    update(&mut state, Event::Line("resign".into()), Duration::ZERO);
+    update(&mut state, Input::Line("resign".into()), Duration::ZERO);
     assert_eq!(state.game().moves().len(), 81);
     assert!(state.game().is_over());
     let mut text = String::new();

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Link, Options, State, update};
+use rochade::app::core::{Effect, Input, Link, Options, State, update};
 use rochade::app::link::{self, Hello, Keys, Links};
 use rochade::app::pairings::Pairings;
 use rochade::game::{Game, GameRules};
@@ -90,14 +90,14 @@ fn main() {
             }
         }
     };
-    let e = update(&mut host, Event::Start, now());
+    let e = update(&mut host, Input::Start, now());
     send(&host_links, &e);
     // The opponent joins; the host sends it the game so far.
     loop {
         let ev = host_rx
             .recv_timeout(Duration::from_secs(10))
             .unwrap_or_else(|e| panic!("no peer: {e}"));
-        let joined = matches!(ev, Event::PeerJoined(_));
+        let joined = matches!(ev, Input::PeerJoined(_));
         let e = update(&mut host, ev, now());
         send(&host_links, &e);
         if joined {
@@ -113,7 +113,7 @@ fn main() {
         send(&guest_links, &e);
     }
     // Events of one board until one of them makes it speak a move (its log grows).
-    let until_move = |state: &mut State, rx: &mpsc::Receiver<Event>, links: &Links, i: usize| {
+    let until_move = |state: &mut State, rx: &mpsc::Receiver<Input>, links: &Links, i: usize| {
         let had = state.log().len();
         while state.log().len() == had {
             let ev = rx
@@ -131,14 +131,14 @@ fn main() {
     for i in 0..warm_up + moves {
         let started = Instant::now();
         if i % 2 == 0 {
-            let e = update(&mut host, Event::Line(cycle[i % 4].into()), now());
+            let e = update(&mut host, Input::Line(cycle[i % 4].into()), now());
             send(&host_links, &e);
             until_move(&mut guest, &guest_rx, &guest_links, i);
             if i >= warm_up {
                 to_join.push(started.elapsed());
             }
         } else {
-            let e = update(&mut guest, Event::Line(cycle[i % 4].into()), now());
+            let e = update(&mut guest, Input::Line(cycle[i % 4].into()), now());
             send(&guest_links, &e);
             until_move(&mut host, &host_rx, &host_links, i);
             if i >= warm_up {

@@ -9,7 +9,7 @@ use common::effects::spoken;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Cue, Effect, Event, Options, State, next_wakeup, update};
+use rochade::app::core::{Cue, Effect, Input, Options, State, next_wakeup, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::Game;
 use shakmaty::Color;
@@ -34,15 +34,15 @@ fn blitz(lang: Lang) -> State {
 #[test]
 fn moves_press_the_clock_and_the_time_is_told_on_request() {
     let mut s = blitz(Lang::En);
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     // White thinks 10 s, then moves: 3:00 - 0:10 + 0:02 increment.
-    update(&mut s, Event::Line("e4".into()), secs(10));
+    update(&mut s, Input::Line("e4".into()), secs(10));
     let clock = s.clock().expect("a clock");
     assert_eq!(clock.remaining(Color::White, secs(10)), secs(172));
     assert_eq!(clock.to_move(), Color::Black);
     // Black's clock runs now.
     assert_eq!(clock.remaining(Color::Black, secs(25)), secs(165));
-    let effects = update(&mut s, Event::Line("clock".into()), secs(25));
+    let effects = update(&mut s, Input::Line("clock".into()), secs(25));
     let said = spoken(&effects);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(
@@ -60,14 +60,14 @@ fn moves_press_the_clock_and_the_time_is_told_on_request() {
 #[test]
 fn the_loop_sleeps_until_the_next_shown_second_and_the_flag_falls_exactly() {
     let mut s = blitz(Lang::De);
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     // Without a screen (line mode) nothing is said before the one-minute alert at 2:00.
     assert_eq!(next_wakeup(&s, Duration::from_millis(300)), Some(secs(120)));
     // On a screen the clock is shown to the second: the next change is the next shown
     // second, never a busy loop.
     update(
         &mut s,
-        Event::Resize {
+        Input::Resize {
             cols: 120,
             rows: 40,
         },
@@ -76,12 +76,12 @@ fn the_loop_sleeps_until_the_next_shown_second_and_the_flag_falls_exactly() {
     let wake = next_wakeup(&s, Duration::from_millis(300));
     assert_eq!(wake, Some(secs(1)));
     // Just before zero nothing has fallen; at zero the flag falls and the result is said.
-    let before = update(&mut s, Event::Tick, Duration::from_millis(179_999));
+    let before = update(&mut s, Input::Tick, Duration::from_millis(179_999));
     assert!(
         !spoken(&before).iter().any(|t| t.contains("Fallblättchen")),
         "{before:?}"
     );
-    let at = update(&mut s, Event::Tick, secs(180));
+    let at = update(&mut s, Input::Tick, secs(180));
     let said = spoken(&at);
     assert!(said.iter().any(|t| t.contains("Weiß")), "{said:?}");
     assert!(said.iter().any(|t| t.contains("6.9")), "{said:?}");
@@ -98,9 +98,9 @@ fn alerts_are_spoken_with_a_low_time_cue() {
         )),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     // Rapid 15 + 10: White's ten-minute alert comes after five minutes.
-    let at = update(&mut s, Event::Tick, secs(300));
+    let at = update(&mut s, Input::Tick, secs(300));
     assert!(at.contains(&Effect::Cue(Cue::LowTime)), "{at:?}");
     assert!(
         spoken(&at).iter().any(|t| t.contains("Ten minutes left.")),

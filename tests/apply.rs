@@ -10,7 +10,7 @@ use std::time::Duration;
 use rochade::Lang;
 use rochade::app::commands::ArbiterRequest;
 use rochade::app::core::{
-    Change, Effect, Event, Intent, Options, Origin, State, Timer, apply, next_wakeup, update,
+    Change, Effect, Input, Intent, Options, Origin, State, Timer, apply, next_wakeup, update,
 };
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::record::{Actor, Entry, position_hash};
@@ -29,7 +29,7 @@ fn session(clock: Option<Preset>) -> State {
         id: "t".into(),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     s
 }
 
@@ -52,7 +52,7 @@ fn refused(effects: &[Effect]) -> String {
 fn a_seated_player_moves_only_their_own_colour() {
     let mut s = session(None);
     s.set_seat(Some(Color::Black));
-    let said = refused(&update(&mut s, Event::Line("e4".into()), secs(1)));
+    let said = refused(&update(&mut s, Input::Line("e4".into()), secs(1)));
     assert_eq!(said, "Only White may do that.");
     assert!(s.game().moves().is_empty());
     // The same through the partner's board: White's player may, Black's may not.
@@ -81,7 +81,7 @@ fn a_seated_player_moves_only_their_own_colour() {
     );
     assert_eq!(records(&e).len(), 1);
     // A seated Black player offers a draw as Black whatever the turn.
-    let e = update(&mut s, Event::Line("draw".into()), secs(5));
+    let e = update(&mut s, Input::Line("draw".into()), secs(5));
     assert_eq!(
         records(&e),
         [&Rec::Offer {
@@ -198,9 +198,9 @@ fn the_core_is_woken_for_its_own_timers() {
     s.schedule(secs(30), Timer::Remind("Still waiting.".into()));
     assert_eq!(next_wakeup(&s, secs(1)), Some(secs(30)));
     // Nothing before its time.
-    assert!(spoken(&update(&mut s, Event::Tick, secs(29))).is_empty());
+    assert!(spoken(&update(&mut s, Input::Tick, secs(29))).is_empty());
     assert_eq!(
-        spoken(&update(&mut s, Event::Tick, secs(30))),
+        spoken(&update(&mut s, Input::Tick, secs(30))),
         ["Still waiting."]
     );
     assert_eq!(next_wakeup(&s, secs(31)), Some(secs(90)));
@@ -214,7 +214,7 @@ fn the_core_is_woken_for_its_own_timers() {
 fn a_new_game_after_the_end_starts_from_the_starts_clock() {
     let mut s = session(Some(Preset::Blitz));
     for (line, at) in [("e4", 20), ("e5", 40), ("resign white", 50), ("yes", 50)] {
-        update(&mut s, Event::Line(line.into()), secs(at));
+        update(&mut s, Input::Line(line.into()), secs(at));
     }
     assert!(s.game().is_over());
     // The clock stopped with the game: nothing more runs or is announced.
@@ -224,7 +224,7 @@ fn a_new_game_after_the_end_starts_from_the_starts_clock() {
         s.clock().map(|c| c.remaining(Color::White, secs(50)))
     );
     assert_eq!(next_wakeup(&s, secs(60)), None);
-    update(&mut s, Event::Line("new".into()), secs(100));
+    update(&mut s, Input::Line("new".into()), secs(100));
     let clock = s.clock().unwrap_or_else(|| panic!("no clock"));
     assert_eq!(clock.remaining(Color::White, secs(100)), secs(180));
     assert_eq!(clock.remaining(Color::Black, secs(100)), secs(180));
@@ -236,7 +236,7 @@ fn a_new_game_after_the_end_starts_from_the_starts_clock() {
 #[test]
 fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line() {
     let mut s = session(Some(Preset::Rapid));
-    let ask = |actor, uci: &str| Event::Ask {
+    let ask = |actor, uci: &str| Input::Ask {
         actor,
         intent: Intent::Move(uci.parse().unwrap_or_else(|e| panic!("{uci}: {e}"))),
     };
@@ -262,7 +262,7 @@ fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line(
     // A player's adapter cannot act as the arbiter.
     let e = update(
         &mut s,
-        Event::Ask {
+        Input::Ask {
             actor: Actor::Player(Color::Black),
             intent: Intent::Arbiter(ArbiterRequest::Add(Color::Black, secs(600))),
         },

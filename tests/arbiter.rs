@@ -11,7 +11,7 @@ use common::effects::{records, spoken};
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Cue, Effect, Event, Options, State, next_wakeup, update};
+use rochade::app::core::{Cue, Effect, Input, Options, State, next_wakeup, update};
 use rochade::clock::{Actor, AlertConfig, Change, Clock, Preset, Reason, phrases as clock_phrases};
 use rochade::game::{Game, GameResult, GameRules};
 use rochade::rules::{Edition, Tempo};
@@ -52,7 +52,7 @@ fn session(lang: Lang, preset: Option<Preset>, game: Game) -> State {
         clock: preset.map(|p| Clock::new(p.time_control(), AlertConfig::new(&[]))),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     s
 }
 
@@ -67,7 +67,7 @@ fn classical(lang: Lang) -> State {
 /// Types `text`; an arbiter's change that asks to be confirmed (it ends the game or moves a
 /// clock far) is confirmed with the language's yes word.
 fn line(s: &mut State, text: &str, at: u64) -> Vec<Effect> {
-    let effects = update(s, Event::Line(text.into()), secs(at));
+    let effects = update(s, Input::Line(text.into()), secs(at));
     let asked = spoken(&effects).iter().find_map(|t| {
         [
             ("verwerfen mit nein.", "ja"),
@@ -79,7 +79,7 @@ fn line(s: &mut State, text: &str, at: u64) -> Vec<Effect> {
         .map(|(_, yes)| yes)
     });
     match asked {
-        Some(yes) => update(s, Event::Line(yes.into()), secs(at)),
+        Some(yes) => update(s, Input::Line(yes.into()), secs(at)),
         None => effects,
     }
 }

@@ -11,7 +11,7 @@ use common::game;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::game::{Game, GameRules};
 use rochade::rules::TableProtocol;
 use rochade::scoresheet::Event as Rec;
@@ -28,12 +28,12 @@ fn session(lang: Lang, protocol: TableProtocol, arbitrated: bool) -> State {
         game: Game::with_rules(shakmaty::Chess::default(), rules),
         ..Options::default()
     });
-    update(&mut s, Event::Start, Duration::ZERO);
+    update(&mut s, Input::Start, Duration::ZERO);
     s
 }
 
 fn line(s: &mut State, text: &str) -> Vec<Effect> {
-    update(s, Event::Line(text.into()), Duration::ZERO)
+    update(s, Input::Line(text.into()), Duration::ZERO)
 }
 
 #[test]

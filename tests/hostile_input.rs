@@ -211,7 +211,7 @@ fn the_game_refuses_an_input_line_over_its_bound_and_goes_on() {
     let line = format!("e4{}", " x".repeat(MAX_INPUT_LINE_BYTES / 2));
     let effects = rochade::app::core::update(
         &mut state,
-        rochade::app::core::Event::Line(line),
+        rochade::app::core::Input::Line(line),
         std::time::Duration::ZERO,
     );
     let said = common::effects::spoken(&effects);

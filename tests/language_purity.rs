@@ -15,7 +15,7 @@ use rochade::Lang;
 use rochade::app::commands::{
     ArbiterAction, Command, HelpTopic, arbiter_action_name, colour_word, name, topic_name,
 };
-use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{DrawOfferPolicy, Game, GameRules};
 use rochade::notation::lexicon::vocabulary;
@@ -266,7 +266,7 @@ impl Session {
             clock: clock.map(|p| Clock::new(p.time_control(), AlertConfig::new(&[]))),
             ..Options::default()
         });
-        let effects = update(&mut state, Event::Start, secs(0));
+        let effects = update(&mut state, Input::Start, secs(0));
         let mut s = Session {
             lang,
             state,
@@ -288,13 +288,13 @@ impl Session {
 
     fn line(&mut self, text: &str) {
         self.at += 5;
-        let effects = update(&mut self.state, Event::Line(text.to_owned()), secs(self.at));
+        let effects = update(&mut self.state, Input::Line(text.to_owned()), secs(self.at));
         self.collect(text, effects);
     }
 
     fn tick_at(&mut self, at: u64) {
         self.at = at;
-        let effects = update(&mut self.state, Event::Tick, secs(at));
+        let effects = update(&mut self.state, Input::Tick, secs(at));
         self.collect("(time passes)", effects);
     }
 

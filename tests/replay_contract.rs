@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, ClockState, Preset};
 use rochade::game::{Game, GameRules};
 use rochade::journal::{Line, replay};
@@ -163,12 +163,12 @@ proptest! {
                 }
             }
         };
-        take(update(&mut live, Event::Start, now), now, &mut journal);
+        take(update(&mut live, Input::Start, now), now, &mut journal);
         for step in &plan {
             now += Duration::from_millis(u64::from(step.delay_ms));
             let event = match typed(&live, step) {
-                Some(text) => Event::Line(text),
-                None => Event::Tick,
+                Some(text) => Input::Line(text),
+                None => Input::Tick,
             };
             let effects = update(&mut live, event, now);
             take(effects, now, &mut journal);
@@ -199,7 +199,7 @@ proptest! {
         let mut replayed = State::resumed(Lang::En, Color::White, start, &back.entries, None);
         // A resumed session starts as every session does (a clock that had not run yet
         // starts now).
-        update(&mut replayed, Event::Start, Duration::ZERO);
+        update(&mut replayed, Input::Start, Duration::ZERO);
 
         prop_assert_eq!(fen(&replayed), fen(&live));
         prop_assert_eq!(replayed.game().ending(), live.game().ending());

@@ -410,7 +410,7 @@ fn wait_for_whole(daemon: &Daemon, lines: &[String]) {
 
 #[test]
 fn a_read_back_reaches_the_daemon_whole() {
-    use rochade::app::core::{Event, Options, State, update};
+    use rochade::app::core::{Input, Options, State, update};
     use rochade::clock::{AlertConfig, Clock, Preset};
     if !require("speech-dispatcher") {
         return;
@@ -426,7 +426,7 @@ fn a_read_back_reaches_the_daemon_whole() {
         ..Options::default()
     });
     let at = Duration::from_secs;
-    update(&mut s, Event::Start, at(0));
+    update(&mut s, Input::Start, at(0));
     // Twelve half-moves (the moves themselves are not sent to the daemon).
     for (i, m) in [
         "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6", "O-O", "Le7", "Te1", "b5",
@@ -434,15 +434,15 @@ fn a_read_back_reaches_the_daemon_whole() {
     .iter()
     .enumerate()
     {
-        update(&mut s, Event::Line((*m).into()), at(i as u64 + 1));
+        update(&mut s, Input::Line((*m).into()), at(i as u64 + 1));
     }
     update(
         &mut s,
-        Event::Line("schiedsrichter plus schwarz 2".into()),
+        Input::Line("schiedsrichter plus schwarz 2".into()),
         at(20),
     );
     for (command, at_least) in [("partie", 6), ("letzte 3", 3), ("protokoll", 1)] {
-        let effects = update(&mut s, Event::Line(command.into()), at(30));
+        let effects = update(&mut s, Input::Line(command.into()), at(30));
         let lines = carry_out(&effects, &mut speaker);
         assert!(lines.len() >= at_least, "{command}: {lines:?}");
         // Every line is heard, one after the other, none cut.

@@ -9,7 +9,7 @@ use common::game;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Event, Options, State, next_wakeup, update};
+use rochade::app::core::{Input, Options, State, next_wakeup, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
 use rochade::rules::TableProtocol;
@@ -41,12 +41,12 @@ fn session_with(lang: Lang, preset: Preset) -> State {
         clock: Some(Clock::new(preset.time_control(), AlertConfig::off())),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     s
 }
 
 fn line(s: &mut State, text: &str, at: u64) -> Vec<rochade::app::core::Effect> {
-    update(s, Event::Line(text.into()), secs(at))
+    update(s, Input::Line(text.into()), secs(at))
 }
 
 fn white_left(s: &State, at: u64) -> Duration {
@@ -217,14 +217,14 @@ fn an_unconfirmed_move_is_recalled_once_after_a_while() {
     // no alerts in this game).
     assert_eq!(next_wakeup(&s, secs(11)), Some(secs(40)));
     line(&mut s, "korrigiere d4", 20);
-    let at_40 = update(&mut s, Event::Tick, secs(40));
+    let at_40 = update(&mut s, Input::Tick, secs(40));
     assert!(spoken(&at_40).is_empty(), "{at_40:?}");
     assert_eq!(
-        spoken(&update(&mut s, Event::Tick, secs(50))),
+        spoken(&update(&mut s, Input::Tick, secs(50))),
         ["Noch nicht bestätigt: Weiß hat Bauer David vier angesagt."]
     );
     line(&mut s, "bestätigt", 55);
-    assert!(spoken(&update(&mut s, Event::Tick, secs(200))).is_empty());
+    assert!(spoken(&update(&mut s, Input::Tick, secs(200))).is_empty());
 }
 
 #[test]

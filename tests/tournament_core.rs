@@ -9,7 +9,7 @@ use common::effects::{records, spoken};
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Event, Options, State, update};
+use rochade::app::core::{Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::Game;
 use shakmaty::Color;
@@ -31,7 +31,7 @@ fn blitz(lang: Lang, player: Color) -> State {
         )),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     s
 }
 
@@ -56,14 +56,14 @@ fn an_alert_on_the_opponents_clock_names_the_opponent() {
     ] {
         // White moves at once; Black's clock runs down to 30 seconds.
         let mut s = blitz(lang, Color::White);
-        update(&mut s, Event::Line("e4".into()), secs(1));
-        let e = update(&mut s, Event::Tick, secs(1 + 150));
+        update(&mut s, Input::Line("e4".into()), secs(1));
+        let e = update(&mut s, Input::Tick, secs(1 + 150));
         let said = spoken(&e);
         assert!(said.contains(&theirs), "{lang}: {said:?}");
         // The player's own alert is said plainly.
         let mut s = blitz(lang, Color::Black);
-        update(&mut s, Event::Line("e4".into()), secs(1));
-        let e = update(&mut s, Event::Tick, secs(1 + 150));
+        update(&mut s, Input::Line("e4".into()), secs(1));
+        let e = update(&mut s, Input::Tick, secs(1 + 150));
         let said = spoken(&e);
         assert!(said.contains(&own), "{lang}: {said:?}");
     }
@@ -73,12 +73,12 @@ fn an_alert_on_the_opponents_clock_names_the_opponent() {
 fn the_player_may_hear_only_their_own_alerts() {
     let mut s = blitz(Lang::De, Color::White);
     s.set_own_alerts_only(true);
-    update(&mut s, Event::Line("e4".into()), secs(1));
-    let e = update(&mut s, Event::Tick, secs(1 + 150));
+    update(&mut s, Input::Line("e4".into()), secs(1));
+    let e = update(&mut s, Input::Tick, secs(1 + 150));
     assert!(spoken(&e).is_empty(), "{:?}", spoken(&e));
     // Their own still comes.
-    update(&mut s, Event::Line("e5".into()), secs(160));
-    let e = update(&mut s, Event::Tick, secs(160 + 153));
+    update(&mut s, Input::Line("e5".into()), secs(160));
+    let e = update(&mut s, Input::Tick, secs(160 + 153));
     assert!(
         spoken(&e).contains(&"Noch dreißig Sekunden."),
         "{:?}",
@@ -99,7 +99,7 @@ fn classical(lang: Lang, player: Color) -> State {
         )),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
+    update(&mut s, Input::Start, secs(0));
     s
 }
 
@@ -117,9 +117,9 @@ fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
         (Lang::Ru, "арбитр невозможный чёрные", "снова делают ход"),
     ] {
         let mut s = classical(lang, Color::White);
-        update(&mut s, Event::Line("e4".into()), secs(10));
-        update(&mut s, Event::Line("e5".into()), secs(20));
-        let e = update(&mut s, Event::Line(line.into()), secs(30));
+        update(&mut s, Input::Line("e4".into()), secs(10));
+        update(&mut s, Input::Line("e5".into()), secs(20));
+        let e = update(&mut s, Input::Line(line.into()), secs(30));
         let recs = records(&e);
         assert!(
             matches!(
@@ -148,15 +148,15 @@ fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
             spoken(&e)
         );
         // Black moves again; White got the two minutes.
-        update(&mut s, Event::Line("c5".into()), secs(40));
+        update(&mut s, Input::Line("c5".into()), secs(40));
         assert_eq!(s.game().moves().len(), 2, "{lang}");
     }
     // A ruling on a move already taken back on the board changes nothing on it.
     let mut s = classical(Lang::En, Color::White);
-    update(&mut s, Event::Line("e4".into()), secs(10));
+    update(&mut s, Input::Line("e4".into()), secs(10));
     let e = update(
         &mut s,
-        Event::Line("arbiter illegal black".into()),
+        Input::Line("arbiter illegal black".into()),
         secs(20),
     );
     assert!(
@@ -180,7 +180,7 @@ fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
         (Lang::Ru, "ничья", "сдаться", "остановить часы", "да"),
     ] {
         let mut s = classical(lang, Color::Black);
-        let e = update(&mut s, Event::Line(offer.into()), secs(5));
+        let e = update(&mut s, Input::Line(offer.into()), secs(5));
         assert!(
             matches!(
                 records(&e).as_slice(),
@@ -192,7 +192,7 @@ fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
             "{lang}: {:?}",
             records(&e)
         );
-        let e = update(&mut s, Event::Line(stop.into()), secs(6));
+        let e = update(&mut s, Input::Line(stop.into()), secs(6));
         match records(&e).as_slice() {
             [Rec::Adjustment(a)] => {
                 assert_eq!(
@@ -204,8 +204,8 @@ fn at_one_keyboard_resign_offer_and_stop_are_the_players_own() {
             other => panic!("{lang}: {other:?}"),
         }
         // A resignation is said back and waits for a yes.
-        update(&mut s, Event::Line(resign.into()), secs(7));
-        let e = update(&mut s, Event::Line(yes.into()), secs(7));
+        update(&mut s, Input::Line(resign.into()), secs(7));
+        let e = update(&mut s, Input::Line(yes.into()), secs(7));
         assert!(
             matches!(records(&e).as_slice(), [Rec::Resign { by: Color::Black }]),
             "{lang}: {:?}",
@@ -223,7 +223,7 @@ fn the_moves_of_a_piece_on_the_opponents_time_are_its_next_moves() {
     ] {
         // White to move; the player asks about Black's knight.
         let mut s = classical(lang, Color::Black);
-        let e = update(&mut s, Event::Line(line.into()), secs(5));
+        let e = update(&mut s, Input::Line(line.into()), secs(5));
         let said = spoken(&e);
         assert_eq!(said.len(), 1, "{lang}: {said:?}");
         assert!(said[0].contains(want), "{lang}: {said:?}");
@@ -267,7 +267,7 @@ fn a_change_that_ends_the_game_or_moves_a_clock_far_waits_for_a_yes() {
         ),
     ] {
         let mut s = classical(lang, Color::White);
-        let e = update(&mut s, Event::Line(deduct.into()), secs(5));
+        let e = update(&mut s, Input::Line(deduct.into()), secs(5));
         assert!(records(&e).is_empty(), "{lang}: {:?}", records(&e));
         assert!(
             spoken(&e).iter().any(|t| t.contains(ends)),
@@ -275,12 +275,12 @@ fn a_change_that_ends_the_game_or_moves_a_clock_far_waits_for_a_yes() {
             spoken(&e)
         );
         // "no" drops it.
-        let e = update(&mut s, Event::Line(no.into()), secs(6));
+        let e = update(&mut s, Input::Line(no.into()), secs(6));
         assert!(records(&e).is_empty(), "{lang}");
         assert!(!s.game().is_over(), "{lang}");
         // Asked again and confirmed: the flag falls.
-        update(&mut s, Event::Line(deduct.into()), secs(7));
-        let e = update(&mut s, Event::Line(yes.into()), secs(8));
+        update(&mut s, Input::Line(deduct.into()), secs(7));
+        let e = update(&mut s, Input::Line(yes.into()), secs(8));
         assert!(
             records(&e).iter().any(|r| matches!(r, Rec::Adjustment(_))),
             "{lang}: {:?}",
@@ -296,7 +296,7 @@ fn a_time_is_said_back_in_words_before_it_is_set() {
     let mut s = classical(Lang::De, Color::White);
     let e = update(
         &mut s,
-        Event::Line("schiedsrichter zeit weiß 1:25".into()),
+        Input::Line("schiedsrichter zeit weiß 1:25".into()),
         secs(5),
     );
     assert!(records(&e).is_empty());
@@ -307,13 +307,13 @@ fn a_time_is_said_back_in_words_before_it_is_set() {
     );
     assert!(said.contains("jetzt"), "{said}");
     // Another line drops it and is read as usual.
-    let e = update(&mut s, Event::Line("e4".into()), secs(6));
+    let e = update(&mut s, Input::Line("e4".into()), secs(6));
     assert_eq!(s.game().moves().len(), 1, "{:?}", spoken(&e));
     assert!(spoken(&e)[0].contains("verworfen"), "{:?}", spoken(&e));
     // A small change is made at once.
     let e = update(
         &mut s,
-        Event::Line("schiedsrichter plus weiß 2".into()),
+        Input::Line("schiedsrichter plus weiß 2".into()),
         secs(7),
     );
     assert_eq!(records(&e).len(), 1);
@@ -332,10 +332,10 @@ fn the_arbiter_undoes_the_last_adjustment() {
     ] {
         let mut s = classical(lang, Color::White);
         let before = s.clock().expect("clock").remaining(Color::Black, secs(5));
-        update(&mut s, Event::Line(add.into()), secs(5));
+        update(&mut s, Input::Line(add.into()), secs(5));
         let added = s.clock().expect("clock").remaining(Color::Black, secs(5));
         assert_eq!(added, before + secs(180), "{lang}");
-        let e = update(&mut s, Event::Line(revert.into()), secs(5));
+        let e = update(&mut s, Input::Line(revert.into()), secs(5));
         assert_eq!(records(&e).len(), 1, "{lang}: {:?}", spoken(&e));
         let after = s.clock().expect("clock").remaining(Color::Black, secs(5));
         assert_eq!(after, before, "{lang}: {:?}", spoken(&e));
@@ -357,13 +357,13 @@ fn in_an_arbitrated_game_only_the_arbiter_takes_a_move_back() {
         ),
         ..Options::default()
     });
-    update(&mut s, Event::Start, secs(0));
-    update(&mut s, Event::Line("e4".into()), secs(1));
-    let e = update(&mut s, Event::Line("undo".into()), secs(2));
+    update(&mut s, Input::Start, secs(0));
+    update(&mut s, Input::Line("e4".into()), secs(1));
+    let e = update(&mut s, Input::Line("undo".into()), secs(2));
     assert!(records(&e).is_empty());
     assert!(spoken(&e)[0].contains("arbiter"), "{:?}", spoken(&e));
     assert_eq!(s.game().moves().len(), 1);
-    let e = update(&mut s, Event::Line("arbiter take back".into()), secs(3));
+    let e = update(&mut s, Input::Line("arbiter take back".into()), secs(3));
     assert_eq!(records(&e).len(), 1, "{:?}", spoken(&e));
     assert!(s.game().moves().is_empty());
 }
@@ -376,9 +376,9 @@ fn after_the_end_turn_says_the_result_not_who_is_to_move() {
         (Lang::Ru, "сдаться", "чей ход", "Партия окончена", "да"),
     ] {
         let mut s = classical(lang, Color::White);
-        update(&mut s, Event::Line(resign.into()), secs(5));
-        update(&mut s, Event::Line(yes.into()), secs(5));
-        let e = update(&mut s, Event::Line(turn.into()), secs(6));
+        update(&mut s, Input::Line(resign.into()), secs(5));
+        update(&mut s, Input::Line(yes.into()), secs(5));
+        let e = update(&mut s, Input::Line(turn.into()), secs(6));
         let said = spoken(&e);
         assert_eq!(said.len(), 1, "{lang}: {said:?}");
         assert!(said[0].starts_with(over), "{lang}: {said:?}");

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use rochade::Lang;
 use rochade::app::core::Intent;
-use rochade::app::core::{Effect, Event, Link, Message, Options, Peer, State, To, update};
+use rochade::app::core::{Effect, Input, Link, Message, Options, Peer, State, To, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{Game, GameRules};
 use rochade::net::message;
@@ -77,13 +77,13 @@ impl Table {
             guest_heard: Vec::new(),
             now: 0,
         };
-        let e = update(&mut t.host, Event::Start, secs(0));
+        let e = update(&mut t.host, Input::Start, secs(0));
         t.take_host(e);
-        let e = update(&mut t.guest, Event::Start, secs(0));
+        let e = update(&mut t.guest, Input::Start, secs(0));
         t.take_guest(e);
         let e = update(
             &mut t.host,
-            Event::PeerJoined(Peer {
+            Input::PeerJoined(Peer {
                 id: GUEST,
                 role,
                 side: Some(Color::Black),
@@ -128,7 +128,7 @@ impl Table {
                 if let Message::Refused { text } = &m {
                     self.refused.push(text.clone());
                 }
-                let event = Event::Peer {
+                let event = Input::Peer {
                     id: 0,
                     message: wire(m),
                 };
@@ -140,7 +140,7 @@ impl Table {
                     matches!(m, Message::Request { .. } | Message::Resend { .. }),
                     "the guest sent {m:?}"
                 );
-                let event = Event::Peer {
+                let event = Input::Peer {
                     id: GUEST,
                     message: wire(m),
                 };
@@ -152,14 +152,14 @@ impl Table {
 
     fn host_types(&mut self, text: &str) {
         self.now += 5;
-        let e = update(&mut self.host, Event::Line(text.into()), secs(self.now));
+        let e = update(&mut self.host, Input::Line(text.into()), secs(self.now));
         self.take_host(e);
         self.deliver();
     }
 
     fn guest_types(&mut self, text: &str) {
         self.now += 5;
-        let e = update(&mut self.guest, Event::Line(text.into()), secs(self.now));
+        let e = update(&mut self.guest, Input::Line(text.into()), secs(self.now));
         self.take_guest(e);
         self.deliver();
     }
@@ -335,7 +335,7 @@ fn entries_are_applied_once_in_order_whatever_the_network_does() {
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
     t.host_types("e4");
     // The same entry again (a duplicate on the wire): ignored.
-    let again = Event::Peer {
+    let again = Input::Peer {
         id: 0,
         message: Message::Entry {
             seq: 1,
@@ -348,9 +348,9 @@ fn entries_are_applied_once_in_order_whatever_the_network_does() {
     // Entries lost on the way: the next one arrives first, the guest asks again.
     t.guest_types("e5");
     t.now += 5;
-    let e = update(&mut t.host, Event::Line("Nf3".into()), secs(t.now));
+    let e = update(&mut t.host, Input::Line("Nf3".into()), secs(t.now));
     t.take_host(e);
-    let e = update(&mut t.host, Event::Line("draw".into()), secs(t.now));
+    let e = update(&mut t.host, Input::Line("draw".into()), secs(t.now));
     t.take_host(e);
     let lost = t.to_guest.remove(0);
     assert!(matches!(lost, Message::Entry { seq: 3, .. }), "{lost:?}");
@@ -366,7 +366,7 @@ fn a_request_sent_again_after_a_reconnection_is_decided_once() {
     t.host_types("e4");
     // The guest asks for e5; the connection drops before the answer arrives.
     t.now += 5;
-    let e = update(&mut t.guest, Event::Line("e5".into()), secs(t.now));
+    let e = update(&mut t.guest, Input::Line("e5".into()), secs(t.now));
     t.take_guest(e);
     let request = t.to_host.clone();
     t.deliver();
@@ -380,12 +380,12 @@ fn a_request_sent_again_after_a_reconnection_is_decided_once() {
     t.same_game();
     // A reconnection sends a request that was lost again, and it is decided then.
     t.now += 5;
-    let e = update(&mut t.guest, Event::Line("d6".into()), secs(t.now));
+    let e = update(&mut t.guest, Input::Line("d6".into()), secs(t.now));
     t.take_guest(e);
     t.to_host.clear();
     let e = update(
         &mut t.guest,
-        Event::Connected {
+        Input::Connected {
             role: Role::Opponent,
             side: Some(Color::Black),
             name: None,
@@ -407,14 +407,14 @@ fn a_joined_board_says_when_its_clock_is_not_current() {
     t.host_types("e4");
     let e = update(
         &mut t.guest,
-        Event::Net(rochade::app::core::NetNotice::Lost),
+        Input::Net(rochade::app::core::NetNotice::Lost),
         secs(20),
     );
     assert_eq!(
         spoken(&e),
         ["The connection to the host is lost; rochade reconnects by itself."]
     );
-    let e = update(&mut t.guest, Event::Line("clock".into()), secs(50));
+    let e = update(&mut t.guest, Input::Line("clock".into()), secs(50));
     assert!(
         spoken(&e)[0].ends_with(
             "Attention: no contact with the host for thirty seconds; this is the last known state."
@@ -423,7 +423,7 @@ fn a_joined_board_says_when_its_clock_is_not_current() {
     );
     let e = update(
         &mut t.guest,
-        Event::Connected {
+        Input::Connected {
             role: Role::Opponent,
             side: Some(Color::Black),
             name: None,
@@ -432,7 +432,7 @@ fn a_joined_board_says_when_its_clock_is_not_current() {
     );
     t.take_guest(e);
     t.deliver();
-    let e = update(&mut t.guest, Event::Line("clock".into()), secs(61));
+    let e = update(&mut t.guest, Input::Line("clock".into()), secs(61));
     assert!(!spoken(&e)[0].contains("no contact"), "{e:?}");
 }
 
@@ -446,7 +446,7 @@ fn an_entry_that_does_not_fit_is_a_divergence_said_reported_and_mended() {
     bad.before ^= 1;
     let e = update(
         &mut t.guest,
-        Event::Peer {
+        Input::Peer {
             id: 0,
             message: Message::Entry {
                 seq: 3,
@@ -533,7 +533,7 @@ fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
     // The arbiter confirms the position after White's first move; the clocks wait for them.
     let e = update(
         &mut t.host,
-        Event::Line("arbiter position white 1".into()),
+        Input::Line("arbiter position white 1".into()),
         secs(70),
     );
     assert!(
@@ -551,7 +551,7 @@ fn a_joined_boards_clock_is_set_back_by_the_connections_delay() {
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
     update(
         &mut t.guest,
-        Event::Delay(std::time::Duration::from_millis(200)),
+        Input::Delay(std::time::Duration::from_millis(200)),
         secs(0),
     );
     t.host_types("e4");
@@ -682,7 +682,7 @@ fn a_take_back_answer_without_a_question_changes_nothing_and_a_move_instead_is_a
     let at = t.host.log().len() as u64;
     let e = update(
         &mut t.host,
-        Event::Peer {
+        Input::Peer {
             id: GUEST,
             message: Message::Request {
                 at,
@@ -808,7 +808,7 @@ fn every_kind_heard(lang: Lang) -> (Table, Vec<Heard>) {
     // The flag: the host's clock decides, and both boards say it.
     let (h, g) = (t.host_heard.len(), t.guest_heard.len());
     t.now += 3600;
-    let e = update(&mut t.host, Event::Tick, secs(t.now));
+    let e = update(&mut t.host, Input::Tick, secs(t.now));
     t.take_host(e);
     t.deliver();
     assert_eq!(t.host.log().last().map(kind).as_deref(), Some("flag_fall"));
@@ -868,7 +868,7 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
     let again = t.host.log()[2].clone();
     let e = update(
         &mut t.guest,
-        Event::Peer {
+        Input::Peer {
             id: 0,
             message: Message::Entry {
                 seq: 2,
@@ -887,7 +887,7 @@ fn another_entry_at_a_number_already_held_is_a_divergence_and_a_duplicate_is_not
     let changed = other.host.log()[2].clone();
     let e = update(
         &mut t.guest,
-        Event::Peer {
+        Input::Peer {
             id: 0,
             message: Message::Entry {
                 seq: 2,
@@ -1051,9 +1051,9 @@ proptest::proptest! {
                 Some(line) => t.guest_types(&line),
                 None => {
                     t.now += u64::from(step.param % 900);
-                    let e = update(&mut t.host, Event::Tick, secs(t.now));
+                    let e = update(&mut t.host, Input::Tick, secs(t.now));
                     t.take_host(e);
-                    let e = update(&mut t.guest, Event::Tick, secs(t.now));
+                    let e = update(&mut t.guest, Input::Tick, secs(t.now));
                     t.take_guest(e);
                     t.deliver();
                 }

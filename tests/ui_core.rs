@@ -7,7 +7,7 @@ use common::effects::spoken;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Cue, Effect, Event, Key, Options, Priority, State, next_wakeup, update};
+use rochade::app::core::{Cue, Effect, Input, Key, Options, Priority, State, next_wakeup, update};
 use rochade::game::Game;
 use rochade::record::{Actor, Entry};
 use rochade::scoresheet::{self, Start};
@@ -23,7 +23,7 @@ fn state(lang: Lang) -> State {
 }
 
 fn line(s: &mut State, text: &str) -> Vec<Effect> {
-    plain(update(s, Event::Line(text.to_owned()), Duration::ZERO))
+    plain(update(s, Input::Line(text.to_owned()), Duration::ZERO))
 }
 
 /// The effects with the position hashes of journal entries set to zero (the record's own
@@ -80,7 +80,7 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     let de = Lang::De;
     let mut s = state(de);
     assert_eq!(
-        plain(update(&mut s, Event::Start, Duration::ZERO)),
+        plain(update(&mut s, Input::Start, Duration::ZERO)),
         vec![
             entry(Actor::System, 0, scoresheet::Event::Start(Start::default())),
             speak(
@@ -308,7 +308,7 @@ fn english_and_russian_commands() {
 fn the_cursor_walks_the_board_from_the_players_side() {
     let mut s = state(Lang::De);
     assert_eq!(s.cursor, Square::E1);
-    let eff = update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    let eff = update(&mut s, Input::Key(Key::Up), Duration::ZERO);
     assert_eq!(
         eff,
         vec![
@@ -316,7 +316,7 @@ fn the_cursor_walks_the_board_from_the_players_side() {
             Effect::Redraw
         ]
     );
-    update(&mut s, Event::Key(Key::Right), Duration::ZERO);
+    update(&mut s, Input::Key(Key::Right), Duration::ZERO);
     assert_eq!(s.cursor, Square::F2);
     // At the edge the cursor stays and says the square again.
     let mut s = State::new(Options {
@@ -326,21 +326,21 @@ fn the_cursor_walks_the_board_from_the_players_side() {
         ..Options::default()
     });
     assert_eq!(s.cursor, Square::E8);
-    let eff = update(&mut s, Event::Key(Key::Down), Duration::ZERO);
+    let eff = update(&mut s, Input::Key(Key::Down), Duration::ZERO);
     assert_eq!(spoken(&eff), ["e8: black King"]);
-    update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    update(&mut s, Input::Key(Key::Up), Duration::ZERO);
     assert_eq!(s.cursor, Square::E7);
     // Moves typed key by key and submitted with Enter.
     let mut s = state(Lang::En);
     for c in "e4".chars() {
-        update(&mut s, Event::Key(Key::Char(c)), Duration::ZERO);
+        update(&mut s, Input::Key(Key::Char(c)), Duration::ZERO);
     }
     assert_eq!(s.input, "e4");
-    let eff = update(&mut s, Event::Key(Key::Enter), Duration::ZERO);
+    let eff = update(&mut s, Input::Key(Key::Enter), Duration::ZERO);
     assert_eq!(spoken(&eff), ["Pawn e4"]);
     assert!(s.input.is_empty());
     // Repeat does not repeat a cursor step: it gives the last announcement.
-    update(&mut s, Event::Key(Key::Up), Duration::ZERO);
+    update(&mut s, Input::Key(Key::Up), Duration::ZERO);
     assert_eq!(spoken(&line(&mut s, "repeat")), ["Pawn e4"]);
 }
 
@@ -348,24 +348,24 @@ fn the_cursor_walks_the_board_from_the_players_side() {
 fn end_of_input_and_ticks() {
     let mut s = state(Lang::En);
     assert_eq!(next_wakeup(&s, Duration::ZERO), None);
-    assert!(update(&mut s, Event::Tick, Duration::from_secs(1)).is_empty());
-    let eff = update(&mut s, Event::EndOfInput, Duration::ZERO);
+    assert!(update(&mut s, Input::Tick, Duration::from_secs(1)).is_empty());
+    let eff = update(&mut s, Input::EndOfInput, Duration::ZERO);
     assert_eq!(eff.last(), Some(&Effect::Quit));
     // A second end says nothing more.
-    assert!(update(&mut s, Event::EndOfInput, Duration::ZERO).is_empty());
+    assert!(update(&mut s, Input::EndOfInput, Duration::ZERO).is_empty());
 }
 
 #[test]
 fn a_small_terminal_is_said_once() {
     let mut s = state(Lang::En);
-    let eff = update(&mut s, Event::Resize { cols: 30, rows: 10 }, Duration::ZERO);
+    let eff = update(&mut s, Input::Resize { cols: 30, rows: 10 }, Duration::ZERO);
     assert_eq!(
         spoken(&eff),
         ["Terminal too small: 30 by 10, need 60 by 20."]
     );
-    let eff = update(&mut s, Event::Resize { cols: 31, rows: 10 }, Duration::ZERO);
+    let eff = update(&mut s, Input::Resize { cols: 31, rows: 10 }, Duration::ZERO);
     assert!(spoken(&eff).is_empty());
-    let eff = update(&mut s, Event::Resize { cols: 80, rows: 24 }, Duration::ZERO);
+    let eff = update(&mut s, Input::Resize { cols: 80, rows: 24 }, Duration::ZERO);
     assert_eq!(eff, vec![Effect::Redraw]);
 }
 
@@ -373,7 +373,7 @@ fn a_small_terminal_is_said_once() {
 fn a_huge_paste_does_not_grow_the_input_line_past_its_bound() {
     let mut s = state(Lang::En);
     for _ in 0..(rochade::limits::MAX_INPUT_LINE_BYTES + 500) {
-        update(&mut s, Event::Key(Key::Char('x')), Duration::ZERO);
+        update(&mut s, Input::Key(Key::Char('x')), Duration::ZERO);
     }
     assert_eq!(s.input.len(), rochade::limits::MAX_INPUT_LINE_BYTES);
 }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Event, Options, Priority, ResumeOffer, State, update};
+use rochade::app::core::{Effect, Input, Options, Priority, ResumeOffer, State, update};
 use rochade::game::{ClaimKind, Game};
 use rochade::record::{Actor, Entry, position_hash};
 use rochade::scoresheet::Event as Rec;
@@ -28,7 +28,7 @@ fn state(lang: Lang) -> State {
 }
 
 fn line(s: &mut State, text: &str) -> Vec<Effect> {
-    update(s, Event::Line(text.to_owned()), Duration::ZERO)
+    update(s, Input::Line(text.to_owned()), Duration::ZERO)
 }
 
 /// The journal record is the first effect (before anything is said).
@@ -308,7 +308,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
         "game-1.jsonl",
         vec!["Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.".into()],
     ));
-    let e = update(&mut s, Event::Start, Duration::ZERO);
+    let e = update(&mut s, Input::Start, Duration::ZERO);
     // The offer is said first, with no "new game" before it.
     assert_eq!(
         spoken(&e)[..],
@@ -332,7 +332,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
     let here = position_hash(s.game().position());
     update(
         &mut s,
-        Event::Journaled(Entry {
+        Input::Journaled(Entry {
             game: String::new(),
             actor: Actor::System,
             ply: 3,
@@ -364,7 +364,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
     // Table trial P5: a new game never starts without a word.
     let mut s = state(Lang::En);
     s.offer_resume(unfinished("g.jsonl", Vec::new()));
-    update(&mut s, Event::Start, Duration::ZERO);
+    update(&mut s, Input::Start, Duration::ZERO);
     let e = line(&mut s, "d4");
     assert!(records(&e).is_empty(), "{e:?}");
     assert_eq!(
@@ -400,7 +400,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
 fn a_move_of_the_interrupted_game_resumes_it_and_is_played() {
     let mut s = state(Lang::En);
     s.offer_resume(unfinished("g.jsonl", Vec::new()));
-    update(&mut s, Event::Start, Duration::ZERO);
+    update(&mut s, Input::Start, Duration::ZERO);
     let e = line(&mut s, "Nc6");
     assert_eq!(e[0], Effect::Resume(PathBuf::from("g.jsonl")), "{e:?}");
     let said = spoken(&e);

@@ -6,7 +6,7 @@ use std::time::Duration;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use rochade::Lang;
-use rochade::app::core::{Event, Options, State, update};
+use rochade::app::core::{Input, Options, State, update};
 use rochade::game::Game;
 use rochade::ui::{self, Look};
 use shakmaty::Color;
@@ -32,9 +32,9 @@ fn played(lang: Lang, player: Color, moves: &[&str]) -> State {
         game: Game::default(),
         ..Options::default()
     });
-    update(&mut s, Event::Start, Duration::ZERO);
+    update(&mut s, Input::Start, Duration::ZERO);
     for m in moves {
-        update(&mut s, Event::Line((*m).to_owned()), Duration::ZERO);
+        update(&mut s, Input::Line((*m).to_owned()), Duration::ZERO);
     }
     s
 }
@@ -167,7 +167,7 @@ fn the_said_pane_pages_back_and_forward() {
         lines.join("\n").contains("Bishop e7")
     };
     assert!(newest(&s));
-    let e = update(&mut s, Event::Key(Key::PageUp), Duration::ZERO);
+    let e = update(&mut s, Input::Key(Key::PageUp), Duration::ZERO);
     assert_eq!(s.scroll, 5);
     // The line now at the bottom is read out: five back from "Bishop e7".
     let said: Vec<_> = e
@@ -179,11 +179,11 @@ fn the_said_pane_pages_back_and_forward() {
         .collect();
     assert_eq!(said, ["Bishop b5"]);
     assert!(!newest(&s), "paged back, the newest line no longer shows");
-    update(&mut s, Event::Key(Key::PageDown), Duration::ZERO);
+    update(&mut s, Input::Key(Key::PageDown), Duration::ZERO);
     assert_eq!(s.scroll, 0);
     assert!(newest(&s));
     // Something new brings the pane back to the newest.
-    update(&mut s, Event::Key(Key::PageUp), Duration::ZERO);
-    update(&mut s, Event::Line("d3".into()), Duration::ZERO);
+    update(&mut s, Input::Key(Key::PageUp), Duration::ZERO);
+    update(&mut s, Input::Line("d3".into()), Duration::ZERO);
     assert_eq!(s.scroll, 0);
 }

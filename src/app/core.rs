@@ -1,4 +1,4 @@
-//! The pure core of the interactive game: [`State`], the [`Event`]s that change it, and the
+//! The pure core of the interactive game: [`State`], the [`Input`]s that change it, and the
 //! [`Effect`]s that [`update`] asks the shell to carry out.
 //!
 //! Nothing here touches the terminal, the speaker, the clock or the disk; time is passed in.
@@ -92,8 +92,8 @@ impl From<(String, Option<String>)> for Notice {
 
 impl Notice {
     /// The events that say it: the sentence, then its detail for the transcript.
-    pub fn events(self) -> impl Iterator<Item = Event> {
-        std::iter::once(Event::Notice(self.said)).chain(self.detail.map(Event::Detail))
+    pub fn events(self) -> impl Iterator<Item = Input> {
+        std::iter::once(Input::Notice(self.said)).chain(self.detail.map(Input::Detail))
     }
 }
 
@@ -186,9 +186,10 @@ pub enum Key {
     PageDown,
 }
 
-/// Something that happened.
+/// What happens at this board's edges, handed to the core by the adapters: a line, a key, an
+/// adapter's intent, a tick of the clock, another board's message or connection.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Event {
+pub enum Input {
     /// The session started.
     Start,
     /// A complete input line: a move or a command.
@@ -395,7 +396,7 @@ pub struct State {
     /// session that loads a game or starts a new one replaces it whole.
     record: Record,
     /// The tournament clock, kept with the record: every entry carries its state after the
-    /// change, and it is rebuilt from there on replay. It runs from [`Event::Start`]; each
+    /// change, and it is rebuilt from there on replay. It runs from [`Input::Start`]; each
     /// move presses it (D.2.3, D.2.4).
     clock: Option<Clock>,
     /// The side this board's player plays when sides are assigned (two boards); `None` when
@@ -528,7 +529,7 @@ impl State {
         self.resumed = true;
     }
 
-    /// Offers the player to continue an unfinished game (said at [`Event::Start`]).
+    /// Offers the player to continue an unfinished game (said at [`Input::Start`]).
     pub fn offer_resume(&mut self, offer: ResumeOffer) {
         self.resume_offer = Some(offer);
     }
@@ -722,7 +723,7 @@ impl State {
     }
 }
 
-/// When the core next wants an [`Event::Tick`], if ever: the clock's next shown second or
+/// When the core next wants an [`Input::Tick`], if ever: the clock's next shown second or
 /// alert, or a timer the core asked for ([`State::schedule`]), whichever comes first. The loop
 /// sleeps until then or until input arrives.
 pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
@@ -806,15 +807,15 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
 }
 
 /// Applies one event; returns what the shell must do, in order.
-pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
+pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
     state.now = now;
     let mut out = Vec::new();
     match event {
-        Event::Start => {
+        Input::Start => {
             start_event(state, &mut out);
             out.push(Effect::Redraw);
         }
-        Event::Journaled(entry) => {
+        Input::Journaled(entry) => {
             // After a crash: how much of the running clock is not known is said.
             let uncounted = uncounted_of(&entry);
             // Already in the journal: applied as recorded, without a new record.
@@ -825,29 +826,29 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             }
             out.push(Effect::Redraw);
         }
-        Event::Line(line) => {
+        Input::Line(line) => {
             line_event(state, &line, &mut out);
             out.push(Effect::Redraw);
         }
-        Event::Key(key) => key_event(state, key, &mut out),
-        Event::Ask { actor, intent } => {
+        Input::Key(key) => key_event(state, key, &mut out),
+        Input::Ask { actor, intent } => {
             out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
         }
-        Event::Tick => fire_timers(state, &mut out),
-        Event::PeerJoined(peer) => peers::joined(state, peer, &mut out),
-        Event::PeerLeft(id) => peers::left(state, id, &mut out),
-        Event::Peer { id, message } => peers::received(state, id, message, &mut out),
-        Event::Connected { role, side, name } => {
+        Input::Tick => fire_timers(state, &mut out),
+        Input::PeerJoined(peer) => peers::joined(state, peer, &mut out),
+        Input::PeerLeft(id) => peers::left(state, id, &mut out),
+        Input::Peer { id, message } => peers::received(state, id, message, &mut out),
+        Input::Connected { role, side, name } => {
             peers::connected(state, role, side, name, &mut out);
         }
-        Event::Net(n) => peers::notice(state, n, &mut out),
-        Event::Pairings(list) => state.paired = list,
-        Event::CatchUp(n) => {
+        Input::Net(n) => peers::notice(state, n, &mut out),
+        Input::Pairings(list) => state.paired = list,
+        Input::CatchUp(n) => {
             if state.link == Link::Joined && state.log().is_empty() && n > 1 {
                 state.catch_up = Some(n);
             }
         }
-        Event::RoleKept {
+        Input::RoleKept {
             kept,
             asked,
             asked_side,
@@ -855,17 +856,17 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             let text = phrases::role_kept(state.lang, &kept, asked, asked_side);
             state.say(&mut out, text, Priority::Alert);
         }
-        Event::RoleChanged { before, after } => {
+        Input::RoleChanged { before, after } => {
             let text = phrases::role_changed(state.lang, &before, &after);
             state.say(&mut out, text, Priority::Alert);
         }
-        Event::Delay(d) => state.delay = d,
-        Event::Notice(text) => {
+        Input::Delay(d) => state.delay = d,
+        Input::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);
         }
-        Event::Detail(line) => out.push(Effect::Detail(line)),
-        Event::Resize { cols, rows } => {
+        Input::Detail(line) => out.push(Effect::Detail(line)),
+        Input::Resize { cols, rows } => {
             state.screen = Some((cols, rows));
             let (need_c, need_r) = MIN_SIZE;
             if cols < need_c || rows < need_r {
@@ -879,7 +880,7 @@ pub fn update(state: &mut State, event: Event, now: Duration) -> Vec<Effect> {
             }
             out.push(Effect::Redraw);
         }
-        Event::EndOfInput => quit(state, &mut out),
+        Input::EndOfInput => quit(state, &mut out),
     }
     // The clock is read after every event: a tick, and any other event that came first.
     clock_tick(state, &mut out);

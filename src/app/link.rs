@@ -1,5 +1,5 @@
 //! The network adapter of the game: the thin shell between the core's [`Effect::Send`] and
-//! the [`Event`]s from the partner's boards, over the secure channel of [`crate::net`].
+//! the [`Input`]s from the partner's boards, over the secure channel of [`crate::net`].
 //!
 //! The host listens, pairs with the code (or takes back a board it paired with, without a
 //! code), reads the joiner's hello and tells the core who joined; one thread reads each peer
@@ -24,7 +24,7 @@ use shakmaty::Color;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
-use super::core::{Event, NetNotice, Paired, Peer, To, WaitingRequests};
+use super::core::{Input, NetNotice, Paired, Peer, To, WaitingRequests};
 use super::pairings::{Pairing, Pairings, clean_name};
 use super::phrases;
 use crate::net::message::{self, Message, Side};
@@ -80,12 +80,12 @@ pub struct Links {
 struct HostSide {
     pairings: Arc<Pairings>,
     game: Mutex<String>,
-    events: Sender<Event>,
+    events: Sender<Input>,
 }
 
 impl Links {
     /// The links of a hosting board, whose pairings belong to `game`.
-    pub fn hosting(pairings: Arc<Pairings>, game: String, events: Sender<Event>) -> Links {
+    pub fn hosting(pairings: Arc<Pairings>, game: String, events: Sender<Input>) -> Links {
         Links {
             host: Some(Arc::new(HostSide {
                 pairings,
@@ -237,7 +237,7 @@ impl Links {
                 ..paired(&p)
             })
             .collect();
-        let _ = host.events.send(Event::Pairings(list));
+        let _ = host.events.send(Input::Pairings(list));
     }
 
     fn add(&self, id: u32, mut writer: ChannelWriter<TcpStream>) -> Sender<Message> {
@@ -398,7 +398,7 @@ struct Hosting {
     code: PairingCode,
     seat: Color,
     links: Links,
-    events: Sender<Event>,
+    events: Sender<Input>,
     limiter: Arc<Mutex<Limiter>>,
     next_id: Arc<AtomicU32>,
     /// When each kind of refusal was last said on the host: a flood of attempts is said once
@@ -410,8 +410,8 @@ struct Hosting {
 const NOTICE_EVERY: Duration = Duration::from_secs(10);
 
 /// Hosts the game on `listener`: pairs with `code`, or takes back a board paired in this
-/// game, as what it was paired as; every joiner becomes [`Event::PeerJoined`], its messages
-/// events, its loss [`Event::PeerLeft`]. `seat` is the colour the host's player plays (an
+/// game, as what it was paired as; every joiner becomes [`Input::PeerJoined`], its messages
+/// events, its loss [`Input::PeerLeft`]. `seat` is the colour the host's player plays (an
 /// opponent gets the other). `links` must be made by [`Links::hosting`].
 pub fn host(
     listener: TcpListener,
@@ -419,7 +419,7 @@ pub fn host(
     code: PairingCode,
     seat: Color,
     links: Links,
-    events: Sender<Event>,
+    events: Sender<Input>,
 ) {
     let hosting = Hosting {
         keys,
@@ -550,7 +550,7 @@ impl Hosting {
             name: None,
             entries: self.links.entries.load(Ordering::SeqCst),
         });
-        let _ = self.events.send(Event::PeerJoined(Peer {
+        let _ = self.events.send(Input::PeerJoined(Peer {
             id,
             role: pairing.role,
             side,
@@ -565,7 +565,7 @@ impl Hosting {
         serve(&mut reader, id, &out, &self.events);
         let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
         self.links.remove(id);
-        let _ = self.events.send(Event::PeerLeft(id));
+        let _ = self.events.send(Input::PeerLeft(id));
     }
 
     /// Says a refused connection on the host, unless the same kind was said a moment ago.
@@ -578,7 +578,7 @@ impl Hosting {
             }
             said.push((notice, now));
         }
-        let _ = self.events.send(Event::Net(notice));
+        let _ = self.events.send(Input::Net(notice));
     }
 
     /// A board paired with the code: the host fixes its role and side from what the hello
@@ -601,7 +601,7 @@ impl Hosting {
             && before.game == game
             && (before.role != pairing.role || before.side != pairing.side)
         {
-            let _ = self.events.send(Event::RoleChanged {
+            let _ = self.events.send(Input::RoleChanged {
                 before: paired(&before),
                 after: paired(&pairing),
             });
@@ -623,7 +623,7 @@ impl Hosting {
         if hello.role == p.role && same_side {
             return;
         }
-        let _ = self.events.send(Event::RoleKept {
+        let _ = self.events.send(Input::RoleKept {
             kept: paired(p),
             asked: hello.role,
             asked_side: match hello.role {
@@ -672,12 +672,12 @@ fn serve(
     reader: &mut ChannelReader<TcpStream>,
     id: u32,
     out: &Sender<Message>,
-    events: &Sender<Event>,
+    events: &Sender<Input>,
 ) {
     while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
             Ok(message @ (Message::Request { .. } | Message::Resend { .. })) => {
-                Event::Peer { id, message }
+                Input::Peer { id, message }
             }
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
@@ -710,7 +710,7 @@ pub fn join(
     code: Option<PairingCode>,
     hello: Hello,
     links: Links,
-    events: Sender<Event>,
+    events: Sender<Input>,
 ) {
     thread::spawn(move || {
         let mut backoff = Duration::from_millis(250);
@@ -756,7 +756,7 @@ pub fn join(
                     match end {
                         End::Lost => {}
                         End::HostEnded => {
-                            let _ = events.send(Event::Net(NetNotice::HostEnded));
+                            let _ = events.send(Input::Net(NetNotice::HostEnded));
                             return;
                         }
                         // Refused before it was welcomed (said already): coming back the
@@ -765,23 +765,23 @@ pub fn join(
                     }
                 }
                 Err(SecureError::WrongCode) => {
-                    let _ = events.send(Event::Net(NetNotice::WrongCode));
+                    let _ = events.send(Input::Net(NetNotice::WrongCode));
                     return;
                 }
                 Err(SecureError::Locked(left)) => {
                     let secs = left.as_secs().max(1);
-                    let _ = events.send(Event::Net(NetNotice::Locked { secs }));
+                    let _ = events.send(Input::Net(NetNotice::Locked { secs }));
                     return;
                 }
                 Err(SecureError::PairingClosed | SecureError::UnknownPeer) => {
-                    let _ = events.send(Event::Net(NetNotice::NotAccepted));
+                    let _ = events.send(Input::Net(NetNotice::NotAccepted));
                     return;
                 }
                 Err(_) => {}
             }
             if !told {
                 told = true;
-                if events.send(Event::Net(NetNotice::Lost)).is_err() {
+                if events.send(Input::Net(NetNotice::Lost)).is_err() {
                     return;
                 }
             }
@@ -833,7 +833,7 @@ enum End {
 fn follow(
     reader: &mut ChannelReader<TcpStream>,
     out: &Sender<Message>,
-    events: &Sender<Event>,
+    events: &Sender<Input>,
     start: Instant,
 ) -> End {
     let mut welcomed = false;
@@ -848,23 +848,23 @@ fn follow(
                 ..
             }) => {
                 welcomed = true;
-                if events.send(Event::CatchUp(entries)).is_err() {
+                if events.send(Input::CatchUp(entries)).is_err() {
                     return End::Lost;
                 }
-                Event::Connected {
+                Input::Connected {
                     role,
                     side: side.map(Color::from),
                     name,
                 }
             }
             // The host asks this board's player (whether the opponent may take a move back).
-            Ok(message @ Message::Request { .. }) if welcomed => Event::Peer { id: 0, message },
+            Ok(message @ Message::Request { .. }) if welcomed => Input::Peer { id: 0, message },
             Ok(message @ (Message::Entry { .. } | Message::ClockReading { .. })) => {
-                Event::Peer { id: 0, message }
+                Input::Peer { id: 0, message }
             }
             Ok(message @ Message::Refused { .. }) => {
                 refused |= !welcomed;
-                Event::Peer { id: 0, message }
+                Input::Peer { id: 0, message }
             }
             Ok(Message::Ping { t_ms }) => {
                 let _ = out.send(Message::Pong { t_ms });
@@ -873,7 +873,7 @@ fn follow(
             // The answer to this board's ping: half the round trip is the delay of an entry.
             Ok(Message::Pong { t_ms }) => {
                 let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-                Event::Delay(Duration::from_millis(now.saturating_sub(t_ms) / 2))
+                Input::Delay(Duration::from_millis(now.saturating_sub(t_ms) / 2))
             }
             Ok(Message::Bye) if welcomed => return End::HostEnded,
             Ok(Message::Bye) => return End::Refused,

@@ -1,4 +1,4 @@
-//! The one event loop: input threads send [`Event`]s into a channel; the loop blocks on it
+//! The one event loop: input threads send [`Input`]s into a channel; the loop blocks on it
 //! until the next wake-up the core asks for ([`next_wakeup`]), runs [`update`], and carries out
 //! the effects. Nothing polls; the screen is drawn only after a change.
 
@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
 
-use super::core::{Effect, Event, Key, Notice, State, next_wakeup, update};
+use super::core::{Effect, Input, Key, Notice, State, next_wakeup, update};
 use super::phrases;
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
@@ -35,12 +35,12 @@ pub struct Shell {
     pub cues: CuePlayer,
     /// The view.
     pub view: View,
-    /// What the adapters must tell the player; fed back to the core as [`Event::Notice`].
+    /// What the adapters must tell the player; fed back to the core as [`Input::Notice`].
     pub notices: Vec<Notice>,
     /// The game journal on disk.
     pub journal: Keeper,
     /// Events the adapters recorded on their own, fed back to the core (the downtime pause).
-    pub feedback: Vec<Event>,
+    pub feedback: Vec<Input>,
     /// The partner's boards, when this board hosts or joins a game.
     pub links: Option<super::link::Links>,
 }
@@ -320,7 +320,7 @@ impl Shell {
                 }
                 Effect::Resume(path) => {
                     let (pause, notice) = self.journal.resume(path);
-                    self.feedback.extend(pause.map(Event::Journaled));
+                    self.feedback.extend(pause.map(Input::Journaled));
                     self.notices.extend(notice);
                 }
                 Effect::Detail(line) => self.speaker.note(line),
@@ -372,8 +372,8 @@ impl Shell {
 pub fn run_loop(
     shell: &mut Shell,
     state: &mut State,
-    rx: &Receiver<Event>,
-    first: Vec<Event>,
+    rx: &Receiver<Input>,
+    first: Vec<Input>,
 ) -> anyhow::Result<()> {
     let start = Instant::now();
     for ev in first {
@@ -386,10 +386,10 @@ pub fn run_loop(
         let event = match next_wakeup(state, now) {
             Some(at) => match rx.recv_timeout(at.saturating_sub(now)) {
                 Ok(e) => e,
-                Err(RecvTimeoutError::Timeout) => Event::Tick,
-                Err(RecvTimeoutError::Disconnected) => Event::EndOfInput,
+                Err(RecvTimeoutError::Timeout) => Input::Tick,
+                Err(RecvTimeoutError::Disconnected) => Input::EndOfInput,
             },
-            None => rx.recv().unwrap_or(Event::EndOfInput),
+            None => rx.recv().unwrap_or(Input::EndOfInput),
         };
         if step(shell, state, event, start)? {
             return Ok(());
@@ -402,7 +402,7 @@ pub fn run_loop(
 fn step(
     shell: &mut Shell,
     state: &mut State,
-    event: Event,
+    event: Input,
     start: Instant,
 ) -> anyhow::Result<bool> {
     let effects = update(state, event, start.elapsed());
@@ -426,11 +426,11 @@ fn step(
     Ok(false)
 }
 
-/// Reads lines from `input` on a thread; each becomes [`Event::Line`], the end
-/// [`Event::EndOfInput`]. Bytes that are not UTF-8 are replaced, never fatal. At most
+/// Reads lines from `input` on a thread; each becomes [`Input::Line`], the end
+/// [`Input::EndOfInput`]. Bytes that are not UTF-8 are replaced, never fatal. At most
 /// [`crate::limits::MAX_INPUT_LINE_BYTES`] of a line are kept; a longer line reaches the core
 /// as its beginning and " …", still over the bound, so that the core refuses it.
-pub fn spawn_line_reader<R: BufRead + Send + 'static>(mut input: R, tx: Sender<Event>) {
+pub fn spawn_line_reader<R: BufRead + Send + 'static>(mut input: R, tx: Sender<Input>) {
     use crate::limits::{BoundedLine, MAX_INPUT_LINE_BYTES, read_line_bounded};
     thread::spawn(move || {
         while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
@@ -438,24 +438,24 @@ pub fn spawn_line_reader<R: BufRead + Send + 'static>(mut input: R, tx: Sender<E
                 BoundedLine::Text(text) => text,
                 BoundedLine::TooLong { start, .. } => format!("{start} …"),
             };
-            if tx.send(Event::Line(line)).is_err() {
+            if tx.send(Input::Line(line)).is_err() {
                 return;
             }
         }
-        let _ = tx.send(Event::EndOfInput);
+        let _ = tx.send(Input::EndOfInput);
     });
 }
 
 /// Reads terminal events (keys, resizes) on a thread. `crossterm::event::read` blocks, so the
 /// thread sleeps until the user does something.
-pub fn spawn_key_reader(tx: Sender<Event>) {
+pub fn spawn_key_reader(tx: Sender<Input>) {
     use crossterm::event::{self, Event as Term, KeyCode, KeyEventKind, KeyModifiers};
     thread::spawn(move || {
         loop {
             let ev = match event::read() {
                 Ok(e) => e,
                 Err(_) => {
-                    let _ = tx.send(Event::EndOfInput);
+                    let _ = tx.send(Input::EndOfInput);
                     return;
                 }
             };
@@ -476,10 +476,10 @@ pub fn spawn_key_reader(tx: Sender<Event>) {
                         KeyCode::PageDown => Some(Key::PageDown),
                         _ => None,
                     }
-                    .map(Event::Key)
+                    .map(Input::Key)
                 }
-                Term::Resize(cols, rows) => Some(Event::Resize { cols, rows }),
-                Term::Paste(text) => Some(Event::Line(text)),
+                Term::Resize(cols, rows) => Some(Input::Resize { cols, rows }),
+                Term::Paste(text) => Some(Input::Line(text)),
                 _ => None,
             };
             if let Some(e) = mapped
@@ -492,6 +492,6 @@ pub fn spawn_key_reader(tx: Sender<Event>) {
 }
 
 /// A channel for input events.
-pub fn channel() -> (Sender<Event>, Receiver<Event>) {
+pub fn channel() -> (Sender<Input>, Receiver<Input>) {
     mpsc::channel()
 }

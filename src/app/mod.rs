@@ -17,7 +17,7 @@ use anyhow::Context;
 use shakmaty::Color;
 
 pub use self::core::Notice;
-use self::core::{Event, Link, Options, ResumeOffer, State};
+use self::core::{Input, Link, Options, ResumeOffer, State};
 use self::event_loop::{Keeper, Shell, View};
 use crate::game::Game;
 use crate::lang::Lang;
@@ -458,7 +458,7 @@ fn start_net(
     net: &Net,
     state: &mut State,
     game: String,
-    tx: &std::sync::mpsc::Sender<Event>,
+    tx: &std::sync::mpsc::Sender<Input>,
 ) -> anyhow::Result<(
     Option<link::Links>,
     Option<crate::net::discovery::Advertisement>,
@@ -714,8 +714,8 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     let (speaker, cues, notice) = open_speech(&args);
     // The state of speech comes first, through the engine that will speak: "speech through
     // espeak-ng" before "new game", so that the player knows why the voice changed.
-    let mut first: Vec<Event> = notice.map(Event::Notice).into_iter().collect();
-    first.push(Event::Start);
+    let mut first: Vec<Input> = notice.map(Input::Notice).into_iter().collect();
+    first.push(Input::Start);
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
@@ -727,7 +727,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         .filter(|g| !g.is_empty())
         .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
-    first.extend(net_notices.into_iter().map(Event::Notice));
+    first.extend(net_notices.into_iter().map(Input::Notice));
     if wants_line_mode(&args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
         let mut shell = Shell {
@@ -756,7 +756,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     };
     first.insert(
         0,
-        Event::Resize {
+        Input::Resize {
             cols: size.width,
             rows: size.height,
         },

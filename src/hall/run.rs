@@ -144,8 +144,8 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         thread::spawn(move || {
             for e in krx {
                 let input = match e {
-                    crate::app::core::Event::Key(k) => Input::Key(k),
-                    crate::app::core::Event::EndOfInput => Input::End,
+                    crate::app::core::Input::Key(k) => Input::Key(k),
+                    crate::app::core::Input::EndOfInput => Input::End,
                     _ => continue,
                 };
                 if fwd.send(input).is_err() {

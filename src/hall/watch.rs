@@ -1,6 +1,6 @@
 //! The arbiters' hall: every board's entries, checked and narrated by the same core a joined
 //! board runs (one replica per board: [`crate::app::core::update`] with
-//! [`Event::Peer`] carrying the board's entries), so that the hall hears what a board's partner would hear, and
+//! [`Input::Peer`] carrying the board's entries), so that the hall hears what a board's partner would hear, and
 //! refuses what a board's partner would refuse.
 //!
 //! [`Hall`] holds no socket: [`Hall::message`] takes what the broker delivered and says
@@ -14,7 +14,7 @@ use shakmaty::{Color, Position};
 
 use super::{Published, Summary, parse_topic, summary::summary_of};
 use crate::app::commands::{HallCommand, hall_command, hall_command_name};
-use crate::app::core::{Effect, Event, Link, Message, Options, State, update};
+use crate::app::core::{Effect, Input, Link, Message, Options, State, update};
 use crate::clock::{Actor, Change};
 use crate::i18n::msg;
 use crate::lang::Lang;
@@ -218,7 +218,7 @@ impl Hall {
         let called = caller(&p.entry.event);
         let effects = update(
             &mut b.replica,
-            Event::Peer {
+            Input::Peer {
                 id: 0,
                 message: Message::Entry {
                     seq: p.seq,
@@ -494,11 +494,11 @@ mod tests {
                 }
             }
         };
-        take(update(&mut state, Event::Start, Duration::ZERO));
+        take(update(&mut state, Input::Start, Duration::ZERO));
         for m in moves {
             take(update(
                 &mut state,
-                Event::Line((*m).to_owned()),
+                Input::Line((*m).to_owned()),
                 Duration::ZERO,
             ));
         }
