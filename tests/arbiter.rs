@@ -168,7 +168,7 @@ fn pause_and_resume_stop_the_clock_exactly_and_moves_wait() {
     assert_eq!(records(&e).len(), 1);
     assert_eq!(remaining(&s, Color::White, 1020), secs(5400 - 30 + 30));
     // The record has both.
-    let notes: Vec<&Note> = s.sheet().entries().iter().map(|e| &e.note).collect();
+    let notes: Vec<&Note> = s.sheet().rows().iter().map(|e| &e.note).collect();
     assert!(notes.iter().any(|n| matches!(
         n,
         Note::Pause {
@@ -550,12 +550,12 @@ fn unreadable_commands_change_nothing() {
     for (lang, text, expect) in cases {
         let mut s = classical(*lang);
         let clock_before = clock(&s).clone();
-        let entries_before = s.sheet().entries().len();
+        let entries_before = s.sheet().rows().len();
         let e = line(&mut s, text, 0);
         let said = refused(&e);
         assert!(said.contains(expect), "{text}: {said}");
         assert_eq!(clock(&s), &clock_before, "{text}");
-        assert_eq!(s.sheet().entries().len(), entries_before, "{text}");
+        assert_eq!(s.sheet().rows().len(), entries_before, "{text}");
         assert_eq!(s.game().illegal_count(Color::White), 0, "{text}");
     }
 }

@@ -188,7 +188,7 @@ fn a_scripted_game_comes_back_whole() {
     // Continue 100 s after the last event: the downtime is a pause, the offer still stands.
     let (mut rec, warnings) = Recorder::resume(&path, at(132)).unwrap_or_else(|e| panic!("{e}"));
     assert!(warnings.is_empty());
-    let pause = rec.sheet().entries().last().map(|e| e.note.clone());
+    let pause = rec.sheet().rows().last().map(|e| e.note.clone());
     assert_eq!(
         pause,
         Some(Note::Pause {
@@ -400,7 +400,7 @@ fn a_take_back_is_journalled_and_replays() {
     assert_eq!(sans, ["e4", "c5"]);
     assert!(
         back.sheet
-            .entries()
+            .rows()
             .iter()
             .any(|e| matches!(e.note, Note::TakeBack { number: 1, .. }))
     );

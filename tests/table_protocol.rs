@@ -121,7 +121,7 @@ fn a_slip_is_corrected_before_completion_and_refused_after() {
     // The scoresheet notes the corrections.
     let corrections = s
         .sheet()
-        .entries()
+        .rows()
         .iter()
         .filter(|e| {
             matches!(
@@ -334,7 +334,7 @@ fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
     line(&mut s, "confirm", 62);
     assert_eq!(s.game().moves().len(), 3);
     // The scoresheet has the report and the confirmed position.
-    let notes: Vec<&Note> = s.sheet().entries().iter().map(|e| &e.note).collect();
+    let notes: Vec<&Note> = s.sheet().rows().iter().map(|e| &e.note).collect();
     assert!(
         notes
             .iter()

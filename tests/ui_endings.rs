@@ -111,7 +111,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     let sheet = s.sheet();
     assert_eq!(
         sheet
-            .entries()
+            .rows()
             .iter()
             .filter(|e| matches!(e.note, Note::Offer { .. }))
             .count(),
@@ -263,7 +263,7 @@ fn a_take_back_is_recorded_before_it_is_said() {
     assert_eq!(s.sheet().game().moves().len(), 1);
     assert!(
         s.sheet()
-            .entries()
+            .rows()
             .iter()
             .any(|e| matches!(e.note, Note::TakeBack { .. }))
     );
@@ -349,7 +349,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
         Duration::ZERO,
     );
     assert!(matches!(
-        s.sheet().entries().last().map(|e| &e.note),
+        s.sheet().rows().last().map(|e| &e.note),
         Some(Note::Pause { .. })
     ));
     play(&mut s, &["d6"]);

@@ -73,7 +73,7 @@ pub fn pgn(sheet: &Scoresheet, lang: Lang) -> String {
     let n = game.moves().len();
     let mut comments: Vec<Vec<String>> = vec![Vec::new(); n];
     let mut before_first: Vec<String> = Vec::new();
-    for e in sheet.entries() {
+    for e in sheet.rows() {
         let text = match &e.note {
             Note::Move {
                 clock: Some(d),
@@ -133,7 +133,7 @@ fn rows(sheet: &Scoresheet, lang: Lang, clocks: bool) -> Vec<(u32, String, Strin
         let mover = pm.before.turn();
         let mut t = written_san(pm.san, lang);
         let offered = sheet
-            .entries()
+            .rows()
             .iter()
             .any(|e| e.ply == i + 1 && matches!(e.note, Note::Offer { by } if by == mover));
         if offered {
@@ -170,7 +170,7 @@ fn header_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
 fn notes_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
     let game = sheet.game();
     sheet
-        .entries()
+        .rows()
         .iter()
         .filter(|e| !matches!(e.note, Note::Move { .. } | Note::Result(_)))
         .filter_map(|e| {

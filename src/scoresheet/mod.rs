@@ -168,10 +168,11 @@ pub enum Note {
     },
 }
 
-/// A note with the number of plies played when it was made.
+/// One row of the scoresheet: a note with the number of plies played when it was made (the
+/// record's [`crate::record::Entry`] is what travels; this is what the sheet shows).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
-    /// Plies played before this entry (a move entry for ply `n` has `ply == n`, i.e. it is the
+pub struct Row {
+    /// Plies played before this row (a move's row for ply `n` has `ply == n`, i.e. it is the
     /// `n+1`-th ply).
     pub ply: usize,
     /// What happened.
@@ -242,7 +243,7 @@ pub struct Announcement {
 pub struct Scoresheet {
     start: Start,
     game: Game,
-    entries: Vec<Entry>,
+    rows: Vec<Row>,
     clocks: Clocks,
     announced: Option<Announcement>,
 }
@@ -268,7 +269,7 @@ impl Scoresheet {
         let mut sheet = Scoresheet {
             start,
             game,
-            entries: Vec::new(),
+            rows: Vec::new(),
             clocks: Clocks::default(),
             announced: None,
         };
@@ -304,7 +305,7 @@ impl Scoresheet {
                 ..Start::default()
             },
             game: Game::with_rules(initial, rules),
-            entries: Vec::new(),
+            rows: Vec::new(),
             clocks: Clocks::default(),
             announced: None,
         };
@@ -336,7 +337,7 @@ impl Scoresheet {
 
     /// Makes room for `events` more events (a replay that knows how many follow).
     pub fn reserve(&mut self, events: usize) {
-        self.entries.reserve(events);
+        self.rows.reserve(events);
         self.game.reserve(events);
     }
 
@@ -350,9 +351,9 @@ impl Scoresheet {
         &self.game
     }
 
-    /// Every entry in order.
-    pub fn entries(&self) -> &[Entry] {
-        &self.entries
+    /// Every row in order.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
     }
 
     /// The last known clock readings.
@@ -371,14 +372,14 @@ impl Scoresheet {
 
     /// The mover's clock reading after move `index`.
     pub fn clock_after(&self, index: usize) -> Option<Duration> {
-        self.entries.iter().find_map(|e| match e.note {
+        self.rows.iter().find_map(|e| match e.note {
             Note::Move { index: i, clock } if i == index => clock,
             _ => None,
         })
     }
 
     fn push(&mut self, note: Note) {
-        self.entries.push(Entry {
+        self.rows.push(Row {
             ply: self.game.moves().len(),
             note,
         });
@@ -430,7 +431,7 @@ impl Scoresheet {
                 if let Some(d) = clock {
                     self.clocks.set(mover, *d);
                 }
-                self.entries.push(Entry {
+                self.rows.push(Row {
                     ply: index,
                     note: Note::Move {
                         index,
@@ -603,9 +604,9 @@ impl Scoresheet {
                 self.announced = None;
                 // The moves leave the record; what was noted after them stays, now after the
                 // position that stands.
-                self.entries
+                self.rows
                     .retain(|e| !matches!(e.note, Note::Move { index, .. } if index >= keep));
-                for e in &mut self.entries {
+                for e in &mut self.rows {
                     e.ply = e.ply.min(keep);
                 }
                 self.push(Note::Reconciled { ply: *ply, taken });
@@ -620,9 +621,9 @@ impl Scoresheet {
                 let index = self.game.moves().len();
                 // The move leaves the record; what was noted after it stays, now after the
                 // move before it, followed by the note of the take-back.
-                self.entries
+                self.rows
                     .retain(|e| !matches!(e.note, Note::Move { index: i, .. } if i == index));
-                for e in &mut self.entries {
+                for e in &mut self.rows {
                     e.ply = e.ply.min(index);
                 }
                 self.push(Note::TakeBack {

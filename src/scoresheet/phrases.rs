@@ -293,7 +293,7 @@ pub fn move_number(sheet: &Scoresheet, number: u32, lang: Lang) -> Option<String
             w,
         ));
         let after = sheet
-            .entries()
+            .rows()
             .iter()
             .filter(|e| e.ply == i + 1 && !matches!(e.note, Note::Result(_)));
         for e in after {
@@ -339,7 +339,7 @@ pub fn last_moves(sheet: &Scoresheet, n: usize, lang: Lang) -> Vec<String> {
 /// result.
 pub fn whole(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
     let mut out: Vec<String> = sheet
-        .entries()
+        .rows()
         .iter()
         .filter(|e| e.ply == 0 && !matches!(e.note, Note::Result(_)))
         .filter_map(|e| note_said(lang, &e.note))

@@ -88,7 +88,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
     let now = state.now;
     let last = state
         .sheet()
-        .entries()
+        .rows()
         .iter()
         .rev()
         .find_map(|e| match &e.note {
@@ -202,7 +202,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let now = state.now;
     let stopped_by = state
         .sheet()
-        .entries()
+        .rows()
         .iter()
         .rev()
         .find_map(|e| match &e.note {
@@ -403,7 +403,7 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
     } else {
         let log: Vec<String> = state
             .sheet()
-            .entries()
+            .rows()
             .iter()
             .filter_map(|e| match &e.note {
                 Note::Adjustment(a) => {
