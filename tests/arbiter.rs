@@ -12,7 +12,9 @@ use std::time::Duration;
 
 use rochade::Lang;
 use rochade::app::core::{Cue, Effect, Input, Options, State, next_wakeup, update};
-use rochade::clock::{Actor, AlertConfig, Change, Clock, Preset, Reason, phrases as clock_phrases};
+use rochade::clock::{
+    Actor, AlertConfig, Clock, ClockChange, Preset, Reason, phrases as clock_phrases,
+};
 use rochade::game::{Game, GameResult, GameRules};
 use rochade::rules::{Edition, Tempo};
 use rochade::scoresheet::Event as Rec;
@@ -123,7 +125,7 @@ fn pause_and_resume_stop_the_clock_exactly_and_moves_wait() {
     journal_first(&e);
     match records(&e).as_slice() {
         [Rec::Adjustment(adjustment)] => {
-            assert_eq!(adjustment.change, Change::Paused);
+            assert_eq!(adjustment.change, ClockChange::Paused);
             assert_eq!(adjustment.actor, Actor::Arbiter);
             assert_eq!(clock(&s).log().last().map(|a| a.at), Some(secs(10)));
             assert_eq!(adjustment.article.as_deref(), Some("6.12"));
@@ -193,7 +195,7 @@ fn a_player_stops_the_clock_only_to_call_the_arbiter() {
     match records(&e).as_slice() {
         [Rec::Adjustment(adjustment)] => {
             assert_eq!(adjustment.actor, Actor::Player(Color::Black));
-            assert_eq!(adjustment.change, Change::Paused);
+            assert_eq!(adjustment.change, ClockChange::Paused);
         }
         other => panic!("{other:?}"),
     }
@@ -229,7 +231,7 @@ fn the_arbiter_sets_a_clock_and_its_move_counter() {
             // In the journal, typed: who, what (from and to), the reading, why, the article.
             assert_eq!(
                 a.change,
-                Change::SetRemaining {
+                ClockChange::SetRemaining {
                     color: Color::White,
                     from: secs(5340),
                     to: secs(5100),
@@ -298,7 +300,7 @@ fn the_arbiter_adds_and_takes_time() {
     };
     assert_eq!(
         a.change,
-        Change::Deducted {
+        ClockChange::Deducted {
             color: Color::Black,
             amount: secs(3600),
             applied: secs(3600)
@@ -335,7 +337,7 @@ fn an_illegal_move_gives_the_opponent_two_minutes_and_the_second_loses_2023_stan
             let reading = &adjustment.reading;
             assert_eq!(
                 adjustment.change,
-                Change::Added {
+                ClockChange::Added {
                     color: Color::White,
                     amount: secs(120)
                 }

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use rochade::game::{
-    ClaimKind, DrawOfferPolicy, Game, GameError, GameResult, GameRules, PenaltyCause, Reason,
+    ClaimKind, DrawOfferPolicy, Game, GameError, GameResult, GameRules, PenaltyCause, Termination,
 };
 use rochade::rules::{Edition, Tempo};
 use shakmaty::san::San;
@@ -48,26 +48,26 @@ const SHUFFLE: &str = "Nf3 Nf6 Ng1 Ng8";
 #[test]
 fn positions_end_the_game_by_themselves() {
     // (name, fen, moves, expected for 2009, 2018, 2023 as (result, reason) or None)
-    type Expect = Option<(GameResult, Reason)>;
+    type Expect = Option<(GameResult, Termination)>;
     let four_shuffles = [SHUFFLE; 4].join(" ");
     let cases: Vec<(&str, Option<&str>, String, [Expect; 3])> = vec![
         (
             "fool's mate",
             None,
             "f3 e5 g4 Qh4#".into(),
-            [(); 3].map(|_| Some((GameResult::BlackWins, Reason::Checkmate))),
+            [(); 3].map(|_| Some((GameResult::BlackWins, Termination::Checkmate))),
         ),
         (
             "stalemate",
             Some("7k/8/6K1/8/8/8/5Q2/8 w - - 0 1"),
             "Qf7".into(),
-            [(); 3].map(|_| Some((GameResult::Draw, Reason::Stalemate))),
+            [(); 3].map(|_| Some((GameResult::Draw, Termination::Stalemate))),
         ),
         (
             "dead position: king takes the last pawn",
             Some("4k3/8/8/8/8/8/4p3/4K3 w - - 0 1"),
             "Kxe2".into(),
-            [(); 3].map(|_| Some((GameResult::Draw, Reason::DeadPosition))),
+            [(); 3].map(|_| Some((GameResult::Draw, Termination::DeadPosition))),
         ),
         (
             "fivefold repetition",
@@ -75,8 +75,8 @@ fn positions_end_the_game_by_themselves() {
             four_shuffles,
             [
                 None,
-                Some((GameResult::Draw, Reason::Fivefold)),
-                Some((GameResult::Draw, Reason::Fivefold)),
+                Some((GameResult::Draw, Termination::Fivefold)),
+                Some((GameResult::Draw, Termination::Fivefold)),
             ],
         ),
         (
@@ -85,15 +85,15 @@ fn positions_end_the_game_by_themselves() {
             "Ra2 Kd8".into(),
             [
                 None,
-                Some((GameResult::Draw, Reason::SeventyFiveMoves)),
-                Some((GameResult::Draw, Reason::SeventyFiveMoves)),
+                Some((GameResult::Draw, Termination::SeventyFiveMoves)),
+                Some((GameResult::Draw, Termination::SeventyFiveMoves)),
             ],
         ),
         (
             "mate on the 75th move takes precedence",
             Some("k7/8/1K6/8/8/8/8/7R w - - 149 100"),
             "Rh8#".into(),
-            [(); 3].map(|_| Some((GameResult::WhiteWins, Reason::Checkmate))),
+            [(); 3].map(|_| Some((GameResult::WhiteWins, Termination::Checkmate))),
         ),
     ];
     for (name, fen, line, expect) in cases {
@@ -163,7 +163,7 @@ fn threefold_claims_right_and_wrong_in_each_edition() {
         assert!(v.correct, "{edition}");
         assert_eq!(
             g.ending().map(|e| e.reason.clone()),
-            Some(Reason::Threefold { by: Color::White })
+            Some(Termination::Threefold { by: Color::White })
         );
         assert_eq!(g.ending().map(|e| e.article()), Some("9.2"));
 
@@ -230,7 +230,7 @@ fn fifty_move_claims_right_and_wrong_in_each_edition() {
         assert!(v.correct, "{edition}");
         assert_eq!(
             g.ending().map(|e| e.reason.clone()),
-            Some(Reason::FiftyMoves { by: Color::White })
+            Some(Termination::FiftyMoves { by: Color::White })
         );
         // A pawn move as the declared move resets the count: wrong.
         let mut g = game(Some("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80"), edition);
@@ -316,7 +316,7 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
         let mut g = game(Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), edition);
         let e = g.flag_fall(Color::White).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(e.result, GameResult::Draw);
-        assert_eq!(e.reason, Reason::FlagFallNoMate { by: Color::White });
+        assert_eq!(e.reason, Termination::FlagFallNoMate { by: Color::White });
         // Black's flag: White has a pawn and can still mate.
         let mut g = game(Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), edition);
         let e = g.flag_fall(Color::Black).unwrap_or_else(|e| panic!("{e}"));
@@ -363,7 +363,7 @@ fn illegal_moves_per_edition() {
         }
         assert_eq!(
             g.ending().map(|e| e.reason.clone()),
-            Some(Reason::IllegalMovesNoMate { by: Color::White })
+            Some(Termination::IllegalMovesNoMate { by: Color::White })
         );
     }
     // 2009 rapid: no automatic time penalty.
@@ -397,7 +397,7 @@ fn draw_offers_stand_until_answered_touched_or_moved() {
         let e = g
             .answer_offer(Color::Black, true)
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(e.map(|e| e.reason), Some(Reason::Agreement));
+        assert_eq!(e.map(|e| e.reason), Some(Termination::Agreement));
 
         // Rejected.
         let mut g = game(None, edition);

@@ -475,7 +475,7 @@ fn formats_1_and_2_still_replay_with_their_entries_completed() {
     assert_eq!(a.reason, rochade::clock::Reason::ClockCorrection);
     assert_eq!(
         a.change,
-        rochade::clock::Change::Deducted {
+        rochade::clock::ClockChange::Deducted {
             color: Color::White,
             amount: Duration::from_secs(240),
             applied: Duration::from_secs(240)
@@ -486,7 +486,7 @@ fn formats_1_and_2_still_replay_with_their_entries_completed() {
         panic!("{:?}", r.entries[4]);
     };
     assert_eq!(stop.actor, Actor::Player(Color::Black));
-    assert_eq!(stop.change, rochade::clock::Change::Paused);
+    assert_eq!(stop.change, rochade::clock::ClockChange::Paused);
     assert_eq!(
         r.sheet.clocks().of(Color::White),
         Some(Duration::from_secs(5100))

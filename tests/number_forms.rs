@@ -9,7 +9,7 @@ use std::time::Duration;
 use rochade::Lang;
 use rochade::app::phrases as app;
 use rochade::clock::phrases as clock;
-use rochade::clock::{Actor, Adjustment, Change, IllegalMoveVerdict, Preset, Reason};
+use rochade::clock::{Actor, Adjustment, ClockChange, IllegalMoveVerdict, Preset, Reason};
 use rochade::i18n::msg;
 use shakmaty::Color;
 
@@ -22,7 +22,7 @@ fn minutes(n: u64) -> Duration {
 /// One hour plus one minute.
 const HOUR_AND_MINUTE: Duration = Duration::from_secs(3660);
 
-fn adjustment(change: Change) -> Adjustment {
+fn adjustment(change: ClockChange) -> Adjustment {
     Adjustment {
         at: Duration::ZERO,
         actor: Actor::Arbiter,
@@ -46,14 +46,14 @@ fn sentences(lang: Lang, d: Duration, n: u64) -> Vec<String> {
         clock::reading_after(c, d, lang),
         clock::illegal_move_verdict(IllegalMoveVerdict::AddTime { to: c, amount: d }, lang),
         clock::adjustment(
-            &adjustment(Change::Added {
+            &adjustment(ClockChange::Added {
                 color: c,
                 amount: d,
             }),
             lang,
         ),
         clock::adjustment(
-            &adjustment(Change::Deducted {
+            &adjustment(ClockChange::Deducted {
                 color: c,
                 amount: d,
                 applied: d,
@@ -61,7 +61,7 @@ fn sentences(lang: Lang, d: Duration, n: u64) -> Vec<String> {
             lang,
         ),
         clock::adjustment(
-            &adjustment(Change::SetRemaining {
+            &adjustment(ClockChange::SetRemaining {
                 color: c,
                 from: Duration::ZERO,
                 to: d,
@@ -69,7 +69,7 @@ fn sentences(lang: Lang, d: Duration, n: u64) -> Vec<String> {
             lang,
         ),
         clock::adjustment(
-            &adjustment(Change::SetMoves {
+            &adjustment(ClockChange::SetMoves {
                 color: c,
                 from: 0,
                 to: n32,
@@ -235,7 +235,7 @@ fn a_sample_of_slots_reads_as_expected() {
             .contains("vierzig Züge in einer Stunde dreißig Minuten")
     );
     let set = clock::adjustment(
-        &adjustment(Change::SetRemaining {
+        &adjustment(ClockChange::SetRemaining {
             color: w,
             from: Duration::ZERO,
             to: HOUR_AND_MINUTE,

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use rochade::clock::{Actor, Change, Reason};
+use rochade::clock::{Actor, ClockChange, Reason};
 use rochade::game::{ClaimKind, GameResult, GameRules};
 use rochade::lang::Lang;
 use rochade::pgn::read_games;
@@ -209,7 +209,7 @@ fn scripted() -> Scoresheet {
         &mut s,
         Event::Adjustment(Adjustment {
             actor: Actor::Arbiter,
-            change: Change::Added {
+            change: ClockChange::Added {
                 color: Color::White,
                 amount: Duration::from_secs(120),
             },

@@ -48,7 +48,7 @@ impl Reason {
 /// What was changed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Change {
+pub enum ClockChange {
     /// Time added to a player.
     Added {
         /// The player.
@@ -93,15 +93,15 @@ pub enum Change {
     Resumed,
 }
 
-impl Change {
+impl ClockChange {
     /// The player whose clock it concerns, if one.
     pub fn color(&self) -> Option<Color> {
         match self {
-            Change::Added { color, .. }
-            | Change::Deducted { color, .. }
-            | Change::SetRemaining { color, .. }
-            | Change::SetMoves { color, .. } => Some(*color),
-            Change::Paused | Change::Resumed => None,
+            ClockChange::Added { color, .. }
+            | ClockChange::Deducted { color, .. }
+            | ClockChange::SetRemaining { color, .. }
+            | ClockChange::SetMoves { color, .. } => Some(*color),
+            ClockChange::Paused | ClockChange::Resumed => None,
         }
     }
 }
@@ -114,7 +114,7 @@ pub struct Adjustment {
     /// Who.
     pub actor: Actor,
     /// What.
-    pub change: Change,
+    pub change: ClockChange,
     /// Why.
     pub reason: Reason,
     /// Under which article of the Laws, if any.
@@ -154,7 +154,7 @@ mod tests {
         let e = Adjustment {
             at: Duration::from_millis(1500),
             actor: Actor::Player(Color::Black),
-            change: Change::Added {
+            change: ClockChange::Added {
                 color: Color::White,
                 amount: Duration::from_secs(120),
             },

@@ -26,7 +26,7 @@ pub mod verdict;
 pub use alerts::AlertConfig;
 pub use allowance::{Allowance, Duty, Needs};
 pub use control::{Mode, Period, Preset, TimeControl, TimeControlError, TimeControlTag};
-pub use log::{Actor, Adjustment, Change, Reason};
+pub use log::{Actor, Adjustment, ClockChange, Reason};
 pub use state::{
     Cause, Clock, ClockError, ClockEvent, ClockState, PhaseState, SideState, Snapshot, Status,
 };

@@ -10,7 +10,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::control::{Mode, TimeControl};
-use super::log::{Actor, Adjustment, Change, Reason};
+use super::log::{Actor, Adjustment, ClockChange, Reason};
 use super::state::{ClockEvent, Snapshot, Status};
 use super::verdict::{FlagVerdict, IllegalMoveVerdict};
 use crate::i18n::msg;
@@ -257,12 +257,12 @@ fn reason(r: &Reason, restart: bool, lang: Lang) -> String {
 /// One adjustment read aloud: who, what, why, under which article.
 pub fn adjustment(a: &Adjustment, lang: Lang) -> String {
     let (change, c, d, to) = match &a.change {
-        Change::Added { color, amount } => ("added", Some(*color), *amount, 0),
-        Change::Deducted { color, applied, .. } => ("deducted", Some(*color), *applied, 0),
-        Change::SetRemaining { color, to, .. } => ("set", Some(*color), *to, 0),
-        Change::SetMoves { color, to, .. } => ("moves", Some(*color), Duration::ZERO, *to),
-        Change::Paused => ("paused", None, Duration::ZERO, 0),
-        Change::Resumed => ("resumed", None, Duration::ZERO, 0),
+        ClockChange::Added { color, amount } => ("added", Some(*color), *amount, 0),
+        ClockChange::Deducted { color, applied, .. } => ("deducted", Some(*color), *applied, 0),
+        ClockChange::SetRemaining { color, to, .. } => ("set", Some(*color), *to, 0),
+        ClockChange::SetMoves { color, to, .. } => ("moves", Some(*color), Duration::ZERO, *to),
+        ClockChange::Paused => ("paused", None, Duration::ZERO, 0),
+        ClockChange::Resumed => ("resumed", None, Duration::ZERO, 0),
     };
     let what = msg::clock_change(
         lang,
@@ -277,7 +277,7 @@ pub fn adjustment(a: &Adjustment, lang: Lang) -> String {
         a.article.as_deref().unwrap_or("none"),
         what,
         actor(a.actor, lang),
-        reason(&a.reason, matches!(a.change, Change::Resumed), lang),
+        reason(&a.reason, matches!(a.change, ClockChange::Resumed), lang),
     )
 }
 
@@ -559,7 +559,7 @@ mod tests {
         let a = Adjustment {
             at: s(100),
             actor: Actor::Arbiter,
-            change: Change::Added {
+            change: ClockChange::Added {
                 color: Color::Black,
                 amount: s(120),
             },

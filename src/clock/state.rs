@@ -10,7 +10,7 @@ use shakmaty::{ByColor, Color};
 
 use super::alerts::AlertConfig;
 use super::control::{Mode, Period, TimeControl};
-use super::log::{Actor, Adjustment, Change, Reason};
+use super::log::{Actor, Adjustment, ClockChange, Reason};
 
 /// Below this remaining time a player may stop recording moves (8.4) ...
 pub const EXEMPTION_BELOW: Duration = Duration::from_secs(300);
@@ -350,7 +350,7 @@ impl Clock {
         let mover = self.to_move;
         self.sides[mover].acc = self.turn_time(mover, now);
         self.phase = Phase::Paused { since: now };
-        Ok(self.record(now, cause, Change::Paused))
+        Ok(self.record(now, cause, ClockChange::Paused))
     }
 
     /// Restarts the clock of the player to move after a pause (6.12).
@@ -367,7 +367,7 @@ impl Clock {
         Ok(self.record(
             now,
             Cause::new(actor, Reason::Interruption),
-            Change::Resumed,
+            ClockChange::Resumed,
         ))
     }
 
@@ -386,7 +386,7 @@ impl Clock {
         side.base = side.base.saturating_add(amount);
         self.rearm(color, 2);
         self.observe(now);
-        self.record(now, cause, Change::Added { color, amount })
+        self.record(now, cause, ClockChange::Added { color, amount })
     }
 
     /// Takes time from a player (the equitable adjustment for an assistant, 6.2.6 and 8.1.6)
@@ -407,7 +407,7 @@ impl Clock {
         self.record(
             now,
             cause,
-            Change::Deducted {
+            ClockChange::Deducted {
                 color,
                 amount,
                 applied,
@@ -439,7 +439,7 @@ impl Clock {
         self.record(
             now,
             cause,
-            Change::SetRemaining {
+            ClockChange::SetRemaining {
                 color,
                 from,
                 to: remaining,
@@ -473,7 +473,7 @@ impl Clock {
         self.record(
             now,
             cause,
-            Change::SetMoves {
+            ClockChange::SetMoves {
                 color,
                 from,
                 to: moves,
@@ -796,7 +796,7 @@ impl Clock {
         self.pending.extend(events);
     }
 
-    fn record(&mut self, at: Duration, cause: Cause, change: Change) -> &Adjustment {
+    fn record(&mut self, at: Duration, cause: Cause, change: ClockChange) -> &Adjustment {
         self.log.push(Adjustment {
             at,
             actor: cause.actor,

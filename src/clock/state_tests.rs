@@ -290,10 +290,10 @@ fn pause_and_resume_stop_the_time_and_are_logged() {
     assert_eq!(c.remaining(W, s(2000)), s(295));
     let log = c.log();
     assert_eq!(log.len(), 2);
-    assert_eq!(log[0].change, Change::Paused);
+    assert_eq!(log[0].change, ClockChange::Paused);
     assert_eq!(log[0].actor, Actor::Player(W));
     assert_eq!(log[0].article.as_deref(), Some("6.12"));
-    assert_eq!(log[1].change, Change::Resumed);
+    assert_eq!(log[1].change, ClockChange::Resumed);
     assert_eq!(log[1].at, s(1000));
 }
 
@@ -306,7 +306,7 @@ fn penalties_and_corrections_are_recorded_with_their_article() {
         .clone();
     assert_eq!(
         e.change,
-        Change::Added {
+        ClockChange::Added {
             color: B,
             amount: m(2)
         }
@@ -320,7 +320,7 @@ fn penalties_and_corrections_are_recorded_with_their_article() {
         .clone();
     assert_eq!(
         e.change,
-        Change::SetRemaining {
+        ClockChange::SetRemaining {
             color: W,
             from: s(5400 - 30 + 120),
             to: s(4000)
@@ -333,7 +333,7 @@ fn penalties_and_corrections_are_recorded_with_their_article() {
         .clone();
     assert_eq!(
         e.change,
-        Change::Deducted {
+        ClockChange::Deducted {
             color: B,
             amount: m(200),
             applied: s(5520)
@@ -356,7 +356,7 @@ fn setting_the_move_counter_moves_between_periods() {
         .clone();
     assert_eq!(
         e.change,
-        Change::SetMoves {
+        ClockChange::SetMoves {
             color: W,
             from: 0,
             to: 40

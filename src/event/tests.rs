@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::clock::ClockEvent;
-use crate::clock::log::Change;
+use crate::clock::log::ClockChange;
 use crate::lang::Lang;
 
 fn s(secs: u64) -> Duration {
@@ -202,7 +202,7 @@ duties = ["clock", "scoresheet"]
     assert_eq!(e.at, s(5));
     assert!(matches!(
         e.change,
-        Change::Deducted {
+        ClockChange::Deducted {
             color: Color::White,
             ..
         }

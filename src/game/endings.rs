@@ -83,7 +83,7 @@ impl fmt::Display for GameResult {
 /// Why a game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Reason {
+pub enum Termination {
     /// Checkmate (5.1.1).
     Checkmate,
     /// Stalemate (5.2.1).
@@ -140,7 +140,7 @@ pub enum Reason {
         #[serde(with = "crate::game::color_serde")]
         by: Color,
     },
-    /// As [`Reason::IllegalMoves`], but the opponent could not checkmate: a draw (7.5.5).
+    /// As [`Termination::IllegalMoves`], but the opponent could not checkmate: a draw (7.5.5).
     IllegalMovesNoMate {
         /// The player.
         #[serde(with = "crate::game::color_serde")]
@@ -155,24 +155,24 @@ pub enum Reason {
     Recorded,
 }
 
-impl Reason {
+impl Termination {
     /// The article of the Laws of Chess (2023 numbering) this ending rests on.
     pub fn article(&self) -> &'static str {
         match self {
-            Reason::Checkmate => "5.1.1",
-            Reason::Stalemate => "5.2.1",
-            Reason::DeadPosition => "5.2.2",
-            Reason::Resignation { .. } => "5.1.2",
-            Reason::ResignationNoMate { .. } => "5.2.4",
-            Reason::Agreement => "9.1",
-            Reason::Threefold { .. } => "9.2",
-            Reason::FiftyMoves { .. } => "9.3",
-            Reason::Fivefold => "9.6.1",
-            Reason::SeventyFiveMoves => "9.6.2",
-            Reason::FlagFall { .. } | Reason::FlagFallNoMate { .. } => "6.9",
-            Reason::IllegalMoves { .. } | Reason::IllegalMovesNoMate { .. } => "7.5.5",
-            Reason::Arbiter { .. } => "12.2",
-            Reason::Recorded => "8.7",
+            Termination::Checkmate => "5.1.1",
+            Termination::Stalemate => "5.2.1",
+            Termination::DeadPosition => "5.2.2",
+            Termination::Resignation { .. } => "5.1.2",
+            Termination::ResignationNoMate { .. } => "5.2.4",
+            Termination::Agreement => "9.1",
+            Termination::Threefold { .. } => "9.2",
+            Termination::FiftyMoves { .. } => "9.3",
+            Termination::Fivefold => "9.6.1",
+            Termination::SeventyFiveMoves => "9.6.2",
+            Termination::FlagFall { .. } | Termination::FlagFallNoMate { .. } => "6.9",
+            Termination::IllegalMoves { .. } | Termination::IllegalMovesNoMate { .. } => "7.5.5",
+            Termination::Arbiter { .. } => "12.2",
+            Termination::Recorded => "8.7",
         }
     }
 
@@ -180,20 +180,22 @@ impl Reason {
     pub fn is_automatic(&self) -> bool {
         matches!(
             self,
-            Reason::Checkmate
-                | Reason::Stalemate
-                | Reason::DeadPosition
-                | Reason::Fivefold
-                | Reason::SeventyFiveMoves
+            Termination::Checkmate
+                | Termination::Stalemate
+                | Termination::DeadPosition
+                | Termination::Fivefold
+                | Termination::SeventyFiveMoves
         )
     }
 
     /// The PGN `Termination` tag value for this reason.
     pub fn termination(&self) -> &'static str {
         match self {
-            Reason::FlagFall { .. } | Reason::FlagFallNoMate { .. } => "time forfeit",
-            Reason::IllegalMoves { .. } | Reason::IllegalMovesNoMate { .. } => "rules infraction",
-            Reason::Arbiter { .. } => "adjudication",
+            Termination::FlagFall { .. } | Termination::FlagFallNoMate { .. } => "time forfeit",
+            Termination::IllegalMoves { .. } | Termination::IllegalMovesNoMate { .. } => {
+                "rules infraction"
+            }
+            Termination::Arbiter { .. } => "adjudication",
             _ => "normal",
         }
     }
@@ -205,12 +207,12 @@ pub struct Ending {
     /// The result.
     pub result: GameResult,
     /// Why the game ended.
-    pub reason: Reason,
+    pub reason: Termination,
 }
 
 impl Ending {
     /// An ending.
-    pub fn new(result: GameResult, reason: Reason) -> Ending {
+    pub fn new(result: GameResult, reason: Termination) -> Ending {
         Ending { result, reason }
     }
 

@@ -15,7 +15,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use crate::rules::{Edition, Tempo};
 pub use claims::{ClaimKind, ClaimVerdict, IllegalMoveRuling, PenaltyCause, PenaltyRequest};
-pub use endings::{Ending, GameResult, Reason};
+pub use endings::{Ending, GameResult, Termination};
 pub use offers::{DrawOfferPolicy, Offer};
 
 /// The rules a game is played under.
@@ -394,22 +394,22 @@ impl Game {
         if pos.is_checkmate() {
             return Some(Ending::new(
                 GameResult::win_for(!pos.turn()),
-                Reason::Checkmate,
+                Termination::Checkmate,
             ));
         }
         if pos.is_stalemate() {
-            return Some(Ending::new(GameResult::Draw, Reason::Stalemate));
+            return Some(Ending::new(GameResult::Draw, Termination::Stalemate));
         }
         if self.rules.edition.automatic_draws() {
             if self.repetitions_since_irreversible(pos) >= 5 {
-                return Some(Ending::new(GameResult::Draw, Reason::Fivefold));
+                return Some(Ending::new(GameResult::Draw, Termination::Fivefold));
             }
             if pos.halfmoves() >= 150 {
-                return Some(Ending::new(GameResult::Draw, Reason::SeventyFiveMoves));
+                return Some(Ending::new(GameResult::Draw, Termination::SeventyFiveMoves));
             }
         }
         if pos.is_insufficient_material() {
-            return Some(Ending::new(GameResult::Draw, Reason::DeadPosition));
+            return Some(Ending::new(GameResult::Draw, Termination::DeadPosition));
         }
         None
     }
@@ -461,7 +461,7 @@ impl Game {
         }
         self.offer = None;
         if accept {
-            let e = Ending::new(GameResult::Draw, Reason::Agreement);
+            let e = Ending::new(GameResult::Draw, Termination::Agreement);
             self.ending = Some(e.clone());
             Ok(Some(e))
         } else {
@@ -527,8 +527,8 @@ impl Game {
         };
         if correct {
             let reason = match kind {
-                ClaimKind::Threefold => Reason::Threefold { by },
-                ClaimKind::FiftyMoves => Reason::FiftyMoves { by },
+                ClaimKind::Threefold => Termination::Threefold { by },
+                ClaimKind::FiftyMoves => Termination::FiftyMoves { by },
             };
             let e = Ending::new(GameResult::Draw, reason);
             self.ending = Some(e.clone());
@@ -560,9 +560,9 @@ impl Game {
         let e = if self.rules.edition.resignation_against_no_mate_is_draw()
             && self.opponent_cannot_mate(by)
         {
-            Ending::new(GameResult::Draw, Reason::ResignationNoMate { by })
+            Ending::new(GameResult::Draw, Termination::ResignationNoMate { by })
         } else {
-            Ending::new(GameResult::win_for(!by), Reason::Resignation { by })
+            Ending::new(GameResult::win_for(!by), Termination::Resignation { by })
         };
         self.ending = Some(e.clone());
         Ok(e)
@@ -578,9 +578,9 @@ impl Game {
         self.not_over()?;
         let e = match crate::clock::verdict::flag_verdict(&self.position, by) {
             FlagVerdict::DrawOpponentCannotMate { .. } => {
-                Ending::new(GameResult::Draw, Reason::FlagFallNoMate { by })
+                Ending::new(GameResult::Draw, Termination::FlagFallNoMate { by })
             }
-            _ => Ending::new(GameResult::win_for(!by), Reason::FlagFall { by }),
+            _ => Ending::new(GameResult::win_for(!by), Termination::FlagFall { by }),
         };
         self.ending = Some(e.clone());
         Ok(e)
@@ -611,11 +611,11 @@ impl Game {
         {
             V::Loses(_) => Some(Ending::new(
                 GameResult::win_for(!by),
-                Reason::IllegalMoves { by },
+                Termination::IllegalMoves { by },
             )),
             V::DrawOpponentCannotMate { .. } => Some(Ending::new(
                 GameResult::Draw,
-                Reason::IllegalMovesNoMate { by },
+                Termination::IllegalMovesNoMate { by },
             )),
             V::AddTime { to, amount } => {
                 ruling.penalty = Some(PenaltyRequest {
@@ -639,7 +639,7 @@ impl Game {
     pub fn arbiter_result(&mut self, result: GameResult, note: &str) -> Ending {
         let e = Ending::new(
             result,
-            Reason::Arbiter {
+            Termination::Arbiter {
                 note: note.to_owned(),
             },
         );
@@ -650,7 +650,7 @@ impl Game {
     /// Sets the result written on an imported score.
     pub fn set_recorded_result(&mut self, result: GameResult) {
         if self.ending.as_ref().is_none_or(|e| e.result != result) {
-            self.ending = Some(Ending::new(result, Reason::Recorded));
+            self.ending = Some(Ending::new(result, Termination::Recorded));
         }
     }
 }

@@ -99,7 +99,7 @@ fn paused_by(state: &State) -> Option<Actor> {
         return None;
     }
     state.log().iter().rev().find_map(|e| match &e.event {
-        Event::Adjustment(a) if a.change == crate::clock::Change::Paused => Some(a.actor),
+        Event::Adjustment(a) if a.change == crate::clock::ClockChange::Paused => Some(a.actor),
         _ => None,
     })
 }

@@ -15,7 +15,7 @@ use shakmaty::{Color, Position};
 use super::{Published, Summary, parse_topic, summary::summary_of};
 use crate::app::commands::{HallCommand, hall_command, hall_command_name};
 use crate::app::core::{Effect, Input, Link, Message, Options, State, update};
-use crate::clock::{Actor, Change};
+use crate::clock::{Actor, ClockChange};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::Event as Ev;
@@ -90,7 +90,7 @@ fn urgent_kind(event: &Ev) -> bool {
         | Ev::BoardsDiffer { .. }
         | Ev::Resign { .. }
         | Ev::Arbiter { .. } => true,
-        Ev::Adjustment(a) => a.change == Change::Paused,
+        Ev::Adjustment(a) => a.change == ClockChange::Paused,
         _ => false,
     }
 }
@@ -98,7 +98,7 @@ fn urgent_kind(event: &Ev) -> bool {
 /// The side that called the arbiter with this entry, if it is a player's pause (6.12.2).
 fn caller(event: &Ev) -> Option<Color> {
     match event {
-        Ev::Adjustment(a) if a.change == Change::Paused => match a.actor {
+        Ev::Adjustment(a) if a.change == ClockChange::Paused => match a.actor {
             Actor::Player(c) | Actor::Assistant(c) => Some(c),
             _ => None,
         },

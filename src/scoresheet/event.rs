@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use crate::clock::{Actor, AlertConfig, Change, Clock, ClockState, Reason, TimeControl};
+use crate::clock::{Actor, AlertConfig, Clock, ClockChange, ClockState, Reason, TimeControl};
 use crate::game::{ClaimKind, GameResult, GameRules};
 
 /// The start of a game.
@@ -79,7 +79,7 @@ pub struct Adjustment {
     /// Who made it.
     pub actor: Actor,
     /// What was changed.
-    pub change: Change,
+    pub change: ClockChange,
     /// Why.
     pub reason: Reason,
     /// The article applied, if any (e.g. "6.10.2").
@@ -125,7 +125,7 @@ impl Adjustment {
 enum AdjustmentForm {
     Typed {
         actor: Actor,
-        change: Change,
+        change: ClockChange,
         reason: Reason,
         #[serde(default)]
         article: Option<String>,
@@ -195,25 +195,25 @@ impl From<LegacyAdjustment> for Adjustment {
         };
         let color = l.player.unwrap_or(Color::White);
         let change = if let Some(n) = what.strip_prefix("moves ") {
-            Change::SetMoves {
+            ClockChange::SetMoves {
                 color,
                 from: 0,
                 to: n.trim().parse().unwrap_or(0),
             }
         } else if what == "clock stopped" {
-            Change::Paused
+            ClockChange::Paused
         } else if what == "clock restarted" {
-            Change::Resumed
+            ClockChange::Resumed
         } else {
             let amount = Duration::from_millis(l.amount_ms.unwrap_or(0).unsigned_abs());
             if l.amount_ms.unwrap_or(0) < 0 {
-                Change::Deducted {
+                ClockChange::Deducted {
                     color,
                     amount,
                     applied: amount,
                 }
             } else {
-                Change::Added { color, amount }
+                ClockChange::Added { color, amount }
             }
         };
         Adjustment {

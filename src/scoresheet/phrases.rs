@@ -7,7 +7,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::{Note, Scoresheet};
-use crate::game::{ClaimKind, Ending, GameResult, Reason};
+use crate::game::{ClaimKind, Ending, GameResult, Termination};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::notation::render::{Style, words};
@@ -57,44 +57,48 @@ pub fn ending(lang: Lang, e: &Ending) -> String {
     let result = result(lang, e.result);
     let article = e.article();
     match &e.reason {
-        Reason::Checkmate => msg::score_ending_checkmate(lang, article, result),
-        Reason::Stalemate => msg::score_ending_stalemate(lang, article, result),
-        Reason::DeadPosition => msg::score_ending_dead_position(lang, article, result),
-        Reason::Resignation { by } => {
+        Termination::Checkmate => msg::score_ending_checkmate(lang, article, result),
+        Termination::Stalemate => msg::score_ending_stalemate(lang, article, result),
+        Termination::DeadPosition => msg::score_ending_dead_position(lang, article, result),
+        Termination::Resignation { by } => {
             msg::score_ending_resignation(lang, article, key(*by), result)
         }
-        Reason::ResignationNoMate { by } => {
+        Termination::ResignationNoMate { by } => {
             msg::score_ending_resignation_no_mate(lang, article, key(*by), result)
         }
-        Reason::Agreement => msg::score_ending_agreement(lang, article, result),
-        Reason::Threefold { by } => msg::score_ending_claim(
+        Termination::Agreement => msg::score_ending_agreement(lang, article, result),
+        Termination::Threefold { by } => msg::score_ending_claim(
             lang,
             article,
             key(*by),
             claim_kind(lang, ClaimKind::Threefold),
             result,
         ),
-        Reason::FiftyMoves { by } => msg::score_ending_claim(
+        Termination::FiftyMoves { by } => msg::score_ending_claim(
             lang,
             article,
             key(*by),
             claim_kind(lang, ClaimKind::FiftyMoves),
             result,
         ),
-        Reason::Fivefold => msg::score_ending_fivefold(lang, article, result),
-        Reason::SeventyFiveMoves => msg::score_ending_seventy_five(lang, article, result),
-        Reason::FlagFall { by } => msg::score_ending_flag_fall(lang, article, key(*by), result),
-        Reason::FlagFallNoMate { by } => {
+        Termination::Fivefold => msg::score_ending_fivefold(lang, article, result),
+        Termination::SeventyFiveMoves => msg::score_ending_seventy_five(lang, article, result),
+        Termination::FlagFall { by } => {
+            msg::score_ending_flag_fall(lang, article, key(*by), result)
+        }
+        Termination::FlagFallNoMate { by } => {
             msg::score_ending_flag_fall_no_mate(lang, article, key(*by), result)
         }
-        Reason::IllegalMoves { by } => {
+        Termination::IllegalMoves { by } => {
             msg::score_ending_illegal_moves(lang, article, key(*by), result)
         }
-        Reason::IllegalMovesNoMate { by } => {
+        Termination::IllegalMovesNoMate { by } => {
             msg::score_ending_illegal_moves_no_mate(lang, article, key(*by), result)
         }
-        Reason::Arbiter { note } => msg::score_ending_arbiter(lang, article, note.as_str(), result),
-        Reason::Recorded => msg::score_ending_recorded(lang, article, result),
+        Termination::Arbiter { note } => {
+            msg::score_ending_arbiter(lang, article, note.as_str(), result)
+        }
+        Termination::Recorded => msg::score_ending_recorded(lang, article, result),
     }
 }
 

@@ -26,7 +26,7 @@ use super::commit::{add_time, commit, commit_with, journal_adjustment, refuse};
 use super::moves::take_back;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
-use crate::clock::{Actor, Adjustment, Cause, Change, Reason, phrases as clock_phrases};
+use crate::clock::{Actor, Adjustment, Cause, ClockChange, Reason, phrases as clock_phrases};
 use crate::scoresheet::{self, Event, Note};
 
 /// An arbiter's action: carries it out, or says why not and changes nothing.
@@ -96,10 +96,10 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
                 if a.actor == Actor::Arbiter
                     && matches!(
                         a.change,
-                        Change::Added { .. }
-                            | Change::Deducted { .. }
-                            | Change::SetRemaining { .. }
-                            | Change::SetMoves { .. }
+                        ClockChange::Added { .. }
+                            | ClockChange::Deducted { .. }
+                            | ClockChange::SetRemaining { .. }
+                            | ClockChange::SetMoves { .. }
                     ) =>
             {
                 Some(a.change.clone())
@@ -112,17 +112,19 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
     };
     let cause = Cause::new(Actor::Arbiter, Reason::ClockCorrection);
     let adjustment = match change {
-        Change::Added { color, amount } => clock.deduct_time(color, amount, now, cause).clone(),
-        Change::Deducted { color, applied, .. } => {
+        ClockChange::Added { color, amount } => {
+            clock.deduct_time(color, amount, now, cause).clone()
+        }
+        ClockChange::Deducted { color, applied, .. } => {
             clock.add_time(color, applied, now, cause).clone()
         }
-        Change::SetRemaining { color, from, to } if from >= to => {
+        ClockChange::SetRemaining { color, from, to } if from >= to => {
             clock.add_time(color, from - to, now, cause).clone()
         }
-        Change::SetRemaining { color, from, to } => {
+        ClockChange::SetRemaining { color, from, to } => {
             clock.deduct_time(color, to - from, now, cause).clone()
         }
-        Change::SetMoves { color, from, .. } => clock
+        ClockChange::SetMoves { color, from, .. } => clock
             .set_moves_completed(
                 color,
                 from,
@@ -206,7 +208,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         .iter()
         .rev()
         .find_map(|e| match &e.note {
-            Note::Adjustment(a) if a.change == Change::Paused => Some(a.actor),
+            Note::Adjustment(a) if a.change == ClockChange::Paused => Some(a.actor),
             _ => None,
         })
         .unwrap_or(Actor::Arbiter);
@@ -414,7 +416,7 @@ pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
                     let restart = Adjustment {
                         at: Duration::ZERO,
                         actor: Actor::Arbiter,
-                        change: Change::Resumed,
+                        change: ClockChange::Resumed,
                         reason: Reason::Interruption,
                         article: Reason::Interruption.article().map(str::to_owned),
                     };

@@ -9,7 +9,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::{Effect, Link, Message, State, To, phrases};
-use crate::clock::{Adjustment, Cause, Change, Clock};
+use crate::clock::{Adjustment, Cause, Clock, ClockChange};
 use crate::game::GameError;
 use crate::notation::{Style, words};
 use crate::record::Actor;
@@ -107,9 +107,9 @@ pub(super) fn game_error(state: &State, e: &GameError) -> String {
 /// The player's remaining time after a change that set or moved it.
 fn reading_after(clock: &Clock, a: &Adjustment, now: Duration) -> Option<Duration> {
     match a.change {
-        Change::Added { color, .. }
-        | Change::Deducted { color, .. }
-        | Change::SetRemaining { color, .. } => Some(clock.remaining(color, now)),
+        ClockChange::Added { color, .. }
+        | ClockChange::Deducted { color, .. }
+        | ClockChange::SetRemaining { color, .. } => Some(clock.remaining(color, now)),
         _ => None,
     }
 }

@@ -240,18 +240,18 @@ fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
 /// A change to a clock: what changed, by whom, why. A player's stop of the clock is the call
 /// for the arbiter (6.12.2); the arbiter's stop interrupts the game (6.12.1).
 fn adjustment(lang: Lang, a: &scoresheet::Adjustment) -> Vec<(String, Priority)> {
-    use crate::clock::{Change, Reason};
+    use crate::clock::{ClockChange, Reason};
     match (&a.change, a.actor) {
         // Said with the claim, and with the report that the boards differ ("the clock is
         // stopped").
         (_, _) if a.reason == Reason::IncorrectClaim => Vec::new(),
-        (Change::Paused, _) if a.reason == Reason::Reconciliation => Vec::new(),
-        (Change::Paused, Actor::Player(c) | Actor::Assistant(c))
+        (ClockChange::Paused, _) if a.reason == Reason::Reconciliation => Vec::new(),
+        (ClockChange::Paused, Actor::Player(c) | Actor::Assistant(c))
             if a.reason == Reason::Interruption =>
         {
             vec![(phrases::arbiter_called(lang, c), Priority::Alert)]
         }
-        (Change::Paused, _) => vec![
+        (ClockChange::Paused, _) => vec![
             (
                 clock_phrases::adjustment(&a.to_clock(Duration::ZERO), lang),
                 Priority::Alert,
@@ -267,11 +267,11 @@ fn adjustment(lang: Lang, a: &scoresheet::Adjustment) -> Vec<(String, Priority)>
 
 /// The clock restarted after a pause (6.12): by whom, and why it had stopped.
 fn restart(lang: Lang, actor: Actor, _kind: scoresheet::PauseKind) -> String {
-    use crate::clock::{Adjustment, Change, Reason};
+    use crate::clock::{Adjustment, ClockChange, Reason};
     let a = Adjustment {
         at: Duration::ZERO,
         actor,
-        change: Change::Resumed,
+        change: ClockChange::Resumed,
         reason: Reason::Interruption,
         article: Reason::Interruption.article().map(str::to_owned),
     };
