@@ -157,6 +157,60 @@ pub fn ply_of(sheet: &Scoresheet) -> u32 {
     u32::try_from(sheet.game().moves().len()).unwrap_or(u32::MAX)
 }
 
+/// What a written entry says, each field as far as it was written: a journal line of an older
+/// format lacks some of them.
+#[derive(Debug, Clone)]
+pub struct Written {
+    /// The game (empty: not written).
+    pub game: String,
+    /// Who acted.
+    pub actor: Option<Actor>,
+    /// The ply it applies at.
+    pub ply: Option<u32>,
+    /// The position hash before it.
+    pub before: Option<u64>,
+    /// The position hash after it.
+    pub after: Option<u64>,
+    /// The clock after it.
+    pub clock: Option<Box<ClockState>>,
+    /// What happened.
+    pub event: Event,
+}
+
+impl Entry {
+    /// The entry `written` stands for in the game of `sheet` (the game before it): what it
+    /// does not say is taken from the sheet (its game, ply and positions) and from `actor`
+    /// (who makes such an event in that position). Checked when it is applied, like any
+    /// other.
+    pub fn completed(
+        sheet: &Scoresheet,
+        written: Written,
+        actor: impl FnOnce(&Event, &Chess) -> Actor,
+    ) -> Entry {
+        let before = position_hash(sheet.game().position());
+        let actor = match written.actor {
+            Some(a) => a,
+            None => actor(&written.event, sheet.game().position()),
+        };
+        Entry {
+            game: if written.game.is_empty() {
+                sheet.start().game.clone()
+            } else {
+                written.game
+            },
+            actor,
+            ply: written.ply.unwrap_or_else(|| ply_of(sheet)),
+            before: written.before.unwrap_or(before),
+            after: match written.after {
+                Some(after) => after,
+                None => expected_after(sheet, &written.event).unwrap_or(before),
+            },
+            clock: written.clock,
+            event: written.event,
+        }
+    }
+}
+
 /// The one check of an entry against the game it is to be applied to: the same game (an
 /// entry or a game without a name fits any), made at this ply, in this position, and leading
 /// where it led when it was made. Changes nothing and costs the same at any length of game.

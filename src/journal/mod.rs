@@ -33,7 +33,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::ClockState;
-use crate::record::{self, Actor, Entry, Record, position_hash};
+use crate::record::{self, Actor, Entry, Record};
 use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
 
 /// The journal format this rochade writes and the newest it reads.
@@ -121,26 +121,16 @@ fn inferred_actor(event: &Event, pos: &shakmaty::Chess) -> Actor {
 /// sheet is exactly as it was.
 fn apply_line(sheet: &mut Scoresheet, line: Line) -> Result<Entry, String> {
     let game = sheet.start().game.clone();
-    let ply = record::ply_of(sheet);
-    let before = position_hash(sheet.game().position());
-    let mut entry = Entry {
-        game: if line.game.is_empty() {
-            game.clone()
-        } else {
-            line.game
-        },
-        actor: line
-            .actor
-            .unwrap_or_else(|| inferred_actor(&line.event, sheet.game().position())),
-        ply: line.ply.unwrap_or(ply),
-        before: line.before.unwrap_or(before),
-        after: match line.after {
-            Some(after) => after,
-            None => record::expected_after(sheet, &line.event).unwrap_or(before),
-        },
+    let written = record::Written {
+        game: line.game,
+        actor: line.actor,
+        ply: line.ply,
+        before: line.before,
+        after: line.after,
         clock: line.clock,
         event: line.event,
     };
+    let mut entry = Entry::completed(sheet, written, inferred_actor);
     record::apply_entry(sheet, &entry).map_err(|e| e.to_string())?;
     entry.game = game;
     Ok(entry)
