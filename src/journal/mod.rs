@@ -951,22 +951,6 @@ pub fn journal_paths(data_dir: &Path) -> Result<Vec<PathBuf>, JournalError> {
     Ok(paths)
 }
 
-/// Every journal in `data_dir`'s games directory, oldest first (by name, which carries the
-/// start time), each replayed. This reads every game ever played: start-up and `export` use
-/// [`newest_game`] and [`journal_paths`], which read only what they need.
-///
-/// # Errors
-/// [`JournalError::Io`] when the directory exists but cannot be read.
-pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
-    Ok(journal_paths(data_dir)?
-        .into_iter()
-        .map(|path| GameFile {
-            replay: Journal::replay(&path),
-            path,
-        })
-        .collect())
-}
-
 /// The newest journal in `data_dir` that is not empty (an empty one is left by a rochade that
 /// stopped while creating it, before anything was acknowledged), replayed; the older games
 /// are not read.
@@ -974,14 +958,9 @@ pub fn list_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
 /// # Errors
 /// As [`journal_paths`].
 pub fn newest_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
-    Ok(journal_paths(data_dir)?
-        .into_iter()
-        .rev()
-        .map(|path| GameFile {
-            replay: Journal::replay(&path),
-            path,
-        })
-        .find(|g| !matches!(g.replay, Err(JournalError::Empty { .. }))))
+    newest_where(data_dir, |g| {
+        !matches!(g.replay, Err(JournalError::Empty { .. }))
+    })
 }
 
 /// The newest game that was started, replayed: as [`newest_game`], but a game quit before
@@ -991,6 +970,19 @@ pub fn newest_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
 /// # Errors
 /// As [`journal_paths`].
 pub fn newest_started_game(data_dir: &Path) -> Result<Option<GameFile>, JournalError> {
+    newest_where(data_dir, |g| match &g.replay {
+        Err(JournalError::Empty { .. }) => false,
+        Ok(r) => !r.sheet.game().moves().is_empty() || r.sheet.announced().is_some(),
+        Err(_) => true,
+    })
+}
+
+/// The newest journal in `data_dir` for which `wanted` holds, replayed; newest first, each
+/// read only until one is found.
+fn newest_where(
+    data_dir: &Path,
+    wanted: impl Fn(&GameFile) -> bool,
+) -> Result<Option<GameFile>, JournalError> {
     Ok(journal_paths(data_dir)?
         .into_iter()
         .rev()
@@ -998,11 +990,7 @@ pub fn newest_started_game(data_dir: &Path) -> Result<Option<GameFile>, JournalE
             replay: Journal::replay(&path),
             path,
         })
-        .find(|g| match &g.replay {
-            Err(JournalError::Empty { .. }) => false,
-            Ok(r) => !r.sheet.game().moves().is_empty() || r.sheet.announced().is_some(),
-            Err(_) => true,
-        }))
+        .find(|g| wanted(g)))
 }
 
 /// The game named in the first line of the journal at `path` (its start), read without the
@@ -1018,21 +1006,6 @@ fn game_of_journal(path: &Path) -> Option<String> {
         Event::Start(start) => Some(start.game),
         _ => None,
     }
-}
-
-/// The games that have not ended (candidates to resume), oldest first. Journals that cannot
-/// be replayed at all are listed too, so the player hears why.
-///
-/// # Errors
-/// As [`list_games`].
-pub fn unfinished_games(data_dir: &Path) -> Result<Vec<GameFile>, JournalError> {
-    Ok(list_games(data_dir)?
-        .into_iter()
-        .filter(|g| match &g.replay {
-            Ok(r) => r.sheet.ending().is_none(),
-            Err(_) => true,
-        })
-        .collect())
 }
 
 /// The journal a game name means: a journal file name (with or without `.jsonl`) in the games
