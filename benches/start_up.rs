@@ -41,6 +41,8 @@ fn finished_game(n: usize) -> String {
         update(&mut state, Input::Line(cycle[i % 8].into()), Duration::ZERO);
     }
     update(&mut state, Input::Line("resign".into()), Duration::ZERO);
+    // A resignation is said back and waits for a yes.
+    update(&mut state, Input::Line("yes".into()), Duration::ZERO);
     assert_eq!(state.game().moves().len(), 81);
     assert!(state.game().is_over());
     let mut text = String::new();
