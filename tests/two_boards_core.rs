@@ -1077,5 +1077,13 @@ proptest::proptest! {
                 proptest::prop_assert!(!other.is_empty() || typed_on.is_empty(), "{:?}: {:?}", step, typed_on);
             }
         }
+        // The host's record replayed as a journal is read back (`--resume`) to the same game
+        // on a third board: position, scoresheet and record.
+        let log = t.host.log();
+        let start = t.host.sheet().start().clone();
+        let replayed = State::resumed(Lang::En, Color::White, &start, &log[1..], None);
+        proptest::prop_assert_eq!(replayed.log(), log);
+        proptest::prop_assert_eq!(replayed.sheet().rows(), t.host.sheet().rows());
+        proptest::prop_assert_eq!(replayed.game().position(), t.host.game().position());
     }
 }
