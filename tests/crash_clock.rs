@@ -24,6 +24,14 @@ fn start(data: &Path, extra: &[&str]) -> Live {
     )
 }
 
+/// A new game in which White has played e4: Black's clock runs.
+fn black_to_move(data: &Path) -> Live {
+    let mut s = start(data, &[]);
+    s.send("e4");
+    s.expect("e4");
+    s
+}
+
 fn journal_of(data: &Path) -> PathBuf {
     std::fs::read_dir(data.join("games"))
         .unwrap_or_else(|e| panic!("no games folder: {e}"))
@@ -49,9 +57,7 @@ fn random_between(low: Duration, high: Duration, salt: u32) -> Duration {
 fn a_kill_at_a_random_moment_loses_at_most_the_checkpoint_interval() {
     for trial in 0..3u32 {
         let data = common::tempdir();
-        let mut s = start(data.path(), &[]);
-        s.send("e4");
-        s.expect("e4");
+        let s = black_to_move(data.path());
         // Black's clock runs from here (give or take the time the line took to arrive).
         let black_started = Instant::now();
         // The first trial stops before the first checkpoint: nothing to charge, nothing
@@ -131,9 +137,7 @@ fn a_kill_at_a_random_moment_loses_at_most_the_checkpoint_interval() {
 #[test]
 fn a_checkpointed_journal_and_an_old_one_both_load() {
     let data = common::tempdir();
-    let mut s = start(data.path(), &[]);
-    s.send("e4");
-    s.expect("e4");
+    let s = black_to_move(data.path());
     std::thread::sleep(CHECKPOINT_INTERVAL + Duration::from_secs(1));
     s.kill();
     let text = std::fs::read_to_string(journal_of(data.path())).unwrap_or_else(|e| panic!("{e}"));
@@ -186,9 +190,7 @@ fn a_checkpointed_journal_and_an_old_one_both_load() {
 #[test]
 fn checkpoints_keep_the_idle_cost_under_a_tenth_of_a_percent() {
     let data = common::tempdir();
-    let mut s = start(data.path(), &[]);
-    s.send("e4");
-    s.expect("e4");
+    let s = black_to_move(data.path());
     let pid = s.pid();
     // Let the start settle, then measure a clock running with nobody typing.
     std::thread::sleep(Duration::from_secs(1));

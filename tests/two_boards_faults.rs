@@ -102,15 +102,23 @@ fn soak_runs(default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// A host with its data in `a` on a free port, the seeded proxy in front of it, and a board
+/// with its data in `b` paired through the proxy; returns the host, the joined board, the host's
+/// port and the proxy.
+fn through_proxy(a: &std::path::Path, b: &std::path::Path, seed: u64) -> (Live, Live, u16, Proxy) {
+    let port = free_port();
+    let (h, code, _) = live::host(a, port, &["--no-confirm"]);
+    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let p = Proxy::start(target, config(seed)).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = joiner(b, &p.addr().to_string(), Some(&code));
+    g.expect("Connected to the host's board");
+    (h, g, port, p)
+}
+
 /// One seeded run through the proxy; returns the faults that happened.
 fn run(seed: u64) -> Vec<proxy::Event> {
     let (a, b) = (tempdir(), tempdir());
-    let port = free_port();
-    let (mut h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
-    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let p = Proxy::start(target, config(seed)).unwrap_or_else(|e| panic!("{e}"));
-    let mut g = joiner(b.path(), &p.addr().to_string(), Some(&code));
-    g.expect("Connected to the host's board");
+    let (mut h, mut g, _, p) = through_proxy(a.path(), b.path(), seed);
     play(&mut h, &mut g, 0, GAME.len());
     let log = p.finish();
     h.finish();
@@ -176,13 +184,8 @@ const MOVETEXT: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. d3 Be7";
 /// the host (odd seeds) at a seeded move; returns the faults that happened.
 fn run_with_kill(seed: u64) -> Vec<proxy::Event> {
     let (a, b) = (tempdir(), tempdir());
-    let port = free_port();
-    let (mut h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
-    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let p = Proxy::start(target, config(seed)).unwrap_or_else(|e| panic!("{e}"));
+    let (mut h, mut g, port, p) = through_proxy(a.path(), b.path(), seed);
     let via = p.addr().to_string();
-    let mut g = joiner(b.path(), &via, Some(&code));
-    g.expect("Connected to the host's board");
     let mut at = 2 + (seed as usize * 7) % (GAME.len() - 3);
     play(&mut h, &mut g, 0, at);
     if seed.is_multiple_of(2) {
