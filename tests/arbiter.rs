@@ -19,24 +19,15 @@ use rochade::game::{Game, GameResult, GameRules};
 use rochade::rules::{Edition, Tempo};
 use rochade::scoresheet::Event as Rec;
 use rochade::scoresheet::{Note, PauseKind};
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color};
+use shakmaty::Color;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
 }
 
 fn game(edition: Edition, tempo: Tempo, fen: Option<&str>) -> Game {
-    let pos = match fen {
-        Some(f) => f
-            .parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position::<Chess>(CastlingMode::Standard).ok())
-            .unwrap_or_else(|| panic!("bad test FEN {f}")),
-        None => Chess::default(),
-    };
     Game::with_rules(
-        pos,
+        common::game_core::position(fen),
         GameRules {
             edition,
             tempo,

@@ -4,94 +4,32 @@
 //! much is not known, and writes it for the arbiter. The checkpoints cost the idle loop almost
 //! nothing, and journals without checkpoints still load.
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::process::Command;
 use std::time::{Duration, Instant, SystemTime};
 
+use common::live::Live;
 use rochade::clock::PhaseState;
 use rochade::journal::{CHECKPOINT_INTERVAL, Journal};
 use rochade::scoresheet::{Event, PauseKind};
 use shakmaty::Color;
 
-const WAIT: Duration = Duration::from_secs(20);
-
-struct Session {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    seen: Vec<String>,
+/// A game in English on a clock of five minutes a side, with `extra` options.
+fn start(data: &Path, extra: &[&str]) -> Live {
+    Live::start(
+        data,
+        &[&["--lang", "en", "--time-control", "300+0"], extra].concat(),
+    )
 }
 
-impl Session {
-    fn start(data: &Path, extra: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
-            .args(["--line-mode", "--speech", "none", "--lang", "en"])
-            .args(["--time-control", "300+0"])
-            .args(extra)
-            .env("ROCHADE_DATA_DIR", data)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
-        let stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Session {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    fn send(&mut self, text: &str) {
-        if let Some(stdin) = self.stdin.as_mut() {
-            writeln!(stdin, "{text}")
-                .and_then(|()| stdin.flush())
-                .unwrap_or_else(|e| panic!("cannot write to rochade: {e}"));
-        }
-    }
-
-    fn expect(&mut self, needle: &str) -> String {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(needle) {
-                        return line;
-                    }
-                }
-                Err(_) => panic!("no line with {needle:?}; seen:\n{}", self.seen.join("\n")),
-            }
-        }
-    }
-
-    fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    fn quit(mut self) -> Vec<String> {
-        self.send("quit");
-        drop(self.stdin.take());
-        let _ = self.child.wait();
-        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(2)) {
-            self.seen.push(line);
-        }
-        self.seen
-    }
+/// A new game in which White has played e4: Black's clock runs.
+fn black_to_move(data: &Path) -> Live {
+    let mut s = start(data, &[]);
+    s.send("e4");
+    s.expect("e4");
+    s
 }
 
 fn journal_of(data: &Path) -> PathBuf {
@@ -118,10 +56,8 @@ fn random_between(low: Duration, high: Duration, salt: u32) -> Duration {
 #[test]
 fn a_kill_at_a_random_moment_loses_at_most_the_checkpoint_interval() {
     for trial in 0..3u32 {
-        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let mut s = Session::start(data.path(), &[]);
-        s.send("e4");
-        s.expect("e4");
+        let data = common::tempdir();
+        let s = black_to_move(data.path());
         // Black's clock runs from here (give or take the time the line took to arrive).
         let black_started = Instant::now();
         // The first trial stops before the first checkpoint: nothing to charge, nothing
@@ -140,7 +76,7 @@ fn a_kill_at_a_random_moment_loses_at_most_the_checkpoint_interval() {
         s.kill();
 
         // The resumed game, as rochade records it.
-        let mut s = Session::start(data.path(), &["--resume"]);
+        let mut s = start(data.path(), &["--resume"]);
         let said = if trial == 0 {
             s.expect("Game resumed")
         } else {
@@ -200,10 +136,8 @@ fn a_kill_at_a_random_moment_loses_at_most_the_checkpoint_interval() {
 
 #[test]
 fn a_checkpointed_journal_and_an_old_one_both_load() {
-    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let mut s = Session::start(data.path(), &[]);
-    s.send("e4");
-    s.expect("e4");
+    let data = common::tempdir();
+    let s = black_to_move(data.path());
     std::thread::sleep(CHECKPOINT_INTERVAL + Duration::from_secs(1));
     s.kill();
     let text = std::fs::read_to_string(journal_of(data.path())).unwrap_or_else(|e| panic!("{e}"));
@@ -252,37 +186,18 @@ fn a_checkpointed_journal_and_an_old_one_both_load() {
     );
 }
 
-/// CPU time (user + system) of a process so far, in clock ticks.
-#[cfg(target_os = "linux")]
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name (which is in parentheses and may hold spaces).
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let field = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-    field(11) + field(12)
-}
-
 #[cfg(target_os = "linux")]
 #[test]
 fn checkpoints_keep_the_idle_cost_under_a_tenth_of_a_percent() {
-    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let mut s = Session::start(data.path(), &[]);
-    s.send("e4");
-    s.expect("e4");
-    let pid = s.child.id();
+    let data = common::tempdir();
+    let s = black_to_move(data.path());
+    let pid = s.pid();
     // Let the start settle, then measure a clock running with nobody typing.
     std::thread::sleep(Duration::from_secs(1));
-    let before = cpu_ticks(pid);
+    let before = common::cpu_ticks(pid);
     let window = Duration::from_secs(20);
     std::thread::sleep(window);
-    let used = cpu_ticks(pid) - before;
+    let used = common::cpu_ticks(pid) - before;
     // Clock ticks are 1/100 s on Linux: 0.10 % of 20 s is 20 ms, two ticks.
     let ticks_per_second = 100;
     let allowed = window.as_secs() * ticks_per_second / 1000;

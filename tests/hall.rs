@@ -10,17 +10,12 @@
 mod common;
 
 use std::io::Write;
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
+use common::free_port;
 
 /// A mosquitto of the test's own, ended when dropped.
 struct Mosquitto {
@@ -44,6 +39,13 @@ impl Mosquitto {
         };
         m.wait_up();
         m
+    }
+
+    /// One that lets anyone in, on a free port; returns it and its address.
+    fn anonymous(dir: &Path) -> (Mosquitto, String) {
+        let port = free_port();
+        let m = Mosquitto::start(dir, port, "allow_anonymous true");
+        (m, format!("mqtt://127.0.0.1:{port}"))
     }
 
     fn wait_up(&mut self) {
@@ -168,9 +170,12 @@ fn profile(dir: &Path, name: &str, control: &str, white: &str, black: &str) -> P
     path
 }
 
+/// Board `n` with the event `profile`, reporting to the hall on `url`.
 fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
     let n_text = n.to_string();
-    Rochade::start(
+    board_with(
+        dir,
+        n,
         &[
             "--event",
             profile.to_str().unwrap(),
@@ -178,12 +183,16 @@ fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
             url,
             "--board",
             &n_text,
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-            "--no-cues",
         ],
+    )
+}
+
+/// Board `n`'s rochade with `options` first, in English line mode without speech or cues; its
+/// home and its output in `dir`.
+fn board_with(dir: &Path, n: u32, options: &[&str]) -> Rochade {
+    let args = ["--lang", "en", "--line-mode", "--no-speech", "--no-cues"];
+    Rochade::start(
+        &[options, &args[..]].concat(),
         &dir.join(format!("home{n}")),
         dir.join(format!("board{n}.out")),
     )
@@ -195,6 +204,19 @@ fn hall(dir: &Path, url: &str, name: &str) -> Rochade {
 
 fn hall_with(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
     let pgn = dir.join(format!("{name}.pgn"));
+    let h = hall_process(
+        dir,
+        url,
+        name,
+        &[&["--pgn", pgn.to_str().unwrap()][..], extra].concat(),
+    );
+    h.wait_for("listens to the broker");
+    h
+}
+
+/// `rochade hall` for the event on the broker at `url`, in English line mode without speech,
+/// with `extra` options last; its home and its output in `dir`, named by `name`.
+fn hall_process(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
     let args = [
         "hall",
         "--broker",
@@ -205,16 +227,12 @@ fn hall_with(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
         "en",
         "--line-mode",
         "--no-speech",
-        "--pgn",
-        pgn.to_str().unwrap(),
     ];
-    let h = Rochade::start(
+    Rochade::start(
         &[&args[..], extra].concat(),
         &dir.join(format!("{name}-home")),
         dir.join(format!("{name}.out")),
-    );
-    h.wait_for("listens to the broker");
-    h
+    )
 }
 
 /// The PGN `rochade export` writes of board `n`'s last game (its own journal).
@@ -258,9 +276,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     }
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let port = free_port();
-    let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
-    let url = format!("mqtt://127.0.0.1:{port}");
+    let (_broker, url) = Mosquitto::anonymous(dir);
     let http = format!("127.0.0.1:{}", free_port());
     let mut hall1 = hall_with(dir, &url, "hall1", &["--serve", &http]);
     hall1.wait_for(&format!(
@@ -273,19 +289,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     let mut text = std::fs::read_to_string(&short).unwrap();
     text.insert_str(0, &format!("hall = \"{url}\"\nboard = 4\n"));
     std::fs::write(&short, text).unwrap();
-    let mut b4 = Rochade::start(
-        &[
-            "--event",
-            short.to_str().unwrap(),
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-            "--no-cues",
-        ],
-        &dir.join("home4"),
-        dir.join("board4.out"),
-    );
+    let mut b4 = board_with(dir, 4, &["--event", short.to_str().unwrap()]);
     for m in ["e4", "e5", "Nf3", "Nc6", "stop clock"] {
         b3.say(m);
     }
@@ -361,6 +365,14 @@ fn get(addr: &str, path: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Runs `rochade args` with `env` set; asserts that it is refused (exit code 1) with `says` on
+/// standard error.
+fn refused(args: &[&str], env: &[(&str, &std::ffi::OsStr)], says: &str) {
+    let run = common::rochade(args, env, "");
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(run.stderr.contains(says), "{run:?}");
+}
+
 #[test]
 fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
     let dir = tempfile::tempdir().unwrap();
@@ -368,7 +380,7 @@ fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
         ("HOME", dir.path().as_os_str()),
         ("XDG_DATA_HOME", dir.path().as_os_str()),
     ];
-    let no_board = common::rochade(
+    refused(
         &[
             "--hall",
             "mqtt://127.0.0.1:1",
@@ -378,16 +390,9 @@ fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
             "--no-speech",
         ],
         &[],
-        "",
+        "The board reports to the hall only with its number",
     );
-    assert_eq!(no_board.code, Some(1), "{no_board:?}");
-    assert!(
-        no_board
-            .stderr
-            .contains("The board reports to the hall only with its number"),
-        "{no_board:?}"
-    );
-    let bad_url = common::rochade(
+    refused(
         &[
             "--hall",
             "http://x",
@@ -399,22 +404,12 @@ fn a_hall_or_a_report_without_what_it_needs_is_refused_in_words() {
             "--no-speech",
         ],
         &[],
-        "",
+        "Die Broker-Adresse http://x ist nicht verwendbar",
     );
-    assert_eq!(bad_url.code, Some(1), "{bad_url:?}");
-    assert!(
-        bad_url
-            .stderr
-            .contains("Die Broker-Adresse http://x ist nicht verwendbar"),
-        "{bad_url:?}"
-    );
-    let no_broker = common::rochade(&["hall", "--lang", "en"], &env, "");
-    assert_eq!(no_broker.code, Some(1), "{no_broker:?}");
-    assert!(
-        no_broker
-            .stderr
-            .contains("The hall needs the broker and the event's name"),
-        "{no_broker:?}"
+    refused(
+        &["hall", "--lang", "en"],
+        &env,
+        "The hall needs the broker and the event's name",
     );
 }
 
@@ -425,9 +420,7 @@ fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
     }
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let port = free_port();
-    let mut broker = Mosquitto::start(dir, port, "allow_anonymous true");
-    let url = format!("mqtt://127.0.0.1:{port}");
+    let (mut broker, url) = Mosquitto::anonymous(dir);
     let hall = hall(dir, &url, "hall");
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b5 = board(dir, &url, 5, &long);
@@ -635,29 +628,18 @@ fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
     let url = format!("mqtts://127.0.0.1:{port}");
     let ca = dir.join("ca.pem");
     let pgn = dir.join("tls.pgn");
-    let hall = Rochade::start(
-        &[
-            "hall",
-            "--broker",
-            &url,
-            "--ca",
-            ca.to_str().unwrap(),
-            "--event",
-            EVENT,
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-            "--pgn",
-            pgn.to_str().unwrap(),
-        ],
-        &dir.join("hall-home"),
-        dir.join("hall.out"),
+    let hall = hall_process(
+        dir,
+        &url,
+        "hall",
+        &["--ca", ca.to_str().unwrap(), "--pgn", pgn.to_str().unwrap()],
     );
     hall.wait_for("listens to the broker");
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let n = "6";
-    let mut b6 = Rochade::start(
+    let mut b6 = board_with(
+        dir,
+        6,
         &[
             "--event",
             long.to_str().unwrap(),
@@ -667,33 +649,12 @@ fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
             ca.to_str().unwrap(),
             "--board",
             n,
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-            "--no-cues",
         ],
-        &dir.join("home6"),
-        dir.join("board6.out"),
     );
     b6.say("c4");
     hall.wait_for("Board six: Pawn c4");
     // A hall that checks the broker against another authority (the system's) hears nothing.
-    let other = Rochade::start(
-        &[
-            "hall",
-            "--broker",
-            &url,
-            "--event",
-            EVENT,
-            "--lang",
-            "en",
-            "--line-mode",
-            "--no-speech",
-        ],
-        &dir.join("other-home"),
-        dir.join("other.out"),
-    );
+    let other = hall_process(dir, &url, "other", &[]);
     b6.say("e5");
     hall.wait_for("Board six: Pawn e5");
     std::thread::sleep(Duration::from_millis(500));
@@ -713,9 +674,7 @@ fn on_a_terminal_the_hall_is_a_table_of_every_board() {
     }
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let port = free_port();
-    let _broker = Mosquitto::start(dir, port, "allow_anonymous true");
-    let url = format!("mqtt://127.0.0.1:{port}");
+    let (_broker, url) = Mosquitto::anonymous(dir);
     let pair = native_pty_system()
         .openpty(PtySize {
             rows: 24,

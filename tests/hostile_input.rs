@@ -8,17 +8,13 @@ mod common;
 
 use std::path::Path;
 
-use common::{Run, rochade};
+use common::{Run, rochade, tempdir};
 use proptest::prelude::*;
 use rochade::batch::{MAX_LINE_BYTES, NotateRefusal, notate};
 use rochade::limits::{MAX_INPUT_LINE_BYTES, MAX_SETTINGS_BYTES};
 use rochade::pgn::{MAX_PLIES, PgnProblem, read_games};
 use rochade::{InputLang, Lang};
 use shakmaty::Chess;
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
 
 fn write(path: &Path, bytes: &[u8]) {
     std::fs::write(path, bytes).unwrap_or_else(|e| panic!("{e}"));

@@ -19,8 +19,7 @@ use rochade::app::core::{Effect, Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::game::{DrawOfferPolicy, Game, GameRules};
 use rochade::notation::lexicon::vocabulary;
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color, Role, Square};
+use shakmaty::{Color, Role, Square};
 
 /// English words that have no business in a German, Russian or Spanish sentence (none of them
 /// is a word of those languages).
@@ -238,15 +237,7 @@ fn secs(s: u64) -> Duration {
 }
 
 fn game(fen: Option<&str>, rules: GameRules) -> Game {
-    let pos = match fen {
-        Some(f) => f
-            .parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position::<Chess>(CastlingMode::Standard).ok())
-            .unwrap_or_else(|| panic!("bad test FEN {f}")),
-        None => Chess::default(),
-    };
-    Game::with_rules(pos, rules)
+    Game::with_rules(common::game_core::position(fen), rules)
 }
 
 /// A session's sentences, gathered as they are said.

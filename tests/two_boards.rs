@@ -5,31 +5,18 @@
 
 mod common;
 
-use common::live::Live;
+use common::live::{self, Live};
+use common::tempdir;
 
 /// A host on a free loopback port; returns it, its code and its address.
 fn host(data: &std::path::Path, extra: &[&str]) -> (Live, String, String) {
-    let mut args = vec![
-        "host",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--no-advertise",
-        "--lang",
-        "en",
-    ];
+    let mut options = Vec::new();
     // Moves completed at once, unless the test plays the table protocol.
     if !extra.contains(&"--confirm") {
-        args.push("--no-confirm");
+        options.push("--no-confirm");
     }
-    args.extend_from_slice(extra);
-    let mut h = Live::start(data, &args);
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
-    let addr = h.expect("listening on ");
-    let addr = addr.trim_start_matches("listening on ").trim().to_owned();
-    (h, code, addr)
+    options.extend_from_slice(extra);
+    live::host(data, 0, &options)
 }
 
 fn join(data: &std::path::Path, addr: &str, code: &str, role: &str, lang: &str) -> Live {
@@ -41,8 +28,8 @@ fn join(data: &std::path::Path, addr: &str, code: &str, role: &str, lang: &str) 
 
 #[test]
 fn a_game_between_two_boards() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let a = tempdir();
+    let b = tempdir();
     let (mut h, code, addr) = host(a.path(), &["--time-control", "rapid"]);
     h.expect("Pairing code:");
     let mut g = join(b.path(), &addr, &code, "opponent", "de");
@@ -87,8 +74,8 @@ fn a_game_between_two_boards() {
 
 #[test]
 fn a_wrong_code_is_refused_and_the_game_is_untouched() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let a = tempdir();
+    let b = tempdir();
     let (mut h, code, addr) = host(a.path(), &[]);
     // Another code: the first square changed.
     let rest = code.get(1..).unwrap_or_default();
@@ -108,9 +95,9 @@ fn a_wrong_code_is_refused_and_the_game_is_untouched() {
 
 #[test]
 fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let c = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let a = tempdir();
+    let b = tempdir();
+    let c = tempdir();
     let (mut h, code, addr) = host(a.path(), &["--time-control", "rapid"]);
     let mut arbiter = join(b.path(), &addr, &code, "arbiter", "en");
     arbiter.expect("Connected to the host's board");
@@ -133,8 +120,8 @@ fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
 
 #[test]
 fn between_two_boards_the_opponent_repeats_and_confirms_each_move() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let a = tempdir();
+    let b = tempdir();
     let (mut h, code, addr) = host(a.path(), &["--confirm", "--time-control", "rapid"]);
     let mut g = join(b.path(), &addr, &code, "opponent", "en");
     g.expect("Connected to the host's board");
@@ -166,44 +153,21 @@ fn between_two_boards_the_opponent_repeats_and_confirms_each_move() {
 
 #[test]
 fn a_board_that_never_paired_is_refused_without_a_code_and_said_on_the_host() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let c = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let port_arg = port.to_string();
-    let extra = ["--port", port_arg.as_str()];
-    let start_host = |dir: &std::path::Path| {
-        let mut args = vec![
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--no-advertise",
-            "--no-confirm",
-            "--lang",
-            "en",
-        ];
-        args.extend_from_slice(&extra);
-        let mut h = Live::start(dir, &args);
-        let code = h.expect("pairing code: ");
-        h.expect("listening on ");
-        (
-            h,
-            code.trim_start_matches("pairing code: ").trim().to_owned(),
-        )
-    };
+    let a = tempdir();
+    let b = tempdir();
+    let c = tempdir();
+    let port = common::free_port();
+    let start_host = |dir: &std::path::Path| live::host(dir, port, &["--no-confirm"]);
     let addr = format!("127.0.0.1:{port}");
     // Board B pairs with host A, then A is gone.
-    let (h, code) = start_host(a.path());
+    let (h, code, _) = start_host(a.path());
     let mut g = join(b.path(), &addr, &code, "opponent", "en");
     g.expect("Connected to the host's board");
     g.finish();
     h.kill();
     // Another host on the same address: B comes back without a code, as to A; it is refused,
     // and the other host says so.
-    let (mut other, _) = start_host(c.path());
+    let (mut other, _, _) = start_host(c.path());
     let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
     g.expect("The host does not accept a connection now.");
     other.expect("A board that never paired with this one tried to connect without a code");

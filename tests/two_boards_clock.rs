@@ -7,36 +7,14 @@ mod common;
 
 use std::time::Duration;
 
-use common::live::Live;
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
+use common::live::{self, Live};
+use common::tempdir;
 
 #[test]
 fn the_clock_starts_with_both_boards_and_runs_the_same_on_both() {
     let (a, b) = (tempdir(), tempdir());
     // 21 seconds a side: the 20-second alert comes 1 s after the start, the 10-second one 11 s.
-    let mut h = Live::start(
-        a.path(),
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--no-advertise",
-            "--no-confirm",
-            "--time-control",
-            "21+0",
-            "--lang",
-            "en",
-        ],
-    );
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
-    let addr = h.expect("listening on ");
-    let addr = addr.trim_start_matches("listening on ").trim().to_owned();
+    let (mut h, code, addr) = live::host(a.path(), 0, &["--no-confirm", "--time-control", "21+0"]);
     // The opponent's board comes 2 s later: those seconds are nobody's.
     std::thread::sleep(Duration::from_secs(2));
     h.send("clock");
@@ -71,19 +49,7 @@ fn the_host_as_arbiter_may_start_the_clock_before_the_opponent_is_there() {
     let a = tempdir();
     let mut h = Live::start(
         a.path(),
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--no-advertise",
-            "--no-confirm",
-            "--time-control",
-            "300+0",
-            "--lang",
-            "en",
-        ],
+        &live::host_args("0", &["--no-confirm", "--time-control", "300+0"]),
     );
     h.expect("This game waits for the second board.");
     h.send("arbiter start");

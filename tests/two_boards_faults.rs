@@ -14,7 +14,8 @@ mod proxy;
 
 use std::time::Duration;
 
-use common::live::Live;
+use common::live::{self, Live};
+use common::{free_port, tempdir};
 use proxy::{Config, Fault, Faults, Proxy};
 
 /// A game in English words: (mover is White, the move typed, what both boards say).
@@ -30,34 +31,6 @@ const GAME: &[(bool, &str, &str)] = &[
     (true, "d3", "Pawn d3"),
     (false, "Be7", "Bishop e7"),
 ];
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn host(data: &std::path::Path, port: u16, extra: &[&str]) -> (Live, String) {
-    let port = port.to_string();
-    let mut args = vec![
-        "host",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        &port,
-        "--no-advertise",
-        "--no-confirm",
-        "--lang",
-        "en",
-    ];
-    args.extend_from_slice(extra);
-    let mut h = Live::start(data, &args);
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
-    h.expect("listening on ");
-    (h, code)
-}
 
 fn joiner(data: &std::path::Path, addr: &str, code: Option<&str>) -> Live {
     let mut args = vec!["join", addr, "--lang", "en"];
@@ -102,14 +75,9 @@ fn play(h: &mut Live, g: &mut Live, from: usize, to: usize) {
     }
 }
 
-/// One seeded run through the proxy; returns the faults that happened.
-fn run(seed: u64) -> Vec<proxy::Event> {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let port = free_port();
-    let (mut h, code) = host(a.path(), port, &[]);
-    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let config = Config {
+/// The proxy of a seeded run: its faults, and room for the reconnections.
+fn config(seed: u64) -> Config {
+    Config {
         faults: Faults {
             drop: 0.03,
             duplicate: 0.03,
@@ -123,10 +91,34 @@ fn run(seed: u64) -> Vec<proxy::Event> {
         max_connections: 200,
         lifetime: Duration::from_secs(120),
         ..Config::new(seed)
-    };
-    let p = Proxy::start(target, config).unwrap_or_else(|e| panic!("{e}"));
-    let mut g = joiner(b.path(), &p.addr().to_string(), Some(&code));
+    }
+}
+
+/// How many seeded runs to play: `ROCHADE_SOAK_RUNS`, or `default`.
+fn soak_runs(default: u64) -> u64 {
+    std::env::var("ROCHADE_SOAK_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A host with its data in `a` on a free port, the seeded proxy in front of it, and a board
+/// with its data in `b` paired through the proxy; returns the host, the joined board, the host's
+/// port and the proxy.
+fn through_proxy(a: &std::path::Path, b: &std::path::Path, seed: u64) -> (Live, Live, u16, Proxy) {
+    let port = free_port();
+    let (h, code, _) = live::host(a, port, &["--no-confirm"]);
+    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let p = Proxy::start(target, config(seed)).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = joiner(b, &p.addr().to_string(), Some(&code));
     g.expect("Connected to the host's board");
+    (h, g, port, p)
+}
+
+/// One seeded run through the proxy; returns the faults that happened.
+fn run(seed: u64) -> Vec<proxy::Event> {
+    let (a, b) = (tempdir(), tempdir());
+    let (mut h, mut g, _, p) = through_proxy(a.path(), b.path(), seed);
     play(&mut h, &mut g, 0, GAME.len());
     let log = p.finish();
     h.finish();
@@ -139,10 +131,7 @@ fn run(seed: u64) -> Vec<proxy::Event> {
 
 #[test]
 fn seeded_faults_lose_no_move_and_double_none() {
-    let runs: u64 = std::env::var("ROCHADE_SOAK_RUNS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(4);
+    let runs = soak_runs(4);
     let mut faults = 0;
     for seed in 0..runs {
         faults += run(seed)
@@ -155,11 +144,10 @@ fn seeded_faults_lose_no_move_and_double_none() {
 
 #[test]
 fn a_board_killed_and_started_again_rejoins_the_same_game() {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let (a, b) = (tempdir(), tempdir());
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port, &[]);
+    let (mut h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
     let mut g = joiner(b.path(), &addr, Some(&code));
     g.expect("Connected to the host's board");
     play(&mut h, &mut g, 0, 4);
@@ -173,7 +161,7 @@ fn a_board_killed_and_started_again_rejoins_the_same_game() {
     // reconnects by itself and the game goes on.
     h.kill();
     g.expect("The connection to the host is lost");
-    let (mut h, _) = host(a.path(), port, &["--resume"]);
+    let (mut h, _, _) = live::host(a.path(), port, &["--no-confirm", "--resume"]);
     g.expect("Connected to the host's board");
     play(&mut h, &mut g, 6, GAME.len());
     h.finish();
@@ -192,37 +180,12 @@ fn a_board_killed_and_started_again_rejoins_the_same_game() {
 /// The game's moves as `moves` gives them.
 const MOVETEXT: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. d3 Be7";
 
-/// The faults of a seeded run.
-fn faults() -> Faults {
-    Faults {
-        drop: 0.03,
-        duplicate: 0.03,
-        delay: 0.05,
-        delay_max: Duration::from_millis(40),
-        reorder: 0.03,
-        cut: 0.02,
-    }
-}
-
 /// One seeded run through the proxy with a `kill -9` of the joined board (even seeds) or of
 /// the host (odd seeds) at a seeded move; returns the faults that happened.
 fn run_with_kill(seed: u64) -> Vec<proxy::Event> {
-    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let port = free_port();
-    let (mut h, code) = host(a.path(), port, &[]);
-    let target = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let config = Config {
-        faults: faults(),
-        clean_prefix: 6,
-        max_connections: 200,
-        lifetime: Duration::from_secs(120),
-        ..Config::new(seed)
-    };
-    let p = Proxy::start(target, config).unwrap_or_else(|e| panic!("{e}"));
+    let (a, b) = (tempdir(), tempdir());
+    let (mut h, mut g, port, p) = through_proxy(a.path(), b.path(), seed);
     let via = p.addr().to_string();
-    let mut g = joiner(b.path(), &via, Some(&code));
-    g.expect("Connected to the host's board");
     let mut at = 2 + (seed as usize * 7) % (GAME.len() - 3);
     play(&mut h, &mut g, 0, at);
     if seed.is_multiple_of(2) {
@@ -237,7 +200,7 @@ fn run_with_kill(seed: u64) -> Vec<proxy::Event> {
         if !white {
             g.send(typed);
         }
-        let (again, _) = host(a.path(), port, &["--resume"]);
+        let (again, _, _) = live::host(a.path(), port, &["--no-confirm", "--resume"]);
         h = again;
         if !white {
             h.expect(said);
@@ -262,10 +225,7 @@ fn run_with_kill(seed: u64) -> Vec<proxy::Event> {
 
 #[test]
 fn seeded_faults_and_kills_of_either_board_lose_nothing() {
-    let runs: u64 = std::env::var("ROCHADE_SOAK_RUNS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2);
+    let runs = soak_runs(2);
     let mut counts = std::collections::BTreeMap::new();
     for seed in 0..runs {
         for (_, _, _, fault) in run_with_kill(1000 + seed) {

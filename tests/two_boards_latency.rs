@@ -9,11 +9,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::live::Live;
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
+use common::live::{self, Live};
+use common::tempdir;
 
 /// The moves of one block: a pawn move each (a repetition is never reached), then the
 /// knights out and back three times. `(typed on the host?, typed, said)`.
@@ -57,24 +54,7 @@ fn a_move_is_announced_on_the_other_board_quickly_both_ways() {
         .unwrap_or(1)
         .clamp(1, 10);
     let (a, b) = (tempdir(), tempdir());
-    let mut h = Live::start(
-        a.path(),
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--no-advertise",
-            "--no-confirm",
-            "--lang",
-            "en",
-        ],
-    );
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
-    let addr = h.expect("listening on ");
-    let addr = addr.trim_start_matches("listening on ").trim().to_owned();
+    let (mut h, code, addr) = live::host(a.path(), 0, &["--no-confirm"]);
     let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
     g.expect("Here: Black, the opponent.");
     h.expect("Connected: Black, the opponent.");

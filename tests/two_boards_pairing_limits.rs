@@ -12,38 +12,17 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use common::live::Live;
+use common::live::{self, Live};
+use common::{cpu_ticks, tempdir};
 use rochade::app::link::MAX_HANDSHAKES;
 use rochade::net::pairing::PairingCode;
 use rochade::net::secure::{self, SecureError, StaticKey};
 
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
-
 /// A host in English on a free port, under `wrapper` (if any); returns it, its code and its
 /// address.
 fn host_under(data: &std::path::Path, wrapper: &[&str]) -> (Live, PairingCode, String) {
-    let mut h = Live::start_under(
-        data,
-        wrapper,
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--no-advertise",
-            "--no-confirm",
-            "--lang",
-            "en",
-        ],
-    );
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim();
-    let code = PairingCode::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"));
-    let addr = h.expect("listening on ");
-    let addr = addr.trim_start_matches("listening on ").trim().to_owned();
+    let (h, code, addr) = live::host_under(data, wrapper, 0, &["--no-confirm"]);
+    let code = PairingCode::parse(&code).unwrap_or_else(|e| panic!("{code}: {e}"));
     (h, code, addr)
 }
 
@@ -55,22 +34,6 @@ fn threads(pid: u32) -> usize {
         .find_map(|l| l.strip_prefix("Threads:"))
         .and_then(|n| n.trim().parse().ok())
         .unwrap_or_else(|| panic!("no thread count for {pid}"))
-}
-
-/// The processor time process `pid` has used, in clock ticks (user and system).
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name in parentheses; utime and stime are the 14th and
-    // 15th fields of the whole line.
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let n = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    n(11) + n(12)
 }
 
 #[test]
@@ -127,14 +90,10 @@ fn fifteen_guesses_at_once_get_at_most_three_and_the_right_code_is_refused_while
         other => panic!("the right code while locked: {other:?}"),
     }
     // Each said once, however many tried (in the order the attempts ended).
-    let mut left = vec![
+    h.expect_all(&[
         "Someone tried to join with a wrong code.",
         "joining is locked for a while",
-    ];
-    while !left.is_empty() {
-        let line = h.expect("");
-        left.retain(|n| !line.contains(n));
-    }
+    ]);
     // A real board with the right code is told, in its language, that pairing is locked and
     // for how long.
     let mut g = Live::start(
@@ -273,12 +232,11 @@ fn every_frame_doubled_after_the_handshake_is_ignored_not_fatal() {
         &["join", &via, "--code", &code.token(), "--lang", "en"],
     );
     g.expect("Here: Black, the opponent.");
-    h.send("e4");
-    g.expect("Pawn e4");
-    g.send("e5");
-    h.expect("Pawn e5");
-    h.send("Nf3");
-    g.expect("Knight f3");
+    live::play_across(
+        &mut h,
+        &mut g,
+        &[("e4", "Pawn e4"), ("e5", "Pawn e5"), ("Nf3", "Knight f3")],
+    );
     let lines = g.finish();
     assert!(
         !lines

@@ -6,69 +6,50 @@
 
 mod common;
 
-use common::live::Live;
+use common::live::{self, Live};
+use common::{free_port, tempdir};
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// A host in English on `port` with `extra` options; returns it and its code.
-fn host(data: &std::path::Path, port: u16, extra: &[&str]) -> (Live, String) {
-    let port = port.to_string();
-    let mut args = vec![
-        "host",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        &port,
-        "--no-advertise",
-        "--lang",
-        "en",
-    ];
-    args.extend_from_slice(extra);
-    let mut h = Live::start(data, &args);
-    let code = h.expect("pairing code: ");
-    h.expect("listening on ");
-    (
-        h,
-        code.trim_start_matches("pairing code: ").trim().to_owned(),
-    )
-}
-
-/// Waits until every one of `needles` has been in a line, in any order.
-fn expect_all(live: &mut Live, needles: &[&str]) {
-    let mut left = needles.to_vec();
-    while !left.is_empty() {
-        let line = live.expect("");
-        left.retain(|n| !line.contains(n));
-    }
-}
-
-#[test]
-fn a_confirmation_typed_while_the_host_is_down_is_carried_out_after_resume() {
-    let (a, b) = (tempdir(), tempdir());
+/// A host in English on a free port with `options`, and a board joined to it in English as
+/// Black's opponent; returns them, the port and the host's address.
+fn table(a: &std::path::Path, b: &std::path::Path, options: &[&str]) -> (Live, Live, u16, String) {
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port, &["--confirm", "--time-control", "rapid"]);
-    let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
+    let (h, code, _) = live::host(a, port, options);
+    let mut g = Live::start(b, &["join", &addr, "--code", &code, "--lang", "en"]);
     g.expect("Here: Black, the opponent.");
+    (h, g, port, addr)
+}
+
+/// A host with the table protocol and a rapid clock, and a joined board: White moves, the host
+/// is killed, and Black confirms on the joined board while it is down. Returns the joined board,
+/// the host's port and its address.
+fn confirmed_while_the_host_is_down(
+    a: &std::path::Path,
+    b: &std::path::Path,
+) -> (Live, u16, String) {
+    let (mut h, mut g, port, addr) = table(a, b, &["--confirm", "--time-control", "rapid"]);
     h.send("e4");
     g.expect("White announces Pawn e4. Black, please confirm.");
     h.kill();
     g.expect("The connection to the host is lost");
     g.send("confirm");
-    let (mut h, _) = host(
-        a.path(),
+    (g, port, addr)
+}
+
+/// The host of [`confirmed_while_the_host_is_down`] started again on `port`, resuming its game.
+fn resumed_host(a: &std::path::Path, port: u16) -> (Live, String, String) {
+    live::host(
+        a,
         port,
         &["--confirm", "--time-control", "rapid", "--resume"],
-    );
+    )
+}
+
+#[test]
+fn a_confirmation_typed_while_the_host_is_down_is_carried_out_after_resume() {
+    let (a, b) = (tempdir(), tempdir());
+    let (mut g, port, _) = confirmed_while_the_host_is_down(a.path(), b.path());
+    let (mut h, _, _) = resumed_host(a.path(), port);
     h.expect("Connected: Black, the opponent.");
     // Carried out on the host: the move is completed, Black's clock runs on both boards.
     h.expect("Pawn e4");
@@ -85,17 +66,12 @@ fn a_confirmation_typed_while_the_host_is_down_is_carried_out_after_resume() {
 #[test]
 fn a_restarted_joined_board_says_where_the_game_stands() {
     let (a, b) = (tempdir(), tempdir());
-    let port = free_port();
-    let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port, &["--no-confirm"]);
-    let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
-    g.expect("Here: Black, the opponent.");
-    h.send("e4");
-    g.expect("Pawn e4");
-    g.send("e5");
-    h.expect("Pawn e5");
-    h.send("Nf3");
-    g.expect("Knight f3");
+    let (mut h, mut g, _, addr) = table(a.path(), b.path(), &["--no-confirm"]);
+    live::play_across(
+        &mut h,
+        &mut g,
+        &[("e4", "Pawn e4"), ("e5", "Pawn e5"), ("Nf3", "Knight f3")],
+    );
     g.finish();
     let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
     g.expect("Back in the game after move 2");
@@ -115,31 +91,26 @@ fn a_restarted_joined_board_says_where_the_game_stands() {
 #[test]
 fn a_new_game_on_the_host_reaches_the_joined_board() {
     let (a, b) = (tempdir(), tempdir());
-    let port = free_port();
-    let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port, &["--no-confirm"]);
-    let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
-    g.expect("Here: Black, the opponent.");
+    let (mut h, mut g, port, _) = table(a.path(), b.path(), &["--no-confirm"]);
     // The game ends (fool's mate), and the host starts a new one.
-    h.send("f3");
-    g.expect("Pawn f3");
-    g.send("e5");
-    h.expect("Pawn e5");
-    h.send("g4");
-    g.expect("Pawn g4");
+    live::play_across(
+        &mut h,
+        &mut g,
+        &[("f3", "Pawn f3"), ("e5", "Pawn e5"), ("g4", "Pawn g4")],
+    );
     g.send("Qh4");
     h.expect("Black wins by checkmate");
     g.expect("Black wins by checkmate");
     h.send("new");
     h.expect("New game.");
-    expect_all(&mut g, &["New game."]);
+    g.expect_all(&["New game."]);
     h.send("e4");
     g.expect("Pawn e4");
     g.send("e5");
     h.expect("Pawn e5");
     // The host restarts without --resume: another game; the joined board says so plainly.
     h.kill();
-    let (h, _) = host(a.path(), port, &["--no-confirm"]);
+    let (h, _, _) = live::host(a.path(), port, &["--no-confirm"]);
     g.expect("The host's board is in another game now");
     h.finish();
     g.finish();
@@ -148,25 +119,12 @@ fn a_new_game_on_the_host_reaches_the_joined_board() {
 #[test]
 fn a_request_kept_while_the_host_is_down_survives_a_restart_of_the_joined_board() {
     let (a, b) = (tempdir(), tempdir());
-    let port = free_port();
-    let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port, &["--confirm", "--time-control", "rapid"]);
-    let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
-    g.expect("Here: Black, the opponent.");
-    h.send("e4");
-    g.expect("White announces Pawn e4. Black, please confirm.");
-    h.kill();
-    g.expect("The connection to the host is lost");
-    g.send("confirm");
+    let (g, port, addr) = confirmed_while_the_host_is_down(a.path(), b.path());
     // Kept on the joined board's disk: it is killed too and started again.
     std::thread::sleep(std::time::Duration::from_millis(300));
     g.kill();
     let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
-    let (mut h, _) = host(
-        a.path(),
-        port,
-        &["--confirm", "--time-control", "rapid", "--resume"],
-    );
+    let (mut h, _, _) = resumed_host(a.path(), port);
     h.expect("Connected: Black, the opponent.");
     h.expect("Pawn e4");
     h.send("clock");

@@ -5,60 +5,15 @@
 
 mod common;
 
-use common::live::Live;
-
-/// A free loopback port.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// A host in English on `port`; returns it and its code.
-fn host(data: &std::path::Path, port: u16) -> (Live, String) {
-    let port = port.to_string();
-    let mut h = Live::start(
-        data,
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            &port,
-            "--no-advertise",
-            "--no-confirm",
-            "--lang",
-            "en",
-        ],
-    );
-    let code = h.expect("pairing code: ");
-    h.expect("listening on ");
-    (
-        h,
-        code.trim_start_matches("pairing code: ").trim().to_owned(),
-    )
-}
-
-/// Waits until every one of `needles` has been in a line, in any order.
-fn expect_all(live: &mut Live, needles: &[&str]) {
-    let mut left = needles.to_vec();
-    while !left.is_empty() {
-        let line = live.expect("");
-        left.retain(|n| !line.contains(n));
-    }
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
+use common::live::{self, Live};
+use common::{free_port, tempdir};
 
 #[test]
 fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
     let (a, b, c) = (tempdir(), tempdir(), tempdir());
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
-    let (mut h, code) = host(a.path(), port);
+    let (mut h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
     let mut opp = Live::start(
         b.path(),
         &[
@@ -85,14 +40,11 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
         c.path(),
         &["join", &addr, "--role", "opponent", "--lang", "en"],
     );
-    expect_all(
-        &mut viewer,
-        &[
-            "Here: a listener.",
-            "The host keeps this board as before: a listener.",
-            "Pawn e4",
-        ],
-    );
+    viewer.expect_all(&[
+        "Here: a listener.",
+        "The host keeps this board as before: a listener.",
+        "Pawn e4",
+    ]);
     h.expect(
         "A board asked for another role. It stays: a listener. Asked for: Black, the opponent.",
     );
@@ -105,13 +57,10 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
         c.path(),
         &["join", &addr, "--role", "arbiter", "--lang", "en"],
     );
-    expect_all(
-        &mut viewer,
-        &[
-            "The host keeps this board as before: a listener.",
-            "Pawn e4",
-        ],
-    );
+    viewer.expect_all(&[
+        "The host keeps this board as before: a listener.",
+        "Pawn e4",
+    ]);
     h.expect("Asked for: the arbiter.");
     viewer.send("arbiter add black 60");
     viewer.expect("A listener can only listen, not play.");
@@ -133,14 +82,11 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
             "en",
         ],
     );
-    expect_all(
-        &mut opp,
-        &[
-            "Here: Black, the opponent.",
-            "The host keeps this board as before: Black, the opponent.",
-            "Pawn e4",
-        ],
-    );
+    opp.expect_all(&[
+        "Here: Black, the opponent.",
+        "The host keeps this board as before: Black, the opponent.",
+        "Pawn e4",
+    ]);
     h.expect("It stays: Black, the opponent, named “Bella”. Asked for: the assistant of White.");
     opp.send("resign white");
     opp.expect("Only White may do that.");
@@ -184,7 +130,7 @@ fn pairings_belong_to_a_game_and_a_new_code_pairs_again() {
     let (a, b) = (tempdir(), tempdir());
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
-    let (h, code) = host(a.path(), port);
+    let (h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
     let mut viewer = Live::start(
         b.path(),
         &[
@@ -197,7 +143,7 @@ fn pairings_belong_to_a_game_and_a_new_code_pairs_again() {
 
     // The host's next game (same data, same address, a new code): the viewer, coming back
     // without a code as the opponent, is refused, in its language, and it is said on the host.
-    let (mut h, code) = host(a.path(), port);
+    let (mut h, code, _) = live::host(a.path(), port, &["--no-confirm"]);
     let mut viewer = Live::start(
         b.path(),
         &["join", &addr, "--role", "opponent", "--lang", "de"],

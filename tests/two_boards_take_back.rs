@@ -6,40 +6,14 @@
 
 mod common;
 
-use common::live::Live;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
+use common::live::{self, Live};
+use common::{free_port, tempdir};
 
 /// An English host (White, no event profile) on a free port, and a German board joined as
 /// Black's opponent.
 fn table(a: &std::path::Path, b: &std::path::Path) -> (Live, Live) {
-    let port = free_port().to_string();
-    let mut h = Live::start(
-        a,
-        &[
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            &port,
-            "--no-advertise",
-            "--lang",
-            "en",
-            "--no-confirm",
-        ],
-    );
-    let code = h.expect("pairing code: ");
-    let code = code.trim_start_matches("pairing code: ").trim().to_owned();
-    h.expect("listening on ");
+    let port = free_port();
+    let (mut h, code, _) = live::host(a, port, &["--no-confirm"]);
     let addr = format!("127.0.0.1:{port}");
     let mut g = Live::start(b, &["join", &addr, "--code", &code, "--lang", "de"]);
     g.expect("Schwarz");

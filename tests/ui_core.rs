@@ -3,6 +3,7 @@
 mod common;
 
 use common::effects::spoken;
+use common::game_core::state;
 
 use std::time::Duration;
 
@@ -13,17 +14,8 @@ use rochade::record::{Actor, Entry};
 use rochade::scoresheet::{self, Start};
 use shakmaty::{Color, Square};
 
-fn state(lang: Lang) -> State {
-    State::new(Options {
-        lang,
-        player: Color::White,
-        game: Game::default(),
-        ..Options::default()
-    })
-}
-
 fn line(s: &mut State, text: &str) -> Vec<Effect> {
-    plain(update(s, Input::Line(text.to_owned()), Duration::ZERO))
+    plain(common::game_core::line(s, text))
 }
 
 /// The effects with the position hashes of journal entries set to zero (the record's own

@@ -5,31 +5,19 @@
 mod common;
 
 use common::effects::{records, spoken};
+use common::game_core::{line, state};
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Input, Options, Priority, ResumeOffer, State, update};
-use rochade::game::{ClaimKind, Game};
+use rochade::app::core::{Effect, Input, Priority, ResumeOffer, State, update};
+use rochade::game::ClaimKind;
 use rochade::record::{Actor, Entry, position_hash};
 use rochade::scoresheet::Event as Rec;
 use rochade::scoresheet::{self, Note, Scoresheet};
 use shakmaty::Color;
 use shakmaty::Position;
-
-fn state(lang: Lang) -> State {
-    State::new(Options {
-        lang,
-        player: Color::White,
-        game: Game::default(),
-        ..Options::default()
-    })
-}
-
-fn line(s: &mut State, text: &str) -> Vec<Effect> {
-    update(s, Input::Line(text.to_owned()), Duration::ZERO)
-}
 
 /// The journal record is the first effect (before anything is said).
 fn journal_first(effects: &[Effect]) {

@@ -21,12 +21,7 @@ pub struct Run {
 /// pipe is fine: rochade may end before reading its input (a refused option).
 pub fn rochade(args: &[&str], env: &[(&str, &std::ffi::OsStr)], input: &str) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_rochade"));
-    // No language from the machine's locale: a test names its language, or gets the default.
-    cmd.args(args)
-        .env_remove("NO_COLOR")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
+    without_locale(cmd.args(args))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -49,6 +44,15 @@ pub fn rochade(args: &[&str], env: &[(&str, &std::ffi::OsStr)], input: &str) -> 
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         code: out.status.code(),
     }
+}
+
+/// `cmd` without the machine's locale and colour settings: a test names its language, or gets
+/// the default.
+fn without_locale(cmd: &mut Command) -> &mut Command {
+    cmd.env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
 }
 
 /// Whether the system program `program` can be run (`--version`). When it cannot, the test
@@ -86,6 +90,73 @@ pub fn game(data: &std::path::Path, args: &[&str], input: &str) -> Run {
     }
     all.extend_from_slice(args);
     rochade(&all, &[("ROCHADE_DATA_DIR", data.as_os_str())], input)
+}
+
+/// A temporary folder, removed when dropped.
+pub fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A free loopback port.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The processor time process `pid` has used so far, in clock ticks (user and system).
+pub fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name (which is in parentheses and may hold spaces); utime
+    // and stime are the 14th and 15th fields of the whole line, 12 and 13 after the name.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    field(11) + field(12)
+}
+
+/// Driving the pure game core: a session and the lines typed into it.
+pub mod game_core {
+    use std::time::Duration;
+
+    use rochade::Lang;
+    use rochade::app::core::{Effect, Input, Options, State, update};
+    use rochade::game::Game;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess, Color};
+
+    /// A session in `lang` for White at this keyboard, a new game without a clock.
+    pub fn state(lang: Lang) -> State {
+        State::new(Options {
+            lang,
+            player: Color::White,
+            game: Game::default(),
+            ..Options::default()
+        })
+    }
+
+    /// Types `text` at time zero.
+    pub fn line(s: &mut State, text: &str) -> Vec<Effect> {
+        update(s, Input::Line(text.to_owned()), Duration::ZERO)
+    }
+
+    /// The position of the test FEN `fen`, or the starting position.
+    pub fn position(fen: Option<&str>) -> Chess {
+        match fen {
+            Some(f) => f
+                .parse::<Fen>()
+                .ok()
+                .and_then(|f| f.into_position::<Chess>(CastlingMode::Standard).ok())
+                .unwrap_or_else(|| panic!("bad test FEN {f}")),
+            None => Chess::default(),
+        }
+    }
 }
 
 /// Reading the effects the game core returns.
@@ -155,14 +226,10 @@ pub mod live {
                 }
                 None => Command::new(bin),
             };
-            let mut child = cmd
-                .args(args)
+            cmd.args(args)
                 .args(["--line-mode", "--speech", "none"])
-                .env("ROCHADE_DATA_DIR", data)
-                .env_remove("NO_COLOR")
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
-                .env_remove("LANG")
+                .env("ROCHADE_DATA_DIR", data);
+            let mut child = super::without_locale(&mut cmd)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
@@ -223,6 +290,33 @@ pub mod live {
             }
         }
 
+        /// Waits for a line that contains `prefix`; returns what follows it, trimmed (a value
+        /// the program reports, such as `pairing code: …`).
+        pub fn expect_after(&mut self, prefix: &str) -> String {
+            let line = self.expect(prefix);
+            line.trim_start_matches(prefix).trim().to_owned()
+        }
+
+        /// Waits until every one of `needles` has been in a line, in any order.
+        pub fn expect_all(&mut self, needles: &[&str]) {
+            let mut left = needles.to_vec();
+            while !left.is_empty() {
+                let line = self.expect("");
+                left.retain(|n| !line.contains(n));
+            }
+        }
+
+        /// Types `quit`, ends its input, waits for it to end, and returns every line it wrote.
+        pub fn quit(mut self) -> Vec<String> {
+            self.send("quit");
+            self.stdin.take();
+            let _ = self.child.wait();
+            while let Ok((_, line)) = self.lines.recv_timeout(Duration::from_secs(2)) {
+                self.seen.push(line);
+            }
+            std::mem::take(&mut self.seen)
+        }
+
         /// Ends its input and waits for it to end (killed after a while).
         pub fn finish(mut self) -> Vec<String> {
             self.stdin.take();
@@ -253,5 +347,120 @@ pub mod live {
             let _ = self.child.kill();
             let _ = self.child.wait();
         }
+    }
+
+    /// The arguments of `rochade host` on 127.0.0.1 at `port` ("0": one the system picks), not
+    /// advertised on the network, in English, with `options` last.
+    pub fn host_args<'a>(port: &'a str, options: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec![
+            "host",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            port,
+            "--no-advertise",
+            "--lang",
+            "en",
+        ];
+        args.extend_from_slice(options);
+        args
+    }
+
+    /// A host as [`host_args`] starts it, with its data in `data`, once it has said its pairing
+    /// code and its address; returns it, the code and the address.
+    pub fn host(data: &std::path::Path, port: u16, options: &[&str]) -> (Live, String, String) {
+        host_under(data, &[], port, options)
+    }
+
+    /// [`host`] under `wrapper` (see [`Live::start_under`]).
+    pub fn host_under(
+        data: &std::path::Path,
+        wrapper: &[&str],
+        port: u16,
+        options: &[&str],
+    ) -> (Live, String, String) {
+        let port = port.to_string();
+        let mut h = Live::start_under(data, wrapper, &host_args(&port, options));
+        let code = h.expect_after("pairing code: ");
+        let addr = h.expect_after("listening on ");
+        (h, code, addr)
+    }
+
+    /// Plays `moves` (what is typed, what is said) in turn, White first: each typed on its
+    /// mover's board and waited for on the other.
+    pub fn play_across(white: &mut Live, black: &mut Live, moves: &[(&str, &str)]) {
+        for (i, (typed, said)) in moves.iter().enumerate() {
+            let (mover, other) = if i % 2 == 0 {
+                (&mut *white, &mut *black)
+            } else {
+                (&mut *black, &mut *white)
+            };
+            mover.send(typed);
+            other.expect(said);
+        }
+    }
+}
+
+/// Tests that re-run themselves inside a fresh network namespace (`unshare -n`) that has only
+/// the loopback interface, with multicast enabled on it: nothing they send leaves the machine.
+pub mod netns {
+    use std::process::Command;
+
+    /// Set in the re-run inside the namespace.
+    const INSIDE: &str = "ROCHADE_TEST_INSIDE_NETNS";
+    /// Brings up loopback with multicast, routes multicast to it, then runs the rest.
+    const SETUP: &str = "ip link set lo up && ip link set lo multicast on \
+                         && ip route add 224.0.0.0/4 dev lo && exec \"$@\"";
+
+    fn skip_or_fail(why: &str) {
+        if std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() == Ok("1") {
+            panic!("discovery test cannot run: {why}");
+        }
+        eprintln!("skipping the discovery test: {why}");
+    }
+
+    /// In the re-run inside the namespace: checks that only loopback is there, then runs
+    /// `inside`. Otherwise re-runs the test named `test` (the caller) inside a namespace and
+    /// asserts that it passed there. Where a namespace cannot be made (not root, no `unshare`
+    /// or `ip`), says why and skips, unless ROCHADE_REQUIRE_SYSTEM_TESTS=1, when it fails.
+    pub fn run(test: &str, inside: impl FnOnce()) {
+        if std::env::var_os(INSIDE).is_some() {
+            // Only loopback here: nothing can leave the machine.
+            let links = Command::new("ip")
+                .args(["-o", "link"])
+                .output()
+                .unwrap_or_else(|e| panic!("{e}"));
+            let links = String::from_utf8_lossy(&links.stdout);
+            assert_eq!(links.lines().count(), 1, "only loopback: {links}");
+            inside();
+            return;
+        }
+        let probe = Command::new("unshare")
+            .args(["-n", "sh", "-c", SETUP, "sh", "true"])
+            .output();
+        match probe {
+            Err(e) => return skip_or_fail(&format!("no unshare program ({e})")),
+            Ok(out) if !out.status.success() => {
+                return skip_or_fail(&format!(
+                    "cannot make a network namespace with multicast on loopback (needs root): {}",
+                    String::from_utf8_lossy(&out.stderr).trim()
+                ));
+            }
+            Ok(_) => {}
+        }
+        let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+        let out = Command::new("unshare")
+            .args(["-n", "sh", "-c", SETUP, "sh"])
+            .arg(exe)
+            .args(["--exact", test, "--nocapture", "--test-threads=1"])
+            .env(INSIDE, "1")
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && stdout.contains("1 passed"),
+            "inside the namespace:\n{stdout}\n{stderr}"
+        );
     }
 }
