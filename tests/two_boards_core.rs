@@ -1087,3 +1087,134 @@ proptest::proptest! {
         proptest::prop_assert_eq!(replayed.game().position(), t.host.game().position());
     }
 }
+
+#[test]
+fn the_arbiter_on_a_joined_board_starts_a_clock_that_waits() {
+    // Only the arbiter's board is there: the clock waits, and the arbiter starts it.
+    let mut t = Table::new(Role::Arbiter, TableProtocol::Off, Lang::En);
+    let white = |s: &State, at| s.clock().map(|c| c.remaining(Color::White, secs(at)));
+    assert_eq!(white(&t.host, 0), white(&t.host, 300));
+    t.guest_types("arbiter start");
+    assert!(
+        t.host_heard
+            .last()
+            .is_some_and(|l| l.starts_with("The arbiter starts the clock")),
+        "{:?}",
+        t.host_heard
+    );
+    assert!(
+        !t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("The arbiter starts the clock")),
+        "not a refusal: {:?}",
+        t.guest_heard
+    );
+    let at = t.now;
+    assert!(white(&t.host, at + 60) < white(&t.host, at));
+    assert!(white(&t.guest, at + 60) < white(&t.guest, at));
+}
+
+#[test]
+fn a_report_that_the_boards_differ_is_taken_whatever_the_numbers() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.host_types("e4");
+    t.guest_types("e5");
+    t.host_types("Nf3");
+    let len = t.host.log().len() as u64;
+    // Made with more entries than the host has (the host lost some), and with fewer (the
+    // host went on meanwhile): recorded both times, and the host's clock stops.
+    for at in [len + 2, 1] {
+        let e = update(
+            &mut t.host,
+            Input::Peer {
+                id: GUEST,
+                message: Message::Request {
+                    at,
+                    intent: Intent::BoardsDiffer {
+                        by: Color::Black,
+                        theirs: Vec::new(),
+                    },
+                },
+            },
+            secs(t.now),
+        );
+        assert!(
+            records(&e)
+                .iter()
+                .any(|r| matches!(r, rochade::scoresheet::Event::BoardsDiffer { .. })),
+            "at {at}: {e:?}"
+        );
+        t.take_host(e);
+        t.deliver();
+        t.host_types("arbiter resume");
+    }
+}
+
+#[test]
+fn after_the_boards_differed_the_joined_board_takes_the_game_in_quietly_and_asks_once() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    for (host, line) in [(true, "e4"), (false, "e5"), (true, "Nf3"), (false, "Nc6")] {
+        if host {
+            t.host_types(line);
+        } else {
+            t.guest_types(line);
+        }
+    }
+    // The host lost all after 1. e4 (a power cut before its flush) and the game went on
+    // otherwise there: 1... d5 2. Nc3 Nf6.
+    let mut other = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    for (host, line) in [(true, "e4"), (false, "d5"), (true, "Nc3"), (false, "Nf6")] {
+        if host {
+            other.host_types(line);
+        } else {
+            other.guest_types(line);
+        }
+    }
+    t.host = other.host.clone();
+    let heard = t.guest_heard.len();
+    // Its entries 2 to 4 arrive (sent again after a reconnection, say).
+    let mut asked = 0;
+    for seq in 2..5 {
+        let entry = t.host.log()[seq].clone();
+        let e = update(
+            &mut t.guest,
+            Input::Peer {
+                id: 0,
+                message: Message::Entry {
+                    seq: seq as u64,
+                    entry: Box::new(entry),
+                },
+            },
+            secs(t.now),
+        );
+        asked += e
+            .iter()
+            .filter(|x| {
+                matches!(
+                    x,
+                    Effect::Send {
+                        message: Message::Resend { .. },
+                        ..
+                    }
+                )
+            })
+            .count();
+        t.take_guest(e);
+    }
+    assert_eq!(asked, 1, "one request for the host's record");
+    t.deliver();
+    t.same_game();
+    // Said: that the boards differ, where the game stands where the records agree, and the
+    // host's moves from there on; not the moves both boards agree on again.
+    let said = &t.guest_heard[heard..];
+    assert!(said.iter().any(|l| l.contains("boards differ")), "{said:?}");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Back in the game after move 1")),
+        "{said:?}"
+    );
+    for moved in ["Pawn d5", "Knight c3", "Knight f6"] {
+        assert!(said.iter().any(|l| l == moved), "{moved}: {said:?}");
+    }
+    assert!(!said.iter().any(|l| l == "Pawn e4"), "{said:?}");
+}

@@ -130,12 +130,17 @@ pub enum Effect {
     Hush(Priority),
     /// Play a sound cue.
     Cue(Cue),
-    /// Record in the journal (written and flushed before the effects after it). An entry
-    /// whose event is a start begins a new game: its journal is created with the next entry.
+    /// Record in the journal (written before the effects after it, flushed to disk once the
+    /// change's effects are carried out). An entry whose event is a start begins a new game:
+    /// its journal is created with the next entry.
     Journal(Entry),
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
+    /// This board's record was taken again from the host's start (the boards differed): the
+    /// journal of the game is set aside, kept beside the others for the arbiter, and begun
+    /// again with the host's entries.
+    JournalAnew,
     /// Write the running clock to the journal (an entry whose event is
     /// [`crate::scoresheet::Event::Checkpoint`]; it is in no record and goes to no other
     /// board): a crash then loses at most [`crate::journal::CHECKPOINT_INTERVAL`] of it.
@@ -434,6 +439,9 @@ pub struct State {
     queued: Vec<Intent>,
     /// A joined board taking in the host's game up to this many entries, silently.
     catch_up: Option<u64>,
+    /// A joined board asked for the entries from this number on, and this many entries out of
+    /// order have arrived since (it asks again after a few, in case the answer was lost).
+    gap: Option<(u64, u32)>,
     /// Since when a joined board has lost contact with the host (its clock is then the last
     /// known state, and says so).
     contact_lost: Option<Duration>,
@@ -486,6 +494,7 @@ impl State {
             pending: None,
             queued: Vec::new(),
             catch_up: None,
+            gap: None,
             contact_lost: None,
             delay: Duration::ZERO,
             too_small_said: false,
@@ -832,7 +841,14 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Key(key) => key_event(state, key, &mut out),
         Input::Ask { actor, intent } => {
-            out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
+            // An adapter asks for a person; what only the clock reports is not asked for.
+            if intent.only_the_clock_reports() {
+                let text = phrases::forbidden(state.lang, Forbidden::ClockOnly);
+                state.refuse_with(&mut out, text);
+            } else {
+                out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
+            }
+            out.push(Effect::Redraw);
         }
         Input::Tick => fire_timers(state, &mut out),
         Input::PeerJoined(peer) => peers::joined(state, peer, &mut out),

@@ -202,6 +202,27 @@ impl Keeper {
         }
     }
 
+    /// Sets the journal of this game aside (the record was taken again from the host's start,
+    /// the boards having differed): renamed beside the others, kept for the arbiter, and a new
+    /// one begun with the host's start.
+    pub fn set_aside(&mut self) -> Option<Notice> {
+        let Slot::Open(j, _) = &mut self.slot else {
+            return None;
+        };
+        let _ = j.flush();
+        let path = j.path().to_path_buf();
+        let dir = path.parent().and_then(Path::parent).map(Path::to_path_buf)?;
+        let secs = SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let aside = path.with_extension(format!("jsonl.differed-{secs}"));
+        self.slot = Slot::Waiting { dir, start: None };
+        match std::fs::rename(&path, &aside) {
+            Ok(()) => None,
+            Err(e) => self.fail(&e.to_string()),
+        }
+    }
+
     /// Flushes what [`commit`](Self::commit) wrote to disk; returns what the player must be
     /// told when the disk refuses.
     pub fn flush(&mut self) -> Option<Notice> {
@@ -311,6 +332,11 @@ impl Shell {
                     // The hall gets exactly what the journal got (never waiting for it).
                     if let Some(hall) = &self.journal.hall {
                         hall.carry(entry, state);
+                    }
+                }
+                Effect::JournalAnew => {
+                    if let Some(notice) = self.journal.set_aside() {
+                        self.notices.push(notice);
                     }
                 }
                 Effect::Checkpoint(entry) => {
@@ -494,4 +520,71 @@ pub fn spawn_key_reader(tx: Sender<Input>) {
 /// A channel for input events.
 pub fn channel() -> (Sender<Input>, Receiver<Input>) {
     mpsc::channel()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::{Input, Options, State, update};
+
+    /// The journal entries of a game `id` in which `lines` are typed.
+    fn entries(id: &str, lines: &[&str]) -> Vec<Entry> {
+        let mut s = State::new(Options {
+            lang: Lang::En,
+            id: id.into(),
+            ..Options::default()
+        });
+        let mut effects = update(&mut s, Input::Start, std::time::Duration::ZERO);
+        for l in lines {
+            effects.extend(update(
+                &mut s,
+                Input::Line((*l).into()),
+                std::time::Duration::ZERO,
+            ));
+        }
+        effects
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Journal(entry) => Some(entry),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_journal_set_aside_after_the_boards_differed_is_begun_again_with_the_hosts_record() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let mut k = Keeper::following(Lang::En, Ok(dir.path().to_path_buf()));
+        for e in entries("g", &["e4", "e5"]) {
+            assert!(k.commit(&e).is_none());
+        }
+        assert!(k.flush().is_none());
+        // The boards differed: the host's record, another game from the same start, comes
+        // again from its start.
+        assert!(k.set_aside().is_none());
+        for e in entries("g", &["e4", "d5", "exd5"]) {
+            assert!(k.commit(&e).is_none());
+        }
+        assert!(k.flush().is_none());
+        let paths = crate::journal::journal_paths(dir.path()).unwrap_or_default();
+        assert_eq!(paths.len(), 1, "{paths:?}");
+        let replay = Journal::replay(&paths[0]).unwrap_or_else(|e| panic!("{e}"));
+        let moves: Vec<String> = replay
+            .sheet
+            .game()
+            .moves()
+            .iter()
+            .map(|m| crate::scoresheet::move_to_uci(m.mv))
+            .collect();
+        assert_eq!(moves, ["e2e4", "d7d5", "e4d5"]);
+        // The journal that differed is kept beside it.
+        let kept = std::fs::read_dir(crate::journal::games_dir(dir.path()))
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .filter(|e| e.file_name().to_string_lossy().contains("differed"))
+                    .count()
+            })
+            .unwrap_or(0);
+        assert_eq!(kept, 1);
+    }
 }

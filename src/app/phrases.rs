@@ -652,6 +652,17 @@ pub fn illegal_move(lang: Lang, m: &shakmaty::Move) -> String {
     msg::game_error_illegal(lang, squares.join(" "))
 }
 
+/// A move named by its squares (UCI) that is not legal here, in the session's words.
+pub fn illegal_uci(lang: Lang, u: &shakmaty::uci::UciMove) -> String {
+    let v = crate::notation::lexicon::vocabulary(lang);
+    let squares: Vec<String> = match *u {
+        shakmaty::uci::UciMove::Normal { from, to, .. } => vec![v.square(from), v.square(to)],
+        shakmaty::uci::UciMove::Put { to, .. } => vec![v.square(to)],
+        shakmaty::uci::UciMove::Null => Vec::new(),
+    };
+    msg::game_error_illegal(lang, squares.join(" "))
+}
+
 /// The last game in the journal cannot be read at all (the file is left as it is): the
 /// sentence to say, and the technical detail for the transcript.
 pub fn journal_unreadable(lang: Lang, why: &str) -> (String, Option<String>) {

@@ -82,7 +82,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
         }
         (Origin::Local(actor) | Origin::Partner(actor), Change::Intent(intent)) => {
             match super::policy::check(state, actor, &intent) {
-                Ok(()) => decide(state, actor, intent, &mut out),
+                Ok(()) => decide(state, origin, actor, intent, &mut out),
                 // A flag or the exemption after the end: nothing to say.
                 Err(super::policy::Refusal::Over(_)) if intent.only_the_clock_reports() => {}
                 Err(why) => {
@@ -171,10 +171,10 @@ fn recorded(
     Ok(applied)
 }
 
-fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
+fn decide(state: &mut State, origin: Origin, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     match intent {
         Intent::Move(u) => {
-            if let Some(m) = legal_here(state, &u, out) {
+            if let Some(m) = legal_here(state, origin, &u, out) {
                 if state.game().rules().protocol.is_on() {
                     super::table::moved(state, actor, m, out);
                 } else {
@@ -184,7 +184,7 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
         }
         Intent::Confirm => super::table::confirm(state, actor, out),
         Intent::Correct(u) => {
-            if let Some(m) = legal_here(state, &u, out) {
+            if let Some(m) = legal_here(state, origin, &u, out) {
                 super::table::correct(state, actor, m, out);
             }
         }
@@ -221,10 +221,19 @@ fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>
 /// The legal move `u` names in this board's position; a move that is not legal here (asked
 /// for on another board, in another position) is refused with the reason, never turned into
 /// another.
-fn legal_here(state: &mut State, u: &UciMove, out: &mut Vec<Effect>) -> Option<Move> {
+fn legal_here(
+    state: &mut State,
+    origin: Origin,
+    u: &UciMove,
+    out: &mut Vec<Effect>,
+) -> Option<Move> {
     let m = crate::intent::legal(u, state.pos());
     if m.is_none() {
-        let text = phrases::request_not_legal(state.lang);
+        let text = match origin {
+            // Asked on another board, in another position: the boards may differ.
+            Origin::Partner(_) => phrases::request_not_legal(state.lang),
+            _ => phrases::illegal_uci(state.lang, u),
+        };
         state.refuse_with(out, text);
     }
     m

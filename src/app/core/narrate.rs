@@ -82,7 +82,11 @@ pub(super) fn narrate(
     let mut said_all: Vec<(String, Priority)> = Vec::new();
     let mut cue = None;
     match event {
-        Event::Start(_) => said_all.push((phrases::greeting(lang, pos.turn()), Priority::Normal)),
+        // The new game's position: the one before the start is the last game's.
+        Event::Start(_) => {
+            let turn = state.pos().turn();
+            said_all.push((phrases::greeting(lang, turn), Priority::Normal));
+        }
         Event::Move { uci, .. } => {
             if let Some((m, w)) = said(uci) {
                 said_all.push((w, own(pos.turn())));

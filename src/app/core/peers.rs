@@ -253,13 +253,15 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
         refuse(&phrases::viewer_only_listens(lang), out);
         return;
     };
-    // Made on another game state: answered all the same, never dropped without a word.
+    // Made on another game state: answered all the same, never dropped without a word. A
+    // report that the boards differ is about exactly that: it is taken whatever the numbers.
     let len = state.log().len() as u64;
-    if at > len {
+    let differ = matches!(intent, Intent::BoardsDiffer { .. });
+    if !differ && at > len {
         refuse(&phrases::request_other_game(lang), out);
         return;
     }
-    if at < len {
+    if !differ && at < len {
         let since = state.log().get(usize::try_from(at).unwrap_or(usize::MAX)..);
         let since = since.unwrap_or_default();
         // Sent again after a reconnection and decided already: its entry is the answer.
@@ -306,8 +308,19 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
         Change::Intent(intent.clone()),
         now,
     );
-    // A take-back asked of the opponent, or refused by them, stands too.
-    if effects.iter().any(|e| matches!(e, Effect::Journal(_))) || state.take_back_asked != asked {
+    // A take-back asked of the opponent, or refused by them, stands too, and so does the
+    // start of a clock that waited (its reading goes to every board).
+    let stands = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Journal(_)
+                | Effect::Send {
+                    message: Message::ClockReading { .. },
+                    ..
+                }
+        )
+    });
+    if stands || state.take_back_asked != asked {
         state.keep_said(before);
         out.extend(effects);
         return;
@@ -371,15 +384,25 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
         // disk) and went on differently: the boards differ, and the host's record is taken.
         let held = usize::try_from(seq).ok().and_then(|i| state.log().get(i));
         if held.is_some_and(|held| *held != entry) {
-            diverged(state, out);
+            diverged(state, seq, out);
         }
         return;
     }
     if seq > next {
-        out.push(Effect::Send {
-            to: To::All,
-            message: Message::Resend { from: next },
-        });
+        // The missing entries are asked for once; again only after several more arrived out
+        // of order (the answer may have been lost), not for every one of them.
+        match state.gap {
+            Some((from, n)) if from == next && n < RESEND_AFTER => {
+                state.gap = Some((from, n + 1));
+            }
+            _ => {
+                state.gap = Some((next, 0));
+                out.push(Effect::Send {
+                    to: To::All,
+                    message: Message::Resend { from: next },
+                });
+            }
+        }
         return;
     }
     let actor = entry.actor;
@@ -404,7 +427,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
         // The host's entry does not fit this board's game (another position): the boards
         // differ (D.2.9). Said here, reported to the host (whose clock stops), and this
         // board's record is rebuilt from the host's, the record of the game.
-        diverged(state, out);
+        diverged(state, seq, out);
         return;
     }
     // A request of this board's player has been decided once the game went past it.
@@ -431,9 +454,15 @@ fn back_in_game(state: &mut State, out: &mut Vec<Effect>) {
     state.say(out, text, Priority::Alert);
 }
 
+/// After how many entries out of order a joined board asks again for the ones it misses.
+const RESEND_AFTER: u32 = 8;
+
 /// This board's record and the host's differ: say it, report it to the host, and take the
-/// host's record again from its start.
-fn diverged(state: &mut State, out: &mut Vec<Effect>) {
+/// host's record again from its start: the entries before number `agreed` (where the two
+/// records part) are taken in without reading each out and where the game stands is said,
+/// then the host's entries from there on are said as they come; the journal of the game is
+/// begun again.
+fn diverged(state: &mut State, agreed: u64, out: &mut Vec<Effect>) {
     let by = state.own_side();
     let text = phrases::boards_differ(state.lang, by);
     state.say(out, text, Priority::Alert);
@@ -454,6 +483,9 @@ fn diverged(state: &mut State, out: &mut Vec<Effect>) {
     });
     state.record.clear_entries();
     state.pending = None;
+    state.catch_up = Some(agreed);
+    state.gap = Some((0, 0));
+    out.push(Effect::JournalAnew);
     out.push(Effect::Send {
         to: To::All,
         message: Message::Resend { from: 0 },
