@@ -1055,6 +1055,10 @@ event-resign-no-mate = Aufgabe, wenn der Gegner nicht mattsetzen kann, ist remis
 } (Artikel 5.1.2)
 event-alerts = Zeitansagen: { $times } (Artikel D.2.6)
 event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
+event-clock-start = Uhrstart zwischen zwei Brettern: { $yes ->
+    [yes] durch den Schiedsrichter (»schiedsrichter start«)
+   *[no] sobald das Brett des Gegners da ist
+}
 
 # --- Bildschirm (src/ui)
 

@@ -1122,6 +1122,10 @@ event-resign-no-mate = Resigning when the opponent cannot checkmate is a draw: {
 } (article 5.1.2)
 event-alerts = Clock alerts: { $times } (article D.2.6)
 event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
+event-clock-start = Clock start between two boards: { $yes ->
+    [yes] by the arbiter ("arbiter start")
+   *[no] when the opponent's board is there
+}
 
 # --- Screen (src/ui)
 

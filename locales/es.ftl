@@ -1066,6 +1066,10 @@ event-resign-no-mate = Abandonar cuando el adversario no puede dar mate es tabla
 } (artículo 5.1.2)
 event-alerts = Avisos de tiempo: { $times } (artículo D.2.6)
 event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (artículo D.2.10)
+event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
+    [yes] por el árbitro («árbitro seguir»)
+   *[no] en cuanto el tablero del rival está presente
+}
 
 # --- Pantalla (src/ui)
 

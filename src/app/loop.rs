@@ -211,7 +211,10 @@ impl Keeper {
         };
         let _ = j.flush();
         let path = j.path().to_path_buf();
-        let dir = path.parent().and_then(Path::parent).map(Path::to_path_buf)?;
+        let dir = path
+            .parent()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)?;
         let secs = SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());

@@ -115,6 +115,7 @@ pub fn describe(p: &EventProfile, lang: Lang) -> String {
         lang,
         yes(p.edition.resignation_against_no_mate_is_draw()),
     ));
+    lines.push(msg::event_clock_start(lang, yes(p.arbiter_starts_clock)));
     lines.push(if p.alerts.enabled() {
         let times: Vec<String> = p
             .alerts

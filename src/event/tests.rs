@@ -278,6 +278,7 @@ fn describe_says_the_effective_rules() {
         "Incorrect draw claim: … to the opponent (article 9.5.3)",
         "Automatic draw by fivefold repetition and the seventy-five-move rule: yes (article 9.6)",
         "Resigning when the opponent cannot checkmate is a draw: yes (article 5.1.2)",
+        "Clock start between two boards: when the opponent's board is there",
         "Clock alerts: … (article D.2.6)",
         "White: Anna Beispiel; visually disabled; assistant for: moving the pieces (article 4.9), operating the clock (article 6.2.6), keeping the score (article 8.1.6); no clock adjustment (player with a disability, articles 6.2.6 and 8.1.6)",
         "Black: Boris Muster; no assistant; no clock adjustment",
@@ -366,7 +367,7 @@ proptest::proptest! {
         proptest::prop_assert_eq!(clock.remaining(Color::White, s(0)), want);
         proptest::prop_assert_eq!(clock.log().len(), usize::from(charged));
         for lang in Lang::ALL {
-            proptest::prop_assert_eq!(describe(&p, lang).lines().count(), 11);
+            proptest::prop_assert_eq!(describe(&p, lang).lines().count(), 12);
         }
     }
 }
@@ -375,6 +376,11 @@ proptest::proptest! {
 fn the_arbiter_may_be_the_one_who_starts_the_clock() {
     let p = EventProfile::from_toml("arbiter_starts_clock = true\n").unwrap();
     assert!(p.arbiter_starts_clock);
+    assert!(
+        describe(&p, Lang::En).contains("Clock start between two boards: by the arbiter"),
+        "{}",
+        describe(&p, Lang::En)
+    );
     let p = EventProfile::from_toml("edition = \"2023\"\n").unwrap();
     assert!(!p.arbiter_starts_clock);
     // Not a boolean: refused, naming the key.
