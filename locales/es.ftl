@@ -1068,7 +1068,7 @@ event-alerts = Avisos de tiempo: { $times } (artículo D.2.6)
 event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (artículo D.2.10)
 event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
     [yes] por el árbitro («árbitro seguir»)
-   *[no] en cuanto el tablero del rival está presente
+   *[no] en cuanto el tablero del adversario está presente
 }
 
 # --- Pantalla (src/ui)
