@@ -1,6 +1,8 @@
 //! Costs that do not grow with history: start-up, `export` and `--resume` read only the
 //! journals they need, and a journal replayed from its file gives what its text gives.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -122,6 +124,40 @@ fn resume_takes_the_newest_unfinished_game_past_finished_and_damaged_ones() {
     write(done.path(), 1, &record("d", &["e4"], true));
     assert!(matches!(
         journal::game_to_resume(done.path(), ""),
+        Err(JournalError::NoUnfinished(_))
+    ));
+}
+
+#[test]
+fn resume_does_not_read_again_the_games_noted_as_finished() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let wanted = write(dir.path(), 1, &record("a", &["e4"], false));
+    let newer = write(dir.path(), 2, &record("b", &["d4"], false));
+    assert_eq!(
+        journal::game_to_resume(dir.path(), "").ok(),
+        Some(newer.clone())
+    );
+    // The note is trusted: a game noted as finished is passed over unread.
+    journal::mark_finished(&newer);
+    assert_eq!(journal::game_to_resume(dir.path(), "").ok(), Some(wanted));
+}
+
+#[test]
+fn a_game_that_ends_is_noted_as_finished() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let run = common::game(dir.path(), &["--lang", "en"], "e4\nresign\nyes\nquit\n");
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let paths = journal::journal_paths(dir.path()).unwrap_or_default();
+    assert_eq!(paths.len(), 1);
+    let noted = std::fs::read_to_string(journal::games_dir(dir.path()).join("finished.txt"))
+        .unwrap_or_default();
+    let name = paths[0]
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    assert_eq!(noted.lines().collect::<Vec<_>>(), [name.as_str()]);
+    assert!(matches!(
+        journal::game_to_resume(dir.path(), ""),
         Err(JournalError::NoUnfinished(_))
     ));
 }

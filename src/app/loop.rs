@@ -81,6 +81,8 @@ pub struct Keeper {
     follows: bool,
     /// The tournament hall this board reports to (`--hall`), if any.
     hall: Option<crate::hall::publish::Relay>,
+    /// The open journal's game has been noted as finished.
+    noted_finished: bool,
 }
 
 impl Keeper {
@@ -94,6 +96,7 @@ impl Keeper {
                 unavailable: None,
                 follows: false,
                 hall: None,
+                noted_finished: false,
             },
             Err(e) => Keeper {
                 lang,
@@ -101,6 +104,7 @@ impl Keeper {
                 unavailable: Some(e.to_string()),
                 follows: false,
                 hall: None,
+                noted_finished: false,
             },
         }
     }
@@ -113,6 +117,7 @@ impl Keeper {
             unavailable: None,
             follows: false,
             hall: None,
+            noted_finished: false,
         }
     }
 
@@ -149,6 +154,7 @@ impl Keeper {
     pub fn commit(&mut self, entry: &Entry) -> Option<Notice> {
         let now = SystemTime::now();
         if let SheetEvent::Start(_) = entry.event {
+            self.noted_finished = false;
             let dir = match &self.slot {
                 Slot::Open(j, _) => j
                     .path()
@@ -220,9 +226,20 @@ impl Keeper {
             .map_or(0, |d| d.as_secs());
         let aside = path.with_extension(format!("jsonl.differed-{secs}"));
         self.slot = Slot::Waiting { dir, start: None };
+        self.noted_finished = false;
         match std::fs::rename(&path, &aside) {
             Ok(()) => None,
             Err(e) => self.fail(&e.to_string()),
+        }
+    }
+
+    /// Notes the game of the open journal as finished, once.
+    pub fn finished(&mut self) {
+        if let Slot::Open(j, _) = &self.slot
+            && !self.noted_finished
+        {
+            self.noted_finished = true;
+            crate::journal::mark_finished(j.path());
         }
     }
 
@@ -269,6 +286,7 @@ impl Keeper {
                 });
                 let pause = pause.cloned();
                 self.slot = Slot::Open(Box::new(j), 0);
+                self.noted_finished = false;
                 (pause, None)
             }
             Err(e) => (None, self.fail(&e.to_string())),
@@ -375,6 +393,10 @@ impl Shell {
         }
         if unflushed && let Some(notice) = self.journal.flush() {
             self.notices.push(notice);
+        }
+        // A game that has ended is noted as finished (`--resume` need not read it again).
+        if unflushed && state.game().is_over() {
+            self.journal.finished();
         }
         // A joined board's undecided requests are kept on disk (asked again after a restart).
         if let Some(links) = &self.links {

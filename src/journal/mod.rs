@@ -1025,8 +1025,34 @@ pub fn find_game(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
     .ok_or_else(|| JournalError::NoSuchGame(name.to_owned()))
 }
 
+/// The file, in the games directory, that lists the journals of finished games (one file name
+/// a line), so that `--resume` need not read them again to know.
+const FINISHED: &str = "finished.txt";
+
+/// Notes that the game of the journal at `path` has ended (best effort: without the note the
+/// journal is read to find out, as before).
+pub fn mark_finished(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let line = format!("{}\n", name.to_string_lossy());
+    let _ = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join(FINISHED))
+        .and_then(|mut f| f.write_all(line.as_bytes()));
+}
+
+/// The journals noted as finished in `data_dir` ([`mark_finished`]).
+fn finished_names(data_dir: &Path) -> std::collections::HashSet<String> {
+    fs::read_to_string(games_dir(data_dir).join(FINISHED))
+        .map(|text| text.lines().map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
 /// The game `rochade --resume [GAME]` continues: the named one (which must not have ended),
-/// or with an empty name the most recent unfinished game that can be read.
+/// or with an empty name the most recent unfinished game that can be read (the games noted
+/// as finished are not read again).
 ///
 /// # Errors
 /// [`JournalError::NoSuchGame`], [`JournalError::Finished`], [`JournalError::NoUnfinished`],
@@ -1034,9 +1060,14 @@ pub fn find_game(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
 pub fn game_to_resume(data_dir: &Path, name: &str) -> Result<PathBuf, JournalError> {
     if name.is_empty() {
         // Newest first, read one by one until an unfinished game is found.
+        let finished = finished_names(data_dir);
         return journal_paths(data_dir)?
             .into_iter()
             .rev()
+            .filter(|path| {
+                path.file_name()
+                    .is_none_or(|n| !finished.contains(n.to_string_lossy().as_ref()))
+            })
             .find(|path| matches!(Journal::replay(path), Ok(r) if r.sheet.ending().is_none()))
             .ok_or_else(|| JournalError::NoUnfinished(games_dir(data_dir).display().to_string()));
     }
