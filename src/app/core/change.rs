@@ -199,15 +199,10 @@ fn decide(state: &mut State, origin: Origin, actor: Actor, intent: Intent, out: 
         Intent::StopClock(by) => arbiter::stop_clock(state, actor, by, out),
         Intent::Arbiter(request) => arbiter::decide(state, request, out),
         Intent::FlagFall(by) => {
-            if state.game().is_over() {
-                return;
-            }
             let _ = commit(state, out, actor, Event::FlagFall { by });
         }
         Intent::Exemption { by, resumed } => {
-            if !state.game().is_over() {
-                let _ = commit(state, out, actor, Event::Exemption { by, resumed });
-            }
+            let _ = commit(state, out, actor, Event::Exemption { by, resumed });
         }
         Intent::NewGame => super::endings::new_game(state, out),
         Intent::BoardsDiffer { by, theirs } => {

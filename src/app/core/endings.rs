@@ -81,13 +81,9 @@ pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
     super::say_announced(state, out);
 }
 
-/// A new game from the same start (position, rules, clock, tags), when none is in progress.
+/// A new game from the same start (position, rules, clock, tags); the policy has checked that
+/// none is in progress.
 pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
-    let lang = state.lang;
-    if !state.game().is_over() && !state.game().moves().is_empty() {
-        state.refuse_with(out, phrases::game_in_progress(lang).to_owned());
-        return;
-    }
     state.resume_offer = None;
     state.resumed = false;
     let mut start = state.sheet().start().clone();

@@ -61,9 +61,12 @@ pub(super) fn narrate(
 ) {
     let lang = state.lang;
     let pos = &before.position;
-    let announced = before
-        .announced
-        .map(|a| words(pos, a.mv, lang, Style::default()));
+    // The move that was announced, in words (only for what corrects or repeats it).
+    let announced = || {
+        before
+            .announced
+            .map(|a| words(pos, a.mv, lang, Style::default()))
+    };
     let said = |uci: &str| {
         uci.parse::<UciMove>()
             .ok()
@@ -96,8 +99,9 @@ pub(super) fn narrate(
         Event::Announce { uci, correction } => {
             if let Some((_, w)) = said(uci) {
                 let by = pos.turn();
-                let text = match (correction, &announced) {
-                    (true, Some(old)) => phrases::corrected(lang, by, &w, old),
+                let old = if *correction { announced() } else { None };
+                let text = match old {
+                    Some(old) => phrases::corrected(lang, by, &w, &old),
                     _ => phrases::announced(lang, by, &w),
                 };
                 said_all.push((text, own(by)));
@@ -112,7 +116,7 @@ pub(super) fn narrate(
         }
         Event::RepeatDiffers { uci } => {
             if let Some((_, w)) = said(uci) {
-                let old = announced.clone().unwrap_or_default();
+                let old = announced().unwrap_or_default();
                 let text = phrases::repeat_differs(lang, !pos.turn(), &old, &w);
                 said_all.push((text, Priority::Alert));
                 cue = Some(Cue::Illegal);
@@ -143,10 +147,8 @@ pub(super) fn narrate(
             cue = Some(Cue::Illegal);
         }
         Event::Adjustment(a) => said_all.extend(adjustment(lang, a)),
-        Event::Pause {
-            kind, uncounted, ..
-        } if uncounted.is_none() => {
-            said_all.push((restart(lang, actor, *kind), Priority::Alert));
+        Event::Pause { uncounted, .. } if uncounted.is_none() => {
+            said_all.push((restart(lang, actor), Priority::Alert));
         }
         Event::Exemption { by, resumed: false } => {
             said_all.push((clock_phrases::exemption_begins(*by, lang), Priority::Alert));
@@ -269,15 +271,17 @@ fn adjustment(lang: Lang, a: &scoresheet::Adjustment) -> Vec<(String, Priority)>
     }
 }
 
-/// The clock restarted after a pause (6.12): by whom, and why it had stopped.
-fn restart(lang: Lang, actor: Actor, _kind: scoresheet::PauseKind) -> String {
-    use crate::clock::{Adjustment, ClockChange, Reason};
+/// The clock restarted after a pause (6.12), by `actor`: the sentence of the clock's own
+/// restart.
+fn restart(lang: Lang, actor: Actor) -> String {
+    use crate::clock::{Adjustment, Cause, ClockChange, Reason};
+    let cause = Cause::new(actor, Reason::Interruption);
     let a = Adjustment {
         at: Duration::ZERO,
-        actor,
+        actor: cause.actor,
         change: ClockChange::Resumed,
-        reason: Reason::Interruption,
-        article: Reason::Interruption.article().map(str::to_owned),
+        reason: cause.reason,
+        article: cause.article,
     };
     clock_phrases::adjustment(&a, lang)
 }

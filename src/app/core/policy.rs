@@ -1,10 +1,10 @@
 //! What the rules allow before anything is decided, in one place: who may ask for what
 //! (roles and sides, [`permitted`]), and what the state of the game allows ([`check`]): a
 //! finished game answers nothing but a new game, an interrupted one takes no move, an answer
-//! needs an offer, a confirmation or a correction needs an announced move. [`super::apply`]
-//! consults it for every intent, whichever board or adapter it comes from; the command layer
-//! consults it only to refuse before it asks a question or reads a move, never with a rule of
-//! its own.
+//! needs an offer, a confirmation or a correction needs an announced move, a new game waits
+//! for the one in progress to end. [`super::apply`] consults it for every intent, whichever
+//! board or adapter it comes from; the command layer consults it only to refuse before it
+//! asks a question or reads a move, never with a rule of its own.
 
 use shakmaty::{Color, Position};
 
@@ -88,6 +88,8 @@ pub enum Refusal {
     NothingAnnounced,
     /// The move is completed: a correction is the arbiter's matter now (Article 7).
     CorrectionTooLate,
+    /// A new game only when none is in progress.
+    GameInProgress,
 }
 
 /// Whether a move may be made now: the game is not over, and not interrupted (6.12).
@@ -134,6 +136,9 @@ fn game_goes_on(state: &State) -> Result<(), Refusal> {
 pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal> {
     permitted(state, actor, intent).map_err(Refusal::Forbidden)?;
     match intent {
+        Intent::NewGame if !state.game().is_over() && !state.game().moves().is_empty() => {
+            Err(Refusal::GameInProgress)
+        }
         Intent::NewGame => Ok(()),
         Intent::Move(_) => moves_allowed(state),
         Intent::Confirm => {
@@ -165,6 +170,7 @@ pub fn sentence(state: &State, refusal: &Refusal) -> String {
         Refusal::NoOffer => phrases::no_offer(lang).to_owned(),
         Refusal::NothingAnnounced => phrases::nothing_announced(lang),
         Refusal::CorrectionTooLate => phrases::correction_too_late(lang),
+        Refusal::GameInProgress => phrases::game_in_progress(lang).to_owned(),
     }
 }
 
