@@ -28,8 +28,7 @@ pub(super) fn commit(
     actor: Actor,
     event: Event,
 ) -> Result<Applied, ApplyError> {
-    let clock = state.clock.clone();
-    commit_with(state, out, actor, event, clock)
+    record(state, out, actor, event, None)
 }
 
 /// As [`commit`], for an event that changes the clock: `clock` is the clock as the decision
@@ -44,12 +43,29 @@ pub(super) fn commit_with(
     out: &mut Vec<Effect>,
     actor: Actor,
     event: Event,
-    mut clock: Option<Clock>,
+    clock: Option<Clock>,
+) -> Result<Applied, ApplyError> {
+    record(state, out, actor, event, Some(clock))
+}
+
+/// Appends the entry of `event` with the clock after it: `changed`, the clock a decision
+/// worked out, or the board's clock as it is.
+fn record(
+    state: &mut State,
+    out: &mut Vec<Effect>,
+    actor: Actor,
+    event: Event,
+    mut changed: Option<Option<Clock>>,
 ) -> Result<Applied, ApplyError> {
     let now = state.now;
     let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
     let said = event.clone();
+    let current = &mut state.clock;
     let (applied, entry) = state.record.append(actor, event, |applied| {
+        let clock = match changed.as_mut() {
+            Some(changed) => changed,
+            None => current,
+        };
         if applied.ending.is_some()
             && let Some(clock) = clock.as_mut()
         {
@@ -60,7 +76,9 @@ pub(super) fn commit_with(
     let entry = entry.clone();
     // The clock changes with the entry, and only with it: the entry records this clock's
     // state, from which every other board sets its own.
-    state.clock = clock;
+    if let Some(clock) = changed {
+        state.clock = clock;
+    }
     if state.link == Link::Host {
         out.push(Effect::Journal(entry.clone()));
         out.push(Effect::Send {
