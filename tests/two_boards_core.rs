@@ -164,6 +164,17 @@ impl Table {
         self.deliver();
     }
 
+    /// Types each line on the host's board (`true`) or the joined one.
+    fn play(&mut self, lines: &[(bool, &str)]) {
+        for (on_host, line) in lines {
+            if *on_host {
+                self.host_types(line);
+            } else {
+                self.guest_types(line);
+            }
+        }
+    }
+
     fn same_game(&self) {
         let fen =
             |s: &State| Fen::from_position(s.game().position(), EnPassantMode::Legal).to_string();
@@ -931,6 +942,14 @@ fn an_event_that_wants_the_arbiter_to_start_the_clock_waits_for_the_arbiter() {
         "{:?}",
         t.host_heard
     );
+    // The opponent's board hears it too.
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.contains("The clock waits for the arbiter")),
+        "{:?}",
+        t.guest_heard
+    );
     let white = |s: &State, at| s.clock().map(|c| c.remaining(Color::White, secs(at)));
     // Both boards are there, and no time passes.
     assert_eq!(white(&t.host, 0), white(&t.host, 300));
@@ -1153,23 +1172,11 @@ fn a_report_that_the_boards_differ_is_taken_whatever_the_numbers() {
 #[test]
 fn after_the_boards_differed_the_joined_board_takes_the_game_in_quietly_and_asks_once() {
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
-    for (host, line) in [(true, "e4"), (false, "e5"), (true, "Nf3"), (false, "Nc6")] {
-        if host {
-            t.host_types(line);
-        } else {
-            t.guest_types(line);
-        }
-    }
+    t.play(&[(true, "e4"), (false, "e5"), (true, "Nf3"), (false, "Nc6")]);
     // The host lost all after 1. e4 (a power cut before its flush) and the game went on
     // otherwise there: 1... d5 2. Nc3 Nf6.
     let mut other = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
-    for (host, line) in [(true, "e4"), (false, "d5"), (true, "Nc3"), (false, "Nf6")] {
-        if host {
-            other.host_types(line);
-        } else {
-            other.guest_types(line);
-        }
-    }
+    other.play(&[(true, "e4"), (false, "d5"), (true, "Nc3"), (false, "Nf6")]);
     t.host = other.host.clone();
     let heard = t.guest_heard.len();
     // Its entries 2 to 4 arrive (sent again after a reconnection, say).

@@ -80,11 +80,18 @@ pub(super) fn host_clock(
     let made = state.now.saturating_sub(state.delay);
     let clock =
         crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
-    let started = was_stopped && matches!(clock.status(), crate::clock::Status::Running { .. });
+    let status = clock.status();
     let to_move = clock.to_move();
     state.clock = Some(clock);
-    if started {
+    if was_stopped && matches!(status, crate::clock::Status::Running { .. }) {
         let text = phrases::clock_started(state.lang, to_move);
+        state.say(out, text, Priority::Alert);
+    } else if status == crate::clock::Status::NotStarted
+        && state.game().rules().arbiter_starts_clock
+    {
+        // Said here too (the host sends its reading as a board joins): this board's player
+        // knows why no clock runs yet.
+        let text = phrases::clock_waits_for_arbiter(state.lang);
         state.say(out, text, Priority::Alert);
     }
 }
