@@ -418,6 +418,9 @@ pub struct State {
     /// the side whose move it is, and how many moves the game had (the question holds for
     /// that move only).
     take_back_asked: Option<(Color, usize)>,
+    /// How many times this board has refused something (a request from another board that
+    /// was refused is answered to the asker; anything else it did stands).
+    refusals: u64,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -483,6 +486,7 @@ impl State {
             own_alerts_only: false,
             confirm: None,
             take_back_asked: None,
+            refusals: 0,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
@@ -692,6 +696,7 @@ impl State {
 
     /// Says `text` and plays the cue of something refused.
     fn refuse_with(&mut self, out: &mut Vec<Effect>, text: String) {
+        self.refusals += 1;
         self.say(out, text, Priority::Normal);
         out.push(Effect::Cue(Cue::Illegal));
     }

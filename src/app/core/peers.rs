@@ -301,26 +301,17 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
     // besides (what was said here) is put back; it is decided again on a copy in the asker's
     // language, to be said to them. Only a refusal copies the game.
     let before = state.copy_but_record();
-    let asked = state.take_back_asked;
+    let refusals = state.refusals;
     let effects = apply(
         state,
         Origin::Partner(actor),
         Change::Intent(intent.clone()),
         now,
     );
-    // A take-back asked of the opponent, or refused by them, stands too, and so does the
-    // start of a clock that waited (its reading goes to every board).
-    let stands = effects.iter().any(|e| {
-        matches!(
-            e,
-            Effect::Journal(_)
-                | Effect::Send {
-                    message: Message::ClockReading { .. },
-                    ..
-                }
-        )
-    });
-    if stands || state.take_back_asked != asked {
+    // What was recorded stands, and whatever was not refused: a take-back asked of the
+    // opponent, the start of a clock that waited.
+    let recorded = effects.iter().any(|e| matches!(e, Effect::Journal(_)));
+    if recorded || state.refusals == refusals {
         state.keep_said(before);
         out.extend(effects);
         return;
