@@ -81,8 +81,6 @@ pub struct Keeper {
     follows: bool,
     /// The tournament hall this board reports to (`--hall`), if any.
     hall: Option<crate::hall::publish::Relay>,
-    /// The open journal's game has been noted as finished.
-    noted_finished: bool,
 }
 
 impl Keeper {
@@ -96,7 +94,6 @@ impl Keeper {
                 unavailable: None,
                 follows: false,
                 hall: None,
-                noted_finished: false,
             },
             Err(e) => Keeper {
                 lang,
@@ -104,7 +101,6 @@ impl Keeper {
                 unavailable: Some(e.to_string()),
                 follows: false,
                 hall: None,
-                noted_finished: false,
             },
         }
     }
@@ -117,7 +113,6 @@ impl Keeper {
             unavailable: None,
             follows: false,
             hall: None,
-            noted_finished: false,
         }
     }
 
@@ -149,12 +144,11 @@ impl Keeper {
     }
 
     /// Writes `entry` to the journal (flushed to disk by [`flush`](Self::flush)); returns what
-    /// the player must be told when that is not possible. A start begins a new game, whose journal is created with
-    /// the next entry.
+    /// the player must be told when that is not possible. A start begins a new game, whose
+    /// journal is created with the next entry.
     pub fn commit(&mut self, entry: &Entry) -> Option<Notice> {
         let now = SystemTime::now();
         if let SheetEvent::Start(_) = entry.event {
-            self.noted_finished = false;
             let dir = match &self.slot {
                 Slot::Open(j, _) => j
                     .path()
@@ -226,20 +220,16 @@ impl Keeper {
             .map_or(0, |d| d.as_secs());
         let aside = path.with_extension(format!("jsonl.differed-{secs}"));
         self.slot = Slot::Waiting { dir, start: None };
-        self.noted_finished = false;
         match std::fs::rename(&path, &aside) {
             Ok(()) => None,
             Err(e) => self.fail(&e.to_string()),
         }
     }
 
-    /// Notes the game of the open journal as finished, once.
+    /// Notes the game of the open journal as finished (once).
     pub fn finished(&mut self) {
-        if let Slot::Open(j, _) = &self.slot
-            && !self.noted_finished
-        {
-            self.noted_finished = true;
-            crate::journal::mark_finished(j.path());
+        if let Slot::Open(j, _) = &mut self.slot {
+            j.note_finished();
         }
     }
 
@@ -286,7 +276,6 @@ impl Keeper {
                 });
                 let pause = pause.cloned();
                 self.slot = Slot::Open(Box::new(j), 0);
-                self.noted_finished = false;
                 (pause, None)
             }
             Err(e) => (None, self.fail(&e.to_string())),

@@ -580,24 +580,17 @@ pub struct Journal {
     unsynced: bool,
     /// The file was created since the last flush (its directory entry is not yet on disk).
     new_file: bool,
+    /// Its game is noted as finished ([`mark_finished`]).
+    noted_finished: bool,
 }
 
 impl Journal {
-    /// Creates a new journal at `path` and writes the start of the game.
+    /// Creates a new journal at `path` and writes the start of the game, without waiting for
+    /// the disk: the file, its start and its directory entry are flushed by the next
+    /// [`Journal::flush`].
     ///
     /// # Errors
     /// [`JournalError::Exists`] if the file exists, [`JournalError::Io`].
-    pub fn create(path: &Path, start: &Entry, now: SystemTime) -> Result<Journal, JournalError> {
-        let mut j = Journal::begin(path, start, now)?;
-        j.flush()?;
-        Ok(j)
-    }
-
-    /// As [`Journal::create`], without waiting for the disk: the file, its start and its
-    /// directory entry are flushed by the next [`Journal::flush`].
-    ///
-    /// # Errors
-    /// As [`Journal::create`].
     pub fn begin(path: &Path, start: &Entry, now: SystemTime) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io("create the directory of", path))?;
@@ -619,6 +612,7 @@ impl Journal {
             seq: 0,
             unsynced: false,
             new_file: true,
+            noted_finished: false,
         };
         j.write(start, now)?;
         Ok(j)
@@ -627,7 +621,7 @@ impl Journal {
     /// A new journal for a new game in `data_dir`'s games directory, named after `now`.
     ///
     /// # Errors
-    /// As [`Journal::create`].
+    /// As [`Journal::begin`].
     pub fn create_in(
         data_dir: &Path,
         start: &Entry,
@@ -641,7 +635,7 @@ impl Journal {
     /// As [`Journal::create_in`], without waiting for the disk (as [`Journal::begin`]).
     ///
     /// # Errors
-    /// As [`Journal::create`].
+    /// As [`Journal::begin`].
     pub fn begin_in(
         data_dir: &Path,
         start: &Entry,
@@ -795,6 +789,7 @@ impl Journal {
             seq: replay.next_seq,
             unsynced: false,
             new_file: false,
+            noted_finished: false,
         };
         replay.torn_tail = None;
         Ok((j, replay))
@@ -884,6 +879,14 @@ impl Journal {
             .map_err(io("write", &self.path))?;
         self.seq += entries.len() as u64;
         Ok(())
+    }
+
+    /// Notes this journal's game as finished ([`mark_finished`]), once.
+    pub fn note_finished(&mut self) {
+        if !self.noted_finished {
+            self.noted_finished = true;
+            mark_finished(&self.path);
+        }
     }
 
     /// The file.
