@@ -58,62 +58,39 @@ fn shakmaty_san(bencher: divan::Bencher) {
         });
 }
 
-#[divan::bench]
-fn rochade_san_english(bencher: divan::Bencher) {
+/// rochade's reading of each case's text `text` in `lang`.
+fn rochade_reads(bencher: divan::Bencher, text: impl Fn(&Case) -> &String, lang: Lang) {
     let cases = cases();
     bencher
         .counter(divan::counter::ItemsCount::new(cases.len()))
         .bench_local(|| {
             for c in &cases {
-                divan::black_box(read_move(&c.pos, &c.san, InputLang::One(Lang::En)).ok());
+                divan::black_box(read_move(&c.pos, text(c), InputLang::One(lang)).ok());
             }
         });
+}
+
+#[divan::bench]
+fn rochade_san_english(bencher: divan::Bencher) {
+    rochade_reads(bencher, |c| &c.san, Lang::En);
 }
 
 #[divan::bench]
 fn rochade_written_german(bencher: divan::Bencher) {
-    let cases = cases();
-    bencher
-        .counter(divan::counter::ItemsCount::new(cases.len()))
-        .bench_local(|| {
-            for c in &cases {
-                divan::black_box(read_move(&c.pos, &c.written_de, InputLang::One(Lang::De)).ok());
-            }
-        });
+    rochade_reads(bencher, |c| &c.written_de, Lang::De);
 }
 
 #[divan::bench]
 fn rochade_appendix_d_words(bencher: divan::Bencher) {
-    let cases = cases();
-    bencher
-        .counter(divan::counter::ItemsCount::new(cases.len()))
-        .bench_local(|| {
-            for c in &cases {
-                divan::black_box(read_move(&c.pos, &c.words_de, InputLang::One(Lang::De)).ok());
-            }
-        });
+    rochade_reads(bencher, |c| &c.words_de, Lang::De);
 }
 
 #[divan::bench]
 fn rochade_english_words(bencher: divan::Bencher) {
-    let cases = cases();
-    bencher
-        .counter(divan::counter::ItemsCount::new(cases.len()))
-        .bench_local(|| {
-            for c in &cases {
-                divan::black_box(read_move(&c.pos, &c.words_en, InputLang::One(Lang::En)).ok());
-            }
-        });
+    rochade_reads(bencher, |c| &c.words_en, Lang::En);
 }
 
 #[divan::bench]
 fn rochade_russian_words(bencher: divan::Bencher) {
-    let cases = cases();
-    bencher
-        .counter(divan::counter::ItemsCount::new(cases.len()))
-        .bench_local(|| {
-            for c in &cases {
-                divan::black_box(read_move(&c.pos, &c.words_ru, InputLang::One(Lang::Ru)).ok());
-            }
-        });
+    rochade_reads(bencher, |c| &c.words_ru, Lang::Ru);
 }

@@ -189,60 +189,64 @@ pub fn line_from(start: &Chess, moves: &[UciMove]) -> Vec<Move> {
     line
 }
 
+/// One intent of every kind (tests of what travels).
+#[cfg(test)]
+pub(crate) fn every_intent() -> Vec<Intent> {
+    let mv = |u: &str| u.parse().unwrap_or_else(|e| panic!("{u}: {e}"));
+    vec![
+        Intent::Move(mv("e2e4")),
+        Intent::Confirm,
+        Intent::Correct(mv("g1f3")),
+        Intent::TakeBack,
+        Intent::TakeBackAnswer {
+            by: Color::Black,
+            accept: false,
+        },
+        Intent::Offer(Color::White),
+        Intent::Answer {
+            by: Color::Black,
+            accept: true,
+        },
+        Intent::Claim {
+            by: Color::Black,
+            kind: ClaimKind::Threefold,
+            declared: Some(mv("g8f6")),
+        },
+        Intent::Resign(Color::Black),
+        Intent::StopClock(Color::White),
+        Intent::BoardsDiffer {
+            by: Color::White,
+            theirs: vec![mv("e2e4"), mv("e7e5")],
+        },
+        Intent::NewGame,
+        Intent::Arbiter(ArbiterRequest::Pause),
+        Intent::Arbiter(ArbiterRequest::Resume),
+        Intent::Arbiter(ArbiterRequest::SetTime(
+            Color::White,
+            Duration::from_secs(60),
+        )),
+        Intent::Arbiter(ArbiterRequest::SetMoves(Color::Black, 40)),
+        Intent::Arbiter(ArbiterRequest::Add(Color::Black, Duration::from_secs(120))),
+        Intent::Arbiter(ArbiterRequest::Deduct(Color::White, Duration::from_secs(1))),
+        Intent::Arbiter(ArbiterRequest::Illegal(Color::White)),
+        Intent::Arbiter(ArbiterRequest::Revert),
+        Intent::Arbiter(ArbiterRequest::TakeBack),
+        Intent::Arbiter(ArbiterRequest::Position(Color::Black, 12)),
+        Intent::FlagFall(Color::White),
+        Intent::Exemption {
+            by: Color::Black,
+            resumed: false,
+        },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn an_intent_travels_as_it_is() {
-        let pos = Chess::default();
-        let e4 = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.to().to_string() == "e4")
-            .map(uci);
-        let Some(e4) = e4 else {
-            panic!("no e4");
-        };
-        let all = [
-            Intent::Move(e4),
-            Intent::Confirm,
-            Intent::Correct(e4),
-            Intent::TakeBack,
-            Intent::TakeBackAnswer {
-                by: Color::Black,
-                accept: true,
-            },
-            Intent::Offer(Color::White),
-            Intent::Answer {
-                by: Color::Black,
-                accept: false,
-            },
-            Intent::Claim {
-                by: Color::White,
-                kind: ClaimKind::Threefold,
-                declared: Some(e4),
-            },
-            Intent::Resign(Color::Black),
-            Intent::StopClock(Color::White),
-            Intent::Arbiter(ArbiterRequest::SetTime(
-                Color::Black,
-                Duration::from_millis(61_500),
-            )),
-            Intent::Arbiter(ArbiterRequest::SetMoves(Color::White, 40)),
-            Intent::Arbiter(ArbiterRequest::Position(Color::Black, 12)),
-            Intent::Arbiter(ArbiterRequest::Revert),
-            Intent::FlagFall(Color::White),
-            Intent::Exemption {
-                by: Color::Black,
-                resumed: false,
-            },
-            Intent::NewGame,
-            Intent::BoardsDiffer {
-                by: Color::White,
-                theirs: vec![e4],
-            },
-        ];
+        let all = every_intent();
         for intent in all {
             let json = serde_json::to_string(&intent).unwrap_or_default();
             let back: Result<Intent, _> = serde_json::from_str(&json);

@@ -265,7 +265,7 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
 mod tests {
     use super::*;
     use crate::clock::{AlertConfig, Clock, Preset};
-    use crate::intent::{Actor, ArbiterRequest};
+    use crate::intent::Actor;
     use crate::scoresheet::Event;
     use proptest::prelude::*;
     use std::time::Duration;
@@ -288,47 +288,7 @@ mod tests {
                 recorded: false,
             },
         };
-        let mv = |u: &str| u.parse().unwrap_or_else(|e| panic!("{u}: {e}"));
-        let requests = vec![
-            Intent::Move(mv("e2e4")),
-            Intent::Confirm,
-            Intent::Correct(mv("g1f3")),
-            Intent::TakeBack,
-            Intent::TakeBackAnswer {
-                by: Color::Black,
-                accept: false,
-            },
-            Intent::Offer(Color::White),
-            Intent::Answer {
-                by: Color::Black,
-                accept: true,
-            },
-            Intent::Claim {
-                by: Color::Black,
-                kind: crate::game::ClaimKind::Threefold,
-                declared: Some(mv("g8f6")),
-            },
-            Intent::Resign(Color::Black),
-            Intent::StopClock(Color::White),
-            Intent::BoardsDiffer {
-                by: Color::White,
-                theirs: vec![mv("e2e4"), mv("e7e5")],
-            },
-            Intent::NewGame,
-            Intent::Arbiter(ArbiterRequest::Pause),
-            Intent::Arbiter(ArbiterRequest::Resume),
-            Intent::Arbiter(ArbiterRequest::SetTime(
-                Color::White,
-                Duration::from_secs(60),
-            )),
-            Intent::Arbiter(ArbiterRequest::SetMoves(Color::Black, 40)),
-            Intent::Arbiter(ArbiterRequest::Add(Color::Black, Duration::from_secs(120))),
-            Intent::Arbiter(ArbiterRequest::Deduct(Color::White, Duration::from_secs(1))),
-            Intent::Arbiter(ArbiterRequest::Illegal(Color::White)),
-            Intent::Arbiter(ArbiterRequest::Revert),
-            Intent::Arbiter(ArbiterRequest::TakeBack),
-            Intent::Arbiter(ArbiterRequest::Position(Color::Black, 12)),
-        ];
+        let requests = crate::intent::every_intent();
         let mut all = vec![
             Message::Hello {
                 game: String::new(),
