@@ -63,13 +63,13 @@ colour-black = Schwarz
 game-greeting = Neue Partie. { $colour ->
     [white] Weiß
    *[black] Schwarz
-} ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.
-game-not-understood = { $why } Befehle mit »hilfe«.
-game-bad-square = Kein Feld: »{ $text }«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
+} ist am Zug. Züge ansagen oder tippen; das Wort hilfe nennt die Befehle.
+game-not-understood = { $why } Das Wort hilfe nennt die Befehle.
+game-bad-square = Kein Feld: { $text }. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
 game-which-square = Welches Feld? Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.
-game-bad-rank = Keine Reihe: »{ $text }«. Reihen sind eins bis acht.
-game-bad-file = Keine Linie: »{ $text }«. Linien sind Anna bis Hector.
-game-bad-piece = Keine Figur und keine Farbe: »{ $text }«. Zum Beispiel wo Springer, oder wo weiße Dame.
+game-bad-rank = Keine Reihe: { $text }. Reihen sind eins bis acht.
+game-bad-file = Keine Linie: { $text }. Linien sind Anna bis Hector.
+game-bad-piece = Keine Figur und keine Farbe: { $text }. Zum Beispiel wo Springer, oder wo weiße Dame.
 game-nothing-to-repeat = Es wurde noch nichts angesagt.
 game-no-clock = Keine Uhr in dieser Partie.
 game-to-move-mark = { $colour ->
@@ -88,7 +88,7 @@ game-pane-board = Brett
 game-pane-moves = Züge
 game-pane-transcript = Gesagt
 game-pane-input = Eingabe (Zug oder Befehl, Enter)
-game-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
+game-legend = Groß: Weiß. Klein: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 game-summary = { $plies ->
     [one] ein Halbzug gespielt
    *[other] { $plies } Halbzüge gespielt
@@ -99,13 +99,13 @@ game-summary = { $plies ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug, Zug { $number }
-game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie.
+game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
 game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
-game-already-over = Die Partie ist zu Ende, es wird kein Zug mehr angenommen. { $what } Neue Partie mit »neu«; Abfragen gehen weiter.
+game-already-over = Die Partie ist zu Ende, es wird kein Zug mehr angenommen. { $what } Das Wort neu beginnt eine neue Partie; Abfragen gehen weiter.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -194,7 +194,7 @@ game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den
 game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
 game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
-game-peer-name = , mit dem Namen „{ $name }“
+game-peer-name = , mit dem Namen { $name }
 game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name }. Gewünscht: { $asked }. Eine Änderung braucht eine neue Verbindung mit dem Code.
 game-role-kept-here = Der Gastgeber behält dieses Brett wie bisher: { $who }. Für eine andere Rolle bitte mit dem Code des Gastgebers neu verbinden.
 game-role-changed = Ein Brett hat sich mit dem Code neu verbunden und die Rolle gewechselt. Vorher: { $before }{ $name }. Jetzt: { $after }.
@@ -214,7 +214,7 @@ game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colo
     [white] Weiß
    *[black] Schwarz
 } läuft.
-game-clock-waits-for-arbiter = Beide Bretter sind da. Die Uhr wartet auf den Start durch den Schiedsrichter: »schiedsrichter start«.
+game-clock-waits-for-arbiter = Beide Bretter sind da. Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
 game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -235,7 +235,7 @@ game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} bietet Remis an. Antwort mit »annehmen« oder »ablehnen«.
+} bietet Remis an. Antwort mit annehmen oder ablehnen.
 game-declined = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -251,10 +251,10 @@ game-wrong-claim-penalty = { $colour ->
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
 game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
 game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
-game-bad-number = Keine Zugnummer: »{ $text }«. Zum Beispiel zug 12 oder letzte 5.
+game-bad-number = Keine Zugnummer: { $text }. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
-game-bad-arbiter-arguments = Nicht verstanden: »{ $text }«. Nichts geändert. Beispiel: { $example }.
+game-bad-arbiter-arguments = Nicht verstanden: { $text }. Nichts geändert. Beispiel: { $example }.
 game-clock-paused = Die Uhr ist schon angehalten.
 game-clock-not-paused = Die Uhr läuft; sie ist nicht angehalten.
 game-clock-not-started = Die Uhr läuft noch nicht.
@@ -302,9 +302,9 @@ game-resign-question = { $colour ->
 game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?
-game-new-dropped = Keine neue Partie. Mit »weiter« geht die unterbrochene Partie weiter.
+game-new-dropped = Keine neue Partie. Das Wort weiter setzt die unterbrochene Partie fort.
 # A move typed while an interrupted game is offered, which is not a move of that game.
-game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Fortsetzen mit »weiter«, eine neue Partie mit »neu«.
+game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Das Wort weiter setzt sie fort, das Wort neu beginnt eine neue Partie.
 # A take-back of a completed move at one keyboard waits for the opponent's yes.
 game-take-back-question = { $colour ->
     [white] Weiß möchte { $move } zurücknehmen. Schwarz
@@ -352,7 +352,7 @@ hall-broker-back = Mit dem Broker verbunden.
 hall-serving = Die Live-PGN wird unter { $url } angeboten.
 hall-pgn-failed = Die Live-PGN kann nicht nach { $file } geschrieben werden; der Turniersaal läuft weiter.
 hall-help = Befehle: { $ack } und eine Brettnummer bestätigt einen Ruf; { $sheet } und eine Brettnummer liest das Partieformular dieses Bretts; { $boards } liest alle Bretter; { $quit } beendet.
-hall-unknown = Nicht verstanden: „{ $text }“. { $help } nennt die Befehle.
+hall-unknown = Nicht verstanden: { $text }. { $help } nennt die Befehle.
 hall-start-broker = Die Broker-Adresse { $url } ist nicht verwendbar. Sie lautet mqtt://Rechner:Port, oder mqtts://Rechner:Port für TLS.
 hall-start-board = Das Brett meldet an den Turniersaal nur mit seiner Nummer: --board und eine Zahl ab 1.
 hall-start-needs = Der Turniersaal braucht den Broker und den Namen des Turniers: --broker mqtt://Rechner:Port --event Name.
@@ -373,7 +373,7 @@ help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder
 } Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
-help-unknown = Zu »{ $text }« gibt es keine Hilfe. Die Themen sind: { $topics }.
+help-unknown = Zu { $text } gibt es keine Hilfe. Die Themen sind: { $topics }.
 help-square = was auf einem Feld steht, zum Beispiel feld Eva vier
 help-where = wo Figuren stehen, zum Beispiel wo Springer, oder wo weiß
 help-rank = alle Felder einer Reihe, zum Beispiel reihe zwei
@@ -432,13 +432,14 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } muss { $expected } sein
-config-unknown-setting = rochade kennt die Einstellung »{ $key }« nicht
+config-unknown-setting = rochade kennt die Einstellung { $key } nicht
 # A setting whose name, as written, is empty or only invisible characters.
 config-unknown-setting-unnamed = rochade kennt diese Einstellung nicht
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] die Sprache
     [line_mode] der Zeilenmodus
+    [screen_reader] der Modus für Screenreader
     [speech] die Sprachausgabe
     [rate] das Sprechtempo
     [voice] die Stimme
@@ -457,6 +458,7 @@ config-expected = { $kind ->
     [speech] auto, speechd, espeak, system oder none
     [side] white oder black
     [yes-no] true oder false
+    [screen-reader] auto, on oder off
    *[text] ein Text in Anführungszeichen
 }
 config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
@@ -465,17 +467,17 @@ config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
 
 start-failed = rochade konnte nicht starten.
-start-time-control = Die Bedenkzeit »{ $text }« ist nicht lesbar. Bitte eine der Voreinstellungen fide-classical, fide-championship, rapid oder blitz angeben, oder die Bedenkzeit in PGN-Form, zum Beispiel 40/5400+30:1800+30.
-start-time-control-with-event = Die Bedenkzeit »{ $text }« von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
+start-time-control = Die Bedenkzeit { $text } ist nicht lesbar. Bitte eine der Voreinstellungen fide-classical, fide-championship, rapid oder blitz angeben, oder die Bedenkzeit in PGN-Form, zum Beispiel 40/5400+30:1800+30.
+start-time-control-with-event = Die Bedenkzeit { $text } von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
-start-fen = Die Stellung »{ $text }« ist nicht verwendbar.
+start-fen = Die Stellung { $text } ist nicht verwendbar.
 start-data-dir = Es gibt keinen Ordner, in dem rochade seine Partien und Schlüssel aufbewahren kann.
 start-listen = Auf Port { $port } kann keine Verbindung geöffnet werden; vielleicht verwendet ihn ein anderes Programm.
 start-pairing-code = Es kann kein Verbindungscode erzeugt werden.
 start-no-host = Im lokalen Netz wurde keine wartende Partie gefunden; bitte die Adresse des Gastgebers angeben.
-start-host-address = Der Gastgeber »{ $text }« ist nicht zu finden.
+start-host-address = Der Gastgeber { $text } ist nicht zu finden.
 start-code = Der Verbindungscode ist nicht lesbar. Er besteht aus drei oder vier Feldern, zum Beispiel f7b3d1, oder denselben in Worten.
 start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode noch einmal versuchen.
 start-output = Die Ausgabe kann nicht geschrieben werden.
@@ -919,11 +921,11 @@ board-last-moves = Letzte Züge. { $moves }.
 # --- Einen Zug lesen (src/notation/phrases.rs)
 
 move-nothing-said = Kein Zug gesagt.
-move-unknown-word-alone = Nicht erkannt: »{ $word }« ist kein Schachwort.
-move-unknown-word = Nicht erkannt: »{ $word }« an Stelle { WORDS($column) } ist kein Schachwort.
-move-null-move = »{ $word }« ist ein Nullzug, ein Zugrecht ohne Zug; so etwas gibt es in einer Schachpartie nicht, daher wurde er nicht gelesen.
-move-expected-square = Nach »{ $after }« fehlt das Zielfeld.
-move-expected-promotion = Nach »{ $after }« bitte die Figur nennen, die der Bauer wird.
+move-unknown-word-alone = Nicht erkannt: { $word } ist kein Schachwort.
+move-unknown-word = Nicht erkannt: { $word } an Stelle { WORDS($column) } ist kein Schachwort.
+move-null-move = { $word } ist ein Nullzug, ein Zugrecht ohne Zug; so etwas gibt es in einer Schachpartie nicht, daher wurde er nicht gelesen.
+move-expected-square = Nach { $after } fehlt das Zielfeld.
+move-expected-promotion = Nach { $after } bitte die Figur nennen, die der Bauer wird.
 move-expected-move = Ein Zug beginnt mit einer Figur, einem Feld oder einer Rochade.
 move-game-over = Die Partie ist beendet: es ist kein Zug mehr möglich.
 move-no-piece = { $role ->
@@ -1056,7 +1058,7 @@ event-resign-no-mate = Aufgabe, wenn der Gegner nicht mattsetzen kann, ist remis
 event-alerts = Zeitansagen: { $times } (Artikel D.2.6)
 event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 event-clock-start = Uhrstart zwischen zwei Brettern: { $yes ->
-    [yes] durch den Schiedsrichter (»schiedsrichter start«)
+    [yes] durch den Schiedsrichter, mit den Worten schiedsrichter start
    *[no] sobald das Brett des Gegners da ist
 }
 
@@ -1067,7 +1069,7 @@ ui-title-moves = Züge
 ui-title-transcript = Mitschrift
 ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
-ui-legend = Groß = Weiß, klein = Schwarz, * = letzter Zug, [ ] = Zeiger, : = dunkles Feld
+ui-legend = Groß: Weiß. Klein: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 ui-clock-none = Uhr: keine
 ui-pawn-letter = B
 ui-turn = { $colour ->
@@ -1091,3 +1093,20 @@ batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
     [white] Weiß
    *[black] Schwarz
 }, { $move }, ist in seiner Stellung regelwidrig.
+
+# --- Der Screenreader des Spielers (src/screen_reader.rs, src/app/loop.rs)
+screen-reader-start = { $why ->
+        [found] Ein Screenreader läuft.
+       *[asked] Modus für Screenreader.
+    } { $view ->
+        [screen] rochade zeichnet den ganzen Bildschirm für ihn, ohne Rahmenlinien.
+       *[lines] rochade schreibt jedes Ereignis als eine Zeile, die er vorliest.
+    } { $voice ->
+        [own] rochade spricht auch; schalten Sie die Sprache des Screenreaders aus, damit jeder Satz nur einmal zu hören ist.
+       *[quiet] Die eigene Stimme von rochade schweigt.
+    } Die Option screen-reader off ändert das.
+line-prompt = { $colour ->
+        [white] Weiß am Zug.
+       *[black] Schwarz am Zug.
+    }
+line-prompt-over = Partie beendet.

@@ -72,14 +72,14 @@ colour-black = Black
 game-greeting = New game. { $colour ->
     [white] White
    *[black] Black
-} to move. Say or type moves; say "help" for commands.
+} to move. Say or type moves; say help for the commands.
 # A line that is neither a command nor a move: the reason, then where the commands are.
-game-not-understood = { $why } Say "help" for commands.
-game-bad-square = Not a square: "{ $text }". A square is a file a to h and a rank 1 to 8, for example e4.
+game-not-understood = { $why } Say help for the commands.
+game-bad-square = Not a square: { $text }. A square is a file a to h and a rank 1 to 8, for example e4.
 game-which-square = Which square? A square is a file a to h and a rank 1 to 8, for example e4.
-game-bad-rank = Not a rank: "{ $text }". Ranks are 1 to 8.
-game-bad-file = Not a file: "{ $text }". Files are a to h.
-game-bad-piece = Not a piece or colour: "{ $text }". For example where Knight, or where white Queen.
+game-bad-rank = Not a rank: { $text }. Ranks are 1 to 8.
+game-bad-file = Not a file: { $text }. Files are a to h.
+game-bad-piece = Not a piece or colour: { $text }. For example where Knight, or where white Queen.
 game-nothing-to-repeat = Nothing has been announced yet.
 game-no-clock = No clock in this game.
 # Shown after the time of the side whose clock runs, in the clock line on the screen.
@@ -102,7 +102,7 @@ game-pane-moves = Moves
 game-pane-transcript = Spoken
 game-pane-input = Input (move or command, Enter)
 # The legend under the board (screen only).
-game-legend = Upper = White, lower = Black, * = last move, [ ] = cursor, : = dark square
+game-legend = Upper case: White. Lower case: Black. Star: last move. Brackets: cursor. Colon: dark square.
 # How far a game has come. $plies: half-moves played; $last: the last move in words, or ""; $number: the move to be made.
 game-summary = { $plies ->
     [one] one half-move played
@@ -114,13 +114,13 @@ game-summary = { $plies ->
     [white] White
    *[black] Black
 } to move, move { $number }
-game-resume-offer = Unfinished game found: { $summary }. Say "resume" to continue it; a move of that game continues it too; "new" starts a new game.
+game-resume-offer = Unfinished game found: { $summary }. Say resume to continue it; a move of that game continues it too; the word new starts a new game.
 game-resumed = Game resumed: { $summary }.
 game-back-in-game = Back in the game after move { $number }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }
-game-already-over = The game is over; no more moves are accepted. { $what } Say "new" for a new game; questions still work.
+game-already-over = The game is over; no more moves are accepted. { $what } Say new for a new game; questions still work.
 # A move announced and said back; the opponent is asked to confirm it (D.2.1).
 game-announced = { $colour ->
     [white] White
@@ -213,7 +213,7 @@ game-net-other-game-board = A board connected in an earlier game tried to come b
 game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
 game-host-ended = The host's board has ended the session.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
-game-peer-name = , named “{ $name }”
+game-peer-name = , named { $name }
 game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.
 game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
 game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
@@ -234,7 +234,7 @@ game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's
    *[black] Black's
 } clock is running.
-game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it: "arbiter start".
+game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it with the words arbiter start.
 game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
     [white] White's
    *[black] Black's
@@ -255,7 +255,7 @@ game-offer-too-early = Draw offers only from move { $number } (article 9.1.1).
 game-offered = { $colour ->
     [white] White
    *[black] Black
-} offers a draw. Answer "accept" or "decline".
+} offers a draw. Answer accept or decline.
 game-declined = { $colour ->
     [white] White
    *[black] Black
@@ -272,10 +272,10 @@ game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
 # A written move that was read but cannot be played: $why says why.
 game-illegal-declared-move = Claim not made, the written move is not possible: { $why }
-game-bad-number = Not a move number: "{ $text }". For example move 12 or recent 5.
+game-bad-number = Not a move number: { $text }. For example move 12 or recent 5.
 game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
 game-arbiter-usage = Arbiter's command not understood. Say: { $list }.
-game-bad-arbiter-arguments = Not understood: "{ $text }". Nothing changed. For example: { $example }.
+game-bad-arbiter-arguments = Not understood: { $text }. Nothing changed. For example: { $example }.
 game-clock-paused = The clock is already stopped.
 game-clock-not-paused = The clock is running; it is not stopped.
 game-clock-not-started = The clock has not been started.
@@ -323,9 +323,9 @@ game-resign-question = { $colour ->
 game-resign-dropped = Not resigned; the game goes on.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.
-game-new-dropped = No new game. Say "resume" to continue the interrupted game.
+game-new-dropped = No new game. Say resume to continue the interrupted game.
 # A move typed while an interrupted game is offered, which is not a move of that game.
-game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say "resume" to continue it, or "new" for a new game.
+game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say resume to continue it, or new for a new game.
 # A take-back of a completed move at one keyboard waits for the opponent's yes.
 game-take-back-question = { $colour ->
     [white] White asks to take back { $move }. Black
@@ -381,7 +381,7 @@ hall-broker-back = Connected to the broker.
 hall-serving = The live PGN is served at { $url }.
 hall-pgn-failed = The live PGN cannot be written to { $file }; the hall goes on.
 hall-help = Commands: { $ack } and a board number acknowledges a call; { $sheet } and a board number reads that board's scoresheet; { $boards } reads every board; { $quit } ends.
-hall-unknown = Not understood: "{ $text }". Say { $help } for the commands.
+hall-unknown = Not understood: { $text }. Say { $help } for the commands.
 # Why the hall, or a board's report to it, cannot start ($url: the broker address given; $dir: a folder; $addr: an address).
 hall-start-broker = The broker address { $url } cannot be used. It is written mqtt://host:port, or mqtts://host:port for TLS.
 hall-start-board = The board reports to the hall only with its number: --board and a number from 1 on.
@@ -409,7 +409,7 @@ help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
 help-entry = { $command }: { $what }
 # Help asked for a word that is neither a topic nor a command.
-help-unknown = There is no help on "{ $text }". The topics are: { $topics }.
+help-unknown = There is no help on { $text }. The topics are: { $topics }.
 help-square = what stands on a square, for example square e4
 help-where = where pieces stand, for example where Knight, or where white
 help-rank = every square of a rank, for example rank 2
@@ -474,13 +474,14 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } must be { $expected }
-config-unknown-setting = rochade does not know the setting "{ $key }"
+config-unknown-setting = rochade does not know the setting { $key }
 # A setting whose name, as written, is empty or only invisible characters.
 config-unknown-setting-unnamed = rochade does not know this setting
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] the language
     [line_mode] line mode
+    [screen_reader] the screen reader mode
     [speech] the speech engine
     [rate] the speech rate
     [voice] the voice
@@ -499,6 +500,7 @@ config-expected = { $kind ->
     [speech] auto, speechd, espeak, system or none
     [side] white or black
     [yes-no] true or false
+    [screen-reader] auto, on or off
    *[text] a text in quotes
 }
 config-unreadable = The settings file could not be used; the built-in defaults apply.
@@ -509,17 +511,17 @@ config-detail = Technical detail for the settings: { $detail }
 
 # Why rochade could not start (said once, then the system's words as a technical detail).
 start-failed = rochade could not start.
-start-time-control = The time control "{ $text }" cannot be read. Give one of the presets fide-classical, fide-championship, rapid or blitz, or the time control in PGN form, for example 40/5400+30:1800+30.
-start-time-control-with-event = The time control "{ $text }" from the command line replaces the event's; the event's allowances and penalties apply to it.
+start-time-control = The time control { $text } cannot be read. Give one of the presets fide-classical, fide-championship, rapid or blitz, or the time control in PGN form, for example 40/5400+30:1800+30.
+start-time-control-with-event = The time control { $text } from the command line replaces the event's; the event's allowances and penalties apply to it.
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
-start-fen = The position "{ $text }" cannot be used.
+start-fen = The position { $text } cannot be used.
 start-data-dir = There is no folder where rochade can keep its games and keys.
 start-listen = No connection can be opened on port { $port }; perhaps another program uses it.
 start-pairing-code = No pairing code can be made.
 start-no-host = No hosted game was found on the local network; give the host's address.
-start-host-address = The host "{ $text }" cannot be found.
+start-host-address = The host { $text } cannot be found.
 start-code = The pairing code cannot be read. It is three or four squares, for example f7b3d1, or the same in words.
 start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
@@ -983,11 +985,11 @@ board-last-moves = Last moves. { $moves }.
 # --- Reading a move (src/notation/phrases.rs)
 
 move-nothing-said = No move was said.
-move-unknown-word-alone = Not recognised: "{ $word }" is not a chess word.
-move-unknown-word = Not recognised: "{ $word }", at position { WORDS($column) }, is not a chess word.
-move-null-move = "{ $word }" is a null move, a turn passed without a move; there is none in a game of chess, so it was not read.
-move-expected-square = The target square is missing after "{ $after }".
-move-expected-promotion = After "{ $after }", please name the piece the pawn becomes.
+move-unknown-word-alone = Not recognised: { $word } is not a chess word.
+move-unknown-word = Not recognised: { $word }, at position { WORDS($column) }, is not a chess word.
+move-null-move = { $word } is a null move, a turn passed without a move; there is none in a game of chess, so it was not read.
+move-expected-square = The target square is missing after { $after }.
+move-expected-promotion = After { $after }, please name the piece the pawn becomes.
 move-expected-move = A move starts with a piece, a square or castling.
 move-game-over = The game is over: there is no legal move.
 move-no-piece = { $role ->
@@ -1123,7 +1125,7 @@ event-resign-no-mate = Resigning when the opponent cannot checkmate is a draw: {
 event-alerts = Clock alerts: { $times } (article D.2.6)
 event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 event-clock-start = Clock start between two boards: { $yes ->
-    [yes] by the arbiter ("arbiter start")
+    [yes] by the arbiter, with the words arbiter start
    *[no] when the opponent's board is there
 }
 
@@ -1135,7 +1137,7 @@ ui-title-transcript = Transcript
 # The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
 ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
-ui-legend = Upper case = White, lower case = Black, * = last move, [ ] = cursor, : = dark square
+ui-legend = Upper case: White. Lower case: Black. Star: last move. Brackets: cursor. Colon: dark square.
 ui-clock-none = Clock: none
 # The letter of a pawn on the drawn board (the other pieces use the notation letters).
 ui-pawn-letter = P
@@ -1161,3 +1163,25 @@ batch-illegal-move = Game { $game }: { $colour ->
     [white] White's
    *[black] Black's
 } move { $number }, { $move }, is not legal in its position.
+
+# --- The player's screen reader (src/screen_reader.rs, src/app/loop.rs)
+# Said once at the start when rochade suits a screen reader: $why is found (one runs) or asked
+# (--screen-reader on); $view is lines or screen (--full-screen); $voice is quiet (rochade's own
+# voice off) or own (the player chose rochade's voice too).
+screen-reader-start = { $why ->
+        [found] A screen reader is running.
+       *[asked] Screen reader mode.
+    } { $view ->
+        [screen] rochade draws the full screen for it, without box lines.
+       *[lines] rochade writes one line per event for it to read.
+    } { $voice ->
+        [own] rochade speaks too; switch the screen reader's speech off to hear each sentence once.
+       *[quiet] rochade's own voice stays quiet.
+    } The option screen-reader off changes this.
+# The prompt after the lines of line mode at a terminal: the side to move, so that the line at
+# the cursor (a braille display's line) is never empty.
+line-prompt = { $colour ->
+        [white] White to move.
+       *[black] Black to move.
+    }
+line-prompt-over = Game over.

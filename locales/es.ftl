@@ -63,13 +63,13 @@ colour-black = Negras
 game-greeting = Partida nueva. Juegan { $colour ->
     [white] las blancas
    *[black] las negras
-}. Diga o escriba las jugadas; diga «ayuda» para oír los comandos.
-game-not-understood = { $why } Diga «ayuda» para oír los comandos.
-game-bad-square = No es una casilla: «{ $text }». Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
+}. Diga o escriba las jugadas; diga ayuda para oír los comandos.
+game-not-understood = { $why } Diga ayuda para oír los comandos.
+game-bad-square = No es una casilla: { $text }. Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
 game-which-square = ¿Qué casilla? Una casilla se dice con su columna, de Anna a Hector, y su fila, de eins a acht, por ejemplo Eva vier; también se entiende escrita, por ejemplo e4.
-game-bad-rank = No es una fila: «{ $text }». Las filas van del uno al ocho.
-game-bad-file = No es una columna: «{ $text }». Las columnas van de Anna a Hector.
-game-bad-piece = Ni pieza ni color: «{ $text }». Por ejemplo dónde caballo, o dónde dama blanca.
+game-bad-rank = No es una fila: { $text }. Las filas van del uno al ocho.
+game-bad-file = No es una columna: { $text }. Las columnas van de Anna a Hector.
+game-bad-piece = Ni pieza ni color: { $text }. Por ejemplo dónde caballo, o dónde dama blanca.
 game-nothing-to-repeat = Todavía no se ha anunciado nada.
 game-no-clock = Esta partida no tiene reloj.
 game-to-move-mark = { $colour ->
@@ -88,7 +88,7 @@ game-pane-board = Tablero
 game-pane-moves = Jugadas
 game-pane-transcript = Dicho
 game-pane-input = Entrada (jugada o comando, Intro)
-game-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
+game-legend = Mayúsculas: blancas. Minúsculas: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 game-summary = { $plies ->
     [one] una media jugada hecha
    *[other] { $plies } medias jugadas hechas
@@ -99,13 +99,13 @@ game-summary = { $plies ->
     [white] las blancas
    *[black] las negras
 }, jugada { $number }
-game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga «continuar»; una jugada de esa partida también la continúa; «nueva» empieza una partida nueva.
+game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga continuar; una jugada de esa partida también la continúa; la palabra nueva empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
 game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
-game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga «nueva» para una partida nueva; las consultas siguen funcionando.
+game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga nueva para una partida nueva; las consultas siguen funcionando.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -194,7 +194,7 @@ game-net-other-game-board = Un tablero de una partida anterior intentó volver s
 game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
 game-host-ended = El tablero del anfitrión ha terminado la sesión.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
-game-peer-name = , con el nombre «{ $name }»
+game-peer-name = , con el nombre { $name }
 game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedido: { $asked }. Un cambio necesita una conexión nueva con el código.
 game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
 game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
@@ -214,7 +214,7 @@ game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj d
     [white] las blancas
    *[black] las negras
 }.
-game-clock-waits-for-arbiter = Los dos tableros están aquí. El reloj espera a que el árbitro lo ponga en marcha: «árbitro seguir».
+game-clock-waits-for-arbiter = Los dos tableros están aquí. El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
 game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
@@ -235,7 +235,7 @@ game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WOR
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
-} ofrecen tablas. Responda «aceptar» o «rechazar».
+} ofrecen tablas. Responda aceptar o rechazar.
 game-declined = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -251,10 +251,10 @@ game-wrong-claim-penalty = { $colour ->
 game-wrong-claim-declared = Hay que jugar la jugada anotada: { $words }.
 game-bad-declared-move = Reclamación no hecha, la jugada anotada no se puede leer: { $why }
 game-illegal-declared-move = Reclamación no hecha, la jugada anotada no es posible: { $why }
-game-bad-number = No es un número de jugada: «{ $text }». Por ejemplo jugada 12 o últimas 5.
+game-bad-number = No es un número de jugada: { $text }. Por ejemplo jugada 12 o últimas 5.
 game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
 game-arbiter-usage = No se ha entendido el comando del árbitro. Opciones: { $list }.
-game-bad-arbiter-arguments = No se ha entendido: «{ $text }». No se ha cambiado nada. Por ejemplo: { $example }.
+game-bad-arbiter-arguments = No se ha entendido: { $text }. No se ha cambiado nada. Por ejemplo: { $example }.
 game-clock-paused = El reloj ya está parado.
 game-clock-not-paused = El reloj está en marcha; no está parado.
 game-clock-not-started = El reloj todavía no se ha puesto en marcha.
@@ -302,9 +302,9 @@ game-resign-question = { $colour ->
 game-resign-dropped = No se abandona; la partida sigue.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.
-game-new-dropped = No hay partida nueva. Diga «continuar» para seguir la partida interrumpida.
+game-new-dropped = No hay partida nueva. Diga continuar para seguir la partida interrumpida.
 # A move typed while an interrupted game is offered, which is not a move of that game.
-game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga «continuar» para seguirla, o «nueva» para una partida nueva.
+game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga continuar para seguirla, o nueva para una partida nueva.
 # A take-back of a completed move at one keyboard waits for the opponent's yes.
 game-take-back-question = { $colour ->
     [white] Las blancas piden retirar { $move }. Negras
@@ -352,7 +352,7 @@ hall-broker-back = Conectado con el bróker.
 hall-serving = El PGN en directo se sirve en { $url }.
 hall-pgn-failed = El PGN en directo no se puede escribir en { $file }; la sala sigue.
 hall-help = Comandos: { $ack } y un número de tablero atiende una llamada; { $sheet } y un número de tablero lee la planilla de ese tablero; { $boards } lee todos los tableros; { $quit } termina.
-hall-unknown = No se ha entendido: «{ $text }». Diga { $help } para los comandos.
+hall-unknown = No se ha entendido: { $text }. Diga { $help } para los comandos.
 hall-start-broker = La dirección del bróker { $url } no se puede usar. Se escribe mqtt://equipo:puerto, o mqtts://equipo:puerto para TLS.
 hall-start-board = El tablero informa a la sala solo con su número: --board y un número desde 1.
 hall-start-needs = La sala necesita el bróker y el nombre del torneo: --broker mqtt://equipo:puerto --event nombre.
@@ -377,7 +377,7 @@ help-topic = Ayuda sobre { $topic ->
    *[other] el { $topic }
 }. { $list }.
 help-entry = { $command }: { $what }
-help-unknown = No hay ayuda sobre «{ $text }». Los temas son: { $topics }.
+help-unknown = No hay ayuda sobre { $text }. Los temas son: { $topics }.
 help-square = qué hay en una casilla, por ejemplo casilla Eva vier
 help-where = dónde están las piezas, por ejemplo dónde caballo, o dónde blancas
 help-rank = todas las casillas de una fila, por ejemplo fila dos
@@ -436,13 +436,14 @@ config-setting-ignored = { $line ->
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } debe ser { $expected }
-config-unknown-setting = rochade no conoce el ajuste «{ $key }»
+config-unknown-setting = rochade no conoce el ajuste { $key }
 # A setting whose name, as written, is empty or only invisible characters.
 config-unknown-setting-unnamed = rochade no conoce este ajuste
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
     [lang] el idioma
     [line_mode] el modo de líneas
+    [screen_reader] el modo para lector de pantalla
     [speech] la salida de voz
     [rate] la velocidad de la voz
     [voice] la voz
@@ -461,6 +462,7 @@ config-expected = { $kind ->
     [speech] auto, speechd, espeak, system o none
     [side] white o black
     [yes-no] true o false
+    [screen-reader] auto, on u off
    *[text] un texto entre comillas
 }
 config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
@@ -469,17 +471,17 @@ config-detail = Detalle técnico de los ajustes: { $detail }
 
 
 start-failed = rochade no ha podido arrancar.
-start-time-control = El ritmo de juego «{ $text }» no se puede leer. Indique uno de los ritmos predefinidos fide-classical, fide-championship, rapid o blitz, o el ritmo en forma PGN, por ejemplo 40/5400+30:1800+30.
-start-time-control-with-event = El ritmo de juego «{ $text }» de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
+start-time-control = El ritmo de juego { $text } no se puede leer. Indique uno de los ritmos predefinidos fide-classical, fide-championship, rapid o blitz, o el ritmo en forma PGN, por ejemplo 40/5400+30:1800+30.
+start-time-control-with-event = El ritmo de juego { $text } de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
-start-fen = La posición «{ $text }» no se puede usar.
+start-fen = La posición { $text } no se puede usar.
 start-data-dir = No hay ninguna carpeta donde rochade pueda guardar sus partidas y claves.
 start-listen = No se puede abrir ninguna conexión en el puerto { $port }; quizá lo usa otro programa.
 start-pairing-code = No se puede crear ningún código de conexión.
 start-no-host = No se ha encontrado ninguna partida en espera en la red local; indique la dirección del anfitrión.
-start-host-address = No se encuentra el anfitrión «{ $text }».
+start-host-address = No se encuentra el anfitrión { $text }.
 start-code = El código de conexión no se puede leer. Son tres o cuatro casillas, por ejemplo f7b3d1, o las mismas en palabras.
 start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mode.
 start-output = No se puede escribir la salida.
@@ -927,11 +929,11 @@ board-last-moves = Últimas jugadas. { $moves }.
 # --- Leer una jugada (src/notation/phrases.rs)
 
 move-nothing-said = No se dijo ninguna jugada.
-move-unknown-word-alone = No reconocido: «{ $word }» no es una palabra de ajedrez.
-move-unknown-word = No reconocido: «{ $word }», en la posición { WORDS($column) }, no es una palabra de ajedrez.
-move-null-move = «{ $word }» es una jugada nula, un turno sin jugada; no existe en una partida de ajedrez, así que no se ha leído.
-move-expected-square = Falta la casilla de destino después de «{ $after }».
-move-expected-promotion = Después de «{ $after }», diga la pieza a la que corona el peón.
+move-unknown-word-alone = No reconocido: { $word } no es una palabra de ajedrez.
+move-unknown-word = No reconocido: { $word }, en la posición { WORDS($column) }, no es una palabra de ajedrez.
+move-null-move = { $word } es una jugada nula, un turno sin jugada; no existe en una partida de ajedrez, así que no se ha leído.
+move-expected-square = Falta la casilla de destino después de { $after }.
+move-expected-promotion = Después de { $after }, diga la pieza a la que corona el peón.
 move-expected-move = Una jugada empieza por una pieza, una casilla o un enroque.
 move-game-over = La partida ha terminado: no queda ninguna jugada posible.
 move-no-piece = { $role ->
@@ -1067,7 +1069,7 @@ event-resign-no-mate = Abandonar cuando el adversario no puede dar mate es tabla
 event-alerts = Avisos de tiempo: { $times } (artículo D.2.6)
 event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (artículo D.2.10)
 event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
-    [yes] por el árbitro («árbitro seguir»)
+    [yes] por el árbitro, con las palabras árbitro seguir
    *[no] en cuanto el tablero del adversario está presente
 }
 
@@ -1078,7 +1080,7 @@ ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
 ui-transcript-alert = Importante:
 ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
-ui-legend = Mayúsculas = blancas, minúsculas = negras, * = última jugada, [ ] = cursor, : = casilla oscura
+ui-legend = Mayúsculas: blancas. Minúsculas: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 ui-clock-none = Reloj: ninguno
 ui-pawn-letter = P
 ui-turn = Juegan las { $colour ->
@@ -1102,3 +1104,20 @@ batch-illegal-move = Partida { $game }: la jugada { $number } de las { $colour -
     [white] blancas
    *[black] negras
 }, { $move }, no es legal en su posición.
+
+# --- El lector de pantalla del jugador (src/screen_reader.rs, src/app/loop.rs)
+screen-reader-start = { $why ->
+        [found] Hay un lector de pantalla en marcha.
+       *[asked] Modo para lector de pantalla.
+    } { $view ->
+        [screen] rochade dibuja la pantalla completa para él, sin líneas de recuadro.
+       *[lines] rochade escribe una línea por cada suceso, para que la lea.
+    } { $voice ->
+        [own] rochade también habla; apague la voz del lector de pantalla para oír cada frase una sola vez.
+       *[quiet] La voz propia de rochade calla.
+    } La opción screen-reader off lo cambia.
+line-prompt = { $colour ->
+        [white] Juegan las blancas.
+       *[black] Juegan las negras.
+    }
+line-prompt-over = Partida terminada.

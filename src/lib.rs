@@ -23,6 +23,7 @@ pub mod reconcile;
 pub mod record;
 pub mod rules;
 pub mod scoresheet;
+pub mod screen_reader;
 pub mod speech;
 pub mod ui;
 

@@ -400,6 +400,7 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
                 .push(rochade::app::phrases::config_unusable(args.lang, &e.to_string()).into()),
         }
     }
+    config::mark_chosen(&mut args, |id| config::given_in(matches, id));
     speak_in(args.lang);
     rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
 }
@@ -431,6 +432,9 @@ fn run() -> anyhow::Result<ExitCode> {
             if !rochade::app::config::given_in(sub, "lang") {
                 h.play.lang = chosen_lang(None, global);
             }
+            rochade::app::config::mark_chosen(&mut h.play, |id| {
+                rochade::app::config::given_in(sub, id)
+            });
             speak_in(h.play.lang);
             let net = rochade::app::Net::Host {
                 bind: h.bind,
@@ -444,6 +448,9 @@ fn run() -> anyhow::Result<ExitCode> {
             if !rochade::app::config::given_in(sub, "lang") {
                 j.play.lang = chosen_lang(None, global);
             }
+            rochade::app::config::mark_chosen(&mut j.play, |id| {
+                rochade::app::config::given_in(sub, id)
+            });
             speak_in(j.play.lang);
             let addr = j.address.as_deref().map(join_address).transpose()?;
             let code = j

@@ -45,7 +45,7 @@ fn the_events_allowance_is_kept_on_the_command_lines_control() {
     );
     assert!(
         out.contains(
-            "The time control \"fide-classical\" from the command line replaces the event's; \
+            "The time control fide-classical from the command line replaces the event's; \
              the event's allowances and penalties apply to it."
         ),
         "{out}"

@@ -163,15 +163,28 @@ fn problems_after(lang: Lang, input: &str, text: &str) -> Vec<String> {
         .collect()
 }
 
-/// `text` without the user's own words (`typed`) where it quotes them back, in the quotation
-/// marks of any of the four languages: what the user wrote is not a sentence of rochade's.
-/// Only quoted, only the user's: the same words unquoted, or other quoted words, stay.
-fn without_quoted(text: &str, typed: &[&str]) -> String {
+/// `text` without the user's own words (`typed`) where it says them back, each as a whole
+/// word (messages name them without quotation marks, which a voice would read: see
+/// tests/words_only.rs): what the user wrote is not a sentence of rochade's. Only the user's
+/// words, only whole: other words, and the typed ones inside a longer word, stay.
+fn without_typed(text: &str, typed: &[&str]) -> String {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
     let mut out = text.to_owned();
     for w in typed {
-        for (open, close) in [("\"", "\""), ("«", "»"), ("»", "«"), ("„", "“")] {
-            out = out.replace(&format!("{open}{w}{close}"), "");
+        let mut kept = String::new();
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(w) {
+            let before = rest[..at].chars().next_back();
+            let after = rest[at + w.len()..].chars().next();
+            let whole = !before.is_some_and(is_word) && !after.is_some_and(is_word);
+            kept.push_str(&rest[..at]);
+            if !whole {
+                kept.push_str(w);
+            }
+            rest = &rest[at + w.len()..];
         }
+        kept.push_str(rest);
+        out = kept;
     }
     out
 }
@@ -571,17 +584,17 @@ fn the_checker_finds_what_it_is_for() {
     assert!(problems(Lang::Ru, "Шпрингер Феликс драй, осталась одна минута.").is_empty());
     assert!(problems(Lang::Ru, "Её можно продолжить командой rochade --resume.").is_empty());
     assert!(!problems(Lang::Ru, "Её можно продолжить командой resume.").is_empty());
-    // The user's own words, quoted back, are let through; nothing else is.
+    // The user's own words, said back, are let through; nothing else is.
     let typed = ["unknown_key"];
-    let quoted = "рохаде не знает настройки «unknown_key»";
-    assert!(!problems(Lang::Ru, quoted).is_empty());
-    assert!(problems(Lang::Ru, &without_quoted(quoted, &typed)).is_empty());
-    let bare = "рохаде не знает настройки unknown_key";
-    assert!(!problems(Lang::Ru, &without_quoted(bare, &typed)).is_empty());
-    let other = "рохаде не знает настройки «other_key»";
-    assert!(!problems(Lang::Ru, &without_quoted(other, &typed)).is_empty());
-    let de = "rochade kennt die Einstellung »unknown_key« nicht";
-    assert!(problems(Lang::De, &without_quoted(de, &typed)).is_empty());
+    let said_back = "рохаде не знает настройки unknown_key";
+    assert!(!problems(Lang::Ru, said_back).is_empty());
+    assert!(problems(Lang::Ru, &without_typed(said_back, &typed)).is_empty());
+    let longer = "рохаде не знает настройки unknown_keys";
+    assert!(!problems(Lang::Ru, &without_typed(longer, &typed)).is_empty());
+    let other = "рохаде не знает настройки other_key";
+    assert!(!problems(Lang::Ru, &without_typed(other, &typed)).is_empty());
+    let de = "rochade kennt die Einstellung unknown_key nicht";
+    assert!(problems(Lang::De, &without_typed(de, &typed)).is_empty());
 }
 
 /// The real binary, for what only happens around a game: a damaged journal at start, a broken
@@ -642,11 +655,9 @@ fn start_up_notices_are_in_the_session_language() {
             ],
             &format!("{quit}\n"),
         );
-        // The unknown setting is named, as the user wrote it, quoted.
+        // The unknown setting is named, as the user wrote it.
         assert!(
-            ["\"unknown_key\"", "«unknown_key»", "»unknown_key«"]
-                .iter()
-                .any(|q| broken.stdout.contains(q)),
+            broken.stdout.contains(" unknown_key"),
             "{lang}: the unknown setting is not named\n{}",
             broken.stdout
         );
@@ -667,9 +678,9 @@ fn start_up_notices_are_in_the_session_language() {
                     continue;
                 }
                 // A path of the test's own files is not a sentence, nor the setting's name
-                // the user wrote, quoted back.
+                // the user wrote, said back.
                 let l = l.replace(&data.path().display().to_string(), "");
-                let l = without_quoted(&l, &["unknown_key"]);
+                let l = without_typed(&l, &["unknown_key"]);
                 for p in problems(lang, &l) {
                     failures.push(format!("{lang} {what}: {p}\n    {l}"));
                 }

@@ -39,7 +39,7 @@ fn settings_are_defaults_under_the_command_line() {
     // The unknown key is named, quoted as the user wrote it (table trial P8); the reader's
     // own words (the line as read, what it expected) are for the transcript, not said.
     assert!(
-        out.contains("rochade does not know the setting \"volume\"; the others apply."),
+        out.contains("rochade does not know the setting volume; the others apply."),
         "{out}"
     );
     assert!(!out.contains("volume = 11"), "{out}");

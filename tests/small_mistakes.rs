@@ -51,7 +51,7 @@ fn settings_mistakes_are_said_in_line_order_with_name_and_reason() {
             "The setting on line 2 of the settings file is not used: the speech rate must be \
              a whole number from minus 100 to 100; the others apply.",
             "The setting on line 3 of the settings file is not used: rochade does not know \
-             the setting \"foo\"; the others apply."
+             the setting foo; the others apply."
         ],
         "{}",
         run.stdout

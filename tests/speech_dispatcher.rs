@@ -449,3 +449,73 @@ fn a_read_back_reaches_the_daemon_whole() {
         wait_for_whole(&daemon, &lines);
     }
 }
+
+/// The screen reader's trial: the player's screen reader speaks at `message` (its key echo of
+/// Enter comes within 50 ms of the question), and an answer sent as `text` was queued and never
+/// begun. An answer the player asked for is never sent at a priority another client's speech
+/// can displace: it is begun, once, after the other client's message.
+#[test]
+fn a_board_answer_is_begun_while_another_client_speaks() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("0.5");
+    // The other client (the screen reader) speaks at `message`, as Orca does.
+    let mut screen_reader = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    let mut rochade = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    screen_reader
+        .speak(&Utterance::new("Return", Lang::En, Priority::Normal))
+        .expect("speaks");
+    daemon.wait_for("start|en|0.00|Return");
+    rochade
+        .speak(&Utterance::new(
+            "e vier weisser Bauer",
+            Lang::De,
+            Priority::Query,
+        ))
+        .expect("speaks");
+    // The screen reader's next message, while the answer waits.
+    screen_reader
+        .speak(&Utterance::new("Black to move", Lang::En, Priority::Normal))
+        .expect("speaks");
+    let said = daemon.wait_for("end|e vier weisser Bauer");
+    assert_eq!(
+        said.matches("start|de|0.00|e vier weisser Bauer").count(),
+        1,
+        "the answer is begun exactly once:\n{said}"
+    );
+    daemon.wait_for("end|Black to move");
+}
+
+/// SSIP cancels by client, not by message (`CANCEL <number>` names a client, `CANCEL all`
+/// every client): whatever rochade cuts of its own, the screen reader's speech is never cut.
+#[test]
+fn rochade_never_silences_another_client() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("0.8");
+    let mut screen_reader = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    let mut rochade = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    rochade
+        .speak(&Utterance::new("Dame d acht", Lang::De, Priority::Query))
+        .expect("speaks");
+    daemon.wait_for("start|de|0.00|Dame d acht");
+    screen_reader
+        .speak(&Utterance::new(
+            "Orca reads this",
+            Lang::En,
+            Priority::Normal,
+        ))
+        .expect("speaks");
+    // A more urgent utterance of rochade's cuts its own answer, and its cancel its own move.
+    rochade
+        .speak(&Utterance::new("Bauer e vier", Lang::De, Priority::Alert))
+        .expect("speaks");
+    rochade.cancel().expect("cancels");
+    let said = daemon.wait_for("end|Orca reads this");
+    assert!(
+        !said.contains("end|Dame d acht"),
+        "rochade's own answer was cut:\n{said}"
+    );
+}

@@ -87,7 +87,7 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
         "The host keeps this board as before: Black, the opponent.",
         "Pawn e4",
     ]);
-    h.expect("It stays: Black, the opponent, named “Bella”. Asked for: the assistant of White.");
+    h.expect("It stays: Black, the opponent, named Bella. Asked for: the assistant of White.");
     opp.send("resign white");
     opp.expect("Only White may do that.");
     opp.send("e5");
@@ -107,12 +107,10 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
     // The host lists its paired boards and revokes one: that board needs the code again.
     h.send("boards");
     h.expect("Boards connected by code: 2.");
-    h.expect("1: Black, the opponent, named “Bella”, connected now.");
+    h.expect("1: Black, the opponent, named Bella, connected now.");
     h.expect("2: the arbiter, not connected now.");
     h.send("revoke 1");
-    h.expect(
-        "Revoked: Black, the opponent, named “Bella”. That board needs the code to come back.",
-    );
+    h.expect("Revoked: Black, the opponent, named Bella. That board needs the code to come back.");
     opp.expect("The connection to the host is lost");
     h.expect("A board that never paired with this one tried to connect without a code");
     opp.expect("The host does not accept a connection now.");

@@ -76,7 +76,7 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
         vec![
             entry(Actor::System, 0, scoresheet::Event::Start(Start::default())),
             speak(
-                "Neue Partie. Weiß ist am Zug. Züge ansagen oder tippen; Hilfe mit »hilfe«.",
+                "Neue Partie. Weiß ist am Zug. Züge ansagen oder tippen; das Wort hilfe nennt die Befehle.",
                 de,
                 Priority::Normal
             ),
@@ -131,7 +131,7 @@ fn a_whole_game_to_mate_in_appendix_d_words() {
     assert_eq!(
         spoken(&line(&mut s, "a6")),
         [
-            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. Weiß gewinnt durch Matt (Artikel 5.1.1). Neue Partie mit »neu«; Abfragen gehen weiter."
+            "Die Partie ist zu Ende, es wird kein Zug mehr angenommen. Weiß gewinnt durch Matt (Artikel 5.1.1). Das Wort neu beginnt eine neue Partie; Abfragen gehen weiter."
         ]
     );
     assert_eq!(s.game().moves().len(), 7);
@@ -180,14 +180,14 @@ fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
     let unknown = line(&mut s, "tanzen");
     assert_eq!(
         spoken(&unknown),
-        ["Nicht erkannt: »tanzen« ist kein Schachwort. Befehle mit »hilfe«."]
+        ["Nicht erkannt: tanzen ist kein Schachwort. Das Wort hilfe nennt die Befehle."]
     );
     assert!(unknown.contains(&Effect::Cue(Cue::Illegal)));
     let square = line(&mut s, "feld Eva neun");
     assert_eq!(
         spoken(&square),
         [
-            "Kein Feld: »eva neun«. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
+            "Kein Feld: eva neun. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
         ]
     );
     assert_eq!(spoken(&line(&mut s, "feld z9")).len(), 1);

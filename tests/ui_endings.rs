@@ -50,7 +50,7 @@ fn a_draw_offered_declined_offered_again_and_agreed() {
     );
     assert_eq!(
         spoken(&e),
-        ["Schwarz bietet Remis an. Antwort mit »annehmen« oder »ablehnen«."]
+        ["Schwarz bietet Remis an. Antwort mit annehmen oder ablehnen."]
     );
     let e = line(&mut s, "remis");
     assert_eq!(spoken(&e), ["Es liegt bereits ein Remisangebot vor."]);
@@ -302,7 +302,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
         spoken(&e)[..],
         [
             "Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.",
-            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Fortsetzen mit »weiter«; ein Zug dieser Partie setzt sie ebenfalls fort; »neu« beginnt eine neue Partie."
+            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie."
         ]
     );
     // Questions leave the offer standing.
@@ -358,7 +358,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
     assert_eq!(
         spoken(&e),
         [
-            "That is not a move of the interrupted game (3 half-moves played, last move: White Knight f3. Black to move, move 2). Say \"resume\" to continue it, or \"new\" for a new game."
+            "That is not a move of the interrupted game (3 half-moves played, last move: White Knight f3. Black to move, move 2). Say resume to continue it, or new for a new game."
         ]
     );
     assert!(s.resume_offer().is_some());
@@ -370,7 +370,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
     assert!(s.resume_offer().is_some());
     assert_eq!(
         spoken(&line(&mut s, "no")),
-        ["No new game. Say \"resume\" to continue the interrupted game."]
+        ["No new game. Say resume to continue the interrupted game."]
     );
     assert!(s.resume_offer().is_some());
     line(&mut s, "new");

@@ -69,13 +69,21 @@ fn compact_board_at_80_by_24() {
     assert!(text.contains("Important: Pawn e5"), "{text}");
     assert!(text.contains("Clock: none"), "{text}");
     assert!(text.contains("> "), "{text}");
-    assert!(text.contains("Upper case = White"), "{text}");
+    assert!(text.contains("Upper case: White."), "{text}");
 }
 
 #[test]
 fn large_board_at_120_by_40_from_blacks_side() {
     let s = played(Lang::De, Color::Black, &["e4"]);
-    let lines = screen(&s, 120, 40, Look { no_color: true });
+    let lines = screen(
+        &s,
+        120,
+        40,
+        Look {
+            no_color: true,
+            ..Look::default()
+        },
+    );
     let text = lines.join("\n");
     // From Black's side rank 1 is on top and the h-file on the left; squares are 6 wide.
     let top = find(
@@ -98,7 +106,7 @@ fn large_board_at_120_by_40_from_blacks_side() {
     assert!(text.contains("[k]"), "{text}");
     assert!(text.contains("Bauer Eva vier"), "{text}");
     assert!(text.contains("Uhr: keine"), "{text}");
-    assert!(text.contains("klein = Schwarz"), "{text}");
+    assert!(text.contains("Klein: Schwarz"), "{text}");
     assert!(text.contains("Mitschrift"), "{text}");
     assert!(text.contains("Brett: Schwarz ist am Zug, Zug 1."), "{text}");
 }
@@ -107,8 +115,17 @@ fn large_board_at_120_by_40_from_blacks_side() {
 fn no_color_means_no_colour() {
     let s = played(Lang::En, Color::White, &[]);
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap_or_else(|e| panic!("{e}"));
-    term.draw(|f| ui::draw(f, &s, Look { no_color: true }))
-        .unwrap_or_else(|e| panic!("{e}"));
+    term.draw(|f| {
+        ui::draw(
+            f,
+            &s,
+            Look {
+                no_color: true,
+                ..Look::default()
+            },
+        )
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
     let buf = term.backend().buffer();
     for cell in buf.content() {
         assert_eq!(cell.fg, ratatui::style::Color::Reset);

@@ -8,6 +8,7 @@
 //! lang = "en"            # de, en, es or ru
 //! squares = "letters"    # appendix-d (the default) or letters: Spanish "Caballo efe tres"
 //! line_mode = true
+//! screen_reader = "auto" # auto, on or off
 //! speech = "espeak"      # auto, speechd, espeak, system, none
 //! rate = 20              # -100 .. 100
 //! voice = "German"       # a voice by name
@@ -41,6 +42,8 @@ pub struct Config {
     pub squares: Option<String>,
     /// Line mode.
     pub line_mode: Option<bool>,
+    /// Suit a screen reader: "auto", "on" or "off" (`--screen-reader`).
+    pub screen_reader: Option<String>,
     /// Speech engine.
     pub speech: Option<String>,
     /// Speech rate.
@@ -87,6 +90,8 @@ pub enum Expected {
     Speech,
     /// white or black.
     Side,
+    /// auto, on or off.
+    ScreenReader,
     /// true or false.
     YesNo,
     /// A text.
@@ -101,6 +106,7 @@ impl Expected {
             "rate" => Expected::Rate,
             "speech" => Expected::Speech,
             "side" => Expected::Side,
+            "screen_reader" => Expected::ScreenReader,
             "line_mode" | "cues" | "confirm" | "own_alerts" => Expected::YesNo,
             "voice" | "time_control" | "event" => Expected::Text,
             _ => return None,
@@ -114,6 +120,7 @@ impl Expected {
             Expected::Rate => "rate",
             Expected::Speech => "speech",
             Expected::Side => "side",
+            Expected::ScreenReader => "screen-reader",
             Expected::YesNo => "yes-no",
             Expected::Text => "text",
         }
@@ -235,6 +242,10 @@ fn check(config: &Config) -> Result<(), String> {
     if let Some(s) = &config.speech {
         s.parse::<Backend>().map_err(|e| format!("speech: {e}"))?;
     }
+    if let Some(s) = &config.screen_reader {
+        s.parse::<crate::screen_reader::Choice>()
+            .map_err(|e| format!("screen_reader: {e}"))?;
+    }
     if let Some(s) = &config.squares
         && !matches!(s.as_str(), "appendix-d" | "letters")
     {
@@ -253,6 +264,7 @@ fn check(config: &Config) -> Result<(), String> {
 /// Fills every option of `args` that was not given on the command line from `config`.
 /// `given(id)` says whether the option with that name was given on the command line.
 pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
+    mark_chosen(args, &given);
     if let (Some(v), false) = (config.lang, given("lang")) {
         args.lang = v;
     }
@@ -263,13 +275,22 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
             super::SquareWords::AppendixD
         };
     }
-    if let (Some(v), false) = (config.line_mode, given("line_mode")) {
+    if let (Some(v), false) = (config.line_mode, given("line_mode") || given("full_screen")) {
         args.line_mode = v;
+        // `line_mode = false` chooses the full screen, with a screen reader too.
+        args.full_screen = !v;
+        args.chosen.view = true;
     }
-    if let (Some(v), false) = (&config.speech, given("speech"))
+    if let (Some(v), false) = (&config.screen_reader, given("screen_reader"))
+        && let Ok(c) = v.parse::<crate::screen_reader::Choice>()
+    {
+        args.screen_reader = c;
+    }
+    if let (Some(v), false) = (&config.speech, given("speech") || given("no_speech"))
         && let Ok(b) = v.parse::<Backend>()
     {
         args.speech = b;
+        args.chosen.speech = true;
     }
     if let (Some(v), false) = (config.rate, given("rate")) {
         args.rate = v;
@@ -302,6 +323,13 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     if let (Some(v), false) = (&config.event, given("event")) {
         args.event = Some(v.clone());
     }
+}
+
+/// Notes which of the options a screen reader would change the player chose on the command
+/// line (`given(id)`): the speech engine and the view.
+pub fn mark_chosen(args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
+    args.chosen.speech |= given("speech") || given("no_speech");
+    args.chosen.view |= given("line_mode") || given("full_screen");
 }
 
 /// Whether the option `id` was given on the command line in `matches`.

@@ -560,6 +560,14 @@ impl State {
             .map(|c| clock::clock_line(c, self.now, self.lang))
     }
 
+    /// The clock in whole minutes, for a view that a screen reader reads (it changes once a
+    /// minute, not every second); `None` without a clock.
+    pub fn clock_text_minutes(&self) -> Option<String> {
+        self.clock
+            .as_ref()
+            .map(|c| clock::clock_line_minutes(c, self.now, self.lang))
+    }
+
     /// The record of the game.
     pub fn sheet(&self) -> &Scoresheet {
         self.record.sheet()

@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread;
 use std::time::{Instant, SystemTime};
 
@@ -22,9 +22,58 @@ use crate::ui::{self, Look};
 /// How the session is shown.
 pub enum View {
     /// Plain lines on a writer (standard output).
-    Lines(Box<dyn Write>),
+    Lines(LineView),
     /// The full-screen view.
     Screen(ratatui::DefaultTerminal, Look),
+}
+
+/// Line mode: one plain line per thing said and, at a terminal, a prompt after them that names
+/// the side to move, so that the line at the cursor (what a braille display shows) is never
+/// empty and never says the move a second time.
+pub struct LineView {
+    out: Box<dyn Write>,
+    /// Whether to write the prompt (at a terminal; never into a pipe or a file).
+    prompt: bool,
+    /// The prompt stands at the end of the last line written, with the cursor after it.
+    at_prompt: bool,
+    /// Lines were written since the last prompt.
+    wrote: bool,
+}
+
+impl LineView {
+    /// Lines on `out`, with a prompt after them when `prompt`.
+    pub fn new(out: Box<dyn Write>, prompt: bool) -> LineView {
+        LineView {
+            out,
+            prompt,
+            at_prompt: false,
+            wrote: false,
+        }
+    }
+
+    /// Writes one line; a prompt standing on the current line is ended first.
+    fn line(&mut self, text: &str) -> std::io::Result<()> {
+        if std::mem::take(&mut self.at_prompt) {
+            writeln!(self.out)?;
+        }
+        self.wrote = true;
+        writeln!(self.out, "{text}")
+    }
+
+    /// When lines were written since the last prompt: the prompt (without a line break, the
+    /// cursor after it).
+    fn prompt(&mut self, text: &str) -> std::io::Result<()> {
+        if self.prompt && std::mem::take(&mut self.wrote) && !self.at_prompt {
+            write!(self.out, "{text} ")?;
+            self.at_prompt = true;
+        }
+        self.out.flush()
+    }
+
+    /// The player ended a line with Enter: the terminal's own echo moved to a new line.
+    pub fn entered(&mut self) {
+        self.at_prompt = false;
+    }
 }
 
 /// The adapters that carry out effects.
@@ -317,7 +366,7 @@ impl Shell {
                     if let View::Lines(w) = &mut self.view
                         && let Some(line) = ui::line::line(e)
                     {
-                        writeln!(w, "{line}").context("cannot write to standard output")?;
+                        w.line(&line).context("cannot write to standard output")?;
                     }
                 }
                 Effect::Hush(upto) => {
@@ -392,7 +441,7 @@ impl Shell {
             links.keep_requests(state.waiting_requests());
         }
         match &mut self.view {
-            View::Lines(w) => w.flush().context("cannot write to standard output")?,
+            View::Lines(w) => w.out.flush().context("cannot write to standard output")?,
             View::Screen(term, look) => {
                 if redraw && !quit {
                     let look = *look;
@@ -402,6 +451,18 @@ impl Shell {
             }
         }
         Ok(quit)
+    }
+
+    /// Nothing more waits to be done: line mode's prompt goes after what was written.
+    ///
+    /// # Errors
+    /// When standard output can no longer be written.
+    fn settle(&mut self, state: &State) -> anyhow::Result<()> {
+        if let View::Lines(w) = &mut self.view {
+            w.prompt(&phrases::line_prompt(state))
+                .context("cannot write to standard output")?;
+        }
+        Ok(())
     }
 }
 
@@ -422,14 +483,23 @@ pub fn run_loop(
         }
     }
     loop {
-        let now = start.elapsed();
-        let event = match next_wakeup(state, now) {
-            Some(at) => match rx.recv_timeout(at.saturating_sub(now)) {
-                Ok(e) => e,
-                Err(RecvTimeoutError::Timeout) => Input::Tick,
-                Err(RecvTimeoutError::Disconnected) => Input::EndOfInput,
-            },
-            None => rx.recv().unwrap_or(Input::EndOfInput),
+        // What waits already comes first; before the loop sleeps, the view settles (the
+        // prompt after a burst of lines, not between them).
+        let event = match rx.try_recv() {
+            Ok(e) => e,
+            Err(TryRecvError::Disconnected) => Input::EndOfInput,
+            Err(TryRecvError::Empty) => {
+                shell.settle(state)?;
+                let now = start.elapsed();
+                match next_wakeup(state, now) {
+                    Some(at) => match rx.recv_timeout(at.saturating_sub(now)) {
+                        Ok(e) => e,
+                        Err(RecvTimeoutError::Timeout) => Input::Tick,
+                        Err(RecvTimeoutError::Disconnected) => Input::EndOfInput,
+                    },
+                    None => rx.recv().unwrap_or(Input::EndOfInput),
+                }
+            }
         };
         if step(shell, state, event, start)? {
             return Ok(());
@@ -445,6 +515,9 @@ fn step(
     event: Input,
     start: Instant,
 ) -> anyhow::Result<bool> {
+    if let (Input::Line(_), View::Lines(view)) = (&event, &mut shell.view) {
+        view.entered();
+    }
     let effects = update(state, event, start.elapsed());
     if shell.apply(&effects, state)? {
         return Ok(true);

@@ -43,6 +43,15 @@ pub enum SquareWords {
     Letters,
 }
 
+/// Which options the player chose, on the command line or in the settings file.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// The speech engine (`--speech`, `--no-speech`, setting `speech`).
+    pub speech: bool,
+    /// The view (`--line-mode`, `--full-screen`, setting `line_mode`).
+    pub view: bool,
+}
+
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
@@ -62,6 +71,23 @@ pub struct PlayArgs {
     /// TERM=dumb.
     #[arg(long)]
     pub line_mode: bool,
+    /// The full-screen view even with a screen reader (then drawn for it: no box lines, the
+    /// clock in minutes, the terminal cursor on the newest line of the transcript).
+    #[arg(long, conflicts_with = "line_mode")]
+    pub full_screen: bool,
+    /// Suit a screen reader: auto (when one is found running), on, or off. With one, rochade
+    /// writes one plain line per event for it to read and keeps its own voice quiet (sound
+    /// cues stay), unless --speech or --full-screen choose otherwise.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub screen_reader: crate::screen_reader::Choice,
+    /// Which options the player chose (on the command line or in the settings file), as
+    /// against the defaults: a screen reader changes only the defaults.
+    #[arg(skip)]
+    pub chosen: Chosen,
+    /// Whether rochade suits a screen reader in this session (found running, or asked for);
+    /// worked out at the start by [`suit_screen_reader`].
+    #[arg(skip)]
+    pub screen_reader_active: bool,
     /// Start from this position (FEN) instead of the standard one.
     #[arg(long)]
     pub fen: Option<String>,
@@ -271,6 +297,11 @@ pub(crate) fn open_speech(
         cues: !args.no_cues && backend != Backend::None,
         ..SpeechSettings::default()
     };
+    // With a screen reader speaking, rochade's own voice may be quiet: the cues stay.
+    let settings = SpeechSettings {
+        cues: settings.cues || (!args.no_cues && args.screen_reader_active),
+        ..settings
+    };
     let cues = CuePlayer::new(settings.cues);
     let mut config = SpeechConfig::new(settings, args.lang);
     if let Some(file) = transcript_file() {
@@ -294,9 +325,34 @@ fn transcript_file() -> Option<std::fs::File> {
         .ok()
 }
 
+/// Suits the options to the player's screen reader when rochade suits one (`active`: one was
+/// `found` running, or the player asked for it): line mode unless the player chose the view,
+/// rochade's own voice quiet unless the player chose a speech engine (the sound cues stay).
+/// Returns the sentence that says so, once, at the start; `None` without a screen reader,
+/// when nothing changes.
+pub fn suit_screen_reader(args: &mut PlayArgs, active: bool, found: bool) -> Option<String> {
+    args.screen_reader_active = active;
+    if !active {
+        return None;
+    }
+    if !args.chosen.view {
+        args.line_mode = true;
+    }
+    if !args.chosen.speech {
+        args.speech = crate::speech::Backend::None;
+    }
+    let own_voice = !args.no_speech && args.speech != crate::speech::Backend::None;
+    Some(phrases::screen_reader_start(
+        args.lang,
+        found,
+        args.full_screen || !args.line_mode,
+        own_voice,
+    ))
+}
+
 /// Whether line mode applies: asked for, or output/input is not a terminal, or TERM=dumb.
 pub fn wants_line_mode(args: &PlayArgs) -> bool {
-    args.line_mode
+    (args.line_mode && !args.full_screen)
         || !std::io::stdout().is_terminal()
         || !std::io::stdin().is_terminal()
         || std::env::var("TERM").is_ok_and(|t| t == "dumb")
@@ -643,6 +699,21 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// As [`run`]; also when the network cannot be used (the address cannot be bound, no
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
+    let mut args = args;
+    let (active, probe) = crate::screen_reader::active(args.screen_reader, || {
+        crate::screen_reader::probe(crate::screen_reader::PROBE_LIMIT)
+    });
+    let found = probe
+        .as_ref()
+        .is_some_and(crate::screen_reader::Probe::found);
+    let suited = suit_screen_reader(&mut args, active, found);
+    // Why none was found, when the probe could not tell: for the transcript, never said.
+    let probe_detail = match probe {
+        Some(crate::screen_reader::Probe::Unknown(why)) => {
+            Some(format!("screen reader probe: {why}"))
+        }
+        _ => None,
+    };
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
@@ -715,6 +786,8 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     // The state of speech comes first, through the engine that will speak: "speech through
     // espeak-ng" before "new game", so that the player knows why the voice changed.
     let mut first: Vec<Input> = notice.map(Input::Notice).into_iter().collect();
+    first.extend(suited.map(Input::Notice));
+    first.extend(probe_detail.map(Input::Detail));
     first.push(Input::Start);
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
@@ -733,7 +806,10 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         let mut shell = Shell {
             speaker,
             cues,
-            view: View::Lines(Box::new(std::io::stdout())),
+            view: View::Lines(event_loop::LineView::new(
+                Box::new(std::io::stdout()),
+                std::io::stdout().is_terminal(),
+            )),
             notices: Vec::new(),
             journal,
             feedback: Vec::new(),
@@ -748,7 +824,10 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     let mut shell = Shell {
         speaker,
         cues,
-        view: View::Screen(terminal, crate::ui::Look::from_env()),
+        view: View::Screen(
+            terminal,
+            crate::ui::Look::from_env().for_screen_reader(args.screen_reader_active),
+        ),
         notices: Vec::new(),
         journal,
         feedback: Vec::new(),

@@ -24,6 +24,31 @@ pub fn greeting(lang: Lang, to_move: Color) -> String {
     msg::game_greeting(lang, colour_key(to_move))
 }
 
+/// The prompt after the lines of line mode at a terminal: the side to move, or that the game
+/// is over.
+pub fn line_prompt(state: &super::core::State) -> String {
+    use shakmaty::Position;
+    let game = state.game();
+    if game.is_over() {
+        msg::line_prompt_over(state.lang)
+    } else {
+        msg::line_prompt(state.lang, colour_key(game.position().turn()))
+    }
+}
+
+/// What rochade does for the player's screen reader, said once at the start: `found` (one
+/// runs; else the player asked for it), `full_screen` (the view drawn for it; else lines),
+/// `own_voice` (rochade speaks too; else its voice stays quiet).
+pub fn screen_reader_start(lang: Lang, found: bool, full_screen: bool, own_voice: bool) -> String {
+    // The catalogue's variables in alphabetical order: view, voice, why.
+    msg::screen_reader_start(
+        lang,
+        if full_screen { "screen" } else { "lines" },
+        if own_voice { "own" } else { "quiet" },
+        if found { "found" } else { "asked" },
+    )
+}
+
 /// A line that is neither a command nor a move: the notation layer's explanation, then where to
 /// find the commands.
 pub fn not_understood(lang: Lang, why: &str) -> String {

@@ -571,7 +571,7 @@ mod tests {
         let unknown = hall.command("tanzen", t);
         assert_eq!(
             unknown.said[0].text,
-            "Nicht verstanden: „tanzen“. hilfe nennt die Befehle."
+            "Nicht verstanden: tanzen. hilfe nennt die Befehle."
         );
         let mut hall = Hall::new(Lang::Ru, "Open");
         hall.message(TOPIC, &payload(0, &entries[0]), t);

@@ -322,11 +322,11 @@ mod tests {
     fn unknown_words_and_counts() {
         assert_eq!(
             said(Lang::Ru, None, "Ева фир абв"),
-            "Не распознано слово «абв» в символе номер девять: это не шахматное слово."
+            "Не распознано слово абв в символе номер девять: это не шахматное слово."
         );
         assert_eq!(
             said(Lang::De, None, "xyz"),
-            "Nicht erkannt: »xyz« ist kein Schachwort."
+            "Nicht erkannt: xyz ist kein Schachwort."
         );
         let more = NotationError::MoreThanOne { count: 2 };
         assert_eq!(

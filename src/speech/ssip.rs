@@ -5,12 +5,16 @@
 //!   `SPEECHD_ADDRESS` (`unix_socket:/path`), else `$XDG_RUNTIME_DIR/speech-dispatcher/
 //!   speechd.sock` (falling back to the user's cache directory, as GLib does).
 //! - Each utterance sets its language (`SET self LANGUAGE de`), so German words get a German
-//!   voice, and its priority: [`Priority::Alert`] → `important`, [`Priority::Normal`] →
-//!   `message`, [`Priority::Query`] → `text`, [`Priority::ReadBack`] → `message` (the daemon
-//!   queues messages; a `text` would be dropped by the next one).
-//! - On top of the daemon's own rules, rochade cancels its own messages of lower priority by
-//!   id when a more urgent one comes (the daemon lets a `message` wait behind a `text` in
-//!   progress; rochade's [`queue`](super::queue) policy says the `message` interrupts).
+//!   voice, and its priority: [`Priority::Alert`] → `important`, everything else → `message`.
+//!   Nothing is sent as `text`: the daemon drops a `text` for any `message` of any client, and
+//!   the player's screen reader speaks its key echo as `message`, so an answer the player asked
+//!   for would be thrown away unheard. A newer board answer replaces an older one by id
+//!   instead (the daemon queues messages).
+//! - The daemon never cuts a `message` for another (not even for `important`), so rochade's
+//!   [`queue`](super::queue) policy is carried out by rochade: when a more urgent utterance
+//!   comes while only less urgent ones of its own may still be speaking or waiting, it cancels
+//!   its own (`CANCEL self`, the only cancel SSIP has that touches no other client). Whether
+//!   they may be is estimated from their length and the rate.
 //! - Every answer is awaited with a short read timeout ([`DEFAULT_TIMEOUT`], a few hundred
 //!   ms), so a daemon that accepts the connection but does not answer is found before the
 //!   first sentence, and one that stops answering mid-game costs at most that long once;
@@ -31,8 +35,8 @@ use std::time::{Duration, Instant};
 
 use ssip_client_async::fifo::synchronous::Builder;
 use ssip_client_async::{
-    Client, ClientError, ClientName, ClientScope, MessageId, MessageScope, OK_CANCELED,
-    OK_CLIENT_NAME_SET, OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, OK_VOICE_SET,
+    Client, ClientError, ClientName, ClientScope, MessageScope, OK_CANCELED, OK_CLIENT_NAME_SET,
+    OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, OK_VOICE_SET,
 };
 
 use super::{Priority, Speaker, SpeechError, Utterance};
@@ -56,6 +60,10 @@ const PER_CHAR: Duration = Duration::from_millis(75);
 
 /// Added to every estimate: a message also waits for the output module to start.
 const MARGIN: Duration = Duration::from_millis(1500);
+
+/// How long an output module takes to begin a message, roughly: a message of ours is taken
+/// to be over this long after its words (when deciding whether a more urgent one may cut it).
+const START: Duration = Duration::from_millis(300);
 
 /// How many of our own messages we remember for cancelling by id. Older ones have long been
 /// spoken.
@@ -138,8 +146,7 @@ pub fn socket_path(
 pub fn wire_priority(priority: Priority) -> &'static str {
     match priority {
         Priority::Alert => "important",
-        Priority::Normal | Priority::ReadBack => "message",
-        Priority::Query => "text",
+        Priority::Normal | Priority::ReadBack | Priority::Query => "message",
     }
 }
 
@@ -192,7 +199,6 @@ pub struct SsipSpeaker {
 /// A message the daemon queued.
 #[derive(Debug, Clone)]
 struct Sent {
-    id: MessageId,
     utterance: Utterance,
     at: Instant,
 }
@@ -231,13 +237,19 @@ impl Drop for Spawned {
     }
 }
 
-/// How long `text` takes to say at `rate`, roughly.
+/// How long `text` takes to say at `rate`, roughly, with a generous margin (for what may not
+/// have been heard).
 fn estimate(text: &str, rate: i8) -> Duration {
+    spoken(text, rate) + MARGIN
+}
+
+/// How long the words of `text` take at `rate`.
+fn spoken(text: &str, rate: i8) -> Duration {
     let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
     let normal = PER_CHAR.saturating_mul(chars);
     // espeak-ng's words per minute at this rate against its normal 175.
     let wpm = super::espeak::words_per_minute(rate).max(1);
-    normal.saturating_mul(175) / wpm + MARGIN
+    normal.saturating_mul(175) / wpm
 }
 
 impl std::fmt::Debug for SsipSpeaker {
@@ -411,26 +423,58 @@ impl SsipSpeaker {
         }
     }
 
-    /// Cancels one message; the daemon answers OK even for messages already spoken.
-    fn cancel_message(&mut self, id: MessageId) -> Result<(), ClientError> {
-        self.client.cancel(MessageScope::Message(id))?;
+    /// Stops what this client is saying and drops what it has waiting (`CANCEL self`). SSIP
+    /// has no cancel of one message: `CANCEL <number>` names a *client*, and would silence
+    /// another program's speech (the player's screen reader) whose number it happens to be;
+    /// `CANCEL all` silences every client.
+    fn cancel_own(&mut self) -> Result<(), ClientError> {
+        self.client.cancel(MessageScope::Last)?;
         match self.client.check_status(OK_CANCELED) {
             Ok(_) | Err(ClientError::Ssip(_)) | Err(ClientError::UnexpectedStatus(_)) => Ok(()),
             Err(e) => Err(e),
         }
     }
 
+    /// Our messages that may still be speaking or waiting at `now`: each is taken to start
+    /// when the one before it ends, and to take about as long as its words need at the
+    /// speaker's rate, plus the output module's start ([`START`]).
+    fn unfinished(&self, now: Instant) -> Vec<usize> {
+        let mut end: Option<Instant> = None;
+        let mut open = Vec::new();
+        for (i, m) in self.ledger.iter().enumerate() {
+            let start = end.map_or(m.at, |e| e.max(m.at));
+            let done = start + spoken(&m.utterance.text, self.rate) + START;
+            end = Some(done);
+            if done > now {
+                open.push(i);
+            }
+        }
+        open
+    }
+
+    /// Drops our own messages that `outranked` says go, when they may still be speaking or
+    /// waiting: only when nothing else of ours may be, since the daemon can only drop all of
+    /// this client's messages at once (a message of the same or a higher priority is never
+    /// cut; the less urgent one is then heard after it).
+    fn drop_own(&mut self, outranked: impl Fn(Priority) -> bool) -> Result<(), ClientError> {
+        let open = self.unfinished(Instant::now());
+        if open.is_empty()
+            || !open
+                .iter()
+                .all(|&i| outranked(self.ledger[i].utterance.priority))
+        {
+            return Ok(());
+        }
+        self.cancel_own()?;
+        self.ledger.clear();
+        Ok(())
+    }
+
     fn say(&mut self, utterance: &Utterance) -> Result<(), ClientError> {
         let priority = utterance.priority;
         // Our own less urgent messages stop (speaking) or go (waiting); a new query also
-        // replaces an older waiting query, as the daemon itself does with `text`.
-        let (drop, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.ledger)
-            .into_iter()
-            .partition(|m| m.utterance.priority < priority);
-        self.ledger = keep;
-        for m in drop {
-            self.cancel_message(m.id)?;
-        }
+        // replaces an older query (both are `message` to the daemon, which would queue them).
+        self.drop_own(|p| p < priority || (priority == Priority::Query && p == Priority::Query))?;
         if self.lang != Some(utterance.lang) {
             self.client
                 .set_language(ClientScope::Current, utterance.lang.code())?
@@ -444,12 +488,12 @@ impl SsipSpeaker {
             self.priority = Some(priority);
         }
         self.client.speak()?.check_receiving_data()?;
-        let id = self
-            .client
+        // The daemon answers with the message's number; SSIP cancels by client, so it is
+        // not kept.
+        self.client
             .send_line(&data_line(&utterance.one_line()))?
             .receive_message_id()?;
         self.ledger.push(Sent {
-            id,
             utterance: utterance.clone(),
             at: Instant::now(),
         });
@@ -473,16 +517,7 @@ impl Speaker for SsipSpeaker {
     }
 
     fn hush(&mut self, upto: Priority) -> Result<(), SpeechError> {
-        let (drop, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.ledger)
-            .into_iter()
-            .partition(|m| m.utterance.priority <= upto);
-        self.ledger = keep;
-        self.guard(|s| {
-            for m in drop {
-                s.cancel_message(m.id)?;
-            }
-            Ok(())
-        })
+        self.guard(|s| s.drop_own(|p| p <= upto))
     }
 
     fn unsaid(&mut self) -> Vec<Utterance> {
@@ -493,7 +528,7 @@ impl Speaker for SsipSpeaker {
         self.ledger.clear();
         self.guard(|s| {
             s.client
-                .cancel(MessageScope::All)
+                .cancel(MessageScope::Last)
                 .and_then(|c| c.check_status(OK_CANCELED))
                 .map(|_| ())
         })
@@ -575,7 +610,7 @@ mod tests {
         for (p, word) in [
             (Priority::Alert, "important"),
             (Priority::Normal, "message"),
-            (Priority::Query, "text"),
+            (Priority::Query, "message"),
             (Priority::ReadBack, "message"),
         ] {
             assert_eq!(wire_priority(p), word);

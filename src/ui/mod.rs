@@ -33,6 +33,11 @@ pub const LARGE_SIZE: (u16, u16) = (100, 34);
 pub struct Look {
     /// No colour at all (`NO_COLOR` is set).
     pub no_color: bool,
+    /// Drawn for a screen reader: panes outlined with blanks (no box-drawing characters for
+    /// it to read by name), the clock in minutes (no line that changes every second), and
+    /// the terminal cursor on the newest line of the transcript while nothing is typed, so
+    /// that a braille display shows it.
+    pub screen_reader: bool,
 }
 
 impl Look {
@@ -40,6 +45,16 @@ impl Look {
     pub fn from_env() -> Look {
         Look {
             no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            screen_reader: false,
+        }
+    }
+
+    /// This look, drawn for a screen reader when `on`.
+    #[must_use]
+    pub fn for_screen_reader(self, on: bool) -> Look {
+        Look {
+            screen_reader: on,
+            ..self
         }
     }
 }
@@ -89,13 +104,18 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
         Paragraph::new(msg::ui_legend(state.lang)).wrap(Wrap { trim: true }),
         legend_area,
     );
-    let clock = state
-        .clock_text()
-        .unwrap_or_else(|| msg::ui_clock_none(state.lang));
+    // For a screen reader, a clock line that changes only once a minute: a line rewritten
+    // every second is read, and moves a braille display, every second.
+    let clock = if look.screen_reader {
+        state.clock_text_minutes()
+    } else {
+        state.clock_text()
+    }
+    .unwrap_or_else(|| msg::ui_clock_none(state.lang));
     frame.render_widget(Paragraph::new(clock), clock_area);
-    draw_moves(frame, state, moves_area);
-    draw_transcript(frame, state, transcript_area);
-    draw_input(frame, state, input_area);
+    draw_moves(frame, state, look, moves_area);
+    let newest = draw_transcript(frame, state, look, transcript_area);
+    draw_input(frame, state, look, input_area, newest);
 }
 
 /// Whose turn it is, for the eye (the move number in digits), and whether that side is in
@@ -110,8 +130,15 @@ fn status(pos: &shakmaty::Chess, lang: Lang) -> String {
     }
 }
 
-fn block(title: String) -> Block<'static> {
-    Block::default().borders(Borders::ALL).title(title)
+/// A pane with its title: outlined with box-drawing lines, or for a screen reader with blanks
+/// (the layout stays; nothing is read by name).
+fn block(title: String, look: Look) -> Block<'static> {
+    let block = Block::default().borders(Borders::ALL).title(title);
+    if look.screen_reader {
+        block.border_set(ratatui::symbols::border::EMPTY)
+    } else {
+        block
+    }
 }
 
 fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: u16, cell_h: u16) {
@@ -122,7 +149,7 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
         None => status(pos, state.lang),
     };
     let title = msg::ui_title_board(state.lang, status);
-    let outer = block(title);
+    let outer = block(title, look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
 
@@ -205,8 +232,8 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn draw_moves(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(msg::ui_title_moves(state.lang));
+fn draw_moves(frame: &mut Frame, state: &State, look: Look, area: Rect) {
+    let outer = block(msg::ui_title_moves(state.lang), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let mut rows: Vec<String> = Vec::new();
@@ -270,8 +297,10 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     out
 }
 
-fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(msg::ui_title_transcript(state.lang));
+/// Draws the transcript pane, newest line at the bottom; returns where that newest line
+/// begins on the screen, if any line is shown.
+fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> Option<CursorPos> {
+    let outer = block(msg::ui_title_transcript(state.lang), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width);
@@ -296,11 +325,25 @@ fn draw_transcript(frame: &mut Frame, state: &State, area: Rect) {
     }
     lines.truncate(height);
     lines.reverse();
+    // The newest line is the last one drawn; a said line wraps, so its first row is found by
+    // wrapping it again.
+    let newest = state.transcript.iter().rev().nth(state.scroll).map(|said| {
+        let mark = if said.priority == Priority::Alert {
+            format!("{} ", msg::ui_transcript_alert(state.lang))
+        } else {
+            String::new()
+        };
+        let rows = wrap(&format!("{mark}{}", said.text), width).len();
+        let shown = lines.len();
+        let row = shown.saturating_sub(rows);
+        CursorPos::new(inner.x, inner.y + u16::try_from(row).unwrap_or(0))
+    });
     frame.render_widget(Paragraph::new(lines), inner);
+    newest.filter(|_| inner.height > 0)
 }
 
-fn draw_input(frame: &mut Frame, state: &State, area: Rect) {
-    let outer = block(msg::ui_title_input(state.lang));
+fn draw_input(frame: &mut Frame, state: &State, look: Look, area: Rect, newest: Option<CursorPos>) {
+    let outer = block(msg::ui_title_input(state.lang), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width.saturating_sub(3));
@@ -309,5 +352,11 @@ fn draw_input(frame: &mut Frame, state: &State, area: Rect) {
     let visible: String = chars[start..].iter().collect();
     let shown = visible.chars().count() as u16;
     frame.render_widget(Paragraph::new(format!("> {visible}")), inner);
-    frame.set_cursor_position(CursorPos::new(inner.x + 2 + shown, inner.y));
+    // For a screen reader, while nothing is typed, the cursor rests on the newest line said,
+    // where a braille display follows it.
+    let cursor = match newest {
+        Some(at) if look.screen_reader && state.input.is_empty() => at,
+        _ => CursorPos::new(inner.x + 2 + shown, inner.y),
+    };
+    frame.set_cursor_position(cursor);
 }

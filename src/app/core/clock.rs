@@ -16,6 +16,23 @@ use crate::record::Actor;
 /// words, not shown by colour or position alone).
 pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
     let hms = |secs: u64| format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    clock_parts(clock, now, lang, hms).join(" · ")
+}
+
+/// The clock line for a screen reader: whole minutes, rounded down ("Weiß 1:29 am Zug,
+/// Schwarz 1:30"), so that it changes once a minute, and no sign read by name between the
+/// sides.
+pub(super) fn clock_line_minutes(clock: &Clock, now: Duration, lang: Lang) -> String {
+    let hm = |secs: u64| format!("{}:{:02}", secs / 3600, secs / 60 % 60);
+    clock_parts(clock, now, lang, hm).join(", ")
+}
+
+fn clock_parts(
+    clock: &Clock,
+    now: Duration,
+    lang: Lang,
+    time: impl Fn(u64) -> String,
+) -> [String; 2] {
     let part = |c: Color| {
         let mark = if clock.to_move() == c {
             phrases::to_move_mark(lang, c)
@@ -25,10 +42,10 @@ pub(super) fn clock_line(clock: &Clock, now: Duration, lang: Lang) -> String {
         format!(
             "{} {}{mark}",
             clock_phrases::color(c, lang),
-            hms(clock.displayed_seconds(c, now))
+            time(clock.displayed_seconds(c, now))
         )
     };
-    format!("{} · {}", part(Color::White), part(Color::Black))
+    [part(Color::White), part(Color::Black)]
 }
 
 /// Reads the clock: says what it reports (alerts, a flag, the scoresheet exemption) and
