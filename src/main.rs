@@ -46,6 +46,8 @@ enum Command {
         /// PGN file, or - for standard input.
         #[arg(default_value = "-")]
         file: String,
+        #[command(flatten)]
+        quiet: Quiet,
     },
     /// Write the scoresheet of the last game (or a named one from the journal) to stdout.
     Export {
@@ -58,6 +60,8 @@ enum Command {
         lang: Option<Lang>,
         /// A game's journal name or path; the most recent game if not given.
         game: Option<String>,
+        #[command(flatten)]
+        quiet: Quiet,
     },
     /// Tournament profiles for the arbiter: time control, rules edition, assistants.
     #[command(subcommand)]
@@ -73,6 +77,8 @@ enum Command {
         /// Text file, or - for standard input.
         #[arg(default_value = "-")]
         file: String,
+        #[command(flatten)]
+        quiet: Quiet,
     },
     /// The arbiters' tournament hall: every board of the event through an MQTT broker, the
     /// urgent events first, and a live PGN for broadcast.
@@ -84,6 +90,18 @@ enum Command {
         /// The shell: bash, zsh, fish, elvish or powershell.
         shell: clap_complete::Shell,
     },
+}
+
+/// The view and speech options every command takes. The batch tools write and do not speak:
+/// there they are accepted and change nothing, so that one set of options works everywhere.
+#[derive(Debug, clap::Args)]
+#[command(next_help_heading = "Speech and view (as for the game)")]
+struct Quiet {
+    /// One plain line per thing written (the batch tools write lines anyway).
+    #[arg(long)]
+    line_mode: bool,
+    #[command(flatten)]
+    sound: rochade::app::SpeechArgs,
 }
 
 /// Options of `rochade host`.
@@ -120,9 +138,8 @@ struct HallArgs {
     /// One spoken and written line per event, no full-screen table.
     #[arg(long)]
     line_mode: bool,
-    /// Speak nothing aloud; only write.
-    #[arg(long)]
-    no_speech: bool,
+    #[command(flatten)]
+    sound: rochade::app::SpeechArgs,
     /// Keep one PGN of every board in FILE, written again at every move.
     #[arg(long, value_name = "FILE")]
     pgn: Option<std::path::PathBuf>,
@@ -234,7 +251,7 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
         event,
         lang: h.lang,
         line_mode: h.line_mode,
-        no_speech: h.no_speech,
+        sound: h.sound,
         pgn: h.pgn,
         serve: h.serve,
     })?;
@@ -268,6 +285,8 @@ enum EventCommand {
         /// rochade (the global --lang, the settings file, the system's locale).
         #[arg(long)]
         lang: Option<Lang>,
+        #[command(flatten)]
+        quiet: Quiet,
     },
 }
 
@@ -482,6 +501,7 @@ fn run() -> anyhow::Result<ExitCode> {
             lang,
             no_pawn_word,
             file,
+            quiet: _,
         }) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
@@ -490,7 +510,9 @@ fn run() -> anyhow::Result<ExitCode> {
             };
             announce(lang, style, &file)
         }
-        Some(Command::Export { format, lang, game }) => {
+        Some(Command::Export {
+            format, lang, game, ..
+        }) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
             let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
@@ -520,7 +542,7 @@ fn run() -> anyhow::Result<ExitCode> {
                 .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Event(EventCommand::Show { file, lang })) => {
+        Some(Command::Event(EventCommand::Show { file, lang, .. })) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
             let profile = rochade::event::EventProfile::load(&file)?;
@@ -532,7 +554,9 @@ fn run() -> anyhow::Result<ExitCode> {
             .context(StartProblem::Output)?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Notate { lang, fen, file }) => {
+        Some(Command::Notate {
+            lang, fen, file, ..
+        }) => {
             if let InputLang::One(l) = lang {
                 speak_in(l);
             }

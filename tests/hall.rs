@@ -763,3 +763,47 @@ fn on_a_terminal_the_hall_is_a_table_of_every_board() {
     }
     b3.finish();
 }
+
+/// A hall started as a service: standard input closed, no terminal. It runs until it is told
+/// to stop, and SIGTERM ends it cleanly with the live PGN holding every move.
+#[test]
+fn a_hall_without_a_terminal_runs_until_it_is_told_to_stop() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (_broker, url) = Mosquitto::anonymous(dir);
+    let mut hall = hall(dir, &url, "hall");
+    // Standard input ends at once, as for a service.
+    hall.stdin = None;
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b6 = board(dir, &url, 6, &long);
+    b6.say("d4");
+    b6.say("d5");
+    hall.wait_for("Board six: Pawn d5");
+    std::thread::sleep(Duration::from_millis(1000));
+    assert!(
+        matches!(hall.child.try_wait(), Ok(None)),
+        "the hall ended with its input:\n{}",
+        hall.output()
+    );
+    let pid = i32::try_from(hall.child.id()).unwrap();
+    // SAFETY: kill(2) on the hall's own process id, which this test started and still waits for.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Ok(Some(status)) = hall.child.try_wait() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "no end 10 s after SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status:?}");
+    b6.finish();
+    let pgn = std::fs::read_to_string(dir.join("hall.pgn")).unwrap();
+    assert!(
+        pgn.contains("1. d4 {") && pgn.contains("1... d5 {"),
+        "{pgn}"
+    );
+}

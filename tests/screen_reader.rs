@@ -14,14 +14,17 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use rochade::Lang;
-use rochade::app::{Chosen, PlayArgs, suit_screen_reader};
+use rochade::app::{Chosen, PlayArgs, SpeechArgs, suit_screen_reader};
 use rochade::screen_reader::{Choice, Probe, active};
 use rochade::speech::Backend;
 
 fn args(lang: Lang) -> PlayArgs {
     PlayArgs {
         lang,
-        speech: Backend::Auto,
+        sound: SpeechArgs {
+            speech: Backend::Auto,
+            ..SpeechArgs::default()
+        },
         ..PlayArgs::default()
     }
 }
@@ -31,7 +34,7 @@ fn a_screen_reader_makes_line_mode_and_a_quiet_voice_the_defaults() {
     let mut a = args(Lang::En);
     let said = suit_screen_reader(&mut a, true, true).expect("said at the start");
     assert!(a.line_mode && a.screen_reader_active);
-    assert_eq!(a.speech, Backend::None);
+    assert_eq!(a.sound.speech, Backend::None);
     assert!(said.starts_with("A screen reader is running."), "{said}");
     assert!(said.contains("own voice stays quiet"), "{said}");
     assert!(said.contains("screen-reader off"), "{said}");
@@ -46,13 +49,13 @@ fn a_screen_reader_makes_line_mode_and_a_quiet_voice_the_defaults() {
 fn what_the_player_chose_stays() {
     // rochade's own voice, chosen: it speaks, and the player is told how to hear it once.
     let mut a = args(Lang::En);
-    a.speech = Backend::Espeak;
+    a.sound.speech = Backend::Espeak;
     a.chosen = Chosen {
         speech: true,
         view: false,
     };
     let said = suit_screen_reader(&mut a, true, true).expect("said");
-    assert_eq!(a.speech, Backend::Espeak);
+    assert_eq!(a.sound.speech, Backend::Espeak);
     assert!(a.line_mode);
     assert!(said.contains("rochade speaks too"), "{said}");
 
@@ -71,7 +74,7 @@ fn what_the_player_chose_stays() {
     let mut a = args(Lang::En);
     assert_eq!(suit_screen_reader(&mut a, false, false), None);
     assert!(!a.line_mode && !a.screen_reader_active);
-    assert_eq!(a.speech, Backend::Auto);
+    assert_eq!(a.sound.speech, Backend::Auto);
 }
 
 #[test]

@@ -289,20 +289,20 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     if let (Some(v), false) = (&config.speech, given("speech") || given("no_speech"))
         && let Ok(b) = v.parse::<Backend>()
     {
-        args.speech = b;
+        args.sound.speech = b;
         args.chosen.speech = true;
     }
     if let (Some(v), false) = (config.rate, given("rate")) {
-        args.rate = v;
+        args.sound.rate = v;
     }
     if let (Some(v), false) = (&config.voice, given("voice")) {
-        args.voice = Some(v.clone());
+        args.sound.voice = Some(v.clone());
     }
     if let (Some(v), false) = (config.voice_lang, given("voice_lang")) {
-        args.voice_lang = Some(v);
+        args.sound.voice_lang = Some(v);
     }
     if let (Some(v), false) = (config.cues, given("no_cues")) {
-        args.no_cues = !v;
+        args.sound.no_cues = !v;
     }
     if let (Some(v), false) = (config.confirm, given("confirm")) {
         args.confirm = v;
@@ -367,8 +367,8 @@ mod tests {
         // --lang was given: it stays English; the rest comes from the file.
         apply(&config, &mut args, |id| id == "lang");
         assert_eq!(args.lang, Lang::En);
-        assert_eq!(args.rate, -20);
-        assert!(args.no_cues);
+        assert_eq!(args.sound.rate, -20);
+        assert!(args.sound.no_cues);
         assert_eq!(args.side, Side::Black);
     }
 

@@ -52,6 +52,33 @@ pub struct Chosen {
     pub view: bool,
 }
 
+/// The speech options every command takes: the game, `host` and `join`, the tournament hall,
+/// and the batch tools (which write and do not speak: there they are accepted, so that one set
+/// of options works for every command).
+#[derive(Debug, Clone, clap::Args, Default)]
+pub struct SpeechArgs {
+    /// Speak nothing aloud; only write (the same as `--speech none`).
+    #[arg(long)]
+    pub no_speech: bool,
+    /// Speech engine: auto (speech-dispatcher, else the espeak-ng program, else none),
+    /// speechd, espeak, system (Windows / macOS) or none.
+    #[arg(long, default_value = "auto")]
+    pub speech: crate::speech::Backend,
+    /// Speech rate, -100 (slowest) to 100 (fastest); 0 is the voice's normal rate.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    pub rate: i8,
+    /// A voice by name; by default a voice of each announcement's language.
+    #[arg(long)]
+    pub voice: Option<String>,
+    /// The language of that voice, when it speaks one language only: the announcement words of
+    /// other languages are then respelled for it (tables in audio/pronunciation/).
+    #[arg(long, requires = "voice")]
+    pub voice_lang: Option<Lang>,
+    /// No sound cues.
+    #[arg(long)]
+    pub no_cues: bool,
+}
+
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
 pub struct PlayArgs {
@@ -94,26 +121,9 @@ pub struct PlayArgs {
     /// The player's side: the board is drawn from it, the other side's moves are alerts.
     #[arg(long, value_enum, default_value = "white")]
     pub side: Side,
-    /// Speak nothing aloud; only write (the same as `--speech none`).
-    #[arg(long)]
-    pub no_speech: bool,
-    /// Speech engine: auto (speech-dispatcher, else the espeak-ng program, else none),
-    /// speechd, espeak, system (Windows / macOS) or none.
-    #[arg(long, default_value = "auto")]
-    pub speech: crate::speech::Backend,
-    /// Speech rate, -100 (slowest) to 100 (fastest); 0 is the voice's normal rate.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
-    pub rate: i8,
-    /// A voice by name; by default a voice of each announcement's language.
-    #[arg(long)]
-    pub voice: Option<String>,
-    /// The language of that voice, when it speaks one language only: the announcement words of
-    /// other languages are then respelled for it (tables in audio/pronunciation/).
-    #[arg(long, requires = "voice")]
-    pub voice_lang: Option<Lang>,
-    /// No sound cues.
-    #[arg(long)]
-    pub no_cues: bool,
+    /// Speech: engine, rate, voice and sound cues.
+    #[command(flatten)]
+    pub sound: SpeechArgs,
     /// Announce and confirm every move at this keyboard (Appendix D): a move typed is
     /// announced; the opponent completes it with `confirm`, and until then the mover may
     /// `correct` it (D.2.8). An event profile can require it.
@@ -284,22 +294,22 @@ pub(crate) fn open_speech(
     args: &PlayArgs,
 ) -> (Box<dyn crate::speech::Speaker>, CuePlayer, Option<String>) {
     use crate::speech::{Backend, SpeechConfig, SpeechSettings};
-    let backend = if args.no_speech {
+    let backend = if args.sound.no_speech {
         Backend::None
     } else {
-        args.speech
+        args.sound.speech
     };
     let settings = SpeechSettings {
         backend,
-        rate: args.rate,
-        voice: args.voice.clone(),
-        voice_lang: args.voice_lang,
-        cues: !args.no_cues && backend != Backend::None,
+        rate: args.sound.rate,
+        voice: args.sound.voice.clone(),
+        voice_lang: args.sound.voice_lang,
+        cues: !args.sound.no_cues && backend != Backend::None,
         ..SpeechSettings::default()
     };
     // With a screen reader speaking, rochade's own voice may be quiet: the cues stay.
     let settings = SpeechSettings {
-        cues: settings.cues || (!args.no_cues && args.screen_reader_active),
+        cues: settings.cues || (!args.sound.no_cues && args.screen_reader_active),
         ..settings
     };
     let cues = CuePlayer::new(settings.cues);
@@ -339,9 +349,9 @@ pub fn suit_screen_reader(args: &mut PlayArgs, active: bool, found: bool) -> Opt
         args.line_mode = true;
     }
     if !args.chosen.speech {
-        args.speech = crate::speech::Backend::None;
+        args.sound.speech = crate::speech::Backend::None;
     }
-    let own_voice = !args.no_speech && args.speech != crate::speech::Backend::None;
+    let own_voice = !args.sound.no_speech && args.sound.speech != crate::speech::Backend::None;
     Some(phrases::screen_reader_start(
         args.lang,
         found,

@@ -30,8 +30,8 @@ pub struct HallOptions {
     pub lang: Lang,
     /// One line per event, no screen drawing.
     pub line_mode: bool,
-    /// Speak nothing aloud.
-    pub no_speech: bool,
+    /// Speech: engine, rate, voice (as for the game).
+    pub sound: crate::app::SpeechArgs,
     /// Keep the live PGN of all boards in this file.
     pub pgn: Option<PathBuf>,
     /// Serve the live PGN over HTTP on this address.
@@ -95,7 +95,26 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, super::TlsError
     Ok(client)
 }
 
-/// Runs the hall until the arbiter quits or the keyboard closes.
+/// Ends the hall cleanly on SIGTERM or SIGINT (as a service is stopped): the loop finishes
+/// what arrived, the live PGN is complete, and rochade exits with success.
+#[cfg(unix)]
+fn stop_on_signals(tx: mpsc::Sender<Input>) {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGINT]) else {
+        return;
+    };
+    thread::spawn(move || {
+        if signals.forever().next().is_some() {
+            let _ = tx.send(Input::End);
+        }
+    });
+}
+
+#[cfg(not(unix))]
+fn stop_on_signals(_tx: mpsc::Sender<Input>) {}
+
+/// Runs the hall until the arbiter quits, the keyboard closes, or it is told to stop
+/// (SIGTERM, SIGINT).
 ///
 /// # Errors
 /// When the HTTP address cannot be bound or the terminal cannot be used.
@@ -115,7 +134,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
     })?;
     let play = crate::app::PlayArgs {
         lang,
-        no_speech: o.no_speech,
+        sound: o.sound.clone(),
         ..crate::app::PlayArgs::default()
     };
     let (mut speaker, _cues, _notice) = crate::app::open_speech(&play);
@@ -123,17 +142,27 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         || !std::io::stdout().is_terminal()
         || !std::io::stdin().is_terminal()
         || std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    stop_on_signals(tx.clone());
     let mut view = if line_mode {
         let reader_tx = tx.clone();
+        // Without a terminal (a service, standard input closed or a file), the end of input
+        // is not the arbiter's word: the hall runs until it is told to stop.
+        let ends_at_eof = std::io::stdin().is_terminal();
         thread::spawn(move || {
-            use std::io::BufRead;
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
+            use crate::limits::{BoundedLine, MAX_INPUT_LINE_BYTES, read_line_bounded};
+            let mut input = std::io::stdin().lock();
+            while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
+                let line = match line {
+                    BoundedLine::Text(text) => text,
+                    BoundedLine::TooLong { start, .. } => format!("{start} …"),
+                };
                 if reader_tx.send(Input::Line(line)).is_err() {
                     return;
                 }
             }
-            let _ = reader_tx.send(Input::End);
+            if ends_at_eof {
+                let _ = reader_tx.send(Input::End);
+            }
         });
         None
     } else {
