@@ -204,3 +204,46 @@ fn the_said_pane_pages_back_and_forward() {
     update(&mut s, Input::Line("d3".into()), Duration::ZERO);
     assert_eq!(s.scroll, 0);
 }
+
+/// For a screen reader the transcript and the move list are appended to, never scrolled: a
+/// move changes only the rows of what is new (the rows already on the screen stay as they
+/// were, so the screen reader does not read them again), until a full pane starts a page.
+#[test]
+fn for_a_screen_reader_a_move_adds_rows_and_rewrites_none() {
+    let look = Look {
+        no_color: true,
+        screen_reader: true,
+    };
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+        "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+    ];
+    let mut unchanged_runs = 0;
+    for n in 1..moves.len() {
+        let before = screen(&played(Lang::En, Color::White, &moves[..n]), 100, 30, look);
+        let after = screen(&played(Lang::En, Color::White, &moves[..=n]), 100, 30, look);
+        let text = after.join("\n");
+        assert!(
+            !text.chars().any(|c| ('\u{2500}'..='\u{257f}').contains(&c)),
+            "box lines:\n{text}"
+        );
+        // The right half holds the move list and the transcript.
+        let changed: Vec<usize> = (0..30)
+            .filter(|&y| {
+                let right = |l: &String| l.chars().skip(62).collect::<String>();
+                right(&before[y]) != right(&after[y])
+            })
+            .collect();
+        // A move adds at most a row to the move list and two to the transcript (the move and
+        // the reply's words); more only when a pane starts a new page.
+        if changed.len() <= 3 {
+            unchanged_runs += 1;
+        }
+    }
+    // Most moves change only what is new; a page turn now and then rewrites a pane.
+    assert!(
+        unchanged_runs >= moves.len() - 4,
+        "{unchanged_runs} of {} moves changed only new rows",
+        moves.len() - 1
+    );
+}

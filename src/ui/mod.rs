@@ -251,7 +251,13 @@ fn draw_moves(frame: &mut Frame, state: &State, look: Look, area: Rect) {
             },
         }
     }
-    let skip = rows.len().saturating_sub(usize::from(inner.height));
+    let height = usize::from(inner.height).max(1);
+    // For a screen reader, pages instead of scrolling (see the transcript pane).
+    let skip = if look.screen_reader {
+        rows.len().saturating_sub(1) / height * height
+    } else {
+        rows.len().saturating_sub(height)
+    };
     let lines: Vec<Line> = rows.into_iter().skip(skip).map(Line::from).collect();
     frame.render_widget(Paragraph::new(lines), inner);
 }
@@ -305,18 +311,45 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
     frame.render_widget(outer, area);
     let width = usize::from(inner.width);
     let height = usize::from(inner.height);
-    let mut lines: Vec<Line> = Vec::new();
-    // Only the lines that can show: walk back from the newest.
-    for said in state.transcript.iter().rev().skip(state.scroll) {
-        // A line that interrupted everything (the opponent's move, a flag, an alert) is marked
-        // by a word: a sign such as "!" reads as a move annotation on a braille display.
+    // A line that interrupted everything (the opponent's move, a flag, an alert) is marked by
+    // a word: a sign such as "!" reads as a move annotation on a braille display.
+    let rows_of = |said: &crate::app::core::Said| {
         let mark = if said.priority == Priority::Alert {
             format!("{} ", msg::ui_transcript_alert(state.lang))
         } else {
             String::new()
         };
-        let wrapped = wrap(&format!("{mark}{}", said.text), width);
-        for l in wrapped.into_iter().rev() {
+        wrap(&format!("{mark}{}", said.text), width)
+    };
+    if height == 0 {
+        frame.render_widget(Paragraph::new(Vec::<Line>::new()), inner);
+        return None;
+    }
+    if look.screen_reader && state.scroll == 0 {
+        // For a screen reader the pane is appended to, never scrolled: a new line takes the
+        // next row, and only a full pane starts a new page. A scrolled pane changes every row,
+        // and the screen reader reads every row again.
+        let mut rows: Vec<String> = Vec::new();
+        let mut newest = 0;
+        for said in &state.transcript {
+            newest = rows.len();
+            rows.extend(rows_of(said));
+        }
+        let page = newest / height * height;
+        let shown: Vec<Line> = rows
+            .into_iter()
+            .skip(page)
+            .take(height)
+            .map(Line::from)
+            .collect();
+        frame.render_widget(Paragraph::new(shown), inner);
+        let row = u16::try_from(newest - page).unwrap_or(0);
+        return (!state.transcript.is_empty()).then(|| CursorPos::new(inner.x, inner.y + row));
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    // Only the lines that can show: walk back from the newest.
+    for said in state.transcript.iter().rev().skip(state.scroll) {
+        for l in rows_of(said).into_iter().rev() {
             lines.push(Line::from(l));
         }
         if lines.len() >= height {
@@ -325,21 +358,14 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
     }
     lines.truncate(height);
     lines.reverse();
-    // The newest line is the last one drawn; a said line wraps, so its first row is found by
-    // wrapping it again.
+    // The newest line shown is the last one drawn; a said line wraps, so its first row is
+    // found by wrapping it again.
     let newest = state.transcript.iter().rev().nth(state.scroll).map(|said| {
-        let mark = if said.priority == Priority::Alert {
-            format!("{} ", msg::ui_transcript_alert(state.lang))
-        } else {
-            String::new()
-        };
-        let rows = wrap(&format!("{mark}{}", said.text), width).len();
-        let shown = lines.len();
-        let row = shown.saturating_sub(rows);
+        let row = lines.len().saturating_sub(rows_of(said).len());
         CursorPos::new(inner.x, inner.y + u16::try_from(row).unwrap_or(0))
     });
     frame.render_widget(Paragraph::new(lines), inner);
-    newest.filter(|_| inner.height > 0)
+    newest
 }
 
 fn draw_input(frame: &mut Frame, state: &State, look: Look, area: Rect, newest: Option<CursorPos>) {
