@@ -3,7 +3,7 @@
 
 use shakmaty::{Chess, KnownOutcome, Outcome, Position};
 
-use crate::board::phrases::colour_key;
+use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::{InputLang, Lang};
 use crate::notation::guess::GameLetters;
@@ -394,14 +394,14 @@ struct Reading {
     failed: Option<Failure>,
 }
 
-/// The readings of a game in `lang`: the language itself, or in default mode each language
-/// (English first: PGN is written in English letters) and last every language's letters at
-/// once.
+/// The readings of a game in `lang`: the language itself, or in default mode each language of
+/// the build ([`Lang::ALL`], English first: PGN is written in English letters) and last every
+/// language's letters at once.
 fn readings(lang: InputLang, start: &Chess) -> Vec<Reading> {
     let langs: Vec<InputLang> = match lang {
         InputLang::One(_) => vec![lang],
-        InputLang::Auto => [Lang::En, Lang::De, Lang::Ru, Lang::Es]
-            .into_iter()
+        InputLang::Auto => std::iter::once(Lang::En)
+            .chain(Lang::ALL.into_iter().filter(|l| *l != Lang::En))
             .map(InputLang::One)
             .chain([InputLang::Auto])
             .collect(),

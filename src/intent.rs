@@ -1,6 +1,6 @@
 //! What someone asks of a game, and who asks: the one vocabulary of requests. A line typed at
 //! a keyboard, a voice recogniser, an electronic board and a partner's board all hand the core
-//! an [`Intent`] with its [`Actor`]; between two boards it travels as it is (serde), and the
+//! an [`Intent`] with its [`Actor`](crate::actor::Actor); between two boards it travels as it is (serde), and the
 //! deciding board answers with the [`crate::record::Entry`] it records, or a refusal in words.
 //!
 //! Moves are in UCI form ([`UciMove`]), which names a move without a position: the deciding
@@ -14,37 +14,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 use crate::game::ClaimKind;
-use crate::game::color_serde;
-use crate::scoresheet::event::ms;
-
-/// Who acts: a person at one of the boards, or rochade itself. Every entry of the record
-/// names its actor, and every intent is asked for by one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Actor {
-    /// The arbiter.
-    Arbiter,
-    /// A player (for example pausing the clock to call the arbiter, 6.12.2).
-    #[serde(with = "color_serde")]
-    Player(Color),
-    /// rochade itself, applying the event profile (equitable adjustment at the start).
-    Profile,
-    /// A player's assistant, acting for that player (D.2.10).
-    #[serde(with = "color_serde")]
-    Assistant(Color),
-    /// rochade itself: the clock reporting a flag fall, the time rochade was not running.
-    System,
-}
-
-impl Actor {
-    /// The colour this actor plays or acts for (a player, an assistant).
-    pub fn side(self) -> Option<Color> {
-        match self {
-            Actor::Player(c) | Actor::Assistant(c) => Some(c),
-            Actor::Arbiter | Actor::Profile | Actor::System => None,
-        }
-    }
-}
+use crate::serde_helpers::{color, ms};
 
 /// What someone asks for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,17 +34,17 @@ pub enum Intent {
     /// move agrees or refuses (where no arbiter decides).
     TakeBackAnswer {
         /// Who answers.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         by: Color,
         /// Agreed.
         accept: bool,
     },
     /// Offer a draw (9.1.2).
-    Offer(#[serde(with = "color_serde")] Color),
+    Offer(#[serde(with = "color")] Color),
     /// Answer the standing draw offer.
     Answer {
         /// Who answers.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         by: Color,
         /// Accept or decline.
         accept: bool,
@@ -82,7 +52,7 @@ pub enum Intent {
     /// Claim a draw (9.2, 9.3), possibly with a written move not yet played.
     Claim {
         /// The claimant.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         by: Color,
         /// What is claimed.
         kind: ClaimKind,
@@ -91,18 +61,18 @@ pub enum Intent {
         declared: Option<UciMove>,
     },
     /// Resign.
-    Resign(#[serde(with = "color_serde")] Color),
+    Resign(#[serde(with = "color")] Color),
     /// A player stops the clock to call the arbiter (6.12.2).
-    StopClock(#[serde(with = "color_serde")] Color),
+    StopClock(#[serde(with = "color")] Color),
     /// An arbiter's action (6.10, 6.12, 7.5.5).
     Arbiter(ArbiterRequest),
     /// A player's flag fell (only the deciding board's clock reports it).
-    FlagFall(#[serde(with = "color_serde")] Color),
+    FlagFall(#[serde(with = "color")] Color),
     /// Record that a player need not record moves any more (8.4), or records again (only
     /// the deciding board's clock reports it).
     Exemption {
         /// The player.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         by: Color,
         /// Recording resumes.
         resumed: bool,
@@ -113,7 +83,7 @@ pub enum Intent {
     /// the moves of its own record from the start, to compare the two scoresheets.
     BoardsDiffer {
         /// Who reports it.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         by: Color,
         /// The reporting board's moves from the start, when it sent them.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -139,26 +109,26 @@ pub enum ArbiterRequest {
     Resume,
     /// Set a player's remaining time (6.10).
     SetTime(
-        #[serde(with = "color_serde")] Color,
+        #[serde(with = "color")] Color,
         #[serde(with = "ms")] Duration,
     ),
     /// Set a player's completed-move counter (6.10).
-    SetMoves(#[serde(with = "color_serde")] Color, u32),
+    SetMoves(#[serde(with = "color")] Color, u32),
     /// Add time to a player.
     Add(
-        #[serde(with = "color_serde")] Color,
+        #[serde(with = "color")] Color,
         #[serde(with = "ms")] Duration,
     ),
     /// Take time from a player.
     Deduct(
-        #[serde(with = "color_serde")] Color,
+        #[serde(with = "color")] Color,
         #[serde(with = "ms")] Duration,
     ),
     /// A completed illegal move by this player (7.5.5).
-    Illegal(#[serde(with = "color_serde")] Color),
+    Illegal(#[serde(with = "color")] Color),
     /// The boards differed (D.2.9): continue from the position after move `number` of this
     /// colour.
-    Position(#[serde(with = "color_serde")] Color, u32),
+    Position(#[serde(with = "color")] Color, u32),
     /// Undo the arbiter's last change to a clock or a move counter.
     Revert,
     /// Take back the last move.

@@ -22,16 +22,97 @@ pub struct Lang(u8);
 
 include!(concat!(env!("OUT_DIR"), "/lang_consts.rs"));
 
+/// The embedded files of one language.
+#[derive(Debug, Clone, Copy)]
+pub struct LanguageFiles {
+    /// `grammar/<code>.toml`: the vocabulary, command words and number words.
+    pub grammar: &'static str,
+    /// `locales/<code>.ftl`: the messages.
+    pub messages: &'static str,
+    /// `audio/pronunciation/<code>.toml`: how a voice of this language says other words.
+    pub pronunciation: &'static str,
+}
+
+mod generated {
+    use crate::lang::LanguageFiles;
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+}
+
+pub use generated::CODES;
+
+/// The embedded files of `lang`.
+pub fn files(lang: Lang) -> &'static LanguageFiles {
+    let i = CODES.iter().position(|c| *c == lang.code()).unwrap_or(0);
+    &generated::FILES[i]
+}
+
+/// A language's grammar file (`grammar/<code>.toml`), read once: what rochade as a whole
+/// asks of it typed here, and the whole file for the parts that type their own sections (the
+/// vocabulary in [`crate::notation::lexicon`], the number words in [`crate::i18n::number`],
+/// the command words in [`crate::app::commands`]).
+#[derive(Debug, Clone, Default)]
+pub struct Grammar {
+    /// The names a user may give for the language besides its code (`names`), lower case.
+    pub names: Vec<String>,
+    /// The liblouis table of the language's braille (`[braille] table`), if it names one.
+    pub braille_table: Option<String>,
+    /// The whole file.
+    pub table: toml::Table,
+}
+
+impl Grammar {
+    /// Reads a grammar file's text.
+    ///
+    /// # Errors
+    /// The TOML error when the text does not parse, or `names` or `[braille] table` is not
+    /// what it should be.
+    pub fn parse(text: &str) -> Result<Grammar, toml::de::Error> {
+        #[derive(serde::Deserialize)]
+        struct Braille {
+            #[serde(default)]
+            table: Option<String>,
+        }
+        let table: toml::Table = toml::from_str(text)?;
+        let part = |key: &str| table.get(key).cloned();
+        let names: Vec<String> = part("names")
+            .map(toml::Value::try_into)
+            .transpose()?
+            .unwrap_or_default();
+        let braille: Option<Braille> = part("braille").map(toml::Value::try_into).transpose()?;
+        Ok(Grammar {
+            names: names.into_iter().map(|n| n.to_lowercase()).collect(),
+            braille_table: braille.and_then(|b| b.table),
+            table,
+        })
+    }
+
+    /// The section `key` of the file as a table of its own (`{ key = … }`), empty when the
+    /// file has none: what a part of rochade deserialises its own typed section from.
+    pub fn section(&self, key: &str) -> toml::Table {
+        toml::Table::from_iter(self.table.get(key).map(|v| (key.to_owned(), v.clone())))
+    }
+}
+
+/// The grammar file of `lang`, read once (an empty one if the file were malformed: the tests
+/// read every one).
+pub fn grammar(lang: Lang) -> &'static Grammar {
+    static ALL: OnceLock<Vec<Grammar>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|l| Grammar::parse(files(*l).grammar).unwrap_or_default())
+            .collect()
+    });
+    &all[usize::from(lang.0)]
+}
+
 impl Lang {
     /// The language whose words every language understands: the Appendix D vocabulary.
     pub const APPENDIX_D: Lang = Lang::De;
 
     /// The two-letter code (`de`, `en`, `es`, `ru`), the name of its files.
     pub fn code(self) -> &'static str {
-        crate::i18n::CODES
-            .get(usize::from(self.0))
-            .copied()
-            .unwrap_or("de")
+        CODES.get(usize::from(self.0)).copied().unwrap_or("de")
     }
 
     /// The language with this code, if the build has it.
@@ -67,23 +148,7 @@ impl Lang {
     /// The names a user may give for this language besides its code (`names` in its grammar
     /// file: "deutsch", "german", …), lower case.
     pub fn names(self) -> &'static [String] {
-        static NAMES: OnceLock<Vec<Vec<String>>> = OnceLock::new();
-        let all = NAMES.get_or_init(|| {
-            Lang::ALL
-                .iter()
-                .map(|l| {
-                    toml::from_str::<toml::Table>(crate::i18n::files(*l).grammar)
-                        .ok()
-                        .and_then(|t| t.get("names").cloned())
-                        .and_then(|v| v.try_into::<Vec<String>>().ok())
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|n| n.to_lowercase())
-                        .collect()
-                })
-                .collect()
-        });
-        all.get(usize::from(self.0)).map_or(&[], Vec::as_slice)
+        &grammar(self).names
     }
 }
 
@@ -118,29 +183,9 @@ impl<'de> Deserialize<'de> for Lang {
     }
 }
 
-/// A colour as a noun, capitalised ("Weiß", "White", "Белые"), from the catalogue (messages
-/// `colour-white`, `colour-black`): the one place these words live, so every part of rochade
-/// names the sides alike.
-pub fn colour_name(lang: Lang, c: shakmaty::Color) -> &'static str {
-    static NAMES: OnceLock<Vec<[String; 2]>> = OnceLock::new();
-    let all = NAMES.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|l| {
-                [
-                    crate::i18n::msg::colour_white(*l),
-                    crate::i18n::msg::colour_black(*l),
-                ]
-            })
-            .collect()
-    });
-    all.get(usize::from(lang.0))
-        .map_or("", |n| n[usize::from(c.is_black())].as_str())
-}
-
 /// A language code that is not one of the build's languages (or `auto` where allowed).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language \"{text}\": use {}", crate::i18n::CODES.join(", "), text = .0)]
+#[error("unknown language \"{text}\": use {}", CODES.join(", "), text = .0)]
 pub struct UnknownLang(pub String);
 
 impl FromStr for Lang {

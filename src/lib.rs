@@ -4,6 +4,7 @@
 //! that the journal and the other boards share) wrapped by thin adapters (terminal, speech,
 //! network, disk). See the README's ARCHITECTURE section.
 
+pub mod actor;
 pub mod app;
 pub mod batch;
 pub mod board;
@@ -24,7 +25,9 @@ pub mod record;
 pub mod rules;
 pub mod scoresheet;
 pub mod screen_reader;
+pub mod serde_helpers;
 pub mod speech;
+pub mod store;
 pub mod ui;
 
 pub use lang::{InputLang, Lang};

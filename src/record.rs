@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position};
 
+pub use crate::actor::Actor;
 use crate::clock::ClockState;
-pub use crate::intent::Actor;
 use crate::scoresheet::{Applied, ApplyError, Event, Scoresheet, Start};
 use shakmaty::uci::UciMove;
 

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use shakmaty::{Color, Role};
 
 use crate::game::ClaimKind;
-use crate::lang::{InputLang, Lang};
+use crate::lang::{Grammar, InputLang, Lang, grammar};
 use crate::notation::lex::{Tok, lex};
 use crate::notation::lexicon::{Meaning, Reader, fold};
 
@@ -302,7 +302,14 @@ impl CommandWords {
     /// # Errors
     /// The TOML error when a table is malformed or names an unknown command.
     pub fn parse(grammar: &str) -> Result<CommandWords, toml::de::Error> {
-        let table: toml::Table = toml::from_str(grammar)?;
+        CommandWords::of_grammar(&Grammar::parse(grammar)?)
+    }
+
+    /// The command words of a grammar file.
+    ///
+    /// # Errors
+    /// The TOML error when a table is malformed or names an unknown command.
+    pub fn of_grammar(grammar: &Grammar) -> Result<CommandWords, toml::de::Error> {
         let keys = [
             "commands",
             "colours",
@@ -315,10 +322,7 @@ impl CommandWords {
             "fillers",
             "hall",
         ];
-        let part: toml::Table = table
-            .into_iter()
-            .filter(|(k, _)| keys.contains(&k.as_str()))
-            .collect();
+        let part: toml::Table = keys.iter().flat_map(|k| grammar.section(k)).collect();
         let raw: RawWords = part.try_into()?;
         Ok(CommandWords {
             commands: flatten(raw.commands, |c| c),
@@ -351,7 +355,7 @@ impl CommandWords {
         let all = ALL.get_or_init(|| {
             Lang::ALL
                 .iter()
-                .map(|l| CommandWords::parse(crate::i18n::files(*l).grammar).unwrap_or_default())
+                .map(|l| CommandWords::of_grammar(grammar(*l)).unwrap_or_default())
                 .collect()
         });
         let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);

@@ -173,9 +173,9 @@ impl Links {
         kept
     }
 
-    /// Writes a joined board's undecided requests when they changed (to a new file, flushed
-    /// to disk, renamed over the old one): the joined board's journal of what its player asked
-    /// for and the host has not yet decided.
+    /// Writes a joined board's undecided requests when they changed, as a whole
+    /// ([`crate::store::write`]): the joined board's journal of what its player asked for and
+    /// the host has not yet decided.
     pub fn keep_requests(&self, now: WaitingRequests) {
         let Some(requests) = &self.requests else {
             return;
@@ -187,19 +187,10 @@ impl Links {
             return;
         }
         let path = kept.0.clone();
-        if let Ok(text) = serde_json::to_vec(&now) {
-            let mut tmp = path.as_os_str().to_owned();
-            tmp.push(".new");
-            let tmp = PathBuf::from(tmp);
-            // Written whole and flushed to disk before it replaces the old file: a crash or
-            // a power cut leaves the one or the other, never a torn file.
-            let written = std::fs::File::create(&tmp).and_then(|mut f| {
-                std::io::Write::write_all(&mut f, &text)?;
-                f.sync_data()
-            });
-            if written.is_ok() && std::fs::rename(&tmp, &path).is_ok() {
-                kept.1 = now;
-            }
+        if let Ok(text) = serde_json::to_vec(&now)
+            && crate::store::write(&path, text).is_ok()
+        {
+            kept.1 = now;
         }
     }
 
@@ -334,7 +325,7 @@ impl Keys {
         let mut all = self.known();
         all.insert(name.to_owned(), key);
         if let Ok(text) = serde_json::to_vec_pretty(&all) {
-            let _ = std::fs::write(self.peers_file(), text);
+            let _ = crate::store::write(&self.peers_file(), text);
         }
     }
 }

@@ -139,12 +139,7 @@ fn save(path: &Path, list: &[Pairing]) {
     let Ok(text) = serde_json::to_vec_pretty(list) else {
         return;
     };
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    if std::fs::write(&tmp, text).is_ok() {
-        let _ = std::fs::rename(&tmp, path);
-    }
+    let _ = crate::store::write(path, text);
 }
 
 /// A board's name as it may be said: control and formatting characters removed, spaces

@@ -12,9 +12,9 @@ use super::commands::{
     ArbiterAction, Command, CommandWords, HelpTopic, arbiter_action_name, colour_word, name,
     topic_name,
 };
-use crate::board::phrases::colour_key;
 use crate::clock::ClockError;
 use crate::game::{ClaimKind, Ending};
+use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::phrases as sheet_phrases;

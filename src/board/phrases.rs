@@ -5,31 +5,13 @@
 
 use shakmaty::{Color, Piece, Role};
 
-use crate::i18n::msg;
+use crate::i18n::{colour_key, msg, role_key};
 use crate::lang::Lang;
 use crate::notation::lexicon::vocabulary;
 
-/// The key of a colour in the catalogue's selectors (`white`, `black`): never shown.
-pub fn colour_key(c: Color) -> &'static str {
-    c.fold_wb("white", "black")
-}
-
-/// The key of a piece kind in the catalogue's selectors (`king` … `pawn`), which choose the
-/// form a piece word asks for (its gender, its plural): never shown.
-pub fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
-
 /// A colour as a noun ("Weiß", "White", "Белые").
 pub fn colour(lang: Lang, c: Color) -> &'static str {
-    crate::lang::colour_name(lang, c)
+    crate::i18n::colour_name(lang, c)
 }
 
 /// A piece with its colour ("weißer Springer", "weiße Dame", "white Knight", "Шпрингер белых").

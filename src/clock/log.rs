@@ -6,7 +6,8 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-pub use crate::intent::Actor;
+use crate::actor::Actor;
+use crate::serde_helpers::color;
 
 /// Why the clock was changed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,7 +53,7 @@ pub enum ClockChange {
     /// Time added to a player.
     Added {
         /// The player.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         color: Color,
         /// The amount.
         amount: Duration,
@@ -60,7 +61,7 @@ pub enum ClockChange {
     /// Time taken from a player.
     Deducted {
         /// The player.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         color: Color,
         /// The amount asked for.
         amount: Duration,
@@ -70,7 +71,7 @@ pub enum ClockChange {
     /// A player's remaining time set.
     SetRemaining {
         /// The player.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         color: Color,
         /// Remaining time before.
         from: Duration,
@@ -80,7 +81,7 @@ pub enum ClockChange {
     /// A player's completed-move counter set.
     SetMoves {
         /// The player.
-        #[serde(with = "color_serde")]
+        #[serde(with = "color")]
         color: Color,
         /// Count before.
         from: u32,
@@ -119,30 +120,6 @@ pub struct Adjustment {
     pub reason: Reason,
     /// Under which article of the Laws, if any.
     pub article: Option<String>,
-}
-
-/// Serialises a colour as `"white"` / `"black"` (shakmaty's serde feature is not enabled).
-pub(crate) mod color_serde {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(match c {
-            Color::White => "white",
-            Color::Black => "black",
-        })
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        let s = String::deserialize(d)?;
-        match s.as_str() {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!(
-                "unknown colour \"{other}\": use white or black"
-            ))),
-        }
-    }
 }
 
 #[cfg(test)]

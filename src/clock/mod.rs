@@ -23,10 +23,11 @@ pub mod phrases;
 pub mod state;
 pub mod verdict;
 
+pub use crate::actor::Actor;
 pub use alerts::AlertConfig;
 pub use allowance::{Allowance, Duty, Needs};
 pub use control::{Mode, Period, Preset, TimeControl, TimeControlError, TimeControlTag};
-pub use log::{Actor, Adjustment, ClockChange, Reason};
+pub use log::{Adjustment, ClockChange, Reason};
 pub use state::{
     Cause, Clock, ClockError, ClockEvent, ClockState, PhaseState, SideState, Snapshot, Status,
 };

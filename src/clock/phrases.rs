@@ -10,14 +10,15 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::control::{Mode, TimeControl};
-use super::log::{Actor, Adjustment, ClockChange, Reason};
+use super::log::{Adjustment, ClockChange, Reason};
 use super::state::{ClockEvent, Snapshot, Status};
 use super::verdict::{FlagVerdict, IllegalMoveVerdict};
+use crate::actor::Actor;
 use crate::i18n::msg;
 use crate::lang::Lang;
 
 fn key(c: Color) -> &'static str {
-    crate::board::phrases::colour_key(c)
+    crate::i18n::colour_key(c)
 }
 
 /// The grammatical slot a duration fills; each language's catalogue states the form of each
@@ -101,7 +102,7 @@ pub fn remaining(d: Duration, lang: Lang) -> String {
 
 /// "White" / "Weiß" / "Белые": the side as a noun.
 pub fn color(c: Color, lang: Lang) -> &'static str {
-    crate::lang::colour_name(lang, c)
+    crate::i18n::colour_name(lang, c)
 }
 
 /// The on-request report (D.2.10): both players' remaining times, moves completed and moves

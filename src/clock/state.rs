@@ -10,7 +10,8 @@ use shakmaty::{ByColor, Color};
 
 use super::alerts::AlertConfig;
 use super::control::{Mode, Period, TimeControl};
-use super::log::{Actor, Adjustment, ClockChange, Reason};
+use super::log::{Adjustment, ClockChange, Reason};
+use crate::actor::Actor;
 
 /// Below this remaining time a player may stop recording moves (8.4) ...
 pub const EXEMPTION_BELOW: Duration = Duration::from_secs(300);
@@ -817,7 +818,7 @@ pub struct ClockState {
     /// Each side, White first.
     pub sides: [SideState; 2],
     /// Whose clock runs (or runs after start or resume).
-    #[serde(with = "super::log::color_serde")]
+    #[serde(with = "crate::serde_helpers::color")]
     pub to_move: Color,
     /// Whether the clock has started, runs or stands.
     pub phase: PhaseState,
@@ -839,10 +840,10 @@ pub enum PhaseState {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SideState {
     /// Remaining time at the start of the current turn (for the player not to move: now).
-    #[serde(with = "crate::scoresheet::event::ms")]
+    #[serde(with = "crate::serde_helpers::ms")]
     pub base: Duration,
     /// Time used in the current turn so far.
-    #[serde(with = "crate::scoresheet::event::ms")]
+    #[serde(with = "crate::serde_helpers::ms")]
     pub used: Duration,
     /// Moves completed.
     pub moves: u32,

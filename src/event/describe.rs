@@ -5,9 +5,9 @@
 use shakmaty::Color;
 
 use super::{EventProfile, PlayerProfile};
-use crate::board::phrases::colour_key;
 use crate::clock::allowance::{Allowance, Duty, NoDeduction};
 use crate::clock::phrases;
+use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::rules::Tempo;

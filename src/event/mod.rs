@@ -14,10 +14,11 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
+use crate::actor::Actor;
 use crate::clock::allowance::{self, Allowance, Duty, Needs};
 use crate::clock::control::{Mode, Period, Preset, TimeControl, TimeControlTag};
 use crate::clock::duration::parse_duration;
-use crate::clock::log::{Actor, Reason};
+use crate::clock::log::Reason;
 use crate::clock::state::{Cause, Clock};
 use crate::clock::{AlertConfig, Penalties};
 use crate::rules::{Edition, Tempo};

@@ -94,14 +94,14 @@ pub enum Termination {
     /// A player resigned (5.1.2).
     Resignation {
         /// Who resigned.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A player resigned although the opponent could not checkmate by any series of legal
     /// moves: a draw under the 2023 Laws (5.2.4).
     ResignationNoMate {
         /// Who resigned.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// Both players agreed to a draw (9.1).
@@ -109,13 +109,13 @@ pub enum Termination {
     /// A correct claim of threefold repetition (9.2).
     Threefold {
         /// The claimant.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A correct claim under the fifty-move rule (9.3).
     FiftyMoves {
         /// The claimant.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// The same position for the fifth time (9.6.1).
@@ -125,25 +125,25 @@ pub enum Termination {
     /// A player's flag fell (6.9).
     FlagFall {
         /// Whose flag fell.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A player's flag fell but the opponent could not checkmate: a draw (6.9).
     FlagFallNoMate {
         /// Whose flag fell.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A player completed the losing number of illegal moves (7.5.5).
     IllegalMoves {
         /// The player.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// As [`Termination::IllegalMoves`], but the opponent could not checkmate: a draw (7.5.5).
     IllegalMovesNoMate {
         /// The player.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// The arbiter declared the result (forfeit, both flags, 12.x, …).

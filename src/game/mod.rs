@@ -56,29 +56,6 @@ impl GameRules {
     }
 }
 
-/// Serialises a [`Color`] as `"white"` / `"black"`.
-pub mod color_serde {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    /// Writes the colour.
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(if c.is_white() { "white" } else { "black" })
-    }
-
-    /// Reads the colour.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        let text = String::deserialize(d)?;
-        match text.as_str() {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!(
-                "\"{other}\" is not a colour (white or black)"
-            ))),
-        }
-    }
-}
-
 /// One move played, with what is needed to say, write and take it back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayedMove {

@@ -1,10 +1,7 @@
 //! The live PGN for a broadcast: one file with every board's game, written again at every
-//! change as a whole (a temporary file renamed over it, so that a reader never sees half of
-//! it), and served over HTTP (`/live.pgn`, `/board/N.pgn`) for a broadcast that polls.
+//! change as a whole ([`crate::store::write`]: a reader never sees half of it), and served over HTTP (`/live.pgn`, `/board/N.pgn`) for a broadcast that polls.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// What the HTTP server hands out: the whole event and each board.
@@ -14,28 +11,6 @@ pub struct Live {
     pub all: String,
     /// Each board's game by number.
     pub boards: BTreeMap<u32, String>,
-}
-
-/// Writes `text` to `path` as a whole: into a temporary file beside it, then renamed over it
-/// (a reader sees the old file or the new one, never a part).
-///
-/// # Errors
-/// When the directory cannot be written.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "live.pgn".to_owned());
-    let tmp = match dir {
-        Some(d) => d.join(format!(".{name}.tmp")),
-        None => Path::new(&format!(".{name}.tmp")).to_path_buf(),
-    };
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-    }
-    std::fs::rename(&tmp, path)
 }
 
 /// The answer to a request for `url`: the status and the body.
@@ -104,15 +79,5 @@ mod tests {
         );
         assert_eq!(answer(&live, "/board/4.pgn").0, 404);
         assert_eq!(answer(&live, "/etc/passwd").0, 404);
-    }
-
-    #[test]
-    fn writing_replaces_the_file_as_a_whole() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("live.pgn");
-        write_atomic(&path, "one").unwrap();
-        write_atomic(&path, "two").unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

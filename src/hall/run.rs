@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
 
-use super::live::{Live, serve, write_atomic};
+use super::live::{Live, serve};
 use super::watch::{Hall, Outcome, Said};
 use super::{Broker, Replay, publish, topic, topic_name};
 use crate::i18n::msg;
@@ -295,7 +295,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
             let all = hall.pgn();
             if let Some(path) = &o.pgn {
                 // Said once, until it can be written again.
-                let failed = write_atomic(path, &all).is_err();
+                let failed = crate::store::write(path, &all).is_err();
                 if failed && !pgn_failed {
                     let text = msg::hall_pgn_failed(lang, path.display().to_string());
                     say(&[Said { text, urgent: true }], &mut view)?;

@@ -53,7 +53,7 @@ pub struct Summary {
     /// The number of the move being played.
     pub number: u32,
     /// Whose move it is.
-    #[serde(with = "crate::game::color_serde")]
+    #[serde(with = "crate::serde_helpers::color")]
     pub to_move: Color,
     /// White's time left, milliseconds, when the game has a clock.
     pub white_ms: Option<u64>,

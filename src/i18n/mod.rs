@@ -15,8 +15,9 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use shakmaty::{Color, Role};
 
-use crate::Lang;
+use crate::lang::Lang;
 
 pub mod number;
 
@@ -27,32 +28,46 @@ pub type Arg<'a> = FluentValue<'a>;
 /// One typed function a message of the catalogue (generated from `locales/en.ftl`).
 pub mod msg {
     use super::Arg;
-    use crate::Lang;
+    use crate::lang::Lang;
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
-/// The embedded files of one language.
-#[derive(Debug, Clone, Copy)]
-pub struct LanguageFiles {
-    /// `grammar/<code>.toml`: the vocabulary, command words and number words.
-    pub grammar: &'static str,
-    /// `locales/<code>.ftl`: the messages.
-    pub messages: &'static str,
-    /// `audio/pronunciation/<code>.toml`: how a voice of this language says other words.
-    pub pronunciation: &'static str,
+pub use crate::lang::files;
+
+/// The key of a colour in the catalogue's selectors (`white`, `black`): never shown.
+pub fn colour_key(c: Color) -> &'static str {
+    c.fold_wb("white", "black")
 }
 
-mod generated {
-    use super::LanguageFiles;
-    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+/// The key of a piece kind in the catalogue's selectors (`king` … `pawn`), which choose the
+/// form a piece word asks for (its gender, its plural): never shown.
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
 }
 
-pub use generated::CODES;
-
-/// The embedded files of `lang`.
-pub fn files(lang: Lang) -> &'static LanguageFiles {
-    let i = CODES.iter().position(|c| *c == lang.code()).unwrap_or(0);
-    &generated::FILES[i]
+/// A colour as a noun, capitalised ("Weiß", "White", "Белые"), from the catalogue (messages
+/// `colour-white`, `colour-black`): the one place these words live, so every part of rochade
+/// names the sides alike.
+pub fn colour_name(lang: Lang, c: Color) -> &'static str {
+    static NAMES: OnceLock<Vec<[String; 2]>> = OnceLock::new();
+    let all = NAMES.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|l| [msg::colour_white(*l), msg::colour_black(*l)])
+            .collect()
+    });
+    Lang::ALL
+        .iter()
+        .position(|l| *l == lang)
+        .and_then(|i| all.get(i))
+        .map_or("", |n| n[usize::from(c.is_black())].as_str())
 }
 
 type Bundle = FluentBundle<FluentResource>;

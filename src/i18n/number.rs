@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use fluent_bundle::{FluentArgs, FluentValue};
 use serde::Deserialize;
 
-use crate::Lang;
+use crate::lang::{Grammar, Lang, grammar};
 
 /// The `[numbers]` table of a grammar file.
 #[derive(Debug, Default, Deserialize)]
@@ -46,14 +46,16 @@ impl NumberWords {
     /// # Errors
     /// The TOML error when the table is malformed.
     pub fn parse(grammar: &str) -> Result<NumberWords, toml::de::Error> {
-        // Only the numbers: the rest of the file is the vocabulary's.
-        let table: toml::Table = toml::from_str(grammar)?;
-        let numbers = toml::Table::from_iter(
-            table
-                .get("numbers")
-                .map(|v| ("numbers".to_owned(), v.clone())),
-        );
-        let g: GrammarNumbers = numbers.try_into()?;
+        NumberWords::of_grammar(&Grammar::parse(grammar)?)
+    }
+
+    /// The `[numbers]` table of a grammar file (only the numbers: the rest of the file is the
+    /// vocabulary's).
+    ///
+    /// # Errors
+    /// The TOML error when the table is malformed.
+    pub fn of_grammar(grammar: &Grammar) -> Result<NumberWords, toml::de::Error> {
+        let g: GrammarNumbers = grammar.section("numbers").try_into()?;
         Ok(g.numbers.unwrap_or_default())
     }
 
@@ -64,7 +66,7 @@ impl NumberWords {
         let all = ALL.get_or_init(|| {
             Lang::ALL
                 .iter()
-                .map(|l| NumberWords::parse(super::files(*l).grammar).unwrap_or_default())
+                .map(|l| NumberWords::of_grammar(grammar(*l)).unwrap_or_default())
                 .collect()
         });
         let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
@@ -171,7 +173,7 @@ mod tests {
     #[test]
     fn every_language_has_number_words_to_two_hundred() {
         for lang in Lang::ALL {
-            let table = NumberWords::parse(super::super::files(lang).grammar)
+            let table = NumberWords::parse(crate::i18n::files(lang).grammar)
                 .unwrap_or_else(|e| panic!("{lang}: {e}"));
             for n in 0..=200 {
                 let w = table

@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::ClockState;
 use crate::record::{self, Actor, Entry, Record};
 use crate::scoresheet::{ApplyError, Event, PauseKind, Scoresheet, Start};
+use crate::store;
 
 /// The journal format this rochade writes and the newest it reads.
 pub const FORMAT_VERSION: u32 = 3;
@@ -896,13 +897,11 @@ impl Journal {
 }
 
 /// Keeps a copy of `path` as `<name>.jsonl.damaged`, then rewrites `path` with its lines
-/// before line `line` (1-based), through a temporary file renamed over it, each step synced.
+/// before line `line` (1-based), each written as a whole ([`store::write`]).
 fn cut_back(path: &Path, line: usize) -> Result<(), JournalError> {
     let text = fs::read(path).map_err(io("read", path))?;
     let aside = path.with_extension("jsonl.damaged");
-    fs::write(&aside, &text)
-        .and_then(|()| File::open(&aside)?.sync_all())
-        .map_err(io("keep a copy of", path))?;
+    store::write(&aside, &text).map_err(io("keep a copy of", path))?;
     let mut keep = 0;
     for (n, piece) in text.split_inclusive(|b| *b == b'\n').enumerate() {
         if n + 1 >= line {
@@ -910,17 +909,7 @@ fn cut_back(path: &Path, line: usize) -> Result<(), JournalError> {
         }
         keep += piece.len();
     }
-    let tmp = path.with_extension("jsonl.tmp");
-    fs::write(&tmp, &text[..keep])
-        .and_then(|()| File::open(&tmp)?.sync_all())
-        .and_then(|()| fs::rename(&tmp, path))
-        .map_err(io("repair", path))?;
-    if let Some(dir) = path.parent() {
-        // The rename is durable once the directory is synced (best effort where a directory
-        // cannot be opened for that).
-        let _ = File::open(dir).and_then(|d| d.sync_all());
-    }
-    Ok(())
+    store::write(path, &text[..keep]).map_err(io("repair", path))
 }
 
 /// A journal found in the games directory.

@@ -264,8 +264,8 @@ pub fn decode(bytes: &[u8]) -> Result<Message, MessageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::actor::Actor;
     use crate::clock::{AlertConfig, Clock, Preset};
-    use crate::intent::Actor;
     use crate::scoresheet::Event;
     use proptest::prelude::*;
     use std::time::Duration;

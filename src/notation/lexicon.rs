@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 use shakmaty::{File, Rank, Role};
 
-use crate::lang::{InputLang, Lang};
+use crate::lang::{Grammar, InputLang, Lang, grammar};
 
 /// A set of piece kinds a word or letter may stand for (the Russian `K` is a knight, the
 /// English `K` a king; read with [`InputLang::Auto`] it may be either).
@@ -255,6 +255,7 @@ pub enum GrammarError {
     },
 }
 
+#[cfg(test)]
 fn source(lang: Lang) -> &'static str {
     crate::i18n::files(lang).grammar
 }
@@ -269,8 +270,20 @@ impl Vocabulary {
     /// # Errors
     /// [`GrammarError`] when the text is not a complete grammar for `lang`.
     pub fn parse(lang: Lang, text: &str) -> Result<Vocabulary, GrammarError> {
-        let file: GrammarFile =
-            toml::from_str(text).map_err(|source| GrammarError::Toml { lang, source })?;
+        let grammar = Grammar::parse(text).map_err(|source| GrammarError::Toml { lang, source })?;
+        Vocabulary::of_grammar(lang, &grammar)
+    }
+
+    /// The vocabulary of a grammar file read by [`crate::lang::grammar`].
+    ///
+    /// # Errors
+    /// [`GrammarError`] when the file is not a complete grammar for `lang`.
+    pub fn of_grammar(lang: Lang, grammar: &Grammar) -> Result<Vocabulary, GrammarError> {
+        let file: GrammarFile = grammar
+            .table
+            .clone()
+            .try_into()
+            .map_err(|source| GrammarError::Toml { lang, source })?;
         let missing = |what: String| GrammarError::Missing { lang, what };
         if file.language != lang.code() {
             return Err(missing(format!(
@@ -524,7 +537,7 @@ pub fn vocabulary(lang: Lang) -> &'static Vocabulary {
     static CELLS: OnceLock<Vec<OnceLock<Vocabulary>>> = OnceLock::new();
     let cells = CELLS.get_or_init(|| Lang::ALL.iter().map(|_| OnceLock::new()).collect());
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    cells[i].get_or_init(|| match Vocabulary::parse(lang, source(lang)) {
+    cells[i].get_or_init(|| match Vocabulary::of_grammar(lang, grammar(lang)) {
         Ok(v) => v,
         // Embedded data, checked by `every_grammar_file_loads`; not reachable from user input.
         Err(e) => panic!("embedded grammar is broken: {e}"),

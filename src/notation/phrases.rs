@@ -11,8 +11,8 @@ use super::read::NotationError;
 use super::render::{Style, words};
 use super::resolve::{Illegal, NotAsSaid, ResolveError};
 use super::syntax::{Announced, MoveSyntax};
-use crate::board::phrases::role_key;
 use crate::i18n::msg;
+use crate::i18n::role_key;
 use crate::lang::Lang;
 
 fn piece(lang: Lang, role: Role) -> &'static str {

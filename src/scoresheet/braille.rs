@@ -56,13 +56,10 @@ pub enum BrailleError {
 
 /// The liblouis table of `lang`'s braille (`[braille] table` of its grammar file).
 pub fn table(lang: Lang) -> Option<String> {
-    let grammar: toml::Table = toml::from_str(crate::i18n::files(lang).grammar).ok()?;
-    grammar
-        .get("braille")?
-        .get("table")?
-        .as_str()
+    crate::lang::grammar(lang)
+        .braille_table
+        .clone()
         .filter(|t| !t.is_empty() && !t.contains(','))
-        .map(str::to_owned)
 }
 
 /// Runs `lou_translate` with `args` on `input`, and returns what it wrote, or the reason.

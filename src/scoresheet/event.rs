@@ -9,6 +9,7 @@ use shakmaty::Color;
 
 use crate::clock::{Actor, AlertConfig, Clock, ClockChange, ClockState, Reason, TimeControl};
 use crate::game::{ClaimKind, GameResult, GameRules};
+use crate::serde_helpers::{ms, opt_color, opt_ms};
 
 /// The start of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -231,7 +232,7 @@ impl From<LegacyAdjustment> for Adjustment {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Uncounted {
     /// The player whose clock was running.
-    #[serde(with = "crate::game::color_serde")]
+    #[serde(with = "crate::serde_helpers::color")]
     pub by: Color,
     /// At most this much of that player's time was not charged.
     #[serde(with = "ms")]
@@ -281,7 +282,7 @@ pub enum Event {
     /// A draw offer.
     Offer {
         /// Who offers.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
         /// The arbiter consented (where 9.1.1 requires it).
         #[serde(default)]
@@ -290,7 +291,7 @@ pub enum Event {
     /// The answer to a draw offer.
     Answer {
         /// Who answers.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
         /// Accepted (draw) or rejected.
         accept: bool,
@@ -298,13 +299,13 @@ pub enum Event {
     /// A player touched a piece to move it (an offer to that player lapses).
     Touch {
         /// Who.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A draw claim, possibly with a declared move (UCI).
     Claim {
         /// The claimant (the player to move).
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
         /// What is claimed.
         kind: ClaimKind,
@@ -315,7 +316,7 @@ pub enum Event {
     /// A completed illegal move (taken back; not on the board).
     Illegal {
         /// Who made it.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
         /// What it was, as said or written.
         #[serde(default)]
@@ -324,13 +325,13 @@ pub enum Event {
     /// A player resigns.
     Resign {
         /// Who.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// A player's flag fell.
     FlagFall {
         /// Whose.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// An arbiter's adjustment.
@@ -358,7 +359,7 @@ pub enum Event {
     /// A player is not obliged to record from the current move (8.4), or records again.
     Exemption {
         /// The player.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
         /// `true` when recording resumes.
         resumed: bool,
@@ -394,7 +395,7 @@ pub enum Event {
     /// A player reports that the two boards differ (D.2.9).
     BoardsDiffer {
         /// Who reports it.
-        #[serde(with = "crate::game::color_serde")]
+        #[serde(with = "crate::serde_helpers::color")]
         by: Color,
     },
     /// The arbiter, after comparing the scoresheets, confirms the position after `ply` plies
@@ -407,66 +408,4 @@ pub enum Event {
     /// leaves the board and the move list, and the record notes that it was taken back.
     /// Journal format 2: a line with this event carries `"v":2`.
     TakeBack,
-}
-
-/// A [`Duration`] as whole milliseconds.
-pub mod ms {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use std::time::Duration;
-
-    /// Writes the duration.
-    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u64(u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-    }
-
-    /// Reads the duration.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
-        u64::deserialize(d).map(Duration::from_millis)
-    }
-}
-
-/// An optional [`Duration`] as whole milliseconds.
-pub mod opt_ms {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use std::time::Duration;
-
-    /// Writes the duration.
-    pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
-        match d {
-            Some(d) => s.serialize_some(&u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-            None => s.serialize_none(),
-        }
-    }
-
-    /// Reads the duration.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
-        Ok(Option::<u64>::deserialize(d)?.map(Duration::from_millis))
-    }
-}
-
-/// An optional [`Color`] as `"white"` / `"black"` / null.
-pub mod opt_color {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    /// Writes the colour.
-    pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
-        match c {
-            Some(Color::White) => s.serialize_some("white"),
-            Some(Color::Black) => s.serialize_some("black"),
-            None => s.serialize_none(),
-        }
-    }
-
-    /// Reads the colour.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
-        match Option::<String>::deserialize(d)?.as_deref() {
-            None => Ok(None),
-            Some("white") => Ok(Some(Color::White)),
-            Some("black") => Ok(Some(Color::Black)),
-            Some(other) => Err(serde::de::Error::custom(format!(
-                "\"{other}\" is not a colour (white or black)"
-            ))),
-        }
-    }
 }

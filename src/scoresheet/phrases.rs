@@ -14,11 +14,11 @@ use crate::notation::render::{Style, words};
 
 /// "White" / "Weiß" / "Белые".
 pub fn color(lang: Lang, c: Color) -> &'static str {
-    crate::lang::colour_name(lang, c)
+    crate::i18n::colour_name(lang, c)
 }
 
 fn key(c: Color) -> &'static str {
-    crate::board::phrases::colour_key(c)
+    crate::i18n::colour_key(c)
 }
 
 /// A duration in words, in the form each unit's number asks for ("eine Stunde neunundzwanzig

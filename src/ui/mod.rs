@@ -16,7 +16,7 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use crate::app::core::{Priority, State};
 use crate::app::phrases;
-use crate::board::phrases::colour_key;
+use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::notation::lexicon::vocabulary;

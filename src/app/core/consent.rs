@@ -6,7 +6,8 @@
 use shakmaty::{Color, Position};
 
 use super::{Effect, Link, Message, Pending, Priority, State, To, phrases};
-use crate::intent::{Actor, Intent};
+use crate::actor::Actor;
+use crate::intent::Intent;
 
 /// Whether the host must ask the opponent before `actor` takes back the last move: two
 /// boards, a player's (not the arbiter's) take-back of a completed move, in a game that is

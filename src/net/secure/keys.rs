@@ -1,7 +1,6 @@
 //! This board's static key (its identity for reconnections) and the peers' public keys.
 
 use std::fmt;
-use std::io::Write;
 use std::path::Path;
 use std::str::FromStr;
 
@@ -111,33 +110,13 @@ impl StaticKey {
         }
     }
 
-    /// Writes the key pair to `path`, readable by the owner only (mode 600 on unix): to a new
-    /// file beside it, synced, then renamed over `path`.
+    /// Writes the key pair to `path`, readable by the owner only (mode 600 on unix), as a
+    /// whole ([`crate::store::write_private`]).
     ///
     /// # Errors
     /// [`KeyFileError::Io`].
     pub fn save(&self, path: &Path) -> Result<(), KeyFileError> {
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(".new");
-        let tmp = std::path::PathBuf::from(tmp);
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create(true).truncate(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        let mut file = options.open(&tmp)?;
-        #[cfg(unix)]
-        {
-            // The mode is applied only when the file is created; a stale one keeps its own.
-            use std::os::unix::fs::PermissionsExt;
-            file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-        }
-        file.write_all(self.to_text().as_bytes())?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&tmp, path)?;
+        crate::store::write_private(path, self.to_text())?;
         Ok(())
     }
 

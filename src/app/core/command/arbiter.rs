@@ -1,10 +1,10 @@
 //! `arbiter …` and a player's `stop clock`, as typed at this keyboard.
 
-use super::super::arbiter::needs_confirmation;
-use super::super::change::{Change, Intent, Origin, apply};
-use super::super::{Effect, Priority, State, phrases};
 use super::{ask, named_or_own};
 use crate::app::commands::{self, ArbiterParseError, ArbiterRequest};
+use crate::app::core::arbiter::needs_confirmation;
+use crate::app::core::change::{Change, Intent, Origin, apply};
+use crate::app::core::{Effect, Priority, State, phrases};
 use crate::record::Actor;
 
 /// `arbiter ACTION [COLOUR] [VALUE]`: read as the arbiter's request, or answered with what
@@ -26,17 +26,17 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     // Nothing is asked back that would be refused anyway (a finished game, a joined board
     // asks the host, which decides).
     let intent = Intent::Arbiter(request);
-    if state.link() != super::super::Link::Joined
-        && let Err(why) = super::super::policy::check(state, Actor::Arbiter, &intent)
+    if state.link() != crate::app::core::Link::Joined
+        && let Err(why) = crate::app::core::policy::check(state, Actor::Arbiter, &intent)
     {
-        let text = super::super::policy::sentence(state, &why);
+        let text = crate::app::core::policy::sentence(state, &why);
         state.refuse_with(out, text);
         return;
     }
     // A change that ends the game or moves a clock by more than a few minutes is said back
     // in words and waits for a yes.
     if let Some(question) = needs_confirmation(state, &request) {
-        state.confirm = Some(super::super::Pending::Arbiter(request));
+        state.confirm = Some(crate::app::core::Pending::Arbiter(request));
         state.say(out, question, Priority::Alert);
         return;
     }

@@ -3,11 +3,11 @@
 
 use shakmaty::{Chess, Move, Position, Role};
 
-use super::super::State;
-use super::super::args::{parse_file, parse_rank, parse_role, parse_square};
-use super::super::{Effect, phrases};
 use super::answer;
 use crate::app::commands::{self, Command};
+use crate::app::core::State;
+use crate::app::core::args::{parse_file, parse_rank, parse_role, parse_square};
+use crate::app::core::{Effect, phrases};
 use crate::board::{self, Scan};
 use crate::notation::{Style, words};
 

@@ -2,12 +2,12 @@
 
 use shakmaty::Position;
 
-use super::super::args::colour_arg;
-use super::super::change::Intent;
-use super::super::endings::claim_kind;
-use super::super::policy;
-use super::super::{Effect, State, phrases};
 use crate::app::commands::{self, Command};
+use crate::app::core::args::colour_arg;
+use crate::app::core::change::Intent;
+use crate::app::core::endings::claim_kind;
+use crate::app::core::policy;
+use crate::app::core::{Effect, State, phrases};
 use crate::lang::InputLang;
 use crate::notation::{phrases as notation_phrases, read_move};
 
@@ -38,9 +38,9 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 state.refuse_with(out, text);
                 return;
             }
-            state.confirm = Some(super::super::Pending::Resign(by));
+            state.confirm = Some(crate::app::core::Pending::Resign(by));
             let text = phrases::resign_question(lang, by);
-            state.say(out, text, super::super::Priority::Alert);
+            state.say(out, text, crate::app::core::Priority::Alert);
             return;
         }
         _ => match claim(state, args) {

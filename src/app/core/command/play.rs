@@ -2,16 +2,16 @@
 
 use shakmaty::{Move, Position};
 
-use super::super::change::Intent;
-use super::super::policy;
-use super::super::{Effect, State, phrases};
 use super::ask;
+use crate::app::core::change::Intent;
+use crate::app::core::policy;
+use crate::app::core::{Effect, State, phrases};
 use crate::lang::InputLang;
 use crate::notation::{NotationError, phrases as notation_phrases, read_move};
 
 /// A line that is not a command: a move of the side to move, read in the session's
 /// language; a line that does not read as a legal move is answered with the reason.
-pub(in super::super) fn announced(state: &mut State, text: &str, out: &mut Vec<Effect>) {
+pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut Vec<Effect>) {
     // A finished or interrupted game is said as such before the words are read.
     if let Err(why) = policy::moves_allowed(state) {
         let text = policy::sentence(state, &why);
@@ -43,16 +43,16 @@ pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
     // At one keyboard under the table protocol, a completed move is the opponent's too:
     // without an arbiter who decides (an event profile), the opponent must agree.
     let rules = state.game().rules();
-    let consent = state.link == super::super::Link::Alone
+    let consent = state.link == crate::app::core::Link::Alone
         && rules.protocol.is_on()
         && !rules.arbitrated
         && !state.game().is_over();
     if let (true, Some(last)) = (consent, state.game().last()) {
         let by = last.before.turn();
         let said = crate::board::played_words(last, state.lang);
-        let text = super::super::phrases::take_back_question(state.lang, by, &said);
-        state.confirm = Some(super::super::Pending::TakeBack);
-        state.say(out, text, super::super::Priority::Alert);
+        let text = crate::app::core::phrases::take_back_question(state.lang, by, &said);
+        state.confirm = Some(crate::app::core::Pending::TakeBack);
+        state.say(out, text, crate::app::core::Priority::Alert);
         return;
     }
     take_back(state, out);
@@ -73,11 +73,14 @@ pub(in crate::app::core) fn at_resume_offer(state: &mut State, text: &str, out: 
     let lang = state.lang;
     let pos = offer.sheet.game().position().clone();
     if read_move(&pos, text, crate::lang::InputLang::One(lang)).is_ok() {
-        super::super::endings::resume(state, out);
+        crate::app::core::endings::resume(state, out);
         announced(state, text, out);
     } else {
-        let summary = super::super::summary(lang, &offer.sheet);
-        state.refuse_with(out, super::super::phrases::resume_or_new(lang, &summary));
+        let summary = crate::app::core::summary(lang, &offer.sheet);
+        state.refuse_with(
+            out,
+            crate::app::core::phrases::resume_or_new(lang, &summary),
+        );
     }
 }
 

@@ -1,9 +1,9 @@
 //! Reading the record back: the whole scoresheet, the last moves, one move number, the last
 //! thing said, the clock, and every change made to the clock by hand.
 
-use super::super::{Effect, Priority, State, arbiter, phrases};
 use super::answer;
 use crate::app::commands::Command;
+use crate::app::core::{Effect, Priority, State, arbiter, phrases};
 use crate::clock::phrases as clock_phrases;
 use crate::scoresheet;
 

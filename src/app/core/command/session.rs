@@ -1,10 +1,10 @@
 //! Continuing the game found at start, a new game, turning the board, help, and the end of
 //! the session.
 
-use super::super::change::Intent;
-use super::super::endings::resume;
-use super::super::{Effect, Priority, State, phrases, quit};
 use crate::app::commands::{self, Command};
+use crate::app::core::change::Intent;
+use crate::app::core::endings::resume;
+use crate::app::core::{Effect, Priority, State, phrases, quit};
 
 /// `resume`, `new`, `flip`, `help`, `quit`.
 pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
@@ -14,9 +14,11 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         // Instead of the interrupted game offered at start: said back, it waits for a yes.
         Command::New if state.resume_offer.is_some() => {
             if let Some(offer) = &state.resume_offer {
-                let text =
-                    phrases::new_game_question(lang, &super::super::summary(lang, &offer.sheet));
-                state.confirm = Some(super::super::Pending::NewGame);
+                let text = phrases::new_game_question(
+                    lang,
+                    &crate::app::core::summary(lang, &offer.sheet),
+                );
+                state.confirm = Some(crate::app::core::Pending::NewGame);
                 state.say(out, text, Priority::Alert);
             }
         }
