@@ -9,7 +9,7 @@ use crate::lang::{InputLang, Lang};
 use crate::notation::guess::GameLetters;
 use crate::notation::lex::{Annotations, ResultMark, Tok, lex_partial};
 use crate::notation::lexicon::Reader;
-use crate::notation::{NotationError, Style, phrases, read_line, words};
+use crate::notation::{NotationError, Style, phrases, push_words_and_play, read_line};
 use crate::pgn::{PgnOut, write_game};
 
 /// What `announce` produced: the text, and the problems met in the PGN (one line each).
@@ -115,14 +115,12 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         said.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
     }
     let mut pos = game.initial.clone();
+    let mut number = itoa_buf();
     for m in &game.moves {
-        let number = pos.fullmoves().get();
-        let dots = if pos.turn().is_white() { "." } else { "..." };
-        said.push_str(&format!(
-            "{number}{dots} {}\n",
-            words(&pos, *m, lang, style)
-        ));
-        pos.play_unchecked(*m);
+        said.push_str(number.format(pos.fullmoves().get()));
+        said.push_str(if pos.turn().is_white() { ". " } else { "... " });
+        push_words_and_play(&mut said, &mut pos, *m, lang, style);
+        said.push('\n');
     }
     // The result, as written (notate reads it back as the end of the game); a game without
     // moves has nothing to end.
@@ -132,6 +130,28 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         said.push('\n');
     }
     said
+}
+
+/// A move number written without `format!`.
+struct Digits([u8; 10]);
+
+fn itoa_buf() -> Digits {
+    Digits([0; 10])
+}
+
+impl Digits {
+    fn format(&mut self, mut n: u32) -> &str {
+        let mut i = self.0.len();
+        loop {
+            i -= 1;
+            self.0[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        std::str::from_utf8(&self.0[i..]).unwrap_or("")
+    }
 }
 
 /// The sentence for a problem that stopped `announce`, in `lang`.
@@ -392,6 +412,66 @@ struct Reading {
     pos: Chess,
     moves: Vec<shakmaty::Move>,
     failed: Option<Failure>,
+    /// How many of the game's kept lines ([`Kept`]) this reading has read.
+    upto: usize,
+}
+
+impl Reading {
+    /// Reads one line (`visible`: the line with its comments blanked out); the result written
+    /// in it, unless the line stopped this reading.
+    fn read(&mut self, number: usize, line: &str, visible: &str) -> Option<ResultMark> {
+        let read = read_line(&self.pos, visible, self.lang);
+        for m in &read.moves {
+            if self.moves.len() >= MAX_PLIES {
+                self.failed = Some(Failure {
+                    line: number,
+                    text: line.to_owned(),
+                    error: NotateRefusal::TooManyMoves,
+                });
+                return None;
+            }
+            self.pos.play_unchecked(*m);
+            self.moves.push(*m);
+        }
+        if let Some(error) = read.error {
+            self.failed = Some(Failure {
+                line: number,
+                text: line.to_owned(),
+                error: NotateRefusal::Move(error),
+            });
+            return None;
+        }
+        read.result
+    }
+}
+
+/// The lines of the game being read, kept for the readings that have not read them yet: in
+/// default mode only the first reading that has not failed reads each line as it comes (the
+/// English one, for PGN); the others read the kept lines only when it fails or when the game's
+/// letters do not fit it. A game whose kept lines grow over [`Kept::MAX_BYTES`] is read by
+/// every reading line by line again.
+#[derive(Debug, Clone, Default)]
+struct Kept {
+    text: String,
+    /// Line number, and where the line and its visible part are in `text`.
+    lines: Vec<(usize, usize, usize, usize)>,
+}
+
+impl Kept {
+    const MAX_BYTES: usize = 1 << 20;
+
+    fn push(&mut self, number: usize, line: &str, visible: &str) {
+        let start = self.text.len();
+        self.text.push_str(line);
+        let mid = self.text.len();
+        self.text.push_str(visible);
+        self.lines.push((number, start, mid, self.text.len()));
+    }
+
+    fn clear(&mut self) {
+        self.text.clear();
+        self.lines.clear();
+    }
 }
 
 /// The readings of a game in `lang`: the language itself, or in default mode each language of
@@ -413,6 +493,7 @@ fn readings(lang: InputLang, start: &Chess) -> Vec<Reading> {
             pos: start.clone(),
             moves: Vec::new(),
             failed: None,
+            upto: 0,
         })
         .collect()
 }
@@ -441,6 +522,10 @@ pub struct Notator {
     tags: Vec<(String, String)>,
     tags_applied: bool,
     letters: GameLetters,
+    /// The lines kept for the readings that have not read them (default mode).
+    kept: Kept,
+    /// Whether only the first reading that has not failed reads each line as it comes.
+    lazy: bool,
     annotations: Annotations,
     opened_on: usize,
     line: usize,
@@ -464,6 +549,8 @@ impl Notator {
             tags: Vec::new(),
             tags_applied: false,
             letters: GameLetters::default(),
+            kept: Kept::default(),
+            lazy: lang == InputLang::Auto,
             annotations: Annotations::default(),
             opened_on: 0,
             line: 0,
@@ -485,10 +572,41 @@ impl Notator {
         self.tags.clear();
         self.tags_applied = false;
         self.letters = GameLetters::default();
+        self.kept.clear();
+        self.lazy = self.lang == InputLang::Auto;
     }
 
-    fn has_moves(&self) -> bool {
+    /// Whether a reading of the game has a move (every reading brought up to date first when
+    /// the one ahead has none).
+    fn has_moves(&mut self) -> bool {
+        if self.readings.iter().any(|r| !r.moves.is_empty()) {
+            return true;
+        }
+        self.catch_up_all();
         self.readings.iter().any(|r| !r.moves.is_empty())
+    }
+
+    /// Reading `i` reads the kept lines it has not read; the result of the last one.
+    fn catch_up(&mut self, i: usize) -> Option<ResultMark> {
+        let r = &mut self.readings[i];
+        let mut result = None;
+        while r.failed.is_none() && r.upto < self.kept.lines.len() {
+            let (number, start, mid, end) = self.kept.lines[r.upto];
+            result = r.read(
+                number,
+                &self.kept.text[start..mid],
+                &self.kept.text[mid..end],
+            );
+            r.upto += 1;
+        }
+        result
+    }
+
+    /// Every reading reads the kept lines it has not read.
+    fn catch_up_all(&mut self) {
+        for i in 0..self.readings.len() {
+            self.catch_up(i);
+        }
     }
 
     /// Whether reading `i` can be the game: its letters fit the game's (in default mode; a
@@ -527,6 +645,12 @@ impl Notator {
     fn end_game(&mut self, done: &mut impl FnMut(NotatedGame)) -> Result<(), Box<NotateProblem>> {
         if !self.has_moves() && self.result.is_none() {
             return Ok(());
+        }
+        // The first reading that has not failed is the game when the letters fit it; the
+        // others are needed only otherwise.
+        let ahead = self.readings.iter().position(|r| r.failed.is_none());
+        if !ahead.is_some_and(|i| self.plausible(i)) {
+            self.catch_up_all();
         }
         let winner = (0..self.readings.len())
             .find(|i| self.readings[*i].failed.is_none() && self.plausible(*i));
@@ -600,6 +724,7 @@ impl Notator {
         error: NotateRefusal,
         done: &mut impl FnMut(NotatedGame),
     ) -> NotateProblem {
+        self.catch_up_all();
         let failure = Failure {
             line: self.line,
             text: text.to_owned(),
@@ -650,6 +775,7 @@ impl Notator {
                 .ok_or(NotateRefusal::BadFen)?;
             self.start = pos;
             self.readings = readings(self.lang, &self.start);
+            self.kept.clear();
         }
         Ok(())
     }
@@ -752,32 +878,32 @@ impl Notator {
             self.letters.add_line(&visible);
         }
         let mut result = None;
-        for r in self.readings.iter_mut().filter(|r| r.failed.is_none()) {
-            let read = read_line(&r.pos, &visible, r.lang);
-            for m in &read.moves {
-                if r.moves.len() >= MAX_PLIES {
-                    r.failed = Some(Failure {
-                        line: self.line,
-                        text: line.to_owned(),
-                        error: NotateRefusal::TooManyMoves,
-                    });
+        if self.lazy {
+            // The first reading that has not failed reads the line (after the lines it has not
+            // read, when the one before it has just failed); the others wait.
+            self.kept.push(self.line, line, &visible);
+            for i in 0..self.readings.len() {
+                if self.readings[i].failed.is_some() {
+                    continue;
+                }
+                let read = self.catch_up(i);
+                if self.readings[i].failed.is_none() {
+                    result = read;
                     break;
                 }
-                r.pos.play_unchecked(*m);
-                r.moves.push(*m);
             }
-            if r.failed.is_some() {
-                continue;
+            if self.kept.text.len() > Kept::MAX_BYTES {
+                self.catch_up_all();
+                self.kept.clear();
+                for r in &mut self.readings {
+                    r.upto = 0;
+                }
+                self.lazy = false;
             }
-            if let Some(error) = read.error {
-                r.failed = Some(Failure {
-                    line: self.line,
-                    text: line.to_owned(),
-                    error: NotateRefusal::Move(error),
-                });
-                continue;
+        } else {
+            for r in self.readings.iter_mut().filter(|r| r.failed.is_none()) {
+                result = result.or(r.read(self.line, line, &visible));
             }
-            result = result.or(read.result);
         }
         if self.readings.iter().all(|r| r.failed.is_some()) {
             let i = self.best_failure();

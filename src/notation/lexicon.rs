@@ -425,6 +425,11 @@ impl Vocabulary {
         self.standard_san
     }
 
+    /// What stands between a square's file and rank words (a space, or nothing: "f3").
+    pub fn square_separator(&self) -> &str {
+        &self.square_separator
+    }
+
     /// The words for a square ("Felix drei", "f3").
     pub fn square(&self, sq: shakmaty::Square) -> String {
         format!(

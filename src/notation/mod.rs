@@ -21,5 +21,5 @@ pub mod syntax;
 
 pub use lex::{ResultMark, SyntaxError};
 pub use read::{NotationError, ReadLine, read_line, read_move};
-pub use render::{Style, san_words, words, written, written_san};
+pub use render::{Style, push_words_and_play, san_words, words, written, written_san};
 pub use resolve::{Illegal, NotAsSaid, ResolveError};

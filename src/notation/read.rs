@@ -71,7 +71,218 @@ fn span_text(input: &str, tokens: &[Token]) -> (String, usize) {
 /// Reads every move in `text`, starting from `pos`.
 ///
 /// Never fails as a whole: the moves understood before a problem are returned with it.
+///
+/// Written moves in standard SAN (and in the languages whose letters are SAN with other letters,
+/// see `written_san`), move numbers, results and annotation glyphs are read chunk by chunk in
+/// place, without the lexer: the fast path the game's reader ([`read_move`]) takes for a single
+/// move. From the first chunk that is anything else, the rest of the line (from the move
+/// before it, which such a chunk may belong to: `exd6 e.p.`, `Nf3 +`) goes to the general
+/// reading, which gives the same answer for what the fast path reads (words first through
+/// `plain_words`).
 pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
+    let mut out = ReadLine::default();
+    if !san_letters(lang) {
+        return general_line(pos, text, 0, lang, out);
+    }
+    let bytes = text.as_bytes();
+    // The position after the moves read so far (copied only once a move is read), and where
+    // the last move's chunk starts with what was read before it, to give it back to the
+    // general reading with the chunk after it.
+    let mut now: Option<Chess> = None;
+    let mut last_move: Option<Checkpoint> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b' ' || b == b'\t' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut end = i;
+        while end < bytes.len() && bytes[end] != b' ' && bytes[end] != b'\t' {
+            end += 1;
+        }
+        let mut chunk = &bytes[start..end];
+        // A move number, with the move glued to it or not ("12.", "12...", "1.e4").
+        if b.is_ascii_digit()
+            && let Some((number, black, len)) = move_number_prefix(chunk)
+        {
+            out.numbers.push((out.moves.len(), number, black));
+            last_move = None;
+            if len == chunk.len() {
+                i = end;
+                continue;
+            }
+            chunk = &chunk[len..];
+            i = start + len;
+        } else if let Some(mark) = result_chunk(chunk) {
+            out.result = Some(mark);
+            last_move = None;
+            i = end;
+            continue;
+        } else if chunk.len() > 1 && b == b'$' && chunk[1..].iter().all(u8::is_ascii_digit) {
+            last_move = None;
+            i = end;
+            continue;
+        }
+        let here = now.as_ref().unwrap_or(pos);
+        let san = chunk.len()
+            - chunk
+                .iter()
+                .rev()
+                .take_while(|c| matches!(c, b'!' | b'?'))
+                .count();
+        if let Some(m) = written_san(here, &chunk[..san], lang) {
+            last_move = Some(Checkpoint {
+                at: i,
+                pos: here.clone(),
+                numbers: out.numbers.len(),
+                result: out.result,
+            });
+            let mut next = here.clone();
+            next.play_unchecked(m);
+            now = Some(next);
+            out.moves.push(m);
+            i = end;
+            continue;
+        }
+        // Anything else: the general reading from here, or from the move before.
+        return match last_move {
+            Some(c) => {
+                out.moves.pop();
+                out.numbers.truncate(c.numbers);
+                out.result = c.result;
+                general_line(&c.pos, text, c.at, lang, out)
+            }
+            None => general_line(here, text, i, lang, out),
+        };
+    }
+    out
+}
+
+/// What was read before a move's chunk, to read that chunk again with the general reading.
+struct Checkpoint {
+    at: usize,
+    pos: Chess,
+    numbers: usize,
+    result: Option<ResultMark>,
+}
+
+/// A move number at the start of `chunk` (`12.`, `12...`, `12…`, the move possibly glued
+/// to it) as the lexer reads it: the number, whether it is Black's, and its length in bytes.
+/// None when the chunk is anything else (a result, castling with zeros, a bare number).
+fn move_number_prefix(chunk: &[u8]) -> Option<(u32, bool, usize)> {
+    let digits = chunk.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || chunk.first() == Some(&b'0') {
+        return None;
+    }
+    let dots = chunk[digits..].iter().take_while(|b| **b == b'.').count();
+    if dots == 0 {
+        return None;
+    }
+    // A glued move starts with a letter ("1.e4", "1...Nf6"); anything else (an ellipsis
+    // character, "1.-") is left to the lexer.
+    if let Some(next) = chunk.get(digits + dots)
+        && !next.is_ascii_alphabetic()
+    {
+        return None;
+    }
+    let number = std::str::from_utf8(&chunk[..digits])
+        .ok()?
+        .parse()
+        .unwrap_or(u32::MAX);
+    Some((number, dots >= 2, digits + dots))
+}
+
+/// A whole chunk that is a result as PGN writes it.
+fn result_chunk(chunk: &[u8]) -> Option<ResultMark> {
+    Some(match chunk {
+        b"1-0" => ResultMark::WhiteWins,
+        b"0-1" => ResultMark::BlackWins,
+        b"1/2-1/2" => ResultMark::Draw,
+        b"*" => ResultMark::Unknown,
+        _ => return None,
+    })
+}
+
+/// The general two-stage reading of `text` from byte `from` on (a chunk's start), starting
+/// from `pos`; its moves, numbers, result and error are added to `out` (columns counted in
+/// the whole line). Words alone that make one move are read without the lexer
+/// ([`plain_words`]).
+fn general_line(
+    pos: &Chess,
+    text: &str,
+    from: usize,
+    lang: InputLang,
+    mut out: ReadLine,
+) -> ReadLine {
+    let rest = &text[from..];
+    if let Some(m) = plain_words(pos, rest, lang) {
+        out.moves.push(m);
+        return out;
+    }
+    let read = general_read(pos, rest, lang);
+    let before = out.moves.len();
+    out.moves.extend(read.moves);
+    out.numbers
+        .extend(read.numbers.into_iter().map(|(i, n, b)| (i + before, n, b)));
+    if read.result.is_some() {
+        out.result = read.result;
+    }
+    let shift = if from == 0 {
+        0
+    } else {
+        text[..from].chars().count()
+    };
+    out.error = read.error.map(|e| shifted(e, shift));
+    out
+}
+
+/// `error` with its columns moved `by` characters to the right.
+fn shifted(error: NotationError, by: usize) -> NotationError {
+    if by == 0 {
+        return error;
+    }
+    match error {
+        NotationError::Syntax(e) => NotationError::Syntax(match e {
+            SyntaxError::UnknownWord { word, column } => SyntaxError::UnknownWord {
+                word,
+                column: column + by,
+            },
+            SyntaxError::NullMove { text, column } => SyntaxError::NullMove {
+                text,
+                column: column + by,
+            },
+            SyntaxError::Expected {
+                expected,
+                after,
+                column,
+            } => SyntaxError::Expected {
+                expected,
+                after,
+                column: column + by,
+            },
+            SyntaxError::Empty => SyntaxError::Empty,
+        }),
+        NotationError::Move {
+            error,
+            syntax,
+            text,
+            column,
+        } => NotationError::Move {
+            error,
+            syntax,
+            text,
+            column: column + by,
+        },
+        other => other,
+    }
+}
+
+/// The general two-stage reading of a whole line: the lexer, then the syntax stage and the
+/// position, choosing among readings of words that can be split into moves in more than one
+/// way.
+fn general_read(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
     let (tokens, lex_error) = lex_partial(text, Reader::get(lang));
     let mut out = ReadLine::default();
     // The position is copied only once a second move has to be read.
@@ -142,17 +353,28 @@ pub fn read_line(pos: &Chess, text: &str, lang: InputLang) -> ReadLine {
     out
 }
 
-/// The move, if `text` is a single SAN move that shakmaty reads and finds legal in `pos`.
-/// Only for German and English, whose letters never clash (K is the king in both); German
+/// Whether `lang` reads written moves through [`written_san`]: its letters are SAN's or map
+/// one to one onto SAN's (German and English, whose letters never clash: K is the king in
+/// both). Said by the grammar file (`standard_san`).
+fn san_letters(lang: InputLang) -> bool {
+    match lang {
+        InputLang::One(one) => crate::notation::lexicon::vocabulary(one).standard_san(),
+        InputLang::Auto => false,
+    }
+}
+
+/// The move, if `text` is a single SAN move that shakmaty reads and finds legal in `pos`
+/// (the one fast path for written moves: [`read_move`] for the game, [`read_line`] for every
+/// chunk of a line the batch tools read). Only for the languages of [`san_letters`]; German
 /// letters are mapped to English ones first.
-fn standard_san(pos: &Chess, text: &str, lang: InputLang) -> Option<Move> {
+fn written_san(pos: &Chess, text: &[u8], lang: InputLang) -> Option<Move> {
     let InputLang::One(one) = lang else {
         return None;
     };
-    if !crate::notation::lexicon::vocabulary(one).standard_san() {
+    if !san_letters(lang) {
         return None;
     }
-    let bytes = text.as_bytes().trim_ascii();
+    let bytes = text.trim_ascii();
     if bytes.is_empty() || bytes.len() > 12 {
         return None;
     }
@@ -340,7 +562,7 @@ pub fn read_move(pos: &Chess, text: &str, lang: InputLang) -> Result<Move, Notat
     }
     // Standard SAN (English letters, or German ones mapped to them) is read by shakmaty's own
     // parser. Anything else, and every error, goes to rochade's grammar below.
-    if let Some(m) = standard_san(pos, text, lang) {
+    if let Some(m) = written_san(pos, text.as_bytes(), lang) {
         return Ok(m);
     }
     // Anything else (signs, digits, phrases, several moves) and every error: the general

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 use super::lexicon::vocabulary;
 use crate::lang::Lang;
@@ -49,10 +49,47 @@ pub fn words(pos: &Chess, m: Move, lang: Lang, style: Style) -> String {
 
 /// The words for a move already in SAN (`en_passant` adds the en passant words).
 pub fn san_words(san: SanPlus, en_passant: bool, lang: Lang, style: Style) -> String {
+    let mut out = String::with_capacity(32);
+    push_san_words(&mut out, san, en_passant, lang, style);
+    out
+}
+
+/// The words of `m`, played in `pos`, appended to `out` (what [`words`] returns); `pos` is
+/// left after the move. Check and mate are found on the position after the move (legal moves
+/// generated only after a check), nothing is allocated but `out`'s growth.
+pub fn push_words_and_play(out: &mut String, pos: &mut Chess, m: Move, lang: Lang, style: Style) {
+    let san = San::from_move(pos, m);
+    pos.play_unchecked(m);
+    let suffix = if !pos.is_check() {
+        None
+    } else if pos.legal_moves().is_empty() {
+        Some(Suffix::Checkmate)
+    } else {
+        Some(Suffix::Check)
+    };
+    push_san_words(out, SanPlus { san, suffix }, m.is_en_passant(), lang, style);
+}
+
+/// [`san_words`] appended to `out`.
+pub fn push_san_words(out: &mut String, san: SanPlus, en_passant: bool, lang: Lang, style: Style) {
     let v = vocabulary(lang);
-    let mut parts: Vec<String> = Vec::with_capacity(8);
+    let start = out.len();
+    let part = |out: &mut String, words: &str| {
+        if out.len() > start {
+            out.push(' ');
+        }
+        out.push_str(words);
+    };
+    let square = |out: &mut String, sq: Square| {
+        if out.len() > start {
+            out.push(' ');
+        }
+        out.push_str(v.file(sq.file()));
+        out.push_str(v.square_separator());
+        out.push_str(v.rank(sq.rank()));
+    };
     match san.san {
-        San::Castle(side) => parts.push(v.castle(side).to_owned()),
+        San::Castle(side) => part(out, v.castle(side)),
         San::Normal {
             role,
             file,
@@ -62,38 +99,37 @@ pub fn san_words(san: SanPlus, en_passant: bool, lang: Lang, style: Style) -> St
             promotion,
         } => {
             if role != Role::Pawn || style.pawn_word {
-                parts.push(v.piece(role).to_owned());
+                part(out, v.piece(role));
             }
             match (file, rank) {
-                (Some(f), Some(r)) => parts.push(v.square(Square::from_coords(f, r))),
-                (Some(f), None) => parts.push(v.file(f).to_owned()),
-                (None, Some(r)) => parts.push(v.rank(r).to_owned()),
+                (Some(f), Some(r)) => square(out, Square::from_coords(f, r)),
+                (Some(f), None) => part(out, v.file(f)),
+                (None, Some(r)) => part(out, v.rank(r)),
                 (None, None) => {}
             }
             if capture {
-                parts.push(v.capture_word().to_owned());
+                part(out, v.capture_word());
             }
-            parts.push(v.square(to));
+            square(out, to);
             if let Some(p) = promotion {
-                parts.push(v.promotion_word().to_owned());
-                parts.push(v.piece(p).to_owned());
+                part(out, v.promotion_word());
+                part(out, v.piece(p));
             }
             if en_passant {
-                parts.push(v.en_passant_word().to_owned());
+                part(out, v.en_passant_word());
             }
         }
         San::Put { role, to } => {
-            parts.push(v.piece(role).to_owned());
-            parts.push(v.square(to));
+            part(out, v.piece(role));
+            square(out, to);
         }
-        San::Null => parts.push("--".to_owned()),
+        San::Null => part(out, "--"),
     }
     match san.suffix {
-        Some(Suffix::Check) => parts.push(v.check_word().to_owned()),
-        Some(Suffix::Checkmate) => parts.push(v.mate_word().to_owned()),
+        Some(Suffix::Check) => part(out, v.check_word()),
+        Some(Suffix::Checkmate) => part(out, v.mate_word()),
         None => {}
     }
-    parts.join(" ")
 }
 
 /// The move in written algebraic notation with the piece letters of `lang` (Appendix C):
