@@ -3,10 +3,12 @@
 //! command line and in the settings file, and the Linux probe against a real accessibility bus
 //! (`dbus-daemon` and at-spi2-core's `at-spi-bus-launcher`; skipped without them unless
 //! `ROCHADE_REQUIRE_SYSTEM_TESTS=1`).
+#![cfg(target_os = "linux")]
 
 mod common;
 
 use std::io::{Read, Write};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -102,6 +104,7 @@ impl Bus {
         let address = format!("unix:path={}", socket.display());
         let daemon = Command::new("dbus-daemon")
             .args(["--session", "--nofork", "--nopidfile"])
+            .process_group(0)
             .arg(format!("--address={address}"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -120,7 +123,12 @@ impl Bus {
                 .env("DBUS_SESSION_BUS_ADDRESS", &bus.address)
                 // No user's settings: ScreenReaderEnabled starts false.
                 .env("GSETTINGS_BACKEND", "memory")
+                // The accessibility bus's own socket goes in the test's folder.
+                .env("HOME", bus._dir.path())
+                .env("XDG_RUNTIME_DIR", bus._dir.path())
                 .env_remove("DISPLAY")
+                // Its own process group: the bus it starts ends with it.
+                .process_group(0)
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
@@ -164,6 +172,16 @@ impl Bus {
 impl Drop for Bus {
     fn drop(&mut self) {
         for c in self.children.iter_mut().rev() {
+            // The whole group (the launcher's accessibility bus too), asked first, then killed.
+            if let Ok(pid) = i32::try_from(c.id()) {
+                // SAFETY: kill(2) on a process group this test started (its leader's id).
+                unsafe { libc::kill(-pid, libc::SIGTERM) };
+            }
+            std::thread::sleep(Duration::from_millis(50));
+            if let Ok(pid) = i32::try_from(c.id()) {
+                // SAFETY: as above.
+                unsafe { libc::kill(-pid, libc::SIGKILL) };
+            }
             let _ = c.kill();
             let _ = c.wait();
         }
