@@ -1061,6 +1061,10 @@ event-clock-start = Uhrstart zwischen zwei Brettern: { $yes ->
     [yes] durch den Schiedsrichter, mit den Worten schiedsrichter start
    *[no] sobald das Brett des Gegners da ist
 }
+event-arbiter-code = Code des Schiedsrichters: { $yes ->
+    [yes] gesetzt; ein Befehl des Schiedsrichters an der Tastatur eines Spielers verlangt ihn zuerst
+   *[no] keiner; jeder an der Tastatur kann als Schiedsrichter handeln
+}
 
 # --- Bildschirm (src/ui)
 
@@ -1110,3 +1114,8 @@ line-prompt = { $colour ->
        *[black] Schwarz am Zug.
     }
 line-prompt-over = Partie beendet.
+
+# --- Der Code des Schiedsrichters (src/app/core/command/arbiter.rs)
+arbiter-code-ask = Das ist ein Befehl des Schiedsrichters. Der Schiedsrichter tippt jetzt den Code; er wird nicht angezeigt.
+arbiter-code-wrong = Falscher Code. Nichts geändert.
+arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters noch { $time }. Nichts geändert.

@@ -1128,6 +1128,10 @@ event-clock-start = Clock start between two boards: { $yes ->
     [yes] by the arbiter, with the words arbiter start
    *[no] when the opponent's board is there
 }
+event-arbiter-code = Arbiter's code: { $yes ->
+    [yes] set; an arbiter's command at a player's keyboard needs it first
+   *[no] none; anyone at the keyboard may act as the arbiter
+}
 
 # --- Screen (src/ui)
 
@@ -1185,3 +1189,8 @@ line-prompt = { $colour ->
        *[black] Black to move.
     }
 line-prompt-over = Game over.
+
+# --- The arbiter's code (src/app/core/command/arbiter.rs)
+arbiter-code-ask = This is the arbiter's command. The arbiter types the code now; it is not shown.
+arbiter-code-wrong = Wrong code. Nothing changed.
+arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } more. Nothing changed.

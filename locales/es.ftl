@@ -1072,6 +1072,10 @@ event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
     [yes] por el árbitro, con las palabras árbitro seguir
    *[no] en cuanto el tablero del adversario está presente
 }
+event-arbiter-code = Código del árbitro: { $yes ->
+    [yes] fijado; un comando del árbitro en el teclado de un jugador lo pide primero
+   *[no] ninguno; cualquiera en el teclado puede actuar como árbitro
+}
 
 # --- Pantalla (src/ui)
 
@@ -1121,3 +1125,8 @@ line-prompt = { $colour ->
        *[black] Juegan las negras.
     }
 line-prompt-over = Partida terminada.
+
+# --- El código del árbitro (src/app/core/command/arbiter.rs)
+arbiter-code-ask = Este es un comando del árbitro. El árbitro escribe ahora el código; no se muestra.
+arbiter-code-wrong = Código equivocado. No ha cambiado nada.
+arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.

@@ -111,6 +111,45 @@ pub enum Pending {
     /// Between two boards: the player of this colour, at this keyboard, answers the opponent's
     /// wish to take back their last move.
     TakeBackAnswer(Color),
+    /// An arbiter's command at a player's keyboard, in an event with an arbiter's code: the
+    /// next line is the code (never said, shown or written).
+    ArbiterCode(commands::ArbiterRequest),
+}
+
+/// Wrong arbiter's codes at this keyboard, limited as pairing codes are: after
+/// [`CodeGuard::FREE`] wrong codes in a row the arbiter's commands wait 30 seconds, doubling
+/// with each further wrong one, at most an hour; a right code starts again.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CodeGuard {
+    /// Wrong codes in a row.
+    pub wrong: u32,
+    /// Until when (session time) the arbiter's commands wait.
+    pub until: Option<Duration>,
+}
+
+impl CodeGuard {
+    /// Wrong codes allowed before the commands wait.
+    pub const FREE: u32 = 3;
+
+    /// How long the arbiter's commands still wait at `now`, if they do.
+    pub fn waiting(&self, now: Duration) -> Option<Duration> {
+        self.until.filter(|u| *u > now).map(|u| u - now)
+    }
+
+    /// Notes a wrong code at `now`.
+    pub fn wrong(&mut self, now: Duration) {
+        self.wrong = self.wrong.saturating_add(1);
+        if self.wrong >= Self::FREE {
+            let doublings = (self.wrong - Self::FREE).min(7);
+            let wait = Duration::from_secs((30u64 << doublings).min(3600));
+            self.until = Some(now + wait);
+        }
+    }
+
+    /// Notes a right code.
+    pub fn right(&mut self) {
+        *self = CodeGuard::default();
+    }
 }
 
 /// What the shell must do after an event.
@@ -130,6 +169,9 @@ pub enum Effect {
     Hush(Priority),
     /// Play a sound cue.
     Cue(Cue),
+    /// The next line typed is a secret (`true`) or no longer (`false`): line mode turns the
+    /// terminal's echo off while it is typed.
+    Conceal(bool),
     /// Record in the journal (written before the effects after it, flushed to disk once the
     /// change's effects are carried out). An entry whose event is a start begins a new game:
     /// its journal is created with the next entry.
@@ -414,6 +456,10 @@ pub struct State {
     /// moves a clock by more than a few minutes, a resignation, a new game instead of the
     /// interrupted one, a take-back the opponent must agree to.
     confirm: Option<Pending>,
+    /// The event's arbiter's code, when the profile sets one (never recorded).
+    arbiter_code: Option<crate::event::ArbiterCode>,
+    /// Wrong arbiter's codes: how many in a row, and until when the arbiter's commands wait.
+    code_guard: CodeGuard,
     /// Between two boards, the host's record of a take-back asked for and not yet answered:
     /// the side whose move it is, and how many moves the game had (the question holds for
     /// that move only).
@@ -485,6 +531,8 @@ impl State {
             seat: None,
             own_alerts_only: false,
             confirm: None,
+            arbiter_code: None,
+            code_guard: CodeGuard::default(),
             take_back_asked: None,
             refusals: 0,
             resume_offer: None,
@@ -558,6 +606,18 @@ impl State {
         self.clock
             .as_ref()
             .map(|c| clock::clock_line(c, self.now, self.lang))
+    }
+
+    /// Sets the event's arbiter's code: from then on an arbiter's command at this keyboard
+    /// needs it first. `None`: anyone at the keyboard may act as the arbiter.
+    pub fn set_arbiter_code(&mut self, code: Option<crate::event::ArbiterCode>) {
+        self.arbiter_code = code;
+    }
+
+    /// Whether the line being typed is a secret (the arbiter's code): the view shows it masked
+    /// and line mode turns the terminal's echo off.
+    pub fn conceals_input(&self) -> bool {
+        matches!(self.confirm, Some(Pending::ArbiterCode(_)))
     }
 
     /// The clock in whole minutes, for a view that a screen reader reads (it changes once a
@@ -1059,6 +1119,14 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
         state.refuse_with(out, said);
         return;
     }
+    // The arbiter's code: the whole line is the code, never read as anything else.
+    if state.conceals_input()
+        && let Some(Pending::ArbiterCode(request)) = state.confirm.take()
+    {
+        out.push(Effect::Conceal(false));
+        command::code_typed(state, request, text, out);
+        return;
+    }
     // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
     // as usual.
     if let Some(pending) = state.confirm.take() {
@@ -1079,6 +1147,8 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
                         command::take_back_answer(state, by, false, out);
                         None
                     }
+                    // Taken above, before anything else.
+                    Pending::ArbiterCode(_) => None,
                 };
                 if let Some(dropped) = dropped {
                     state.say(out, dropped, Priority::Normal);

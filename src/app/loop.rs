@@ -2,7 +2,7 @@
 //! until the next wake-up the core asks for ([`next_wakeup`]), runs [`update`], and carries out
 //! the effects. Nothing polls; the screen is drawn only after a change.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread;
@@ -38,6 +38,8 @@ pub struct LineView {
     at_prompt: bool,
     /// Lines were written since the last prompt.
     wrote: bool,
+    /// The terminal's echo is off (a secret is being typed).
+    concealed: bool,
 }
 
 impl LineView {
@@ -48,6 +50,7 @@ impl LineView {
             prompt,
             at_prompt: false,
             wrote: false,
+            concealed: false,
         }
     }
 
@@ -72,8 +75,55 @@ impl LineView {
 
     /// The player ended a line with Enter: the terminal's own echo moved to a new line.
     pub fn entered(&mut self) {
+        // With the echo off the Enter is not echoed either.
+        if self.concealed {
+            let _ = writeln!(self.out);
+        }
         self.at_prompt = false;
     }
+
+    /// Turns the terminal's echo off while a secret is typed (`on`), and back on after it;
+    /// nothing to do when standard input is not a terminal.
+    fn conceal(&mut self, on: bool) {
+        if self.concealed != on && std::io::stdin().is_terminal() && set_echo(!on).is_ok() {
+            self.concealed = on;
+        }
+    }
+}
+
+impl Drop for LineView {
+    fn drop(&mut self) {
+        self.conceal(false);
+    }
+}
+
+/// Turns the echo of the terminal on standard input on or off.
+#[cfg(unix)]
+fn set_echo(on: bool) -> std::io::Result<()> {
+    use std::os::fd::AsRawFd;
+    let fd = std::io::stdin().as_raw_fd();
+    // SAFETY: tcgetattr and tcsetattr on standard input's descriptor, with a termios value that
+    // is fully written by tcgetattr before it is read and lives for both calls.
+    unsafe {
+        let mut t: libc::termios = std::mem::zeroed();
+        if libc::tcgetattr(fd, &mut t) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        if on {
+            t.c_lflag |= libc::ECHO;
+        } else {
+            t.c_lflag &= !libc::ECHO;
+        }
+        if libc::tcsetattr(fd, libc::TCSANOW, &t) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn set_echo(_on: bool) -> std::io::Result<()> {
+    Err(std::io::Error::other("no terminal echo control here"))
 }
 
 /// The adapters that carry out effects.
@@ -375,6 +425,11 @@ impl Shell {
                     }
                 }
                 Effect::Cue(cue) => self.cues.play(*cue),
+                Effect::Conceal(on) => {
+                    if let View::Lines(w) = &mut self.view {
+                        w.conceal(*on);
+                    }
+                }
                 // Written and flushed before the effects after it (the acknowledgement).
                 Effect::Journal(entry) => {
                     // A new game on the host: the boards there are carried over to it.

@@ -790,6 +790,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         journal.set_hall(relay);
     }
     state.set_seat(None);
+    state.set_arbiter_code(profile.as_ref().and_then(|p| p.arbiter_code.clone()));
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
     let (speaker, cues, notice) = open_speech(&args);

@@ -975,6 +975,23 @@ pub fn arbiter_confirm(lang: Lang, what: &str, ends: bool) -> String {
     msg::game_arbiter_confirm(lang, if ends { "yes" } else { "no" }, what)
 }
 
+/// An arbiter's command at a player's keyboard: the code, please (not shown).
+pub fn arbiter_code_ask(lang: Lang) -> String {
+    msg::arbiter_code_ask(lang)
+}
+
+/// A wrong arbiter's code: nothing changed.
+pub fn arbiter_code_wrong(lang: Lang) -> String {
+    msg::arbiter_code_wrong(lang)
+}
+
+/// After wrong codes the arbiter's commands wait `wait` more.
+pub fn arbiter_code_locked(lang: Lang, wait: Duration) -> String {
+    // Whole seconds, rounded up: never "0 seconds" while it still waits.
+    let secs = Duration::from_secs(wait.as_secs() + u64::from(wait.subsec_nanos() > 0));
+    msg::arbiter_code_locked(lang, crate::clock::phrases::duration_object(secs, lang))
+}
+
 /// The arbiter's change waiting for confirmation was dropped.
 pub fn arbiter_dropped(lang: Lang) -> String {
     msg::game_arbiter_dropped(lang)

@@ -116,6 +116,7 @@ pub fn describe(p: &EventProfile, lang: Lang) -> String {
         yes(p.edition.resignation_against_no_mate_is_draw()),
     ));
     lines.push(msg::event_clock_start(lang, yes(p.arbiter_starts_clock)));
+    lines.push(msg::event_arbiter_code(lang, yes(p.arbiter_code.is_some())));
     lines.push(if p.alerts.enabled() {
         let times: Vec<String> = p
             .alerts

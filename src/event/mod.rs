@@ -30,6 +30,40 @@ pub fn template() -> &'static str {
     include_str!("template.toml")
 }
 
+/// The arbiter's code of an event (`arbiter_code` in the profile): at a player's keyboard an
+/// arbiter's command needs it first. It is never spoken, shown or written: its `Debug` says
+/// only that there is one, and it is compared in constant time.
+#[derive(Clone)]
+pub struct ArbiterCode(String);
+
+impl ArbiterCode {
+    /// The code written in the profile, without surrounding blanks; `None` when it is empty.
+    pub fn new(text: &str) -> Option<ArbiterCode> {
+        let code = text.trim();
+        (!code.is_empty()).then(|| ArbiterCode(code.to_owned()))
+    }
+
+    /// Whether `typed` is the code (surrounding blanks aside).
+    pub fn matches(&self, typed: &str) -> bool {
+        use subtle::ConstantTimeEq;
+        bool::from(self.0.as_bytes().ct_eq(typed.trim().as_bytes()))
+    }
+}
+
+impl std::fmt::Debug for ArbiterCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ArbiterCode(…)")
+    }
+}
+
+impl PartialEq for ArbiterCode {
+    fn eq(&self, other: &Self) -> bool {
+        self.matches(&other.0)
+    }
+}
+
+impl Eq for ArbiterCode {}
+
 /// Restrictions on draw offers (9.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct DrawOffers {
@@ -106,6 +140,8 @@ pub struct EventProfile {
     pub assistant_deduction: Duration,
     /// The players.
     pub players: ByColor<PlayerProfile>,
+    /// The arbiter's code: at a player's keyboard an arbiter's command needs it first.
+    pub arbiter_code: Option<ArbiterCode>,
     /// The tournament hall's broker this board reports to (`mqtt://HOST:PORT`), if any.
     pub hall: Option<String>,
     /// This board's number in the hall.
@@ -125,6 +161,7 @@ impl Default for EventProfile {
             draw_offers: DrawOffers::default(),
             table_protocol: crate::rules::TableProtocol::Off,
             arbiter_starts_clock: false,
+            arbiter_code: None,
             penalties: Penalties::for_rules(Edition::Fide2023, Tempo::Standard),
             alerts: AlertConfig::default(),
             assistant_deduction: allowance::DEFAULT_DEDUCTION,
@@ -356,6 +393,7 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
         draw_offers,
         table_protocol,
         arbiter_starts_clock: raw.arbiter_starts_clock.unwrap_or(false),
+        arbiter_code: raw.arbiter_code.as_deref().and_then(ArbiterCode::new),
         penalties,
         alerts,
         assistant_deduction,

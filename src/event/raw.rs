@@ -10,6 +10,7 @@ pub(super) struct Raw {
     pub tempo: Option<String>,
     pub table_protocol: Option<String>,
     pub arbiter_starts_clock: Option<bool>,
+    pub arbiter_code: Option<String>,
     pub time_control: Option<RawTimeControl>,
     pub draw_offers: Option<RawDrawOffers>,
     pub penalties: Option<RawPenalties>,

@@ -279,6 +279,7 @@ fn describe_says_the_effective_rules() {
         "Automatic draw by fivefold repetition and the seventy-five-move rule: yes (article 9.6)",
         "Resigning when the opponent cannot checkmate is a draw: yes (article 5.1.2)",
         "Clock start between two boards: when the opponent's board is there",
+        "Arbiter's code: none; anyone at the keyboard may act as the arbiter",
         "Clock alerts: … (article D.2.6)",
         "White: Anna Beispiel; visually disabled; assistant for: moving the pieces (article 4.9), operating the clock (article 6.2.6), keeping the score (article 8.1.6); no clock adjustment (player with a disability, articles 6.2.6 and 8.1.6)",
         "Black: Boris Muster; no assistant; no clock adjustment",
@@ -367,7 +368,7 @@ proptest::proptest! {
         proptest::prop_assert_eq!(clock.remaining(Color::White, s(0)), want);
         proptest::prop_assert_eq!(clock.log().len(), usize::from(charged));
         for lang in Lang::ALL {
-            proptest::prop_assert_eq!(describe(&p, lang).lines().count(), 12);
+            proptest::prop_assert_eq!(describe(&p, lang).lines().count(), 13);
         }
     }
 }

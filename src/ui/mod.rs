@@ -373,7 +373,12 @@ fn draw_input(frame: &mut Frame, state: &State, look: Look, area: Rect, newest: 
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width.saturating_sub(3));
-    let chars: Vec<char> = state.input.chars().collect();
+    // The arbiter's code is never shown: a star for each character typed.
+    let chars: Vec<char> = if state.conceals_input() {
+        state.input.chars().map(|_| '*').collect()
+    } else {
+        state.input.chars().collect()
+    };
     let start = chars.len().saturating_sub(width);
     let visible: String = chars[start..].iter().collect();
     let shown = visible.chars().count() as u16;

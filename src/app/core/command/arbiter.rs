@@ -33,6 +33,57 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
         state.refuse_with(out, text);
         return;
     }
+    // In an event with an arbiter's code, the arbiter proves to be the arbiter first (the
+    // arbiter's own paired board decides as the arbiter at the host without it).
+    if state.arbiter_code.is_some() && state.link() != crate::app::core::Link::Joined {
+        if let Some(wait) = state.code_guard.waiting(state.now) {
+            let text = phrases::arbiter_code_locked(lang, wait);
+            state.refuse_with(out, text);
+            return;
+        }
+        state.confirm = Some(crate::app::core::Pending::ArbiterCode(request));
+        out.push(Effect::Conceal(true));
+        state.say(out, phrases::arbiter_code_ask(lang), Priority::Alert);
+        return;
+    }
+    confirm_or_carry_out(state, request, out);
+}
+
+/// The line typed after an arbiter's command in an event with an arbiter's code: the right
+/// code carries the command on; a wrong one changes nothing, and after a few the arbiter's
+/// commands wait.
+pub(in crate::app::core) fn code_typed(
+    state: &mut State,
+    request: ArbiterRequest,
+    typed: &str,
+    out: &mut Vec<Effect>,
+) {
+    let lang = state.lang;
+    if let Some(wait) = state.code_guard.waiting(state.now) {
+        let text = phrases::arbiter_code_locked(lang, wait);
+        state.refuse_with(out, text);
+        return;
+    }
+    let right = state
+        .arbiter_code
+        .as_ref()
+        .is_some_and(|code| code.matches(typed));
+    if !right {
+        state.code_guard.wrong(state.now);
+        let text = match state.code_guard.waiting(state.now) {
+            Some(wait) => phrases::arbiter_code_locked(lang, wait),
+            None => phrases::arbiter_code_wrong(lang),
+        };
+        state.refuse_with(out, text);
+        return;
+    }
+    state.code_guard.right();
+    confirm_or_carry_out(state, request, out);
+}
+
+/// The arbiter's request: said back and waiting for a yes when it ends the game or moves a
+/// clock by more than a few minutes, else carried out.
+fn confirm_or_carry_out(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     // A change that ends the game or moves a clock by more than a few minutes is said back
     // in words and waits for a yes.
     if let Some(question) = needs_confirmation(state, &request) {

@@ -70,6 +70,8 @@ fn named_or_own(state: &State, args: &[String]) -> shakmaty::Color {
 }
 
 /// Carries out a change that was said back and answered with yes.
+pub(super) use self::arbiter::code_typed;
+
 pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Vec<Effect>) {
     match pending {
         super::Pending::Arbiter(request) => arbiter::request(state, request, out),
@@ -80,6 +82,8 @@ pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Ve
         }
         super::Pending::TakeBack => play::take_back(state, out),
         super::Pending::TakeBackAnswer(by) => take_back_answer(state, by, true, out),
+        // The code is a line of its own, taken before any yes or no.
+        super::Pending::ArbiterCode(_) => {}
     }
 }
 
