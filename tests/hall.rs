@@ -666,25 +666,13 @@ fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
 
 #[test]
 fn on_a_terminal_the_hall_is_a_table_of_every_board() {
-    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-    use std::io::Read;
-    use std::sync::{Arc, Mutex};
     if !common::require_program("mosquitto", "mosquitto") {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     let (_broker, url) = Mosquitto::anonymous(dir);
-    let pair = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 100,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_rochade"));
-    cmd.args([
+    let mut cmd = common::pty::rochade(&[
         "hall",
         "--broker",
         &url,
@@ -696,49 +684,14 @@ fn on_a_terminal_the_hall_is_a_table_of_every_board() {
     ]);
     cmd.env("XDG_DATA_HOME", dir.join("hall-data"));
     cmd.env("HOME", dir.join("hall-home"));
-    cmd.env("TERM", "xterm-256color");
     cmd.cwd(dir);
-    let mut child = pair.slave.spawn_command(cmd).unwrap();
-    drop(pair.slave);
-    let mut reader = pair.master.try_clone_reader().unwrap();
-    let mut writer = pair.master.take_writer().unwrap();
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(24, 100, 0)));
-    let p = Arc::clone(&parser);
-    std::thread::spawn(move || {
-        let _master = pair.master;
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            if let Ok(mut parser) = p.lock() {
-                parser.process(&buf[..n]);
-            }
-        }
-    });
-    let screen = || {
-        parser
-            .lock()
-            .map(|p| p.screen().contents())
-            .unwrap_or_default()
-    };
-    let wait = |needle: &str| {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let s = screen();
-            if s.contains(needle) {
-                return s;
-            }
-            assert!(Instant::now() < deadline, "waited for {needle:?}:\n{s}");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    };
-    wait("Last move");
+    let mut hall = common::pty::Terminal::start(cmd, 100, 24);
+    hall.wait_for("Last move");
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b3 = board(dir, &url, 3, &long);
     b3.say("e4");
     b3.say("stop clock");
-    let s = wait("Board three: White has called the arbiter.");
+    let s = hall.wait_for("Board three: White has called the arbiter.");
     let row = s
         .lines()
         .find(|l| l.contains("Anna"))
@@ -752,15 +705,11 @@ fn on_a_terminal_the_hall_is_a_table_of_every_board() {
     ] {
         assert!(row.contains(cell), "{cell:?} in {row:?}\n{s}");
     }
-    writer.write_all(b"ack 3\r").unwrap();
-    let s = wait("the call is acknowledged");
+    hall.type_keys(b"ack 3\r");
+    let s = hall.wait_for("the call is acknowledged");
     assert!(s.contains("the clock is stopped"), "{s}");
-    writer.write_all(b"quit\r").unwrap();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while child.try_wait().ok().flatten().is_none() {
-        assert!(Instant::now() < deadline, "the hall did not end");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    hall.type_keys(b"quit\r");
+    assert_eq!(hall.exit_code(), 0);
     b3.finish();
 }
 

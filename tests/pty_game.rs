@@ -1,110 +1,43 @@
 //! The built binary in a pseudo-terminal: the full-screen view, typed moves, a query, arrow
 //! keys, and a clean quit that restores the terminal.
 
-use std::io::{Read, Write};
-use std::sync::{Arc, Mutex};
-use std::thread;
+mod common;
+
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use common::pty::Terminal;
 
+/// A game in a terminal of `cols` by `rows`: no speech engine (the test must not start the
+/// machine's speech daemon), a private data directory.
 struct Session {
-    parser: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
+    terminal: Terminal,
     /// Kept until the session ends.
     _data: tempfile::TempDir,
 }
 
 impl Session {
     fn start(args: &[&str], cols: u16, rows: u16) -> Session {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap_or_else(|e| panic!("no pseudo-terminal: {e}"));
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_rochade"));
-        cmd.args(args);
-        // No speech engine (the test must not start the machine's speech daemon) and a
-        // private data directory.
+        let mut cmd = common::pty::rochade(args);
         cmd.args(["--speech", "none"]);
-        let data = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+        let data = common::tempdir();
         cmd.env("ROCHADE_DATA_DIR", data.path());
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
-        for locale in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            cmd.env_remove(locale);
-        }
-        let child = pair
-            .slave
-            .spawn_command(cmd)
-            .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
-        drop(pair.slave);
-        let mut reader = pair
-            .master
-            .try_clone_reader()
-            .unwrap_or_else(|e| panic!("{e}"));
-        let writer = pair.master.take_writer().unwrap_or_else(|e| panic!("{e}"));
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
-        let p = Arc::clone(&parser);
-        thread::spawn(move || {
-            let _master = pair.master;
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                if let Ok(mut parser) = p.lock() {
-                    parser.process(&buf[..n]);
-                }
-            }
-        });
         Session {
-            parser,
-            writer,
-            child,
+            terminal: Terminal::start(cmd, cols, rows),
             _data: data,
         }
     }
+}
 
-    fn screen(&self) -> String {
-        self.parser
-            .lock()
-            .map(|p| p.screen().contents())
-            .unwrap_or_default()
+impl std::ops::Deref for Session {
+    type Target = Terminal;
+    fn deref(&self) -> &Terminal {
+        &self.terminal
     }
+}
 
-    fn wait_for(&self, needle: &str) {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while Instant::now() < deadline {
-            if self.screen().contains(needle) {
-                return;
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
-        panic!("\"{needle}\" never appeared; screen:\n{}", self.screen());
-    }
-
-    fn type_keys(&mut self, bytes: &[u8]) {
-        self.writer
-            .write_all(bytes)
-            .unwrap_or_else(|e| panic!("cannot type: {e}"));
-        self.writer.flush().unwrap_or_else(|e| panic!("{e}"));
-    }
-
-    fn exit_code(&mut self) -> u32 {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.exit_code();
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        panic!("rochade did not end; screen:\n{}", self.screen());
+impl std::ops::DerefMut for Session {
+    fn deref_mut(&mut self) -> &mut Terminal {
+        &mut self.terminal
     }
 }
 
@@ -135,13 +68,10 @@ fn play_query_and_quit_in_the_full_screen_view() {
     // The terminal is given back: the alternate screen is left.
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline {
-        if s.parser
-            .lock()
-            .is_ok_and(|p| !p.screen().alternate_screen())
-        {
+        if !s.on_alternate_screen() {
             return;
         }
-        thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(20));
     }
     panic!("alternate screen still active");
 }

@@ -7,14 +7,12 @@
 
 mod common;
 
-use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use rochade::Lang;
 use rochade::app::{Chosen, PlayArgs, SpeechArgs, suit_screen_reader};
 use rochade::screen_reader::{Choice, Probe, active};
@@ -198,19 +196,8 @@ fn wait_until(what: &str, ok: impl Fn() -> bool) {
 
 /// Whether the accessibility bus can be started here; says why not, or fails in CI.
 fn have_bus() -> bool {
-    if !common::require_program("dbus-daemon", "dbus-daemon") {
-        return false;
-    }
-    if Path::new(LAUNCHER).exists() {
-        return true;
-    }
-    let msg = format!("SKIPPED: {LAUNCHER} is not installed (apt-get install at-spi2-core)");
-    assert!(
-        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
-        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
-    );
-    eprintln!("{msg}");
-    false
+    common::require_program("dbus-daemon", "dbus-daemon")
+        && common::require_file(LAUNCHER, "at-spi2-core")
 }
 
 const LIMIT: Duration = Duration::from_millis(300);
@@ -343,131 +330,50 @@ fn the_game_finds_the_screen_reader_and_the_player_can_say_off() {
     assert!(!run.stdout.contains("screen reader"), "{}", run.stdout);
 }
 
-/// rochade in a pseudo-terminal, the screen as a terminal shows it.
-struct Terminal {
-    parser: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
+/// rochade in English in a terminal of 120 by 40, with its own data folder and an empty
+/// settings file.
+struct Game {
+    terminal: common::pty::Terminal,
     _data: tempfile::TempDir,
 }
 
-impl Terminal {
-    fn start(args: &[&str]) -> Terminal {
-        let (rows, cols) = (40, 120);
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows,
-                cols,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap_or_else(|e| panic!("no pseudo-terminal: {e}"));
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_rochade"));
-        cmd.args(["--lang", "en"]);
+impl Game {
+    fn start(args: &[&str]) -> Game {
+        let mut cmd = common::pty::rochade(&["--lang", "en"]);
         cmd.args(args);
         let data = common::tempdir();
         let config: PathBuf = data.path().join("config.toml");
         std::fs::write(&config, "").unwrap_or_else(|e| panic!("{e}"));
         cmd.env("ROCHADE_DATA_DIR", data.path());
         cmd.env("ROCHADE_CONFIG", &config);
-        cmd.env("TERM", "xterm-256color");
-        for locale in ["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR"] {
-            cmd.env_remove(locale);
-        }
-        let child = pair
-            .slave
-            .spawn_command(cmd)
-            .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
-        drop(pair.slave);
-        let mut reader = pair
-            .master
-            .try_clone_reader()
-            .unwrap_or_else(|e| panic!("{e}"));
-        let writer = pair.master.take_writer().unwrap_or_else(|e| panic!("{e}"));
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
-        let p = Arc::clone(&parser);
-        std::thread::spawn(move || {
-            let _master = pair.master;
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                if let Ok(mut parser) = p.lock() {
-                    parser.process(&buf[..n]);
-                }
-            }
-        });
-        Terminal {
-            parser,
-            writer,
-            child,
+        Game {
+            terminal: common::pty::Terminal::start(cmd, 120, 40),
             _data: data,
         }
     }
 
-    /// The screen, and the row the cursor is on.
-    fn look(&self) -> (String, String) {
-        let parser = self.parser.lock().unwrap_or_else(|e| panic!("{e}"));
-        let screen = parser.screen();
-        let (row, _) = screen.cursor_position();
-        let line = screen
-            .rows(0, screen.size().1)
-            .nth(usize::from(row))
-            .unwrap_or_default();
-        (screen.contents(), line)
-    }
-
     /// Waits until the cursor's row holds `needle`; returns the screen.
     fn cursor_line_holds(&self, needle: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let (screen, line) = self.look();
-            if line.contains(needle) {
-                return screen;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the cursor's line never held {needle:?}; it holds {line:?}; screen:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.terminal.wait_until(
+            &format!("{needle:?} on the cursor's line"),
+            Duration::from_secs(10),
+            |t| t.cursor_line().contains(needle),
+        )
     }
 
     /// Waits until the screen holds `needle`.
     fn shows(&self, needle: &str) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let (screen, _) = self.look();
-            if screen.contains(needle) {
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the screen never held {needle:?}:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.terminal.wait_for(needle);
     }
 
     fn type_line(&mut self, text: &str) {
-        self.writer
-            .write_all(format!("{text}\r").as_bytes())
-            .and_then(|()| self.writer.flush())
-            .unwrap_or_else(|e| panic!("{e}"));
-    }
-}
-
-impl Drop for Terminal {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.terminal.type_keys(format!("{text}\r").as_bytes());
     }
 }
 
 #[test]
 fn at_a_terminal_the_braille_line_shows_the_side_to_move_after_each_event() {
-    let mut t = Terminal::start(&["--screen-reader", "on"]);
+    let mut t = Game::start(&["--screen-reader", "on"]);
     let screen = t.cursor_line_holds("White to move.");
     assert!(screen.contains("Screen reader mode."), "{screen}");
     t.type_line("e4");
@@ -477,14 +383,14 @@ fn at_a_terminal_the_braille_line_shows_the_side_to_move_after_each_event() {
     t.type_line("square e4");
     t.shows("e4: white Pawn");
     let screen = t.cursor_line_holds("Black to move.");
-    let (_, line) = t.look();
+    let line = t.terminal.cursor_line();
     assert!(!line.contains("Pawn"), "{line:?}\n{screen}");
     t.type_line("quit");
 }
 
 #[test]
 fn the_full_screen_for_a_screen_reader_has_no_box_lines_and_the_cursor_on_the_newest_line() {
-    let mut t = Terminal::start(&[
+    let mut t = Game::start(&[
         "--screen-reader",
         "on",
         "--full-screen",
@@ -506,9 +412,6 @@ fn the_full_screen_for_a_screen_reader_has_no_box_lines_and_the_cursor_on_the_ne
     assert!(screen.contains("White 0:03,"), "{screen}");
     assert!(!screen.contains("0:03:0"), "{screen}");
     // Typing moves the cursor to the input line.
-    t.writer
-        .write_all(b"e")
-        .and_then(|()| t.writer.flush())
-        .unwrap_or_else(|e| panic!("{e}"));
+    t.terminal.type_keys(b"e");
     t.cursor_line_holds("> e");
 }

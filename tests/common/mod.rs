@@ -66,10 +66,22 @@ pub fn require_program(program: &str, install: &str) -> bool {
         .stderr(std::process::Stdio::null())
         .status()
         .is_ok();
+    present_or_skip(present, program, install)
+}
+
+/// [`require_program`] for a program found by its path (one that has no `--version`, such as
+/// `/usr/libexec/at-spi-bus-launcher`).
+pub fn require_file(path: &str, install: &str) -> bool {
+    present_or_skip(std::path::Path::new(path).exists(), path, install)
+}
+
+/// `present`, or says that `what` is missing and skips, unless `ROCHADE_REQUIRE_SYSTEM_TESTS=1`
+/// makes it a failure.
+fn present_or_skip(present: bool, what: &str, install: &str) -> bool {
     if present {
         return true;
     }
-    let msg = format!("SKIPPED: {program} is not installed (apt-get install {install})");
+    let msg = format!("SKIPPED: {what} is not installed (apt-get install {install})");
     assert!(
         std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
         "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
@@ -122,6 +134,8 @@ pub fn cpu_ticks(pid: u32) -> u64 {
 }
 
 /// Driving the pure game core: a session and the lines typed into it.
+pub mod pty;
+
 pub mod game_core {
     use std::time::Duration;
 
