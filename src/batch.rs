@@ -1,6 +1,8 @@
 //! Batch tools: `rochade announce` (PGN to spoken words) and `rochade notate` (spoken or
 //! written moves to PGN). Pure text in, text out; `main.rs` does the reading and printing.
 
+use std::fmt::Write as _;
+
 use shakmaty::{Chess, KnownOutcome, Outcome, Position};
 
 use crate::i18n::colour_key;
@@ -115,9 +117,9 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         said.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
     }
     let mut pos = game.initial.clone();
-    let mut number = itoa_buf();
     for m in &game.moves {
-        said.push_str(number.format(pos.fullmoves().get()));
+        // Written into the string as it grows (no string of its own per move).
+        let _ = write!(said, "{}", pos.fullmoves().get());
         said.push_str(if pos.turn().is_white() { ". " } else { "... " });
         push_words_and_play(&mut said, &mut pos, *m, lang, style);
         said.push('\n');
@@ -130,28 +132,6 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         said.push('\n');
     }
     said
-}
-
-/// A move number written without `format!`.
-struct Digits([u8; 10]);
-
-fn itoa_buf() -> Digits {
-    Digits([0; 10])
-}
-
-impl Digits {
-    fn format(&mut self, mut n: u32) -> &str {
-        let mut i = self.0.len();
-        loop {
-            i -= 1;
-            self.0[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        std::str::from_utf8(&self.0[i..]).unwrap_or("")
-    }
 }
 
 /// The sentence for a problem that stopped `announce`, in `lang`.

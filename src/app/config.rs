@@ -264,7 +264,6 @@ fn check(config: &Config) -> Result<(), String> {
 /// Fills every option of `args` that was not given on the command line from `config`.
 /// `given(id)` says whether the option with that name was given on the command line.
 pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
-    mark_chosen(args, &given);
     if let (Some(v), false) = (config.lang, given("lang")) {
         args.lang = v;
     }

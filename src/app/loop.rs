@@ -64,13 +64,14 @@ impl LineView {
     }
 
     /// When lines were written since the last prompt: the prompt (without a line break, the
-    /// cursor after it).
-    fn prompt(&mut self, text: &str) -> std::io::Result<()> {
+    /// cursor after it). Its words are made only then, not at every wake-up of the loop.
+    fn prompt(&mut self, text: impl FnOnce() -> String) -> std::io::Result<()> {
         if self.prompt && std::mem::take(&mut self.wrote) && !self.at_prompt {
-            write!(self.out, "{text} ")?;
+            write!(self.out, "{} ", text())?;
             self.at_prompt = true;
+            self.out.flush()?;
         }
-        self.out.flush()
+        Ok(())
     }
 
     /// The player ended a line with Enter: the terminal's own echo moved to a new line.
@@ -514,7 +515,7 @@ impl Shell {
     /// When standard output can no longer be written.
     fn settle(&mut self, state: &State) -> anyhow::Result<()> {
         if let View::Lines(w) = &mut self.view {
-            w.prompt(&phrases::line_prompt(state))
+            w.prompt(|| phrases::line_prompt(state))
                 .context("cannot write to standard output")?;
         }
         Ok(())
@@ -598,19 +599,38 @@ fn step(
 /// [`Input::EndOfInput`]. Bytes that are not UTF-8 are replaced, never fatal. At most
 /// [`crate::limits::MAX_INPUT_LINE_BYTES`] of a line are kept; a longer line reaches the core
 /// as its beginning and " …", still over the bound, so that the core refuses it.
-pub fn spawn_line_reader<R: BufRead + Send + 'static>(mut input: R, tx: Sender<Input>) {
+pub fn spawn_line_reader<R: BufRead + Send + 'static>(input: R, tx: Sender<Input>) {
+    let end = tx.clone();
+    read_lines(
+        input,
+        move |line| tx.send(Input::Line(line)).is_ok(),
+        move || {
+            let _ = end.send(Input::EndOfInput);
+        },
+    );
+}
+
+/// Reads lines from `input` on a thread, each to `line` (which says whether to go on), then
+/// calls `end` at the end of the input. At most [`crate::limits::MAX_INPUT_LINE_BYTES`] of a
+/// line are kept; a longer line comes as its beginning and " …", still over the bound, so
+/// that the reader refuses it.
+pub fn read_lines<R: BufRead + Send + 'static>(
+    mut input: R,
+    mut line: impl FnMut(String) -> bool + Send + 'static,
+    end: impl FnOnce() + Send + 'static,
+) {
     use crate::limits::{BoundedLine, MAX_INPUT_LINE_BYTES, read_line_bounded};
     thread::spawn(move || {
-        while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
-            let line = match line {
+        while let Ok(Some(read)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
+            let text = match read {
                 BoundedLine::Text(text) => text,
                 BoundedLine::TooLong { start, .. } => format!("{start} …"),
             };
-            if tx.send(Input::Line(line)).is_err() {
+            if !line(text) {
                 return;
             }
         }
-        let _ = tx.send(Input::EndOfInput);
+        end();
     });
 }
 

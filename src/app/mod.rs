@@ -304,13 +304,9 @@ pub(crate) fn open_speech(
         rate: args.sound.rate,
         voice: args.sound.voice.clone(),
         voice_lang: args.sound.voice_lang,
-        cues: !args.sound.no_cues && backend != Backend::None,
+        // With a screen reader speaking, rochade's own voice may be quiet: the cues stay.
+        cues: !args.sound.no_cues && (backend != Backend::None || args.screen_reader_active),
         ..SpeechSettings::default()
-    };
-    // With a screen reader speaking, rochade's own voice may be quiet: the cues stay.
-    let settings = SpeechSettings {
-        cues: settings.cues || (!args.sound.no_cues && args.screen_reader_active),
-        ..settings
     };
     let cues = CuePlayer::new(settings.cues);
     let mut config = SpeechConfig::new(settings, args.lang);

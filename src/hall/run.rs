@@ -138,32 +138,25 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         ..crate::app::PlayArgs::default()
     };
     let (mut speaker, _cues, _notice) = crate::app::open_speech(&play);
-    let line_mode = o.line_mode
-        || !std::io::stdout().is_terminal()
-        || !std::io::stdin().is_terminal()
-        || std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    let line_mode = crate::app::wants_line_mode(&crate::app::PlayArgs {
+        line_mode: o.line_mode,
+        ..crate::app::PlayArgs::default()
+    });
     stop_on_signals(tx.clone());
     let mut view = if line_mode {
-        let reader_tx = tx.clone();
+        let (lines, end) = (tx.clone(), tx.clone());
         // Without a terminal (a service, standard input closed or a file), the end of input
         // is not the arbiter's word: the hall runs until it is told to stop.
         let ends_at_eof = std::io::stdin().is_terminal();
-        thread::spawn(move || {
-            use crate::limits::{BoundedLine, MAX_INPUT_LINE_BYTES, read_line_bounded};
-            let mut input = std::io::stdin().lock();
-            while let Ok(Some(line)) = read_line_bounded(&mut input, MAX_INPUT_LINE_BYTES) {
-                let line = match line {
-                    BoundedLine::Text(text) => text,
-                    BoundedLine::TooLong { start, .. } => format!("{start} …"),
-                };
-                if reader_tx.send(Input::Line(line)).is_err() {
-                    return;
+        crate::app::event_loop::read_lines(
+            std::io::BufReader::new(std::io::stdin()),
+            move |line| lines.send(Input::Line(line)).is_ok(),
+            move || {
+                if ends_at_eof {
+                    let _ = end.send(Input::End);
                 }
-            }
-            if ends_at_eof {
-                let _ = reader_tx.send(Input::End);
-            }
-        });
+            },
+        );
         None
     } else {
         let terminal = ratatui::try_init().context(crate::app::start::StartProblem::Terminal)?;

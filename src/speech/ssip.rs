@@ -237,12 +237,6 @@ impl Drop for Spawned {
     }
 }
 
-/// How long `text` takes to say at `rate`, roughly, with a generous margin (for what may not
-/// have been heard).
-fn estimate(text: &str, rate: i8) -> Duration {
-    spoken(text, rate) + MARGIN
-}
-
 /// How long the words of `text` take at `rate`.
 fn spoken(text: &str, rate: i8) -> Duration {
     let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
@@ -368,17 +362,28 @@ impl SsipSpeaker {
     /// out: a newer one replaces them anyway. The list is taken (a second call returns
     /// nothing).
     pub fn unsaid(&mut self) -> Vec<Utterance> {
+        let ends = self.ends(MARGIN);
+        std::mem::take(&mut self.ledger)
+            .into_iter()
+            .zip(ends)
+            .filter(|(m, done)| *done > self.alive && m.utterance.priority != Priority::Query)
+            .map(|(m, _)| m.utterance)
+            .collect()
+    }
+
+    /// When each of our messages is over, roughly: each is taken to start when the one before
+    /// it ends, and to take as long as its words need at the speaker's rate, plus `margin`.
+    fn ends(&self, margin: Duration) -> Vec<Instant> {
         let mut end: Option<Instant> = None;
-        let mut unsaid = Vec::new();
-        for m in std::mem::take(&mut self.ledger) {
-            let start = end.map_or(m.at, |e| e.max(m.at));
-            let done = start + estimate(&m.utterance.text, self.rate);
-            end = Some(done);
-            if done > self.alive && m.utterance.priority != Priority::Query {
-                unsaid.push(m.utterance);
-            }
-        }
-        unsaid
+        self.ledger
+            .iter()
+            .map(|m| {
+                let start = end.map_or(m.at, |e| e.max(m.at));
+                let done = start + spoken(&m.utterance.text, self.rate) + margin;
+                end = Some(done);
+                done
+            })
+            .collect()
     }
 
     fn setup(&mut self, options: &SsipOptions) -> Result<(), ClientError> {
@@ -439,17 +444,12 @@ impl SsipSpeaker {
     /// when the one before it ends, and to take about as long as its words need at the
     /// speaker's rate, plus the output module's start ([`START`]).
     fn unfinished(&self, now: Instant) -> Vec<usize> {
-        let mut end: Option<Instant> = None;
-        let mut open = Vec::new();
-        for (i, m) in self.ledger.iter().enumerate() {
-            let start = end.map_or(m.at, |e| e.max(m.at));
-            let done = start + spoken(&m.utterance.text, self.rate) + START;
-            end = Some(done);
-            if done > now {
-                open.push(i);
-            }
-        }
-        open
+        self.ends(START)
+            .into_iter()
+            .enumerate()
+            .filter(|(_, done)| *done > now)
+            .map(|(i, _)| i)
+            .collect()
     }
 
     /// Drops our own messages that `outranked` says go, when they may still be speaking or

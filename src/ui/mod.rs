@@ -254,12 +254,18 @@ fn draw_moves(frame: &mut Frame, state: &State, look: Look, area: Rect) {
     let height = usize::from(inner.height).max(1);
     // For a screen reader, pages instead of scrolling (see the transcript pane).
     let skip = if look.screen_reader {
-        rows.len().saturating_sub(1) / height * height
+        page_of(rows.len().saturating_sub(1), height)
     } else {
         rows.len().saturating_sub(height)
     };
     let lines: Vec<Line> = rows.into_iter().skip(skip).map(Line::from).collect();
     frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// The first row of the page of `height` rows that holds row `row` (a pane drawn for a screen
+/// reader turns pages instead of scrolling).
+fn page_of(row: usize, height: usize) -> usize {
+    row / height.max(1) * height.max(1)
 }
 
 /// Splits `text` into lines of at most `width` characters, at spaces where possible.
@@ -335,7 +341,7 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
             newest = rows.len();
             rows.extend(rows_of(said));
         }
-        let page = newest / height * height;
+        let page = page_of(newest, height);
         let shown: Vec<Line> = rows
             .into_iter()
             .skip(page)
