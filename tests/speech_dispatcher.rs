@@ -494,13 +494,14 @@ fn rochade_never_silences_another_client() {
     if !require("speech-dispatcher") {
         return;
     }
-    let daemon = Daemon::start("0.8");
+    let daemon = Daemon::start("1");
     let mut screen_reader = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
     let mut rochade = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
     rochade
         .speak(&Utterance::new("Dame d acht", Lang::De, Priority::Query))
         .expect("speaks");
     daemon.wait_for("start|de|0.00|Dame d acht");
+    // The screen reader's sentence waits behind rochade's answer.
     screen_reader
         .speak(&Utterance::new(
             "Orca reads this",
@@ -508,7 +509,9 @@ fn rochade_never_silences_another_client() {
             Priority::Normal,
         ))
         .expect("speaks");
-    // A more urgent utterance of rochade's cuts its own answer, and its cancel its own move.
+    // A more urgent utterance of rochade's cuts its own answer (so the screen reader's
+    // sentence may begin), waits behind that sentence instead of cutting it, and rochade's
+    // cancel cuts only its own.
     rochade
         .speak(&Utterance::new("Bauer e vier", Lang::De, Priority::Alert))
         .expect("speaks");
@@ -516,6 +519,10 @@ fn rochade_never_silences_another_client() {
     let said = daemon.wait_for("end|Orca reads this");
     assert!(
         !said.contains("end|Dame d acht"),
-        "rochade's own answer was cut:\n{said}"
+        "rochade's own answer was not cut:\n{said}"
+    );
+    assert!(
+        !said.contains("end|Bauer e vier"),
+        "rochade's cancel did not reach its own alert:\n{said}"
     );
 }

@@ -5,13 +5,16 @@
 //!   `SPEECHD_ADDRESS` (`unix_socket:/path`), else `$XDG_RUNTIME_DIR/speech-dispatcher/
 //!   speechd.sock` (falling back to the user's cache directory, as GLib does).
 //! - Each utterance sets its language (`SET self LANGUAGE de`), so German words get a German
-//!   voice, and its priority: [`Priority::Alert`] → `important`, everything else → `message`.
-//!   Nothing is sent as `text`: the daemon drops a `text` for any `message` of any client, and
-//!   the player's screen reader speaks its key echo as `message`, so an answer the player asked
-//!   for would be thrown away unheard. A newer board answer replaces an older one by id
-//!   instead (the daemon queues messages).
-//! - The daemon never cuts a `message` for another (not even for `important`), so rochade's
-//!   [`queue`](super::queue) policy is carried out by rochade: when a more urgent utterance
+//!   voice, and goes out at the priority `message`, whatever its urgency for rochade.
+//!   - Not `text`: the daemon drops a `text` for any `message` of any client, and the player's
+//!     screen reader speaks its key echo as `message`, so an answer the player asked for would
+//!     be thrown away unheard.
+//!   - Not `important`: the daemon stops whatever `message` is being spoken for an `important`
+//!     one, of any client, and never says the stopped one again (speechd's
+//!     `resolve_priorities`), so an alert would cut the screen reader's sentence in the middle.
+//!   - A `message` is never stopped for another `message`: the daemon queues them, so an alert
+//!     waits at most for the sentence being spoken.
+//! - rochade's [`queue`](super::queue) policy is therefore carried out by rochade: when a more urgent utterance
 //!   comes while only less urgent ones of its own may still be speaking or waiting, it cancels
 //!   its own (`CANCEL self`, the only cancel SSIP has that touches no other client). Whether
 //!   they may be is estimated from their length and the rate.
@@ -142,11 +145,11 @@ pub fn socket_path(
     Ok(runtime.join("speech-dispatcher").join("speechd.sock"))
 }
 
-/// The SSIP word for a priority.
+/// The SSIP word for a priority: `message` for all (see the module's notes: `text` is dropped
+/// for another client's `message`, and `important` cuts another client's sentence).
 pub fn wire_priority(priority: Priority) -> &'static str {
     match priority {
-        Priority::Alert => "important",
-        Priority::Normal | Priority::ReadBack | Priority::Query => "message",
+        Priority::Alert | Priority::Normal | Priority::ReadBack | Priority::Query => "message",
     }
 }
 
@@ -608,7 +611,7 @@ mod tests {
     #[test]
     fn priorities_go_out_as_the_ssip_words() {
         for (p, word) in [
-            (Priority::Alert, "important"),
+            (Priority::Alert, "message"),
             (Priority::Normal, "message"),
             (Priority::Query, "message"),
             (Priority::ReadBack, "message"),
