@@ -991,6 +991,7 @@ speech-engine-system = die Sprachausgabe des Systems
 speech-reason-turned-off = in den Einstellungen ausgeschaltet
 speech-reason-not-chosen = nicht gewählt
 speech-reason-speechd-unreachable = speech-dispatcher ist nicht erreichbar
+speech-reason-speechd-silent = speech-dispatcher nimmt die Worte an, spricht sie aber nicht
 speech-reason-speechd-unsupported = speech-dispatcher gibt es auf diesem System nicht
 speech-reason-espeak-missing = espeak-ng ist nicht installiert
 speech-reason-espeak-failed = espeak-ng funktioniert nicht

@@ -1055,6 +1055,7 @@ speech-engine-system = the system speech engine
 speech-reason-turned-off = turned off in the settings
 speech-reason-not-chosen = not chosen
 speech-reason-speechd-unreachable = speech-dispatcher is not reachable
+speech-reason-speechd-silent = speech-dispatcher takes the words but does not say them
 speech-reason-speechd-unsupported = speech-dispatcher does not exist on this system
 speech-reason-espeak-missing = espeak-ng is not installed
 speech-reason-espeak-failed = espeak-ng does not work

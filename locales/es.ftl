@@ -1002,6 +1002,7 @@ speech-engine-system = el sintetizador de voz del sistema
 speech-reason-turned-off = desactivada en los ajustes
 speech-reason-not-chosen = no elegido
 speech-reason-speechd-unreachable = speech-dispatcher no está disponible
+speech-reason-speechd-silent = speech-dispatcher acepta las palabras pero no las dice
 speech-reason-speechd-unsupported = speech-dispatcher no existe en este sistema
 speech-reason-espeak-missing = espeak-ng no está instalado
 speech-reason-espeak-failed = espeak-ng no funciona

@@ -998,6 +998,7 @@ speech-engine-system = системный синтезатор речи
 speech-reason-turned-off = так выбрано в настройках
 speech-reason-not-chosen = не выбран
 speech-reason-speechd-unreachable = speech-dispatcher недоступен
+speech-reason-speechd-silent = speech-dispatcher принимает текст, но не произносит его
 speech-reason-speechd-unsupported = speech-dispatcher в этой системе нет
 speech-reason-espeak-missing = espeak-ng не установлен
 speech-reason-espeak-failed = espeak-ng не работает

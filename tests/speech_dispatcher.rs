@@ -9,6 +9,8 @@
 //! `ROCHADE_REQUIRE_SYSTEM_TESTS=1`, where they fail.
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -91,7 +93,36 @@ impl Daemon {
             ));
         }
         std::fs::write(conf.join("modules").join("recorder.conf"), module).expect("module");
-        let child = Command::new("speech-dispatcher")
+        Daemon::launch(dir, &[])
+    }
+
+    /// Starts a daemon whose only voice is espeak-ng playing through a sound server that is
+    /// not there (`PULSE_SERVER` names no socket): it takes every message, begins the first
+    /// and never says anything, as on a machine whose sound does not work.
+    fn without_sound() -> Daemon {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let conf = dir.path().join("conf");
+        std::fs::create_dir_all(conf.join("modules")).expect("config folder");
+        std::fs::create_dir_all(dir.path().join("log")).expect("log folder");
+        std::fs::write(
+            conf.join("speechd.conf"),
+            "LogLevel 4\n\
+             AudioOutputMethod \"pulse\"\n\
+             AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+             DefaultModule espeak-ng\n\
+             DefaultLanguage \"en\"\n",
+        )
+        .expect("speechd.conf");
+        let nowhere = format!("unix:{}", dir.path().join("no-pulse").display());
+        Daemon::launch(dir, &[("PULSE_SERVER", &nowhere)])
+    }
+
+    /// Runs speech-dispatcher with the configuration in `dir/conf` and waits for its socket.
+    fn launch(dir: tempfile::TempDir, env: &[(&str, &str)]) -> Daemon {
+        let root = dir.path();
+        let conf = root.join("conf");
+        let mut command = Command::new("speech-dispatcher");
+        command
             .arg("-s")
             .arg("-C")
             .arg(&conf)
@@ -108,9 +139,11 @@ impl Daemon {
             .env_remove("SPEECHD_ADDRESS")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("speech-dispatcher starts");
+            .stderr(Stdio::null());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let child = command.spawn().expect("speech-dispatcher starts");
         let mut daemon = Daemon { child, dir };
         let deadline = Instant::now() + PATIENCE;
         while !daemon.socket().exists() {
@@ -525,4 +558,152 @@ fn rochade_never_silences_another_client() {
         !said.contains("end|Bauer e vier"),
         "rochade's cancel did not reach its own alert:\n{said}"
     );
+}
+
+/// Whether speech-dispatcher's espeak-ng module is installed (skips, or fails when system
+/// tests are required, without it).
+fn require_espeak_module() -> bool {
+    let found = [
+        "/usr/lib/speech-dispatcher-modules",
+        "/usr/lib/x86_64-linux-gnu/speech-dispatcher-modules",
+        "/usr/lib/aarch64-linux-gnu/speech-dispatcher-modules",
+        "/usr/lib64/speech-dispatcher-modules",
+        "/usr/local/lib/speech-dispatcher-modules",
+    ]
+    .iter()
+    .any(|d| Path::new(d).join("sd_espeak-ng").exists());
+    found || require("sd_espeak-ng (speech-dispatcher's espeak-ng module)")
+}
+
+/// Calls `check` until it fails or `PATIENCE` is over; returns the error and when it came.
+fn first_failed_check(speaker: &mut dyn Speaker) -> (SpeechError, Instant) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        match speaker.check(Instant::now()) {
+            Err(e) => return (e, Instant::now()),
+            Ok(()) => {
+                assert!(Instant::now() < deadline, "speech was never judged unheard");
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+    }
+}
+
+/// The notice in English when speech-dispatcher takes the words and never says them.
+const SILENT: &str =
+    "Speaking through espeak-ng: speech-dispatcher takes the words but does not say them.";
+
+#[test]
+fn a_daemon_that_begins_and_never_finishes_is_left_for_the_fallback() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    // Every message begins and never ends (the output module hangs).
+    let daemon = Daemon::start("600");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    assert!(speaker.has_events(), "speech-dispatcher sends its events");
+    let u = |t: &str| Utterance::new(t, Lang::En, Priority::Normal);
+    let sent = Instant::now();
+    speaker.speak(&u("New game")).expect("queued");
+    speaker.speak(&u("Pawn e4")).expect("queued");
+    daemon.wait_for("start|en|0.00|New game");
+    let (err, at) = first_failed_check(&mut speaker);
+    assert!(matches!(err, SpeechError::Unheard { .. }), "{err}");
+    // A quarter more than the time its words need and two seconds (the daemon has said
+    // nothing to its end yet), not at the next sentence.
+    let took = at - sent;
+    assert!(
+        took >= Duration::from_secs(2) && took < Duration::from_secs(8),
+        "judged after {took:?}"
+    );
+    // Both are handed to the fallback: the one begun and cut, and the one never begun.
+    assert_eq!(speaker.unsaid(), [u("New game"), u("Pawn e4")]);
+    assert!(!daemon.said().contains("Pawn e4"), "{}", daemon.said());
+}
+
+#[test]
+fn a_daemon_whose_sound_does_not_work_is_left_for_the_fallback() {
+    if !require("speech-dispatcher") || !require_espeak_module() {
+        return;
+    }
+    let daemon = Daemon::without_sound();
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let espeak = common::espeak::fake_espeak(dir.path());
+    let settings = SpeechSettings {
+        backend: Backend::Auto,
+        autospawn: false,
+        ..SpeechSettings::default()
+    };
+    let mut config = SpeechConfig::new(settings, Lang::En);
+    config.speechd_socket = Some(daemon.socket());
+    config.espeak_program = espeak;
+    let (mut speaker, notice) = open(config);
+    assert_eq!(notice, None, "the daemon answers: {}", daemon.log());
+    let u = |t: &str| Utterance::new(t, Lang::En, Priority::Normal);
+    speaker.speak(&u("New game")).expect("queued");
+    speaker.speak(&u("Pawn e4")).expect("queued");
+    let (err, _) = first_failed_check(&mut speaker);
+    let SpeechError::Degraded(notice) = err else {
+        panic!("{err}\n{}", daemon.log())
+    };
+    assert_eq!(notice, SILENT);
+    assert_eq!(
+        common::espeak::wait_for_espeak(dir.path(), 3, PATIENCE),
+        [SILENT, "New game", "Pawn e4"]
+    );
+}
+
+#[test]
+fn the_real_program_falls_back_before_the_next_move_when_the_sound_does_not_work() {
+    if !require("speech-dispatcher") || !require_espeak_module() {
+        return;
+    }
+    let daemon = Daemon::without_sound();
+    let dir = tempfile::tempdir().expect("temporary folder");
+    common::espeak::fake_espeak(dir.path());
+    std::fs::write(dir.path().join("config.toml"), "").expect("settings file");
+    let path = format!(
+        "{}:{}",
+        dir.path().join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["--line-mode", "--lang", "en", "--speech", "auto"])
+        .env("ROCHADE_DATA_DIR", dir.path().join("data"))
+        .env("ROCHADE_CONFIG", dir.path().join("config.toml"))
+        .env("PATH", path)
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", daemon.socket().display()),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("rochade starts");
+    // The table trial: e4, then nothing for a while.
+    let mut stdin = child.stdin.take().expect("stdin");
+    writeln!(stdin, "e4").expect("types");
+    let said = common::espeak::wait_for_espeak(dir.path(), 3, PATIENCE * 2);
+    let took = started.elapsed();
+    writeln!(stdin, "ende").expect("types");
+    drop(stdin);
+    let out = child.wait_with_output().expect("rochade ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        said.first().map(String::as_str),
+        Some(SILENT),
+        "{said:?}\n{stdout}"
+    );
+    assert!(said[1].starts_with("New game"), "{said:?}");
+    assert_eq!(said[2], "Pawn e4", "{said:?}");
+    // The greeting takes about five seconds to say; it is judged stuck when a quarter more
+    // and two seconds have passed.
+    assert!(
+        took < Duration::from_secs(14),
+        "the notice came after {took:?}"
+    );
+    // The transcript on standard output has the notice too.
+    assert!(stdout.contains(SILENT), "{stdout}");
 }

@@ -19,6 +19,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use common::espeak::{espeak_said, fake_espeak};
+
 use rochade::Lang;
 use rochade::speech::ssip::{SsipOptions, SsipSpeaker};
 use rochade::speech::{
@@ -37,6 +39,11 @@ enum Fault {
     DiesAfter(usize),
     /// It answers, and stops answering after queuing this many messages (it hangs).
     HangsAfter(usize),
+    /// It answers everything and sends its events, but never begins a message (its sound
+    /// output does not work).
+    Mute,
+    /// As `Mute`, except that it says its first message to the end (begins and ends it).
+    SpeaksOnce,
 }
 
 /// A fake speech-dispatcher on a unix socket.
@@ -62,13 +69,18 @@ impl FakeDaemon {
                     Fault::Silent => held.push(stream),
                     Fault::DiesAfter(n) => {
                         // One client; the daemon is gone (listener closed) when it dies.
-                        serve(stream, n, false);
+                        serve(stream, n, false, Events::Refused);
                         return;
                     }
-                    Fault::HangsAfter(n) => {
+                    Fault::HangsAfter(_) | Fault::Mute | Fault::SpeaksOnce => {
+                        let (n, events) = match fault {
+                            Fault::HangsAfter(n) => (n, Events::Refused),
+                            Fault::SpeaksOnce => (usize::MAX, Events::FirstOnly),
+                            _ => (usize::MAX, Events::Never),
+                        };
                         let stopped = Arc::clone(&stopped);
                         std::thread::spawn(move || {
-                            let stream = serve(stream, n, true);
+                            let stream = serve(stream, n, true, events);
                             while !stopped.load(Ordering::SeqCst) {
                                 std::thread::sleep(Duration::from_millis(50));
                             }
@@ -90,9 +102,20 @@ impl Drop for FakeDaemon {
     }
 }
 
+/// Which of its events a fake daemon sends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Events {
+    /// It refuses them, as a daemon without events would.
+    Refused,
+    /// It grants them and never sends one (nothing is ever begun).
+    Never,
+    /// It grants them and begins and ends the first message only.
+    FirstOnly,
+}
+
 /// Answers SSIP until `after` messages are queued; then returns the stream (to be held open
 /// when `hang`, dropped otherwise).
-fn serve(stream: UnixStream, after: usize, hang: bool) -> Option<UnixStream> {
+fn serve(stream: UnixStream, after: usize, hang: bool, events: Events) -> Option<UnixStream> {
     let mut out = stream.try_clone().ok()?;
     let mut lines = BufReader::new(stream.try_clone().ok()?);
     let mut queued = 0;
@@ -115,7 +138,11 @@ fn serve(stream: UnixStream, after: usize, hang: bool) -> Option<UnixStream> {
                 }
             }
             queued += 1;
-            format!("225-{queued}\r\n225 OK MESSAGE QUEUED\r\n")
+            let mut reply = format!("225-{queued}\r\n225 OK MESSAGE QUEUED\r\n");
+            if events == Events::FirstOnly && queued == 1 {
+                reply.push_str("701-1\r\n701-7\r\n701 BEGIN\r\n702-1\r\n702-7\r\n702 END\r\n");
+            }
+            reply
         } else if command.contains("CLIENT_NAME") {
             "208 OK CLIENT NAME SET\r\n".into()
         } else if command.contains(" RATE ") {
@@ -126,6 +153,10 @@ fn serve(stream: UnixStream, after: usize, hang: bool) -> Option<UnixStream> {
             "202 OK PRIORITY SET\r\n".into()
         } else if command.starts_with("CANCEL") {
             "213 OK CANCELED\r\n".into()
+        } else if command.contains(" NOTIFICATION ") && events != Events::Refused {
+            "220 OK NOTIFICATION SET\r\n".into()
+        } else if command.contains(" NOTIFICATION ") {
+            "500 ERR NOT IMPLEMENTED\r\n".into()
         } else {
             "209 OK VOICE SET\r\n".into()
         };
@@ -136,39 +167,9 @@ fn serve(stream: UnixStream, after: usize, hang: bool) -> Option<UnixStream> {
     }
 }
 
-/// A fake espeak-ng in `dir/bin` that appends each utterance to `dir/espeak.txt`.
-fn fake_espeak(dir: &Path) -> PathBuf {
-    let bin = dir.join("bin");
-    std::fs::create_dir_all(&bin).expect("bin folder");
-    let program = bin.join("espeak-ng");
-    let log = dir.join("espeak.txt");
-    let script = format!(
-        "#!/bin/sh\n[ \"$1\" = --version ] && exit 0\ntext=$(cat)\nprintf '%s\\n' \"$text\" >> '{}'\n",
-        log.display()
-    );
-    std::fs::write(&program, script).expect("fake espeak-ng");
-    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    program
-}
-
-fn espeak_said(dir: &Path) -> Vec<String> {
-    std::fs::read_to_string(dir.join("espeak.txt"))
-        .unwrap_or_default()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
 /// Waits until espeak-ng has said `count` lines; returns them.
 fn wait_for_espeak(dir: &Path, count: usize) -> Vec<String> {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let said = espeak_said(dir);
-        if said.len() >= count || Instant::now() > deadline {
-            return said;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    common::espeak::wait_for_espeak(dir, count, PATIENCE)
 }
 
 fn config(socket: &Path, espeak: PathBuf) -> SpeechConfig {
@@ -264,6 +265,135 @@ fn a_daemon_that_hangs_mid_game_loses_no_announcement() {
         panic!("{err}")
     };
     assert_replayed(dir.path(), &notice);
+}
+
+/// The notice when speech-dispatcher takes the words and never says them.
+const SILENT: &str =
+    "Speaking through espeak-ng: speech-dispatcher takes the words but does not say them.";
+
+#[test]
+fn a_daemon_that_queues_and_never_speaks_is_left_within_seconds() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let daemon = FakeDaemon::start(dir.path(), Fault::Mute);
+    let espeak = fake_espeak(dir.path());
+    let (mut speaker, notice) = open(config(&daemon.socket, espeak));
+    assert_eq!(notice, None, "the daemon answers");
+    assert_eq!(speaker.deadline(), None, "nothing sent, nothing to judge");
+    let sent = Instant::now();
+    say(&mut speaker, "New game", Priority::Normal).expect("queued");
+    say(&mut speaker, "White pawn e4", Priority::Normal).expect("queued");
+    let due = speaker.deadline().expect("a message waits to begin");
+    // Judged within a few seconds of the first message, not at the next one.
+    assert!(
+        due > sent && due <= sent + Duration::from_secs(5),
+        "due after {:?}",
+        due - sent
+    );
+    speaker.check(Instant::now()).expect("not yet overdue");
+    assert!(espeak_said(dir.path()).is_empty());
+    std::thread::sleep(due.saturating_duration_since(Instant::now()));
+    let err = speaker.check(Instant::now()).expect_err("overdue");
+    let SpeechError::Degraded(notice) = err else {
+        panic!("{err}")
+    };
+    assert_eq!(notice, SILENT);
+    // The notice first, then everything the daemon took and never said.
+    assert_eq!(
+        wait_for_espeak(dir.path(), 3),
+        [SILENT, "New game", "White pawn e4"]
+    );
+    assert_eq!(speaker.name(), "espeak-ng");
+    assert_eq!(speaker.deadline(), None);
+}
+
+#[test]
+fn a_daemon_that_has_spoken_is_given_longer() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let daemon = FakeDaemon::start(dir.path(), Fault::SpeaksOnce);
+    let mut speaker = SsipSpeaker::connect(&SsipOptions {
+        socket: Some(daemon.socket.clone()),
+        autospawn: false,
+        ..SsipOptions::default()
+    })
+    .expect("the daemon answers");
+    let u = |t: &str| Utterance::new(t, Lang::En, Priority::Normal);
+    speaker.speak(&u("New game")).expect("queued");
+    // Its end is read; nothing of ours is open then.
+    let deadline = Instant::now() + PATIENCE;
+    while speaker.deadline().is_some() {
+        speaker.check(Instant::now()).expect("heard");
+        assert!(Instant::now() < deadline, "the end was never read");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let sent = Instant::now();
+    speaker.speak(&u("White pawn e4")).expect("queued");
+    let due = speaker.deadline().expect("the move waits to begin");
+    // The daemon can speak: only another program's long speech delays ours.
+    let wait = due.saturating_duration_since(sent);
+    assert!(
+        wait > Duration::from_secs(10) && wait <= Duration::from_secs(16),
+        "{wait:?}"
+    );
+    speaker
+        .check(Instant::now() + Duration::from_secs(5))
+        .expect("not overdue after five seconds");
+}
+
+#[test]
+fn a_daemon_without_events_is_not_judged() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    // This fake refuses events (as a daemon without them would) and answers everything.
+    let daemon = FakeDaemon::start(dir.path(), Fault::HangsAfter(usize::MAX));
+    let mut speaker = SsipSpeaker::connect(&SsipOptions {
+        socket: Some(daemon.socket.clone()),
+        autospawn: false,
+        ..SsipOptions::default()
+    })
+    .expect("the daemon answers");
+    assert!(!speaker.has_events());
+    speaker
+        .speak(&Utterance::new("New game", Lang::En, Priority::Normal))
+        .expect("queued");
+    assert_eq!(speaker.deadline(), None);
+    speaker
+        .check(Instant::now() + Duration::from_secs(60))
+        .expect("nothing to judge without events");
+}
+
+#[test]
+fn the_real_program_says_the_notice_before_the_next_move_when_the_daemon_never_speaks() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let daemon = FakeDaemon::start(dir.path(), Fault::Mute);
+    fake_espeak(dir.path());
+    let address = format!("unix_socket:{}", daemon.socket.display());
+    let started = Instant::now();
+    let mut child = rochade_with_speech(
+        dir.path(),
+        &[("SPEECHD_ADDRESS", std::ffi::OsStr::new(&address))],
+    );
+    // The table trial: e4, then nothing for a while.
+    if let Some(stdin) = child.stdin.as_mut() {
+        let _ = writeln!(stdin, "e4");
+    }
+    let said = wait_for_espeak(dir.path(), 3);
+    let took = started.elapsed();
+    if let Some(stdin) = child.stdin.as_mut() {
+        let _ = writeln!(stdin, "e5");
+    }
+    let all = wait_for_espeak(dir.path(), 4);
+    let out = finish(child);
+    assert_eq!(
+        said.first().map(String::as_str),
+        Some(SILENT),
+        "{said:?}\n{out}"
+    );
+    assert!(said[1].starts_with("New game"), "{said:?}");
+    assert_eq!(said[2], "Pawn e4", "{said:?}");
+    assert!(
+        took < Duration::from_secs(8),
+        "the notice came after {took:?}"
+    );
+    assert_eq!(all.get(3).map(String::as_str), Some("Pawn e5"), "{all:?}");
 }
 
 #[test]
@@ -381,25 +511,21 @@ fn the_real_program_loses_no_announcement_when_the_daemon_dies() {
         dir.path(),
         &[("SPEECHD_ADDRESS", std::ffi::OsStr::new(&address))],
     );
-    // Nothing is said through espeak-ng while the daemon answers.
-    std::thread::sleep(Duration::from_millis(300));
+    // The death is found when the daemon closes the connection, before any move is typed:
+    // the notice first, then the greeting the daemon had queued, said again.
+    let said = wait_for_espeak(dir.path(), 2);
     assert!(
-        espeak_said(dir.path()).is_empty(),
-        "{:?}",
-        espeak_said(dir.path())
+        said[0].starts_with("Speaking through espeak-ng"),
+        "the notice first: {said:?}"
     );
+    assert!(said[1].starts_with("New game"), "{said:?}");
     if let Some(stdin) = child.stdin.as_mut() {
         let _ = writeln!(stdin, "e4");
     }
     let said = wait_for_espeak(dir.path(), 3);
     let out = finish(child);
     assert_eq!(said.len(), 3, "espeak-ng said {said:?}\nstdout:\n{out}");
-    assert!(
-        said[0].starts_with("Speaking through espeak-ng"),
-        "the notice first: {said:?}"
-    );
-    // The greeting the daemon had queued is said again, then the move.
-    assert!(said[1].starts_with("New game"), "{said:?}");
+    // Then the move.
     assert_eq!(said[2], "Pawn e4", "{said:?}");
     // The notice is said once.
     assert_eq!(

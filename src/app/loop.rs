@@ -546,10 +546,29 @@ pub fn run_loop(
             Err(TryRecvError::Disconnected) => Input::EndOfInput,
             Err(TryRecvError::Empty) => {
                 shell.settle(state)?;
+                // Speech that is not heard falls back before the loop sleeps.
+                if heard(shell, state, start)? {
+                    return Ok(());
+                }
                 let now = start.elapsed();
-                match next_wakeup(state, now) {
+                let game = next_wakeup(state, now);
+                let speech = shell
+                    .speaker
+                    .deadline()
+                    .map(|at| at.saturating_duration_since(start));
+                let wake = match (game, speech) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                match wake {
                     Some(at) => match rx.recv_timeout(at.saturating_sub(now)) {
                         Ok(e) => e,
+                        // Only the speech was due: it is judged at the top of the loop.
+                        Err(RecvTimeoutError::Timeout)
+                            if game.is_none_or(|g| g > start.elapsed()) =>
+                        {
+                            continue;
+                        }
                         Err(RecvTimeoutError::Timeout) => Input::Tick,
                         Err(RecvTimeoutError::Disconnected) => Input::EndOfInput,
                     },
@@ -578,6 +597,22 @@ fn step(
     if shell.apply(&effects, state)? {
         return Ok(true);
     }
+    feed_back(shell, state, start)
+}
+
+/// Asks the speaker whether what it was given is heard; when speech fell back, its notice
+/// goes to the core like any other. Returns whether the session ends.
+fn heard(shell: &mut Shell, state: &mut State, start: Instant) -> anyhow::Result<bool> {
+    if let Err(SpeechError::Degraded(why)) = shell.speaker.check(Instant::now()) {
+        shell.notices.push(why.into());
+        return feed_back(shell, state, start);
+    }
+    Ok(false)
+}
+
+/// Feeds what the adapters raised (notices, their own events) back to the core, until none
+/// is left; returns whether the session ends.
+fn feed_back(shell: &mut Shell, state: &mut State, start: Instant) -> anyhow::Result<bool> {
     while !shell.notices.is_empty() || !shell.feedback.is_empty() {
         let mut events = std::mem::take(&mut shell.feedback);
         events.extend(

@@ -24,6 +24,15 @@ pub enum SpeechError {
     /// speech-dispatcher did not answer in time.
     #[error("speech-dispatcher did not answer in time")]
     Timeout,
+    /// speech-dispatcher took the words and answers, but did not say them: it never began,
+    /// or never finished, a message of rochade's in time (its sound output does not work).
+    #[error(
+        "speech-dispatcher took the words but did not say them within {seconds} s (its sound output may not work)"
+    )]
+    Unheard {
+        /// How long the message waited.
+        seconds: u64,
+    },
     /// The connection to speech-dispatcher broke or it answered something unexpected.
     #[error("speech-dispatcher failed: {0}")]
     Daemon(String),

@@ -112,6 +112,23 @@ pub trait Speaker: Send {
     fn unsaid(&mut self) -> Vec<Utterance> {
         Vec::new()
     }
+
+    /// When the backend wants [`Speaker::check`] called next (it cannot tell by itself
+    /// whether what it sent is heard: speech-dispatcher's events say so only when asked).
+    /// `None`, the default, when there is nothing to judge.
+    fn deadline(&self) -> Option<std::time::Instant> {
+        None
+    }
+
+    /// Judges, at `now`, whether what was sent is being heard.
+    ///
+    /// # Errors
+    /// A [`SpeechError`] when it is not (speech is then lost unless a fallback takes over,
+    /// which [`SpeechOutput`] does by itself). The default has nothing to judge.
+    fn check(&mut self, now: std::time::Instant) -> Result<(), SpeechError> {
+        let _ = now;
+        Ok(())
+    }
 }
 
 impl<S: Speaker + ?Sized> Speaker for Box<S> {
@@ -137,6 +154,12 @@ impl<S: Speaker + ?Sized> Speaker for Box<S> {
 
     fn unsaid(&mut self) -> Vec<Utterance> {
         (**self).unsaid()
+    }
+    fn deadline(&self) -> Option<std::time::Instant> {
+        (**self).deadline()
+    }
+    fn check(&mut self, now: std::time::Instant) -> Result<(), SpeechError> {
+        (**self).check(now)
     }
 }
 

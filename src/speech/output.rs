@@ -121,6 +121,9 @@ impl SpeechOutput {
         let notice = match switched {
             Some(speaker) => {
                 let why = match failed {
+                    Engine::Speechd if matches!(err, SpeechError::Unheard { .. }) => {
+                        Reason::SpeechdSilent(detail.clone())
+                    }
                     Engine::Speechd => Reason::SpeechdUnreachable(detail.clone()),
                     Engine::System => Reason::SystemFailed(detail.clone()),
                     Engine::Espeak => Reason::EspeakFailed(detail.clone()),
@@ -208,6 +211,22 @@ impl Speaker for SpeechOutput {
     fn hush(&mut self, upto: super::Priority) -> Result<(), SpeechError> {
         if let Some((voice, engine)) = &mut self.voice
             && let Err(err) = voice.hush(upto)
+        {
+            let engine = *engine;
+            return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));
+        }
+        Ok(())
+    }
+
+    fn deadline(&self) -> Option<std::time::Instant> {
+        self.voice.as_ref().and_then(|(voice, _)| voice.deadline())
+    }
+
+    /// Asks the voice whether what it was given is heard; when it is not, speech falls back
+    /// as when the voice fails (the notice first, then what was not said to its end).
+    fn check(&mut self, now: std::time::Instant) -> Result<(), SpeechError> {
+        if let Some((voice, engine)) = &mut self.voice
+            && let Err(err) = voice.check(now)
         {
             let engine = *engine;
             return Err(SpeechError::Degraded(self.degrade(engine, &err, None)));

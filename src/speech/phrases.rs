@@ -15,6 +15,9 @@ pub enum Reason {
     NotChosen,
     /// speech-dispatcher cannot be reached or refused; the detail is the system's message.
     SpeechdUnreachable(String),
+    /// speech-dispatcher took the words but did not say them (its sound output does not
+    /// work); the detail says how long they waited.
+    SpeechdSilent(String),
     /// speech-dispatcher is not used on this operating system.
     SpeechdUnsupported,
     /// The espeak-ng program is not installed.
@@ -50,6 +53,7 @@ impl Reason {
     pub fn detail(&self) -> Option<&str> {
         match self {
             Reason::SpeechdUnreachable(d)
+            | Reason::SpeechdSilent(d)
             | Reason::EspeakMissing(d)
             | Reason::EspeakFailed(d)
             | Reason::SystemFailed(d) => Some(d.as_str()).filter(|d| !d.is_empty()),
@@ -65,6 +69,7 @@ pub fn reason(reason: &Reason, lang: Lang) -> String {
         Reason::TurnedOff => msg::speech_reason_turned_off(lang),
         Reason::NotChosen => msg::speech_reason_not_chosen(lang),
         Reason::SpeechdUnreachable(_) => msg::speech_reason_speechd_unreachable(lang),
+        Reason::SpeechdSilent(_) => msg::speech_reason_speechd_silent(lang),
         Reason::SpeechdUnsupported => msg::speech_reason_speechd_unsupported(lang),
         Reason::EspeakMissing(_) => msg::speech_reason_espeak_missing(lang),
         Reason::EspeakFailed(_) => msg::speech_reason_espeak_failed(lang),
@@ -138,6 +143,7 @@ mod tests {
             Reason::NotChosen,
             Reason::SpeechdUnreachable("x".into()),
             Reason::SpeechdUnsupported,
+            Reason::SpeechdSilent("x".into()),
             Reason::EspeakMissing("x".into()),
             Reason::EspeakFailed("x".into()),
             Reason::SystemFailed("x".into()),

@@ -133,6 +133,8 @@ pub fn cpu_ticks(pid: u32) -> u64 {
     field(11) + field(12)
 }
 
+#[cfg(unix)]
+pub mod espeak;
 /// Driving the pure game core: a session and the lines typed into it.
 pub mod pty;
 

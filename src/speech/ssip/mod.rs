@@ -1,5 +1,5 @@
-//! speech-dispatcher over its socket protocol (SSIP), in pure Rust (ssip-client-async's
-//! synchronous client over the Unix socket).
+//! speech-dispatcher over its socket protocol (SSIP), in pure Rust, on the Unix socket
+//! ([`wire`]: commands, replies and the daemon's events).
 //!
 //! - The socket is found as the C client library finds it: an explicit path, else
 //!   `SPEECHD_ADDRESS` (`unix_socket:/path`), else `$XDG_RUNTIME_DIR/speech-dispatcher/
@@ -14,34 +14,46 @@
 //!     `resolve_priorities`), so an alert would cut the screen reader's sentence in the middle.
 //!   - A `message` is never stopped for another `message`: the daemon queues them, so an alert
 //!     waits at most for the sentence being spoken.
-//! - rochade's [`queue`](super::queue) policy is therefore carried out by rochade: when a more urgent utterance
-//!   comes while only less urgent ones of its own may still be speaking or waiting, it cancels
-//!   its own (`CANCEL self`, the only cancel SSIP has that touches no other client). Whether
-//!   they may be is estimated from their length and the rate.
-//! - Every answer is awaited with a short read timeout ([`DEFAULT_TIMEOUT`], a few hundred
-//!   ms), so a daemon that accepts the connection but does not answer is found before the
-//!   first sentence, and one that stops answering mid-game costs at most that long once;
-//!   after any error the connection is considered broken and each later call fails at once.
-//! - What was sent and may not have been heard yet is remembered ([`SsipSpeaker::unsaid`]),
-//!   so that a fallback can say it again when the daemon dies or hangs.
+//! - rochade's [`queue`](super::queue) policy is therefore carried out by rochade: when a
+//!   more urgent utterance comes while only less urgent ones of its own are still speaking or
+//!   waiting, it cancels its own (`CANCEL self`, the only cancel SSIP has that touches no other
+//!   client). Which are is known from the daemon's events (estimated from their length and
+//!   the rate when the daemon sends none).
+//! - Every answer is awaited with a short timeout ([`DEFAULT_TIMEOUT`], a few hundred ms), so
+//!   a daemon that accepts the connection but does not answer is found before the first
+//!   sentence, and one that stops answering mid-game costs at most that long once; after any
+//!   error the connection is considered broken and each later call fails at once.
+//! - **Whether speech is heard** comes from the daemon's own events ([`wire`]: a message of
+//!   ours begins, ends, is cancelled), asked for at the start (`SET self NOTIFICATION all
+//!   on`). A daemon whose sound output does not work still queues every message and answers
+//!   every command; only the events show that nothing is said. So the oldest of our messages
+//!   not yet over must begin within [`FIRST_WAIT`] of its turn (its sending, or the end of
+//!   ours before it), [`PROVEN_WAIT`] once the daemon has said one to its end (then only the
+//!   screen reader's long sentences delay it), and once begun must end within a quarter more
+//!   than the time its words need plus [`FIRST_STUCK_WAIT`] (twice that time plus
+//!   [`STUCK_WAIT`] once proven). [`SsipSpeaker::deadline`] says when that is next to
+//!   be judged (the event loop wakes then), [`SsipSpeaker::check`] judges: a message overdue
+//!   breaks the connection like a daemon that does not answer, and the fallback says the
+//!   notice first, then everything of ours that was not said to its end.
+//! - Without events (a daemon that refuses them), what may not have been heard is estimated
+//!   from the length of the words and the rate ([`SsipSpeaker::unsaid`]).
 //! - A daemon rochade starts itself (`speech-dispatcher --spawn --run-single`, which respects
 //!   the daemon's `DisableAutoSpawn` setting) is rochade's child: it is ended when the speaker
 //!   is dropped or the daemon stops answering, and its own idle timeout ends it even if
 //!   rochade is killed.
 
+pub mod wire;
+
 use std::ffi::OsString;
-use std::io;
-use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use ssip_client_async::fifo::synchronous::Builder;
-use ssip_client_async::{
-    Client, ClientError, ClientName, ClientScope, MessageScope, OK_CANCELED, OK_CLIENT_NAME_SET,
-    OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, OK_VOICE_SET,
+use self::wire::{
+    Happened, OK_CANCELED, OK_CLIENT_NAME_SET, OK_LANGUAGE_SET, OK_MESSAGE_QUEUED,
+    OK_NOTIFICATION_SET, OK_PRIORITY_SET, OK_RATE_SET, OK_RECEIVING_DATA, OK_VOICE_SET, Wire,
+    WireError,
 };
-
 use super::{Priority, Speaker, SpeechError, Utterance};
 use crate::Lang;
 
@@ -68,8 +80,29 @@ const MARGIN: Duration = Duration::from_millis(1500);
 /// to be over this long after its words (when deciding whether a more urgent one may cut it).
 const START: Duration = Duration::from_millis(300);
 
-/// How many of our own messages we remember for cancelling by id. Older ones have long been
-/// spoken.
+/// How long a message may wait for its turn to begin before the daemon has said anything to
+/// its end: a daemon that can speak begins within a fraction of a second, one whose sound
+/// output does not work never does. Long enough for a short sentence of the screen reader's
+/// before it.
+pub const FIRST_WAIT: Duration = Duration::from_secs(4);
+
+/// How long a message may wait to begin once the daemon has said one of ours to its end: it
+/// can speak, so only another program's speech (the screen reader reading a whole screen)
+/// delays ours.
+pub const PROVEN_WAIT: Duration = Duration::from_secs(15);
+
+/// Added to the time its words need (a quarter more than the estimate, for slower voices and
+/// a synthesizer that reports the beginning before it has the sound): a message begun and
+/// not ended by then, before the daemon has said anything to its end, is stuck (the output
+/// module began it and cannot play it, as speech-dispatcher's espeak-ng module does without a
+/// working sound server).
+pub const FIRST_STUCK_WAIT: Duration = Duration::from_secs(2);
+
+/// Added to twice the time its words need: a message begun and not ended by then, once the
+/// daemon has said one of ours to its end, is stuck.
+pub const STUCK_WAIT: Duration = Duration::from_secs(3);
+
+/// How many of our own messages we remember. Older ones have long been spoken.
 const LEDGER_LEN: usize = 32;
 
 /// How to reach and configure speech-dispatcher.
@@ -153,26 +186,6 @@ pub fn wire_priority(priority: Priority) -> &'static str {
     }
 }
 
-/// The `ssip` crate's priority value that is sent as `wire_priority(priority)`.
-///
-/// The crate's names and wire words disagree (its `Important` is sent as `message`, its
-/// `Progress` as `important`), so the value is found by the word it sends, which stays right
-/// if the crate fixes its mapping.
-fn ssip_priority(priority: Priority) -> ssip_client_async::Priority {
-    use ssip_client_async::Priority as P;
-    let wanted = wire_priority(priority);
-    [
-        P::Important,
-        P::Message,
-        P::Text,
-        P::Progress,
-        P::Notification,
-    ]
-    .into_iter()
-    .find(|p| p.to_string() == wanted)
-    .unwrap_or(P::Message)
-}
-
 /// Dot-stuffing of SSIP: a data line that starts with `.` is sent with one more `.`.
 fn data_line(text: &str) -> String {
     if text.starts_with('.') {
@@ -182,19 +195,35 @@ fn data_line(text: &str) -> String {
     }
 }
 
+/// A value for a `SET` command: one line, no control characters, never empty.
+fn setting(value: &str) -> String {
+    let clean: String = value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let clean = clean.split_whitespace().collect::<Vec<_>>().join(" ");
+    if clean.is_empty() { "-".into() } else { clean }
+}
+
 /// speech-dispatcher as a [`Speaker`].
 pub struct SsipSpeaker {
-    client: Client<UnixStream>,
+    wire: Wire,
     socket: PathBuf,
     lang: Option<Lang>,
-    priority: Option<Priority>,
-    /// Our recent messages that may still be waiting or speaking, in the order sent.
+    priority: Option<&'static str>,
+    /// Our messages not known to be over (ended or cancelled), in the order sent.
     ledger: Vec<Sent>,
     broken: Option<String>,
     /// When the daemon last answered.
     alive: Instant,
     /// Speech rate (for the estimate of how long a message takes).
     rate: i8,
+    /// The daemon sends its events (a message begins, ends, is cancelled).
+    events: bool,
+    /// The daemon has said one of ours to its end: it can speak.
+    proven: bool,
+    /// When the last of ours was over (ended or cancelled).
+    last_over: Option<Instant>,
     /// The daemon rochade started, if it did.
     spawned: Option<Spawned>,
 }
@@ -203,7 +232,11 @@ pub struct SsipSpeaker {
 #[derive(Debug, Clone)]
 struct Sent {
     utterance: Utterance,
+    /// The daemon's number for it.
+    id: u64,
     at: Instant,
+    /// When the daemon said it began.
+    begun: Option<Instant>,
 }
 
 /// A speech-dispatcher process rochade started; ended when dropped.
@@ -255,26 +288,23 @@ impl std::fmt::Debug for SsipSpeaker {
             .field("socket", &self.socket)
             .field("lang", &self.lang)
             .field("broken", &self.broken)
+            .field("events", &self.events)
             .finish_non_exhaustive()
     }
 }
 
-fn connect(socket: &Path, timeout: Duration) -> Result<Client<UnixStream>, SpeechError> {
-    Builder::new()
-        .path(socket)
-        .timeout(timeout)
-        .build()
-        .map_err(|source| SpeechError::Unreachable {
-            socket: socket.to_path_buf(),
-            source,
-        })
+fn connect(socket: &Path, timeout: Duration) -> Result<Wire, SpeechError> {
+    Wire::connect(socket, timeout).map_err(|source| SpeechError::Unreachable {
+        socket: socket.to_path_buf(),
+        source,
+    })
 }
 
 /// Starts speech-dispatcher as rochade's child (`--spawn` respects `DisableAutoSpawn`;
 /// `--run-single` keeps it in the foreground, so that rochade can end it) and connects to
 /// `socket` once it is open, waiting at most [`SPAWN_LIMIT`]. The daemon is ended again when
 /// it cannot be reached.
-fn spawn_daemon(socket: &Path, timeout: Duration) -> Option<(Client<UnixStream>, Spawned)> {
+fn spawn_daemon(socket: &Path, timeout: Duration) -> Option<(Wire, Spawned)> {
     let child = Command::new("speech-dispatcher")
         .args(["--spawn", "--run-single", "--timeout", SPAWN_IDLE_SECONDS])
         .stdin(Stdio::null())
@@ -285,8 +315,8 @@ fn spawn_daemon(socket: &Path, timeout: Duration) -> Option<(Client<UnixStream>,
     let mut spawned = Spawned(child);
     let deadline = Instant::now() + SPAWN_LIMIT;
     loop {
-        if let Ok(client) = connect(socket, timeout) {
-            return Some((client, spawned));
+        if let Ok(wire) = connect(socket, timeout) {
+            return Some((wire, spawned));
         }
         match spawned.0.try_wait() {
             // Autospawn is disabled, or the daemon could not start.
@@ -300,25 +330,24 @@ fn spawn_daemon(socket: &Path, timeout: Duration) -> Option<(Client<UnixStream>,
     }
 }
 
-fn daemon_error(err: ClientError) -> SpeechError {
+fn daemon_error(err: WireError) -> SpeechError {
     match err {
-        ClientError::Io(e)
+        WireError::Timeout => SpeechError::Timeout,
+        WireError::Io(e)
             if matches!(
                 e.kind(),
-                io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
             ) =>
         {
             SpeechError::Timeout
-        }
-        ClientError::Io(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
-            SpeechError::Daemon("the connection was closed".into())
         }
         other => SpeechError::Daemon(other.to_string()),
     }
 }
 
 impl SsipSpeaker {
-    /// Connects to speech-dispatcher, names the client `rochade`, and sets rate and voice.
+    /// Connects to speech-dispatcher, names the client `rochade`, sets rate and voice, and
+    /// asks for the daemon's events.
     ///
     /// # Errors
     /// [`SpeechError::NoSocket`], [`SpeechError::UnsupportedAddress`] or
@@ -326,16 +355,16 @@ impl SsipSpeaker {
     /// [`SpeechError::Timeout`] or [`SpeechError::Daemon`] when it does not answer properly.
     pub fn connect(options: &SsipOptions) -> Result<Self, SpeechError> {
         let socket = socket_path(options.socket.as_deref(), |v| std::env::var_os(v))?;
-        let (client, spawned) = match connect(&socket, options.timeout) {
-            Ok(client) => (client, None),
+        let (wire, spawned) = match connect(&socket, options.timeout) {
+            Ok(wire) => (wire, None),
             Err(first) if options.autospawn && options.socket.is_none() => {
-                let (client, spawned) = spawn_daemon(&socket, options.timeout).ok_or(first)?;
-                (client, Some(spawned))
+                let (wire, spawned) = spawn_daemon(&socket, options.timeout).ok_or(first)?;
+                (wire, Some(spawned))
             }
             Err(e) => return Err(e),
         };
         let mut speaker = SsipSpeaker {
-            client,
+            wire,
             socket,
             lang: None,
             priority: None,
@@ -343,6 +372,9 @@ impl SsipSpeaker {
             broken: None,
             alive: Instant::now(),
             rate: options.rate,
+            events: false,
+            proven: false,
+            last_over: None,
             spawned,
         };
         speaker.guard(|s| s.setup(options))?;
@@ -359,19 +391,100 @@ impl SsipSpeaker {
         self.spawned.as_ref().map(|s| s.0.id())
     }
 
-    /// What the daemon queued and may not have said before it was last seen answering: each
-    /// message is taken to start when the one before it ends, and to take about as long as
-    /// its words need at the speaker's rate. Board answers ([`Priority::Query`]) are left
-    /// out: a newer one replaces them anyway. The list is taken (a second call returns
-    /// nothing).
+    /// Whether the daemon sends its events (so that [`SsipSpeaker::check`] can tell whether
+    /// speech is heard).
+    pub fn has_events(&self) -> bool {
+        self.events
+    }
+
+    /// What the daemon queued and did not say to its end, in the order sent; board answers
+    /// ([`Priority::Query`]) are left out (a newer one replaces them anyway). Without the
+    /// daemon's events it is estimated: each message is taken to start when the one before it
+    /// ends and to take about as long as its words need at the speaker's rate, and what would
+    /// be over before the daemon was last seen answering counts as said. The list is taken (a
+    /// second call returns nothing).
     pub fn unsaid(&mut self) -> Vec<Utterance> {
+        self.absorb();
         let ends = self.ends(MARGIN);
+        let events = self.events;
+        let alive = self.alive;
         std::mem::take(&mut self.ledger)
             .into_iter()
             .zip(ends)
-            .filter(|(m, done)| *done > self.alive && m.utterance.priority != Priority::Query)
+            .filter(|(_, done)| events || *done > alive)
+            .filter(|(m, _)| m.utterance.priority != Priority::Query)
             .map(|(m, _)| m.utterance)
             .collect()
+    }
+
+    /// When what was sent is next to be judged ([`SsipSpeaker::check`]): the moment the
+    /// oldest of our messages not yet over is overdue (see the module's notes). `None` when
+    /// nothing of ours is waiting or speaking, when the daemon sends no events, or when the
+    /// connection is already broken.
+    pub fn deadline(&self) -> Option<Instant> {
+        if !self.events || self.broken.is_some() {
+            return None;
+        }
+        let first = self.ledger.first()?;
+        let words = spoken(&first.utterance.text, self.rate);
+        Some(match first.begun {
+            Some(begun) if self.proven => begun + words.saturating_mul(2) + STUCK_WAIT,
+            Some(begun) => begun + words + words / 4 + FIRST_STUCK_WAIT,
+            None => {
+                let turn = self.last_over.map_or(first.at, |over| over.max(first.at));
+                turn + if self.proven { PROVEN_WAIT } else { FIRST_WAIT }
+            }
+        })
+    }
+
+    /// Judges whether what was sent is being heard, at `now`: reads the daemon's events, and
+    /// breaks the connection when it has ended or a message of ours is overdue (then the
+    /// daemon is asked to drop ours, so that it does not speak them over the fallback later).
+    ///
+    /// # Errors
+    /// [`SpeechError::Unheard`] when a message is overdue, [`SpeechError::Daemon`] when the
+    /// connection has ended or was broken before.
+    pub fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
+        if let Some(why) = &self.broken {
+            return Err(SpeechError::Daemon(why.clone()));
+        }
+        self.absorb();
+        let err = if let Some(why) = self.wire.ended() {
+            SpeechError::Daemon(WireError::Closed(why).to_string())
+        } else if let Some(due) = self.deadline().filter(|due| *due <= now) {
+            let waited = self
+                .ledger
+                .first()
+                .map_or(Duration::ZERO, |m| due.saturating_duration_since(m.at));
+            self.wire.send_and_forget(&["CANCEL self"]);
+            SpeechError::Unheard {
+                seconds: waited.as_secs().max(1),
+            }
+        } else {
+            return Ok(());
+        };
+        self.break_off(&err);
+        Err(err)
+    }
+
+    /// Takes the daemon's events into the ledger: a message begun is marked, one over is
+    /// removed.
+    fn absorb(&mut self) {
+        for event in self.wire.events() {
+            let Some(i) = self.ledger.iter().position(|m| m.id == event.message) else {
+                continue;
+            };
+            match event.happened {
+                Happened::Begin => self.ledger[i].begun = Some(event.at),
+                Happened::End | Happened::Cancel => {
+                    if event.happened == Happened::End {
+                        self.proven = true;
+                    }
+                    self.ledger.remove(i);
+                    self.last_over = Some(event.at);
+                }
+            }
+        }
     }
 
     /// When each of our messages is over, roughly: each is taken to start when the one before
@@ -389,19 +502,24 @@ impl SsipSpeaker {
             .collect()
     }
 
-    fn setup(&mut self, options: &SsipOptions) -> Result<(), ClientError> {
+    fn setup(&mut self, options: &SsipOptions) -> Result<(), WireError> {
         let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
-        self.client
-            .set_client_name(ClientName::new(&user, "rochade"))?
-            .check_status(OK_CLIENT_NAME_SET)?;
-        self.client
-            .set_rate(ClientScope::Current, options.rate)?
-            .check_status(OK_RATE_SET)?;
+        let user = setting(&user).replace([':', ' '], "_");
+        self.wire.ask(
+            &format!("SET self CLIENT_NAME {user}:rochade:main"),
+            OK_CLIENT_NAME_SET,
+        )?;
+        self.wire
+            .ask(&format!("SET self RATE {}", options.rate), OK_RATE_SET)?;
         if let Some(voice) = options.voice.as_deref().filter(|v| !v.trim().is_empty()) {
-            self.client
-                .set_synthesis_voice(ClientScope::Current, voice.trim())?
-                .check_status(OK_VOICE_SET)?;
+            self.wire.ask(
+                &format!("SET self SYNTHESIS_VOICE {}", setting(voice)),
+                OK_VOICE_SET,
+            )?;
         }
+        // A daemon that refuses events still speaks; what is heard is then estimated.
+        let reply = self.wire.send(&["SET self NOTIFICATION all on"])?;
+        self.events = reply.code == OK_NOTIFICATION_SET;
         Ok(())
     }
 
@@ -409,7 +527,7 @@ impl SsipSpeaker {
     /// unknown after it).
     fn guard<T>(
         &mut self,
-        f: impl FnOnce(&mut Self) -> Result<T, ClientError>,
+        f: impl FnOnce(&mut Self) -> Result<T, WireError>,
     ) -> Result<T, SpeechError> {
         if let Some(why) = &self.broken {
             return Err(SpeechError::Daemon(why.clone()));
@@ -421,32 +539,38 @@ impl SsipSpeaker {
             }
             Err(e) => {
                 let err = daemon_error(e);
-                self.broken = Some(err.to_string());
-                // A daemon of ours that stopped answering is ended now.
-                if let Some(mut spawned) = self.spawned.take() {
-                    spawned.end();
-                }
+                self.break_off(&err);
                 Err(err)
             }
+        }
+    }
+
+    /// Marks the connection broken by `err`; a daemon of ours is ended now.
+    fn break_off(&mut self, err: &SpeechError) {
+        self.broken = Some(err.to_string());
+        if let Some(mut spawned) = self.spawned.take() {
+            spawned.end();
         }
     }
 
     /// Stops what this client is saying and drops what it has waiting (`CANCEL self`). SSIP
     /// has no cancel of one message: `CANCEL <number>` names a *client*, and would silence
     /// another program's speech (the player's screen reader) whose number it happens to be;
-    /// `CANCEL all` silences every client.
-    fn cancel_own(&mut self) -> Result<(), ClientError> {
-        self.client.cancel(MessageScope::Last)?;
-        match self.client.check_status(OK_CANCELED) {
-            Ok(_) | Err(ClientError::Ssip(_)) | Err(ClientError::UnexpectedStatus(_)) => Ok(()),
-            Err(e) => Err(e),
-        }
+    /// `CANCEL all` silences every client. Any answer will do.
+    fn cancel_own(&mut self) -> Result<(), WireError> {
+        self.wire.send(&["CANCEL self"])?;
+        self.ledger.clear();
+        Ok(())
     }
 
-    /// Our messages that may still be speaking or waiting at `now`: each is taken to start
-    /// when the one before it ends, and to take about as long as its words need at the
+    /// Our messages that are still speaking or waiting at `now`: all in the ledger when the
+    /// daemon sends events (the ledger keeps only those not over); else estimated, each taken
+    /// to start when the one before it ends and to take about as long as its words need at the
     /// speaker's rate, plus the output module's start ([`START`]).
     fn unfinished(&self, now: Instant) -> Vec<usize> {
+        if self.events {
+            return (0..self.ledger.len()).collect();
+        }
         self.ends(START)
             .into_iter()
             .enumerate()
@@ -455,11 +579,12 @@ impl SsipSpeaker {
             .collect()
     }
 
-    /// Drops our own messages that `outranked` says go, when they may still be speaking or
-    /// waiting: only when nothing else of ours may be, since the daemon can only drop all of
-    /// this client's messages at once (a message of the same or a higher priority is never
-    /// cut; the less urgent one is then heard after it).
-    fn drop_own(&mut self, outranked: impl Fn(Priority) -> bool) -> Result<(), ClientError> {
+    /// Drops our own messages that `outranked` says go, when they are still speaking or
+    /// waiting: only when nothing else of ours is, since the daemon can only drop all of this
+    /// client's messages at once (a message of the same or a higher priority is never cut;
+    /// the less urgent one is then heard after it).
+    fn drop_own(&mut self, outranked: impl Fn(Priority) -> bool) -> Result<(), WireError> {
+        self.absorb();
         let open = self.unfinished(Instant::now());
         if open.is_empty()
             || !open
@@ -468,37 +593,44 @@ impl SsipSpeaker {
         {
             return Ok(());
         }
-        self.cancel_own()?;
-        self.ledger.clear();
-        Ok(())
+        self.cancel_own()
     }
 
-    fn say(&mut self, utterance: &Utterance) -> Result<(), ClientError> {
+    fn say(&mut self, utterance: &Utterance) -> Result<(), WireError> {
         let priority = utterance.priority;
         // Our own less urgent messages stop (speaking) or go (waiting); a new query also
         // replaces an older query (both are `message` to the daemon, which would queue them).
         self.drop_own(|p| p < priority || (priority == Priority::Query && p == Priority::Query))?;
         if self.lang != Some(utterance.lang) {
-            self.client
-                .set_language(ClientScope::Current, utterance.lang.code())?
-                .check_status(OK_LANGUAGE_SET)?;
+            self.wire.ask(
+                &format!("SET self LANGUAGE {}", utterance.lang.code()),
+                OK_LANGUAGE_SET,
+            )?;
             self.lang = Some(utterance.lang);
         }
-        if self.priority != Some(priority) {
-            self.client
-                .set_priority(ssip_priority(priority))?
-                .check_status(OK_PRIORITY_SET)?;
-            self.priority = Some(priority);
+        let word = wire_priority(priority);
+        if self.priority != Some(word) {
+            self.wire
+                .ask(&format!("SET self PRIORITY {word}"), OK_PRIORITY_SET)?;
+            self.priority = Some(word);
         }
-        self.client.speak()?.check_receiving_data()?;
-        // The daemon answers with the message's number; SSIP cancels by client, so it is
-        // not kept.
-        self.client
-            .send_line(&data_line(&utterance.one_line()))?
-            .receive_message_id()?;
+        self.wire.ask("SPEAK", OK_RECEIVING_DATA)?;
+        let line = data_line(&utterance.one_line());
+        let reply = self.wire.send(&[&line, "."])?;
+        let id = match reply.lines.first().map(|l| l.trim().parse::<u64>()) {
+            Some(Ok(id)) if reply.code == OK_MESSAGE_QUEUED => id,
+            _ => {
+                return Err(WireError::Unexpected {
+                    code: reply.code,
+                    text: reply.text,
+                });
+            }
+        };
         self.ledger.push(Sent {
             utterance: utterance.clone(),
+            id,
             at: Instant::now(),
+            begun: None,
         });
         if self.ledger.len() > LEDGER_LEN {
             self.ledger.remove(0);
@@ -529,12 +661,15 @@ impl Speaker for SsipSpeaker {
 
     fn cancel(&mut self) -> Result<(), SpeechError> {
         self.ledger.clear();
-        self.guard(|s| {
-            s.client
-                .cancel(MessageScope::Last)
-                .and_then(|c| c.check_status(OK_CANCELED))
-                .map(|_| ())
-        })
+        self.guard(|s| s.wire.ask("CANCEL self", OK_CANCELED).map(|_| ()))
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        SsipSpeaker::deadline(self)
+    }
+
+    fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
+        SsipSpeaker::check(self, now)
     }
 }
 
@@ -617,7 +752,6 @@ mod tests {
             (Priority::ReadBack, "message"),
         ] {
             assert_eq!(wire_priority(p), word);
-            assert_eq!(ssip_priority(p).to_string(), word);
         }
     }
 
