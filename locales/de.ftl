@@ -1120,3 +1120,5 @@ line-prompt-over = Partie beendet.
 arbiter-code-ask = Das ist ein Befehl des Schiedsrichters. Der Schiedsrichter tippt jetzt den Code; er wird nicht angezeigt.
 arbiter-code-wrong = Falscher Code. Nichts geändert.
 arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters noch { $time }. Nichts geändert.
+arbiter-code-lapsed = Innerhalb einer Minute kam kein Code. Der Befehl des Schiedsrichters ist verworfen; was jetzt getippt wird, wird wieder angezeigt.
+arbiter-code-missing = Für die Befehle des Schiedsrichters braucht diese Partie den Code ihres Turniers. Starte rochade mit dem Turnierprofil, also mit --event. Nichts geändert.

@@ -1195,3 +1195,5 @@ line-prompt-over = Game over.
 arbiter-code-ask = This is the arbiter's command. The arbiter types the code now; it is not shown.
 arbiter-code-wrong = Wrong code. Nothing changed.
 arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } more. Nothing changed.
+arbiter-code-lapsed = No code came within a minute. The arbiter's command is dropped; what is typed is shown again.
+arbiter-code-missing = This game's arbiter's commands need the code of its event. Start rochade with the event profile, that is with --event. Nothing changed.

@@ -1131,3 +1131,5 @@ line-prompt-over = Partida terminada.
 arbiter-code-ask = Este es un comando del árbitro. El árbitro escribe ahora el código; no se muestra.
 arbiter-code-wrong = Código equivocado. No ha cambiado nada.
 arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.
+arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
+arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.

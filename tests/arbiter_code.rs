@@ -200,3 +200,143 @@ fn through_the_binary_the_code_reaches_no_output_transcript_or_journal() {
     }
     assert!(files >= 2, "the transcript and the journal were written");
 }
+
+#[test]
+fn a_no_drops_the_command_and_is_no_wrong_code() {
+    let mut s = session(Some(CODE));
+    let before = black_time(&s, 0);
+    // Three times asked and three times a no: no wrong code counted, nothing changed.
+    for at in 0..3 {
+        line(&mut s, "arbiter add black 2", at * 2);
+        let e = line(&mut s, "no", at * 2 + 1);
+        assert!(e.contains(&Effect::Conceal(false)), "{e:?}");
+        let said = spoken(&e).join(" ");
+        assert!(!said.contains("Wrong code"), "{said}");
+        assert!(!s.conceals_input());
+    }
+    assert_eq!(black_time(&s, 0), before);
+    // The commands do not wait: the right code works at once.
+    line(&mut s, "arbiter add black 2", 7);
+    line(&mut s, CODE, 8);
+    assert_eq!(black_time(&s, 0), before + secs(120));
+}
+
+#[test]
+fn the_question_lapses_and_the_next_line_is_read_as_usual() {
+    let mut s = session(Some(CODE));
+    line(&mut s, "arbiter add black 2", 0);
+    assert!(s.conceals_input());
+    // The loop wakes for the lapse.
+    let due = rochade::app::core::next_wakeup(&s, secs(1)).unwrap_or_else(|| panic!("no wake-up"));
+    assert!(due <= secs(60), "{due:?}");
+    update(&mut s, Input::Tick, secs(30));
+    assert!(s.conceals_input(), "not before its time");
+    let e = update(&mut s, Input::Tick, secs(60));
+    assert!(e.contains(&Effect::Conceal(false)), "{e:?}");
+    let said = spoken(&e).join(" ");
+    assert!(said.contains("No code came within a minute"), "{said}");
+    assert!(!s.conceals_input());
+    // A move typed afterwards is a move, not a wrong code.
+    let e = line(&mut s, "e4", 61);
+    let said = spoken(&e).join(" ");
+    assert!(said.contains("e4"), "{said}");
+    assert!(!said.contains("Wrong code"), "{said}");
+    assert_eq!(s.log().len(), 2, "the start and the move");
+}
+
+#[test]
+fn a_question_answered_in_time_does_not_lapse_later() {
+    let mut s = session(Some(CODE));
+    line(&mut s, "arbiter add black 2", 0);
+    line(&mut s, "no", 1);
+    // Asked again; the first question's lapse must not end the second.
+    line(&mut s, "arbiter add black 2", 30);
+    let e = update(&mut s, Input::Tick, secs(60));
+    assert!(!e.contains(&Effect::Conceal(false)), "{e:?}");
+    assert!(s.conceals_input());
+    let e = update(&mut s, Input::Tick, secs(90));
+    assert!(e.contains(&Effect::Conceal(false)), "{e:?}");
+}
+
+#[test]
+fn a_game_resumed_without_its_event_refuses_the_arbiters_commands() {
+    let data = common::tempdir();
+    let profile = data.path().join("event.toml");
+    std::fs::write(
+        &profile,
+        format!(
+            "event = \"Test\"\narbiter_code = \"{CODE}\"\n[time_control]\npreset = \"rapid\"\n"
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let event = profile.to_string_lossy().into_owned();
+    let first = common::game(
+        data.path(),
+        &["--lang", "en", "--event", &event],
+        "e4\nquit\n",
+    );
+    assert_eq!(first.code, Some(0), "{}", first.stdout);
+    // Without the profile there is no code to check: refused, the clock as it was.
+    let second = common::game(
+        data.path(),
+        &["--lang", "en", "--resume"],
+        "arbiter add black 2\nquit\n",
+    );
+    assert!(
+        second
+            .stdout
+            .contains("This game's arbiter's commands need the code of its event"),
+        "{}",
+        second.stdout
+    );
+    assert!(!second.stdout.contains("two minutes"), "{}", second.stdout);
+    // With the profile again, the code works.
+    let third = common::game(
+        data.path(),
+        &["--lang", "en", "--resume", "--event", &event],
+        &format!("arbiter add black 2\n{CODE}\nquit\n"),
+    );
+    assert!(third.stdout.contains("two minutes"), "{}", third.stdout);
+    assert!(!third.stdout.contains(CODE), "{}", third.stdout);
+}
+
+/// Ctrl-C while the code is typed (the terminal's echo off) ends rochade as before, and the
+/// terminal shows what is typed again: the shell after it is usable.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_at_the_code_question_leaves_the_terminal_echoing() {
+    let data = common::tempdir();
+    let profile = data.path().join("event.toml");
+    std::fs::write(
+        &profile,
+        format!("event = \"Test\"\narbiter_code = \"{CODE}\"\n"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let config = data.path().join("config.toml");
+    std::fs::write(&config, "").unwrap_or_else(|e| panic!("{e}"));
+    let event = profile.to_string_lossy().into_owned();
+    let mut cmd = common::pty::rochade(&[
+        "--lang",
+        "en",
+        "--line-mode",
+        "--speech",
+        "none",
+        "--event",
+        &event,
+    ]);
+    cmd.env("ROCHADE_DATA_DIR", data.path());
+    cmd.env("ROCHADE_CONFIG", &config);
+    let mut t = common::pty::Terminal::start(cmd, 100, 30);
+    t.wait_for("White to move.");
+    assert_eq!(t.echoes(), Some(true));
+    t.type_keys(b"arbiter add black 2\r");
+    t.wait_for("The arbiter types the code now");
+    t.wait_until("the echo off", Duration::from_secs(10), |t| {
+        t.echoes() == Some(false)
+    });
+    t.type_keys(b"\x03");
+    // Ended by the signal, as before.
+    let code = t.exit_code();
+    assert_ne!(code, 0, "{}", t.screen());
+    assert_eq!(t.echoes(), Some(true), "the echo stayed off");
+}

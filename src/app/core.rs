@@ -112,9 +112,15 @@ pub enum Pending {
     /// wish to take back their last move.
     TakeBackAnswer(Color),
     /// An arbiter's command at a player's keyboard, in an event with an arbiter's code: the
-    /// next line is the code (never said, shown or written).
+    /// next line is the code (never said, shown or written), unless it is a no; the question
+    /// lapses after [`CODE_LAPSES`].
     ArbiterCode(commands::ArbiterRequest),
 }
+
+/// How long the question for the arbiter's code waits for it: after that the command is
+/// dropped (said) and the next line is read as usual, so that a player's move typed after an
+/// arbiter walked away is never taken for a wrong code.
+pub const CODE_LAPSES: Duration = Duration::from_secs(60);
 
 /// Wrong arbiter's codes at this keyboard, limited as pairing codes are: after
 /// [`CodeGuard::FREE`] wrong codes in a row the arbiter's commands wait 30 seconds, doubling
@@ -399,6 +405,11 @@ pub enum Timer {
     },
     /// The host sends its clock's reading to the other boards again.
     ClockReading,
+    /// The question for the arbiter's code asked at this session time lapses.
+    CodeLapses {
+        /// When it was asked.
+        asked: Duration,
+    },
 }
 
 /// How many transcript lines one page key moves.
@@ -460,6 +471,8 @@ pub struct State {
     arbiter_code: Option<crate::event::ArbiterCode>,
     /// Wrong arbiter's codes: how many in a row, and until when the arbiter's commands wait.
     code_guard: CodeGuard,
+    /// When the question for the arbiter's code now open was asked.
+    code_asked: Option<Duration>,
     /// Between two boards, the host's record of a take-back asked for and not yet answered:
     /// the side whose move it is, and how many moves the game had (the question holds for
     /// that move only).
@@ -533,6 +546,7 @@ impl State {
             confirm: None,
             arbiter_code: None,
             code_guard: CodeGuard::default(),
+            code_asked: None,
             take_back_asked: None,
             refusals: 0,
             resume_offer: None,
@@ -884,6 +898,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
             Timer::ClockReading => host_clock::clock_reading(state, out),
+            Timer::CodeLapses { asked } => command::code_lapsed(state, asked, out),
         }
     }
 }
@@ -1119,11 +1134,17 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
         state.refuse_with(out, said);
         return;
     }
-    // The arbiter's code: the whole line is the code, never read as anything else.
+    // The arbiter's code: the whole line is the code, never read as anything else (a no
+    // drops the command without counting as a wrong code).
     if state.conceals_input()
         && let Some(Pending::ArbiterCode(request)) = state.confirm.take()
     {
         out.push(Effect::Conceal(false));
+        if commands::yes_no(state.lang, text) == Some(false) {
+            let dropped = phrases::arbiter_dropped(state.lang);
+            state.say(out, dropped, Priority::Normal);
+            return;
+        }
         command::code_typed(state, request, text, out);
         return;
     }

@@ -86,11 +86,44 @@ impl LineView {
     /// Turns the terminal's echo off while a secret is typed (`on`), and back on after it;
     /// nothing to do when standard input is not a terminal.
     fn conceal(&mut self, on: bool) {
-        if self.concealed != on && std::io::stdin().is_terminal() && set_echo(!on).is_ok() {
-            self.concealed = on;
+        if self.concealed != on && std::io::stdin().is_terminal() {
+            if on {
+                echo_back_on_signal();
+            }
+            if set_echo(!on).is_ok() {
+                self.concealed = on;
+            }
         }
     }
 }
+
+/// From the first secret on: a signal that ends rochade (Ctrl-C, a closed terminal, `kill`)
+/// turns the terminal's echo back on before rochade ends as the signal's default says, so
+/// that a shell after it shows what is typed. Installed once; the signals end rochade as
+/// before.
+#[cfg(unix)]
+fn echo_back_on_signal() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        let Ok(mut signals) =
+            signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        else {
+            return;
+        };
+        let _ = thread::Builder::new()
+            .name("echo-guard".into())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    let _ = set_echo(true);
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                }
+            });
+    });
+}
+
+#[cfg(not(unix))]
+fn echo_back_on_signal() {}
 
 impl Drop for LineView {
     fn drop(&mut self) {

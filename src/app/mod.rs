@@ -230,6 +230,7 @@ fn game_rules(
         }
         rules.arbitrated = true;
         rules.arbiter_starts_clock = p.arbiter_starts_clock;
+        rules.arbiter_code = p.arbiter_code.is_some();
         rules.edition = p.edition;
         rules.tempo = p.tempo;
         rules.offers.min_moves = p.draw_offers.not_before_move;

@@ -992,6 +992,16 @@ pub fn arbiter_code_locked(lang: Lang, wait: Duration) -> String {
     msg::arbiter_code_locked(lang, crate::clock::phrases::duration_object(secs, lang))
 }
 
+/// The question for the arbiter's code lapsed: the command is dropped.
+pub fn arbiter_code_lapsed(lang: Lang) -> String {
+    msg::arbiter_code_lapsed(lang)
+}
+
+/// The game's event set an arbiter's code, and this session has no profile to check it.
+pub fn arbiter_code_missing(lang: Lang) -> String {
+    msg::arbiter_code_missing(lang)
+}
+
 /// The arbiter's change waiting for confirmation was dropped.
 pub fn arbiter_dropped(lang: Lang) -> String {
     msg::game_arbiter_dropped(lang)

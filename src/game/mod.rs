@@ -41,6 +41,11 @@ pub struct GameRules {
     /// profile's `arbiter_starts_clock`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub arbiter_starts_clock: bool,
+    /// The event set an arbiter's code: an arbiter's command at a player's keyboard needs it.
+    /// Only that a code is set is recorded, never the code; a game resumed without the event's
+    /// profile refuses the arbiter's commands at a player's keyboard.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arbiter_code: bool,
 }
 
 fn is_off(p: &crate::rules::TableProtocol) -> bool {

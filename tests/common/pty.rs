@@ -12,6 +12,8 @@ pub struct Terminal {
     parser: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// The terminal's own side, kept open while the test runs (its settings are read there).
+    master: Arc<Mutex<Box<dyn portable_pty::MasterPty + Send>>>,
 }
 
 /// `rochade` with `args`, in the terminal's own environment: `TERM=xterm-256color`, no locale
@@ -49,8 +51,10 @@ impl Terminal {
         let writer = pair.master.take_writer().unwrap_or_else(|e| panic!("{e}"));
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let p = Arc::clone(&parser);
+        let master = Arc::new(Mutex::new(pair.master));
+        let kept = Arc::clone(&master);
         std::thread::spawn(move || {
-            let _master = pair.master;
+            let _master = kept;
             let mut buf = [0u8; 4096];
             while let Ok(n) = reader.read(&mut buf) {
                 if n == 0 {
@@ -65,7 +69,23 @@ impl Terminal {
             parser,
             writer,
             child,
+            master,
         }
+    }
+
+    /// Whether the terminal shows what is typed (the ECHO flag of its settings), when they
+    /// can be read.
+    #[cfg(unix)]
+    pub fn echoes(&self) -> Option<bool> {
+        let master = self.master.lock().ok()?;
+        let fd = master.as_raw_fd()?;
+        // SAFETY: tcgetattr on the open descriptor of the terminal's own side, with a termios
+        // value that it fully writes before it is read.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        if unsafe { libc::tcgetattr(fd, &mut t) } != 0 {
+            return None;
+        }
+        Some(t.c_lflag & libc::ECHO != 0)
     }
 
     /// What the screen shows.

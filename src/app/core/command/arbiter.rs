@@ -34,14 +34,25 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
         return;
     }
     // In an event with an arbiter's code, the arbiter proves to be the arbiter first (the
-    // arbiter's own paired board decides as the arbiter at the host without it).
-    if state.arbiter_code.is_some() && state.link() != crate::app::core::Link::Joined {
+    // arbiter's own paired board decides as the arbiter at the host without it). A game whose
+    // event set a code, resumed without the event's profile, has no code to check: the
+    // arbiter's commands are refused there until the profile is given again.
+    let coded = state.arbiter_code.is_some() || state.game().rules().arbiter_code;
+    if coded && state.link() != crate::app::core::Link::Joined {
+        if state.arbiter_code.is_none() {
+            state.refuse_with(out, phrases::arbiter_code_missing(lang));
+            return;
+        }
         if let Some(wait) = state.code_guard.waiting(state.now) {
             let text = phrases::arbiter_code_locked(lang, wait);
             state.refuse_with(out, text);
             return;
         }
         state.confirm = Some(crate::app::core::Pending::ArbiterCode(request));
+        state.code_asked = Some(state.now);
+        let lapses = state.now + crate::app::core::CODE_LAPSES;
+        let asked = state.now;
+        state.schedule(lapses, crate::app::core::Timer::CodeLapses { asked });
         out.push(Effect::Conceal(true));
         state.say(out, phrases::arbiter_code_ask(lang), Priority::Alert);
         return;
@@ -79,6 +90,22 @@ pub(in crate::app::core) fn code_typed(
     }
     state.code_guard.right();
     confirm_or_carry_out(state, request, out);
+}
+
+/// The question for the arbiter's code asked at `asked` lapses: when it is still open, the
+/// command is dropped (said) and the terminal shows what is typed again.
+pub(in crate::app::core) fn code_lapsed(
+    state: &mut State,
+    asked: std::time::Duration,
+    out: &mut Vec<Effect>,
+) {
+    if state.conceals_input() && state.code_asked == Some(asked) {
+        state.confirm = None;
+        state.code_asked = None;
+        out.push(Effect::Conceal(false));
+        let text = phrases::arbiter_code_lapsed(state.lang);
+        state.say(out, text, Priority::Normal);
+    }
 }
 
 /// The arbiter's request: said back and waiting for a yes when it ends the game or moves a

@@ -70,7 +70,7 @@ fn named_or_own(state: &State, args: &[String]) -> shakmaty::Color {
 }
 
 /// Carries out a change that was said back and answered with yes.
-pub(super) use self::arbiter::code_typed;
+pub(super) use self::arbiter::{code_lapsed, code_typed};
 
 pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Vec<Effect>) {
     match pending {
