@@ -167,3 +167,118 @@ fn a_read_back_is_said_whole_and_a_new_one_replaces_it() {
         "the old read-back went on:\n{said}"
     );
 }
+
+/// A stand-in for espeak-ng on a machine without sound: it says nothing, writes the sound
+/// system's complaint and espeak-ng's own `error:` line, and ends with success, as espeak-ng
+/// does there.
+#[cfg(unix)]
+fn soundless(dir: &Path) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let program = dir.join("espeak-soundless");
+    let script = "#!/bin/sh\ncat >/dev/null\n\
+        echo \"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\" >&2\n\
+        echo \"error: No such file or directory\" >&2\nexit 0\n";
+    std::fs::write(&program, script).expect("script");
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    program
+}
+
+#[cfg(unix)]
+#[test]
+fn espeak_ng_without_sound_is_a_failure_found_without_another_sentence() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let options = EspeakOptions {
+        program: soundless(dir.path()),
+        ..EspeakOptions::default()
+    };
+    let mut speaker = EspeakSpeaker::start(options).expect("worker");
+    assert_eq!(speaker.deadline(), None, "nothing given, nothing to judge");
+    let given = Instant::now();
+    speaker
+        .speak(&Utterance::new("Neue Partie", Lang::De, Priority::Normal))
+        .expect("handed over");
+    let due = speaker.deadline().expect("judged a moment later");
+    assert!(due > given && due <= given + Duration::from_secs(2));
+    // The loop wakes then and asks: the failure, with espeak-ng's own words.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let err = loop {
+        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        match speaker.check(Instant::now()) {
+            Err(e) => break e,
+            Ok(()) => assert!(Instant::now() < deadline, "never judged"),
+        }
+    };
+    let text = err.to_string();
+    assert!(
+        text.contains("no sound (error: No such file or directory)"),
+        "{text}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_program_says_in_the_transcript_that_espeak_ng_has_no_sound() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let bin = dir.path().join("bin");
+    std::fs::create_dir_all(&bin).expect("bin folder");
+    std::fs::copy(soundless(dir.path()), bin.join("espeak-ng")).expect("copy");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(
+            bin.join("espeak-ng"),
+            std::fs::Permissions::from_mode(0o755),
+        )
+        .expect("chmod");
+    }
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "").expect("settings");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["--line-mode", "--lang", "en", "--speech", "espeak"])
+        .env("ROCHADE_DATA_DIR", dir.path().join("data"))
+        .env("ROCHADE_CONFIG", &config)
+        .env("PATH", &bin)
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", dir.path().join("none.sock").display()),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("rochade starts");
+    // Nothing is typed: the notice comes by itself, within a few seconds.
+    let stdin = child.stdin.take();
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let mut lines = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !lines
+        .iter()
+        .any(|l: &String| l.starts_with("Speech stopped: espeak-ng"))
+    {
+        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(line) => lines.push(line),
+            Err(_) => panic!("no notice while nothing was typed:\n{}", lines.join("\n")),
+        }
+    }
+    drop(stdin);
+    let _ = child.wait();
+    let greeting = lines.iter().position(|l| l.starts_with("New game"));
+    assert_eq!(
+        greeting,
+        Some(0),
+        "the greeting first:\n{}",
+        lines.join("\n")
+    );
+}

@@ -4,6 +4,13 @@
 //! sends to it, so the caller never waits. Interrupting kills the process in progress. The
 //! program's output is kept away from the terminal (espeak-ng prints audio-system noise on
 //! machines without sound).
+//!
+//! Without a working sound device espeak-ng says nothing and still ends with success, writing
+//! `error: …` to its error output: that is taken as the failure it is (the same silence as a
+//! speech daemon that takes the words and says nothing). The failure is noticed by the worker
+//! and reported at the next call, or by [`Speaker::check`], which the event loop calls a
+//! moment after an utterance was given ([`CHECK_AFTER`]), so that a player who hears nothing
+//! is told in the transcript without saying anything more.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -11,13 +18,27 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::{Speaker, SpeechError, SpeechQueue, Step, Utterance};
 
 /// How often the worker looks whether the process in progress has ended (only while one runs;
 /// an idle worker sleeps until it is told something).
 const POLL: Duration = Duration::from_millis(20);
+
+/// How long after an utterance was given the event loop asks whether espeak-ng could say it
+/// (espeak-ng without a sound device ends within a few hundred milliseconds).
+pub const CHECK_AFTER: Duration = Duration::from_secs(1);
+
+/// The line of espeak-ng's error output that says it could not play, if there is one
+/// (`error: …`, after the sound system's own noise).
+fn no_sound(stderr: &[u8]) -> Option<String> {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("error:"))
+        .map(|l| format!("no sound ({l})"))
+}
 
 /// How to run espeak-ng.
 #[derive(Debug, Clone)]
@@ -115,6 +136,8 @@ pub struct EspeakSpeaker {
     tx: Option<Sender<Order>>,
     worker: Option<JoinHandle<()>>,
     failure: Arc<Mutex<Option<SpeechError>>>,
+    /// When an utterance was last given and not yet judged ([`CHECK_AFTER`]).
+    given: Option<Instant>,
 }
 
 impl std::fmt::Debug for EspeakSpeaker {
@@ -140,6 +163,7 @@ impl EspeakSpeaker {
             tx: Some(tx),
             worker: Some(worker),
             failure,
+            given: None,
         })
     }
 
@@ -160,7 +184,9 @@ impl Speaker for EspeakSpeaker {
     }
 
     fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
-        self.send(Order::Say(utterance.clone()))
+        self.send(Order::Say(utterance.clone()))?;
+        self.given.get_or_insert_with(Instant::now);
+        Ok(())
     }
 
     fn cancel(&mut self) -> Result<(), SpeechError> {
@@ -169,6 +195,21 @@ impl Speaker for EspeakSpeaker {
 
     fn hush(&mut self, upto: super::Priority) -> Result<(), SpeechError> {
         self.send(Order::Hush(upto))
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.given.map(|at| at + CHECK_AFTER)
+    }
+
+    fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
+        if let Some(err) = self.failure.lock().ok().and_then(|mut f| f.take()) {
+            self.given = None;
+            return Err(err);
+        }
+        if self.deadline().is_some_and(|due| due <= now) {
+            self.given = None;
+        }
+        Ok(())
     }
 }
 
@@ -293,11 +334,18 @@ impl Worker {
             let _ = pipe.read_to_end(&mut stderr);
         }
         self.child = None;
+        let silent = no_sound(&stderr);
         match status {
-            Some(s) if s.success() => {
+            Some(s) if s.success() && silent.is_none() => {
                 if let Some(next) = self.queue.finished() {
                     self.start(&next);
                 }
+            }
+            Some(s) if s.success() => {
+                self.fail(SpeechError::ProgramFailed {
+                    program: self.options.program.display().to_string(),
+                    detail: silent.unwrap_or_default(),
+                });
             }
             _ => {
                 let detail = last_line(&stderr).unwrap_or_else(|| match status {
