@@ -296,9 +296,9 @@ game-arbiter-confirm = { $what } { $ends ->
 game-arbiter-dropped = Änderung verworfen, nichts geändert.
 # A resignation typed at the keyboard waits for a yes ($colour: white or black).
 game-resign-question = { $colour ->
-    [white] Weiß gibt auf
-   *[black] Schwarz gibt auf
-}: Damit endet die Partie. Aufgeben mit ja, weiterspielen mit nein.
+    [white] Die Partie als Weiß aufgeben?
+   *[black] Die Partie als Schwarz aufgeben?
+} Aufgeben mit ja, weiterspielen mit nein.
 game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?

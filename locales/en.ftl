@@ -315,11 +315,12 @@ game-arbiter-confirm = { $what } { $ends ->
    *[no] Say yes to confirm, no to drop it.
 }
 game-arbiter-dropped = Change dropped, nothing changed.
-# A resignation typed at the keyboard waits for a yes ($colour: white or black).
+# A resignation typed at the keyboard waits for a yes ($colour: white or black): the question
+# first, so that a player interrupted after a few words has heard what is asked, not a result.
 game-resign-question = { $colour ->
-    [white] White resigns
-   *[black] Black resigns
-}: this ends the game. Say yes to resign, no to play on.
+    [white] Resign the game as White?
+   *[black] Resign the game as Black?
+} Say yes to resign, no to play on.
 game-resign-dropped = Not resigned; the game goes on.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.

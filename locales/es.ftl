@@ -296,9 +296,9 @@ game-arbiter-confirm = { $what } { $ends ->
 game-arbiter-dropped = Cambio descartado, no se ha cambiado nada.
 # A resignation typed at the keyboard waits for a yes ($colour: white or black).
 game-resign-question = { $colour ->
-    [white] Las blancas abandonan
-   *[black] Las negras abandonan
-}: con esto termina la partida. Diga sí para abandonar, no para seguir jugando.
+    [white] ¿Abandonar la partida con las blancas?
+   *[black] ¿Abandonar la partida con las negras?
+} Diga sí para abandonar, no para seguir jugando.
 game-resign-dropped = No se abandona; la partida sigue.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.

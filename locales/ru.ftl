@@ -309,9 +309,9 @@ game-arbiter-confirm = { $what } { $ends ->
 game-arbiter-dropped = Изменение отброшено, ничего не изменено.
 # A resignation typed at the keyboard waits for a yes ($colour: white or black).
 game-resign-question = { $colour ->
-    [white] Белые сдаются
-   *[black] Чёрные сдаются
-}: партия на этом заканчивается. Скажите да, чтобы сдаться, или скажите нет, чтобы играть дальше.
+    [white] Сдать партию за белых?
+   *[black] Сдать партию за чёрных?
+} Скажите да, чтобы сдаться, или нет, чтобы играть дальше.
 game-resign-dropped = Не сдались; партия продолжается.
 # "new" while an interrupted game is offered: it is not continued.
 game-new-question = Начать новую партию вместо прерванной ({ $summary })? Она останется в журнале партий. Да или нет?
@@ -466,11 +466,11 @@ config-setting-name = { $key ->
 }
 # What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
 config-expected = { $kind ->
-    [language] код языка: немецкий, английский, испанский или русский
+    [language] de, en, es или ru
     [rate] целое число от минус 100 до 100
-    [speech] название речевого движка, как в справке
-    [side] белые или чёрные, как написано в справке
-    [yes-no] логическое значение, как написано в справке
+    [speech] auto, speechd, espeak, system или none
+    [side] white или black
+    [yes-no] true или false
     [screen-reader] auto, on или off
    *[text] текст в кавычках
 }

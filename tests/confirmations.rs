@@ -44,7 +44,7 @@ fn a_resignation_waits_for_a_yes_and_a_no_keeps_the_game() {
     assert!(records(&e).is_empty(), "{e:?}");
     assert_eq!(
         spoken(&e),
-        ["Schwarz gibt auf: Damit endet die Partie. Aufgeben mit ja, weiterspielen mit nein."]
+        ["Die Partie als Schwarz aufgeben? Aufgeben mit ja, weiterspielen mit nein."]
     );
     let e = line(&mut s, "nein");
     assert!(records(&e).is_empty(), "{e:?}");
@@ -58,7 +58,10 @@ fn a_resignation_waits_for_a_yes_and_a_no_keeps_the_game() {
     // Russian: "да" resigns.
     let mut s = session(Lang::Ru, TableProtocol::Off, false);
     let asked = line(&mut s, "сдаюсь");
-    assert!(spoken(&asked)[0].starts_with("Белые сдаются"), "{asked:?}");
+    assert!(
+        spoken(&asked)[0].starts_with("Сдать партию за белых?"),
+        "{asked:?}"
+    );
     let e = line(&mut s, "да");
     assert_eq!(records(&e), [&Rec::Resign { by: Color::White }]);
     assert!(s.game().is_over());

@@ -188,8 +188,19 @@ fn a_capture_said_as_a_pawn_move_and_castling_said_as_a_king_move_are_asked_back
             "{said}: {e:?}"
         );
         let sentence = e.map(|e| phrases::error(l, pos, &e)).unwrap_or_default();
-        assert!(sentence.contains(meant), "{said}: {sentence}");
-        assert!(sentence.contains('?'), "{said}: {sentence}");
+        // The move meant is offered in the question, never as what was said.
+        let asked = sentence
+            .find('?')
+            .unwrap_or_else(|| panic!("{said}: {sentence}"));
+        let question = sentence[..asked].rfind(". ").map_or(0, |i| i + 2);
+        assert!(
+            sentence[question..asked].contains(meant),
+            "{said}: {sentence}"
+        );
+        assert!(
+            !sentence[..question].contains(meant),
+            "what was said is named first: {said}: {sentence}"
+        );
         // In batch, refused with the reason; nothing played.
         let text = format!("{said} *");
         let back = notate(&text, *lang, pos);

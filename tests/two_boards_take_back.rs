@@ -86,14 +86,14 @@ fn a_resignation_on_the_joined_board_is_asked_there_and_carried_out_by_the_host(
     g.expect("Das darf nur Weiß");
     // For its own colour: said back, and nothing happens on a no.
     g.send("aufgeben");
-    g.expect("Schwarz gibt auf: Damit endet die Partie.");
+    g.expect("Die Partie als Schwarz aufgeben?");
     g.send("nein");
     g.expect("Nicht aufgegeben; die Partie geht weiter.");
     h.send("turn");
     h.expect("Black to move, move one.");
     // On the yes the host records it, and both boards say the ending.
     g.send("aufgeben");
-    g.expect("Schwarz gibt auf: Damit endet die Partie.");
+    g.expect("Die Partie als Schwarz aufgeben?");
     g.send("ja");
     h.expect("Black resigns");
     g.expect("Schwarz gibt auf (Artikel");

@@ -347,6 +347,48 @@ pub fn given_in(matches: &clap::ArgMatches, id: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// Every language's advice names the very values the settings file takes (the Russian
+    /// catalogue once advised «белые или чёрные», which the file refuses), and the file
+    /// takes each of them.
+    #[test]
+    fn the_advice_names_the_values_the_file_takes_in_every_language() {
+        let values: [(Expected, &str, &[&str]); 5] = [
+            (Expected::Language, "lang", &["de", "en", "es", "ru"]),
+            (
+                Expected::Speech,
+                "speech",
+                &["auto", "speechd", "espeak", "system", "none"],
+            ),
+            (Expected::Side, "side", &["white", "black"]),
+            (
+                Expected::ScreenReader,
+                "screen_reader",
+                &["auto", "on", "off"],
+            ),
+            (Expected::YesNo, "cues", &["true", "false"]),
+        ];
+        for lang in Lang::ALL {
+            for (kind, key, accepted) in &values {
+                let advice = crate::i18n::msg::config_expected(lang, kind.key());
+                for value in *accepted {
+                    assert!(advice.contains(value), "{lang}: {advice} lacks {value}");
+                }
+            }
+        }
+        for (_, key, accepted) in &values {
+            for value in *accepted {
+                let line = if *key == "cues" {
+                    format!("{key} = {value}\n")
+                } else {
+                    format!("{key} = \"{value}\"\n")
+                };
+                let (_d, path) = write(&line);
+                let (_, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+                assert!(bad.is_empty(), "{line}: {bad:?}");
+            }
+        }
+    }
+
     fn write(text: &str) -> (tempfile::TempDir, PathBuf) {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let path = dir.path().join("config.toml");

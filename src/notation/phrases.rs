@@ -192,9 +192,11 @@ pub fn error(lang: Lang, pos: &Chess, e: &NotationError) -> String {
                 ResolveError::NotAsSaid { meant, kind } => {
                     let meant = words(pos, *meant, lang, Style::default());
                     match kind {
-                        NotAsSaid::Capture => msg::move_capture_not_said(lang, said, meant),
+                        // The catalogue's variables go in alphabetical order: the
+                        // choices (what is meant), then the move (what was said).
+                        NotAsSaid::Capture => msg::move_capture_not_said(lang, meant, said),
                         NotAsSaid::Castling => {
-                            msg::move_castling_said_as_king_move(lang, said, meant)
+                            msg::move_castling_said_as_king_move(lang, meant, said)
                         }
                     }
                 }
