@@ -27,7 +27,7 @@ fn moves_queries_a_bad_move_and_quit_in_german() {
         "Regelwidriger Zug: Springer Eva fünf. Auf Eva fünf steht schon Ihr Bauer.",
         "Springer: Weiß Bella eins, Felix drei. Schwarz Bella acht, Gustav acht.",
         "Schwarz ist am Zug, Zug zwei.",
-        "Kein Feld: eva neun. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.",
+        "Kein Feld: Eva neun. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4.",
         "Sitzung beendet.",
     ];
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);

@@ -161,6 +161,47 @@ fn claims_with_a_written_move_right_and_wrong() {
     assert!(spoken(&e)[0].starts_with("Claim not made"));
 }
 
+/// A written move in a claim is read as a move is read: a piece letter that is also a file's
+/// letter (English B, German D, Spanish C and A) names the piece, not a pawn's file.
+#[test]
+fn a_claims_written_move_keeps_its_piece_letter_in_every_language() {
+    for (lang, opening, claim, meant) in [
+        (
+            Lang::En,
+            &["e4", "e5", "Nf3", "Nc6"][..],
+            "claim repetition Bb5",
+            "Bishop b5",
+        ),
+        (
+            Lang::De,
+            &["e4", "e5"][..],
+            "reklamieren wiederholung Dh5",
+            "Dame Hector fünf",
+        ),
+        (
+            Lang::Es,
+            &["e4", "e5"][..],
+            "reclamar repetición Cf3",
+            "Caballo Felix drei",
+        ),
+        (
+            Lang::Es,
+            &["e4", "e5"][..],
+            "reclamar repetición Ac4",
+            "Alfil Cesar vier",
+        ),
+    ] {
+        let mut s = state(lang);
+        play(&mut s, opening);
+        let e = line(&mut s, claim);
+        let said = spoken(&e).join(" ");
+        // Not a repetition: a wrong claim, whose written move must then be played.
+        assert!(said.contains(meant), "{claim}: {said}");
+        assert!(!said.contains("Claim not made"), "{claim}: {said}");
+        assert_eq!(records(&e).len(), 1, "{claim}: {said}");
+    }
+}
+
 #[test]
 fn resignation_in_three_languages() {
     let mut s = state(Lang::En);

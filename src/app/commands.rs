@@ -462,12 +462,14 @@ fn reads_as_move_words(lang: Lang, line: &str) -> bool {
 
 /// The command phrase `line` starts with, and the folded words after it.
 fn parse_phrase(lang: Lang, line: &str) -> Option<(Command, Vec<String>)> {
-    let mut words = line.split_whitespace();
+    let raw: Vec<&str> = line.split_whitespace().collect();
     // Only the phrases that start with the line's first word are compared: the line is not
     // lowercased and split further unless one does.
-    let first = fold(words.next()?);
+    let first = fold(raw.first()?);
     let phrases = phrase_index(lang).get(&first)?;
-    let words: Vec<String> = std::iter::once(first).chain(words.map(fold)).collect();
+    let words: Vec<String> = std::iter::once(first)
+        .chain(raw[1..].iter().map(|w| fold(w)))
+        .collect();
     let mut best: Option<(usize, Command)> = None;
     for (parts, command) in phrases {
         let n = parts.len();
@@ -476,7 +478,9 @@ fn parse_phrase(lang: Lang, line: &str) -> Option<(Command, Vec<String>)> {
             best = Some((n, *command));
         }
     }
-    best.map(|(n, command)| (command, words[n..].to_vec()))
+    // The arguments as typed: a written move keeps its letters' case ("Bb5" is a bishop's
+    // move, "bb5" a pawn's), and every word list folds what it compares.
+    best.map(|(n, command)| (command, raw[n..].iter().map(|w| (*w).to_owned()).collect()))
 }
 
 /// Command phrases, each folded and split into words, by their first word.
@@ -839,7 +843,7 @@ mod tests {
     fn longest_phrase_wins_and_rest_is_kept() {
         assert_eq!(
             parse(Lang::De, "Was steht auf Eva vier"),
-            Some((Command::Square, vec!["eva".into(), "vier".into()]))
+            Some((Command::Square, vec!["Eva".into(), "vier".into()]))
         );
         assert_eq!(
             parse(Lang::De, "letzter Zug"),
@@ -853,7 +857,7 @@ mod tests {
             parse(Lang::De, "reklamieren Springer Felix drei"),
             Some((
                 Command::Claim,
-                vec!["springer".into(), "felix".into(), "drei".into()]
+                vec!["Springer".into(), "Felix".into(), "drei".into()]
             ))
         );
         assert_eq!(
@@ -1073,7 +1077,7 @@ mod tests {
         // Words that are not words of moves keep the command and its answer.
         assert_eq!(
             parse(Lang::De, "feld Zeppelin"),
-            Some((Command::Square, vec!["zeppelin".into()]))
+            Some((Command::Square, vec!["Zeppelin".into()]))
         );
     }
 
