@@ -368,7 +368,7 @@ mod tests {
             (Expected::YesNo, "cues", &["true", "false"]),
         ];
         for lang in Lang::ALL {
-            for (kind, key, accepted) in &values {
+            for (kind, _, accepted) in &values {
                 let advice = crate::i18n::msg::config_expected(lang, kind.key());
                 for value in *accepted {
                     assert!(advice.contains(value), "{lang}: {advice} lacks {value}");
