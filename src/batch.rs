@@ -820,30 +820,13 @@ impl Notator {
             return Ok(());
         }
         // Move number 1 again after moves: the next game (looked at only then).
-        let first_is_one = fresh
-            && self.has_moves()
-            && visible.trim_start().starts_with('1')
-            && matches!(
-                lex_partial(&visible, Reader::get(self.lang))
-                    .0
-                    .first()
-                    .map(|t| t.tok),
-                Some(Tok::MoveNumber {
-                    number: 1,
-                    black: false
-                })
-            );
+        let first_is_one = fresh && self.has_moves() && self.starts_at_move_one(&visible);
         let tag = fresh && !was_open && line.trim_start().starts_with('[');
         if first_is_one || tag {
             self.end_game(done)?;
         }
         if tag {
-            for pair in tag_pairs(&visible) {
-                if self.tags.len() < crate::pgn::MAX_TAGS {
-                    self.tags.push(pair);
-                }
-            }
-            self.tags_applied = false;
+            self.add_tags(&visible);
         }
         if visible.trim().is_empty() || tag && visible.trim_end().ends_with(']') {
             return Ok(());
@@ -857,11 +840,51 @@ impl Notator {
         if self.lang == InputLang::Auto {
             self.letters.add_line(&visible);
         }
+        let result = self.read_by_readings(line, &visible);
+        if self.readings.iter().all(|r| r.failed.is_some()) {
+            let i = self.best_failure();
+            return Err(self.stop_reading(i, done));
+        }
+        if let Some(r) = result {
+            self.result = Some(r);
+            self.end_game(done)?;
+        }
+        Ok(())
+    }
+
+    /// Whether the visible text of a line begins with move number 1 (White's).
+    fn starts_at_move_one(&self, visible: &str) -> bool {
+        visible.trim_start().starts_with('1')
+            && matches!(
+                lex_partial(visible, Reader::get(self.lang))
+                    .0
+                    .first()
+                    .map(|t| t.tok),
+                Some(Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                })
+            )
+    }
+
+    /// Keeps the tags of a tag line (up to [`crate::pgn::MAX_TAGS`]), to be applied again.
+    fn add_tags(&mut self, visible: &str) {
+        for pair in tag_pairs(visible) {
+            if self.tags.len() < crate::pgn::MAX_TAGS {
+                self.tags.push(pair);
+            }
+        }
+        self.tags_applied = false;
+    }
+
+    /// Reads `line` (its `visible` text) by the readings that have not failed: lazily, the
+    /// first of them only, the others catching up later; the result mark it ends with, if any.
+    fn read_by_readings(&mut self, line: &str, visible: &str) -> Option<ResultMark> {
         let mut result = None;
         if self.lazy {
             // The first reading that has not failed reads the line (after the lines it has not
             // read, when the one before it has just failed); the others wait.
-            self.kept.push(self.line, line, &visible);
+            self.kept.push(self.line, line, visible);
             for i in 0..self.readings.len() {
                 if self.readings[i].failed.is_some() {
                     continue;
@@ -882,18 +905,10 @@ impl Notator {
             }
         } else {
             for r in self.readings.iter_mut().filter(|r| r.failed.is_none()) {
-                result = result.or(r.read(self.line, line, &visible));
+                result = result.or(r.read(self.line, line, visible));
             }
         }
-        if self.readings.iter().all(|r| r.failed.is_some()) {
-            let i = self.best_failure();
-            return Err(self.stop_reading(i, done));
-        }
-        if let Some(r) = result {
-            self.result = Some(r);
-            self.end_game(done)?;
-        }
-        Ok(())
+        result
     }
 
     /// A line that was not read because it is longer than [`MAX_LINE_BYTES`] (`bytes` long at

@@ -28,6 +28,7 @@ pub mod screen_reader;
 pub mod serde_helpers;
 pub mod speech;
 pub mod store;
+pub mod transcript;
 pub mod ui;
 
 pub use lang::{InputLang, Lang};

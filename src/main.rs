@@ -246,7 +246,7 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
         .parse()
         .with_context(|| StartProblem::HallBroker(url.clone()))?;
     broker.ca = h.ca;
-    rochade::hall::run::run(rochade::hall::run::HallOptions {
+    rochade::app::hall_view::run::run(rochade::app::hall_view::run::HallOptions {
         broker,
         event,
         lang: h.lang,
@@ -446,56 +446,13 @@ fn run() -> anyhow::Result<ExitCode> {
             let sub = matches.subcommand_matches("play").unwrap_or(&matches);
             play(args, sub)
         }
-        Some(Command::Host(mut h)) => {
+        Some(Command::Host(h)) => {
             let sub = matches.subcommand_matches("host").unwrap_or(&matches);
-            if !rochade::app::config::given_in(sub, "lang") {
-                h.play.lang = chosen_lang(None, global);
-            }
-            rochade::app::config::mark_chosen(&mut h.play, |id| {
-                rochade::app::config::given_in(sub, id)
-            });
-            speak_in(h.play.lang);
-            let net = rochade::app::Net::Host {
-                bind: h.bind,
-                port: h.port,
-                advertise: !h.no_advertise,
-            };
-            rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+            host(h, sub, global)
         }
-        Some(Command::Join(mut j)) => {
+        Some(Command::Join(j)) => {
             let sub = matches.subcommand_matches("join").unwrap_or(&matches);
-            if !rochade::app::config::given_in(sub, "lang") {
-                j.play.lang = chosen_lang(None, global);
-            }
-            rochade::app::config::mark_chosen(&mut j.play, |id| {
-                rochade::app::config::given_in(sub, id)
-            });
-            speak_in(j.play.lang);
-            let addr = j.address.as_deref().map(join_address).transpose()?;
-            let code = j
-                .code
-                .as_deref()
-                .map(rochade::net::pairing::PairingCode::parse)
-                .transpose()
-                .context(StartProblem::Code)?;
-            let role = j.role.map(|r| match r {
-                RoleArg::Opponent => rochade::record::Role::Opponent,
-                RoleArg::Assistant => rochade::record::Role::Assistant,
-                RoleArg::Arbiter => rochade::record::Role::Arbiter,
-                RoleArg::Viewer => rochade::record::Role::Viewer,
-            });
-            let side = match j.play.side {
-                rochade::app::Side::White => shakmaty::Color::White,
-                rochade::app::Side::Black => shakmaty::Color::Black,
-            };
-            let net = rochade::app::Net::Join {
-                addr,
-                code,
-                role,
-                side: Some(side),
-                name: j.name,
-            };
-            rochade::app::run_game(j.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+            join(j, sub, global)
         }
         Some(Command::Announce {
             lang,
@@ -512,31 +469,7 @@ fn run() -> anyhow::Result<ExitCode> {
         }
         Some(Command::Export {
             format, lang, game, ..
-        }) => {
-            let lang = chosen_lang(lang, global);
-            speak_in(lang);
-            let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
-            let out = rochade::journal::export_game(&dir, game.as_deref(), format, lang).map_err(
-                |e| match e {
-                    // Said as what it is: there is no game yet.
-                    rochade::journal::JournalError::NoGames(_) => {
-                        anyhow::Error::new(e).context(StartProblem::NoGameToExport)
-                    }
-                    // No braille translator: said as such, in the user's language.
-                    rochade::journal::JournalError::Braille(_) => {
-                        anyhow::Error::new(e).context(StartProblem::Braille)
-                    }
-                    other => other.into(),
-                },
-            )?;
-            std::io::stdout()
-                .write_all(out.text.as_bytes())
-                .context(StartProblem::Output)?;
-            for w in &out.warnings {
-                eprintln!("rochade export: {w}");
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        }) => export(format, chosen_lang(lang, global), game.as_deref()),
         Some(Command::Event(EventCommand::Init)) => {
             write!(std::io::stdout(), "{}", rochade::event::template())
                 .context(StartProblem::Output)?;
@@ -571,25 +504,111 @@ fn run() -> anyhow::Result<ExitCode> {
             notate(lang, &initial, &file)
         }
         Some(Command::Hall(h)) => hall(h),
-        Some(Command::Man) => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            let page = with_value_names(&String::from_utf8_lossy(&page), &Cli::command());
-            std::io::stdout()
-                .write_all(page.as_bytes())
-                .context(StartProblem::Output)?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::Completions { shell }) => {
-            let mut command = Cli::command();
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut command, "rochade", &mut script);
-            std::io::stdout()
-                .write_all(&script)
-                .context(StartProblem::Output)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Man) => man(),
+        Some(Command::Completions { shell }) => completions(shell),
     }
+}
+
+/// `rochade host`: a game that others join; `sub` holds its command line, `global` the
+/// language given before it.
+fn host(mut h: HostArgs, sub: &clap::ArgMatches, global: Option<Lang>) -> anyhow::Result<ExitCode> {
+    if !rochade::app::config::given_in(sub, "lang") {
+        h.play.lang = chosen_lang(None, global);
+    }
+    rochade::app::config::mark_chosen(&mut h.play, |id| rochade::app::config::given_in(sub, id));
+    speak_in(h.play.lang);
+    let net = rochade::app::Net::Host {
+        bind: h.bind,
+        port: h.port,
+        advertise: !h.no_advertise,
+    };
+    rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+}
+
+/// `rochade join`: a game hosted by another board; `sub` holds its command line, `global` the
+/// language given before it.
+fn join(mut j: JoinArgs, sub: &clap::ArgMatches, global: Option<Lang>) -> anyhow::Result<ExitCode> {
+    if !rochade::app::config::given_in(sub, "lang") {
+        j.play.lang = chosen_lang(None, global);
+    }
+    rochade::app::config::mark_chosen(&mut j.play, |id| rochade::app::config::given_in(sub, id));
+    speak_in(j.play.lang);
+    let addr = j.address.as_deref().map(join_address).transpose()?;
+    let code = j
+        .code
+        .as_deref()
+        .map(rochade::net::pairing::PairingCode::parse)
+        .transpose()
+        .context(StartProblem::Code)?;
+    let role = j.role.map(|r| match r {
+        RoleArg::Opponent => rochade::record::Role::Opponent,
+        RoleArg::Assistant => rochade::record::Role::Assistant,
+        RoleArg::Arbiter => rochade::record::Role::Arbiter,
+        RoleArg::Viewer => rochade::record::Role::Viewer,
+    });
+    let side = match j.play.side {
+        rochade::app::Side::White => shakmaty::Color::White,
+        rochade::app::Side::Black => shakmaty::Color::Black,
+    };
+    let net = rochade::app::Net::Join {
+        addr,
+        code,
+        role,
+        side: Some(side),
+        name: j.name,
+    };
+    rochade::app::run_game(j.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+}
+
+/// `rochade export`: a game of the journal (`game`, else the newest) written in `format` to
+/// standard output, in `lang`.
+fn export(
+    format: rochade::scoresheet::Format,
+    lang: Lang,
+    game: Option<&str>,
+) -> anyhow::Result<ExitCode> {
+    speak_in(lang);
+    let dir = rochade::journal::data_dir().context(StartProblem::DataDir)?;
+    let out = rochade::journal::export_game(&dir, game, format, lang).map_err(|e| match e {
+        // Said as what it is: there is no game yet.
+        rochade::journal::JournalError::NoGames(_) => {
+            anyhow::Error::new(e).context(StartProblem::NoGameToExport)
+        }
+        // No braille translator: said as such, in the user's language.
+        rochade::journal::JournalError::Braille(_) => {
+            anyhow::Error::new(e).context(StartProblem::Braille)
+        }
+        other => other.into(),
+    })?;
+    std::io::stdout()
+        .write_all(out.text.as_bytes())
+        .context(StartProblem::Output)?;
+    for w in &out.warnings {
+        eprintln!("rochade export: {w}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `rochade man`: the manual page, to standard output.
+fn man() -> anyhow::Result<ExitCode> {
+    let mut page = Vec::new();
+    clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+    let page = with_value_names(&String::from_utf8_lossy(&page), &Cli::command());
+    std::io::stdout()
+        .write_all(page.as_bytes())
+        .context(StartProblem::Output)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `rochade completions`: the completion script for `shell`, to standard output.
+fn completions(shell: clap_complete::Shell) -> anyhow::Result<ExitCode> {
+    let mut command = Cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "rochade", &mut script);
+    std::io::stdout()
+        .write_all(&script)
+        .context(StartProblem::Output)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The manual page with the value name after each option of the synopsis that takes one

@@ -35,6 +35,7 @@ mod narrate;
 mod peers;
 pub mod policy;
 mod table;
+mod views;
 
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Intent, Origin, apply};
@@ -52,8 +53,7 @@ pub struct WaitingRequests {
     pub queued: Vec<Intent>,
 }
 
-/// The smallest terminal the full-screen view can draw in (columns, rows).
-pub const MIN_SIZE: (u16, u16) = (60, 20);
+pub use crate::ui::MIN_SIZE;
 
 /// An unfinished game found in the journal directory at start, offered to be continued.
 #[derive(Debug, Clone)]
@@ -329,14 +329,7 @@ pub enum Input {
     Delay(Duration),
 }
 
-/// A line of the transcript: something said.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Said {
-    /// What was said.
-    pub text: String,
-    /// How urgent it was.
-    pub priority: Priority,
-}
+pub use crate::transcript::Said;
 
 /// How a session starts.
 #[derive(Debug, Clone)]
@@ -903,6 +896,52 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
     }
 }
 
+/// An entry read back from the journal: applied as recorded, and how much of the running clock
+/// is not known after a crash said.
+fn journaled_event(state: &mut State, entry: Entry, now: Duration, out: &mut Vec<Effect>) {
+    // After a crash: how much of the running clock is not known is said.
+    let uncounted = uncounted_of(&entry);
+    // Already in the journal: applied as recorded, without a new record.
+    let _ = apply(state, Origin::Journal, Change::Recorded(entry), now);
+    if let Some(u) = uncounted {
+        let text = crate::scoresheet::phrases::uncounted(state.lang, &u);
+        state.say(out, text, Priority::Alert);
+    }
+}
+
+/// An adapter asks for a person (`actor`): `intent` is applied, unless only the clock reports
+/// it. What it does replaces `out`.
+fn ask_event(
+    state: &mut State,
+    actor: Actor,
+    intent: Intent,
+    now: Duration,
+    out: &mut Vec<Effect>,
+) {
+    // An adapter asks for a person; what only the clock reports is not asked for.
+    if intent.only_the_clock_reports() {
+        let text = phrases::forbidden(state.lang, Forbidden::ClockOnly);
+        state.refuse_with(out, text);
+    } else {
+        *out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
+    }
+}
+
+/// The terminal is now `cols` by `rows`: said once when it becomes too small for the screen.
+fn resize_event(state: &mut State, cols: u16, rows: u16, out: &mut Vec<Effect>) {
+    state.screen = Some((cols, rows));
+    let (need_c, need_r) = MIN_SIZE;
+    if cols < need_c || rows < need_r {
+        if !state.too_small_said {
+            state.too_small_said = true;
+            let text = phrases::too_small(state.lang, cols, rows, need_c, need_r);
+            state.say(out, text, Priority::Normal);
+        }
+    } else {
+        state.too_small_said = false;
+    }
+}
+
 /// Applies one event; returns what the shell must do, in order.
 pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
     state.now = now;
@@ -913,14 +952,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Input::Journaled(entry) => {
-            // After a crash: how much of the running clock is not known is said.
-            let uncounted = uncounted_of(&entry);
-            // Already in the journal: applied as recorded, without a new record.
-            let _ = apply(state, Origin::Journal, Change::Recorded(entry), now);
-            if let Some(u) = uncounted {
-                let text = crate::scoresheet::phrases::uncounted(state.lang, &u);
-                state.say(&mut out, text, Priority::Alert);
-            }
+            journaled_event(state, entry, now, &mut out);
             out.push(Effect::Redraw);
         }
         Input::Line(line) => {
@@ -929,13 +961,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Key(key) => key_event(state, key, &mut out),
         Input::Ask { actor, intent } => {
-            // An adapter asks for a person; what only the clock reports is not asked for.
-            if intent.only_the_clock_reports() {
-                let text = phrases::forbidden(state.lang, Forbidden::ClockOnly);
-                state.refuse_with(&mut out, text);
-            } else {
-                out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
-            }
+            ask_event(state, actor, intent, now, &mut out);
             out.push(Effect::Redraw);
         }
         Input::Tick => fire_timers(state, &mut out),
@@ -971,17 +997,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Resize { cols, rows } => {
-            state.screen = Some((cols, rows));
-            let (need_c, need_r) = MIN_SIZE;
-            if cols < need_c || rows < need_r {
-                if !state.too_small_said {
-                    state.too_small_said = true;
-                    let text = phrases::too_small(state.lang, cols, rows, need_c, need_r);
-                    state.say(&mut out, text, Priority::Normal);
-                }
-            } else {
-                state.too_small_said = false;
-            }
+            resize_event(state, cols, rows, &mut out);
             out.push(Effect::Redraw);
         }
         Input::EndOfInput => quit(state, &mut out),

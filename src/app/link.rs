@@ -457,34 +457,11 @@ impl Hosting {
     /// decides, then its messages until it ends.
     fn connection(&self, stream: TcpStream, slot: Slot) {
         let _ = stream.set_nodelay(true);
-        let deadline = Deadline {
-            stream,
-            until: Instant::now() + HANDSHAKE_TIMEOUT,
-        };
         let Some(host) = self.links.host.clone() else {
             return;
         };
-        let known: Vec<PeerKey> = host.pairings.all().into_iter().map(|p| p.key).collect();
-        let limiter = &self.limiter;
-        let gate = || match limiter.lock() {
-            Ok(mut l) => match l.attempt(Instant::now()) {
-                Ok(()) => Gate::Open(self.code),
-                Err(locked) => Gate::Locked(locked.remaining),
-            },
-            Err(_) => Gate::Closed,
-        };
-        let accepted = match secure::accept_with(deadline, &self.keys.own, gate, &known) {
-            Ok(a) => a,
-            Err(e) => {
-                let notice = match e {
-                    SecureError::WrongCode => NetNotice::WrongCodeTried,
-                    SecureError::Locked(_) | SecureError::PairingClosed => NetNotice::PairingLocked,
-                    SecureError::UnknownPeer => NetNotice::UnknownBoard,
-                    _ => return,
-                };
-                self.notice(notice);
-                return;
-            }
+        let Some(accepted) = self.handshake(stream, &host) else {
+            return;
         };
         let how = accepted.how;
         let peer_key = accepted.peer;
@@ -493,18 +470,9 @@ impl Hosting {
         {
             l.success();
         }
-        let until = accepted.channel.get_ref().until;
-        let Ok(reader) = accepted.channel.get_ref().stream.try_clone() else {
+        let Some((mut reader, writer)) = split_by_deadline(accepted.channel) else {
             return;
         };
-        let Ok(writer) = accepted.channel.get_ref().stream.try_clone() else {
-            return;
-        };
-        let (mut reader, writer) = accepted.channel.split_with(reader, writer);
-        let left = until.saturating_duration_since(Instant::now());
-        if left.is_zero() || reader.get_ref().set_read_timeout(Some(left)).is_err() {
-            return;
-        }
         let Some(hello) = read_hello(&mut reader) else {
             return;
         };
@@ -527,13 +495,67 @@ impl Hosting {
                 }
             },
         };
-        let side = pairing.side.map(Color::from);
         let _ = reader.get_ref().set_read_timeout(Some(SILENCE * 2));
         if let (Ok(stream), Ok(mut conns)) = (reader.get_ref().try_clone(), self.links.conns.lock())
         {
             conns.insert(id, (peer_key, stream));
         }
         self.links.tell_pairings();
+        self.welcome(id, &pairing, &hello, game, &out);
+        if how == secure::How::Reconnected {
+            self.hold_to(&pairing, &hello, &out);
+        }
+        // The handshake is over: its place is free for another.
+        drop(slot);
+        serve(&mut reader, id, &out, &self.events);
+        let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
+        self.links.remove(id);
+        let _ = self.events.send(Input::PeerLeft(id));
+    }
+
+    /// The secure handshake on `stream`, by the handshake's deadline: a board that pairs with
+    /// the code (while the limiter lets it try) or one paired before. A refusal is said on the
+    /// host.
+    fn handshake(&self, stream: TcpStream, host: &HostSide) -> Option<secure::Accepted<Deadline>> {
+        let deadline = Deadline {
+            stream,
+            until: Instant::now() + HANDSHAKE_TIMEOUT,
+        };
+        let known: Vec<PeerKey> = host.pairings.all().into_iter().map(|p| p.key).collect();
+        let limiter = &self.limiter;
+        let gate = || match limiter.lock() {
+            Ok(mut l) => match l.attempt(Instant::now()) {
+                Ok(()) => Gate::Open(self.code),
+                Err(locked) => Gate::Locked(locked.remaining),
+            },
+            Err(_) => Gate::Closed,
+        };
+        match secure::accept_with(deadline, &self.keys.own, gate, &known) {
+            Ok(a) => Some(a),
+            Err(e) => {
+                let notice = match e {
+                    SecureError::WrongCode => NetNotice::WrongCodeTried,
+                    SecureError::Locked(_) | SecureError::PairingClosed => NetNotice::PairingLocked,
+                    SecureError::UnknownPeer => NetNotice::UnknownBoard,
+                    _ => return None,
+                };
+                self.notice(notice);
+                None
+            }
+        }
+    }
+
+    /// Tells the board of connection `id` (`out`) that it is welcome, as its `pairing` says,
+    /// and the core that it joined.
+    fn welcome(
+        &self,
+        id: u32,
+        pairing: &Pairing,
+        hello: &Hello,
+        game: String,
+        out: &Sender<Message>,
+    ) {
+        let side = pairing.side.map(Color::from);
         let _ = out.send(Message::Welcome {
             game,
             role: pairing.role,
@@ -548,15 +570,6 @@ impl Hosting {
             name: pairing.name.clone(),
             lang: hello.lang,
         }));
-        if how == secure::How::Reconnected {
-            self.hold_to(&pairing, &hello, &out);
-        }
-        // The handshake is over: its place is free for another.
-        drop(slot);
-        serve(&mut reader, id, &out, &self.events);
-        let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
-        self.links.remove(id);
-        let _ = self.events.send(Input::PeerLeft(id));
     }
 
     /// Says a refused connection on the host, unless the same kind was said a moment ago.
@@ -627,6 +640,22 @@ impl Hosting {
             text: phrases::role_kept_here(hello.lang, p.role, side),
         });
     }
+}
+
+/// The channel of an accepted connection split into its reader and writer, the reader waiting
+/// no longer than what is left of the handshake's deadline (`None` when none is left).
+fn split_by_deadline(
+    channel: secure::Channel<Deadline>,
+) -> Option<(ChannelReader<TcpStream>, ChannelWriter<TcpStream>)> {
+    let until = channel.get_ref().until;
+    let reader = channel.get_ref().stream.try_clone().ok()?;
+    let writer = channel.get_ref().stream.try_clone().ok()?;
+    let (reader, writer) = channel.split_with(reader, writer);
+    let left = until.saturating_duration_since(Instant::now());
+    if left.is_zero() || reader.get_ref().set_read_timeout(Some(left)).is_err() {
+        return None;
+    }
+    Some((reader, writer))
 }
 
 /// The joiner's first message (its name cleaned).
@@ -714,36 +743,9 @@ pub fn join(
                     code = None;
                     backoff = Duration::from_millis(250);
                     told = false;
-                    let _ = channel.get_ref().set_read_timeout(Some(SILENCE));
-                    let Ok((mut reader, writer)) = channel.split() else {
+                    let Some(end) = session(channel, &hello, &links, &events) else {
                         continue;
                     };
-                    let out = links.add(0, writer);
-                    // Keeps the connection talking, so that a lost frame or a dead host shows;
-                    // the answers measure the delay of the connection.
-                    let pinger = out.clone();
-                    let start = Instant::now();
-                    thread::spawn(move || {
-                        loop {
-                            thread::sleep(PING_EVERY);
-                            let t_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(0);
-                            if pinger.send(Message::Ping { t_ms }).is_err() {
-                                return;
-                            }
-                        }
-                    });
-                    let _ = out.send(Message::Hello {
-                        game: String::new(),
-                        role: hello.role,
-                        side: hello.side.map(Side::from),
-                        name: hello.name.clone(),
-                        have: 0,
-                        lang: Some(hello.lang),
-                        ask: hello.ask,
-                    });
-                    let end = follow(&mut reader, &out, &events, start);
-                    let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
-                    links.remove(0);
                     match end {
                         End::Lost => {}
                         End::HostEnded => {
@@ -778,6 +780,52 @@ pub fn join(
             }
             thread::sleep(backoff);
             backoff = (backoff * 2).min(MAX_BACKOFF);
+        }
+    });
+}
+
+/// One connection to the host over `channel`: the hello, then the host's messages (and
+/// pings) until it ends; how it ended (`None` when the channel could not be used).
+fn session(
+    channel: secure::Channel<TcpStream>,
+    hello: &Hello,
+    links: &Links,
+    events: &Sender<Input>,
+) -> Option<End> {
+    let _ = channel.get_ref().set_read_timeout(Some(SILENCE));
+    let Ok((mut reader, writer)) = channel.split() else {
+        return None;
+    };
+    let out = links.add(0, writer);
+    // Keeps the connection talking, so that a lost frame or a dead host shows;
+    // the answers measure the delay of the connection.
+    let start = Instant::now();
+    spawn_pinger(out.clone(), start);
+    let _ = out.send(Message::Hello {
+        game: String::new(),
+        role: hello.role,
+        side: hello.side.map(Side::from),
+        name: hello.name.clone(),
+        have: 0,
+        lang: Some(hello.lang),
+        ask: hello.ask,
+    });
+    let end = follow(&mut reader, &out, events, start);
+    let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
+    links.remove(0);
+    Some(end)
+}
+
+/// Pings the host through `pinger` every [`PING_EVERY`], with the time since `start`, until
+/// the connection is gone.
+fn spawn_pinger(pinger: Sender<Message>, start: Instant) {
+    thread::spawn(move || {
+        loop {
+            thread::sleep(PING_EVERY);
+            let t_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(0);
+            if pinger.send(Message::Ping { t_ms }).is_err() {
+                return;
+            }
         }
     });
 }

@@ -1,11 +1,13 @@
 //! The interactive game: the pure core ([`core`]), the one event loop ([`event_loop`]), and the
-//! two views (full-screen and line mode, in [`crate::ui`]).
+//! two views (full-screen and line mode, in [`crate::ui`]), and the arbiters' hall that follows every
+//! board ([`hall_view`]).
 
 pub mod commands;
 pub mod config;
 pub mod core;
 #[path = "loop.rs"]
 pub mod event_loop;
+pub mod hall_view;
 pub mod link;
 pub mod pairings;
 pub mod phrases;
@@ -527,11 +529,6 @@ fn start_net(
     Option<crate::net::discovery::Advertisement>,
     Vec<String>,
 )> {
-    use std::sync::Arc;
-    let keys = || -> anyhow::Result<Arc<link::Keys>> {
-        let dir = crate::journal::data_dir().context(start::StartProblem::DataDir)?;
-        Ok(Arc::new(link::Keys::open(&dir)?))
-    };
     match net {
         Net::Alone => Ok((None, None, Vec::new())),
         Net::Host {
@@ -539,34 +536,8 @@ fn start_net(
             port,
             advertise,
         } => {
-            let keys = keys()?;
-            let listener = link::listen(*bind, *port)
-                .with_context(|| format!("cannot listen on {bind} port {port}"))
-                .context(start::StartProblem::Listen(*port))?;
-            let local = listener
-                .local_addr()
-                .context(start::StartProblem::Listen(*port))?;
-            let code = crate::net::pairing::PairingCode::generate()
-                .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))
-                .context(start::StartProblem::PairingCode)?;
-            println!("pairing code: {}", code.token());
-            println!("listening on {local}");
-            let seat = match args.side {
-                Side::White => Color::White,
-                Side::Black => Color::Black,
-            };
-            state.set_link(Link::Host);
-            state.set_seat(Some(seat));
-            let pairings = Arc::new(pairings::Pairings::open(&keys.dir()));
-            let links = link::Links::hosting(pairings, game.clone(), tx.clone());
-            links.set_entries(state.log().len() as u64);
-            let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
-            let advertised = if *advertise {
-                crate::net::discovery::advertise(local.port(), &game, *bind).ok()
-            } else {
-                None
-            };
-            link::host(listener, keys, code, seat, links.clone(), tx.clone());
+            let (links, advertised, said) =
+                start_host(args, *bind, *port, *advertise, state, game, tx)?;
             Ok((Some(links), advertised, vec![said]))
         }
         Net::Join {
@@ -576,21 +547,11 @@ fn start_net(
             side,
             name,
         } => {
-            let keys = keys()?;
+            let keys = open_keys()?;
             let addr = match addr {
                 Some(a) => *a,
-                None => {
-                    let found = crate::net::discovery::browse(std::time::Duration::from_secs(3))
-                        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))
-                        .context(start::StartProblem::NoHostFound)?;
-                    let f = found.first().context(start::StartProblem::NoHostFound)?;
-                    std::net::SocketAddr::new(f.addr, f.port)
-                }
+                None => find_host()?,
             };
-            state.set_link(Link::Joined);
-            let mut links = link::Links::default();
-            let kept = links.keep_requests_in(keys.dir().with_file_name("requests.json"));
-            state.restore_requests(kept);
             let hello = link::Hello {
                 role: role.unwrap_or(crate::record::Role::Opponent),
                 side: *side,
@@ -598,11 +559,90 @@ fn start_net(
                 lang: args.lang,
                 ask: role.is_some(),
             };
-            link::join(addr, keys, *code, hello, links.clone(), tx.clone());
+            let links = start_join(keys, addr, *code, hello, state, tx);
             let said = phrases::joining(args.lang, &addr.to_string());
             Ok((Some(links), None, vec![said]))
         }
     }
+}
+
+/// This board's keys, in the data directory.
+fn open_keys() -> anyhow::Result<std::sync::Arc<link::Keys>> {
+    let dir = crate::journal::data_dir().context(start::StartProblem::DataDir)?;
+    Ok(std::sync::Arc::new(link::Keys::open(&dir)?))
+}
+
+/// Hosts `game` on `bind:port`: the listener and a new pairing code (said, and printed), the
+/// advertisement when `advertise`. Returns the links, the advertisement and what to say.
+fn start_host(
+    args: &PlayArgs,
+    bind: std::net::IpAddr,
+    port: u16,
+    advertise: bool,
+    state: &mut State,
+    game: String,
+    tx: &std::sync::mpsc::Sender<Input>,
+) -> anyhow::Result<(
+    link::Links,
+    Option<crate::net::discovery::Advertisement>,
+    String,
+)> {
+    let keys = open_keys()?;
+    let listener = link::listen(bind, port)
+        .with_context(|| format!("cannot listen on {bind} port {port}"))
+        .context(start::StartProblem::Listen(port))?;
+    let local = listener
+        .local_addr()
+        .context(start::StartProblem::Listen(port))?;
+    let code = crate::net::pairing::PairingCode::generate()
+        .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))
+        .context(start::StartProblem::PairingCode)?;
+    println!("pairing code: {}", code.token());
+    println!("listening on {local}");
+    let seat = match args.side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
+    state.set_link(Link::Host);
+    state.set_seat(Some(seat));
+    let pairings = std::sync::Arc::new(pairings::Pairings::open(&keys.dir()));
+    let links = link::Links::hosting(pairings, game.clone(), tx.clone());
+    links.set_entries(state.log().len() as u64);
+    let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
+    let advertised = if advertise {
+        crate::net::discovery::advertise(local.port(), &game, bind).ok()
+    } else {
+        None
+    };
+    link::host(listener, keys, code, seat, links.clone(), tx.clone());
+    Ok((links, advertised, said))
+}
+
+/// The address of a game hosted on the local network, looked for for a few seconds.
+fn find_host() -> anyhow::Result<std::net::SocketAddr> {
+    let found = crate::net::discovery::browse(std::time::Duration::from_secs(3))
+        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))
+        .context(start::StartProblem::NoHostFound)?;
+    let f = found.first().context(start::StartProblem::NoHostFound)?;
+    Ok(std::net::SocketAddr::new(f.addr, f.port))
+}
+
+/// Joins the game hosted at `addr` with `keys`, the pairing `code` (if any) and `hello`, the
+/// requests not yet decided kept beside the keys. Returns the links.
+fn start_join(
+    keys: std::sync::Arc<link::Keys>,
+    addr: std::net::SocketAddr,
+    code: Option<crate::net::pairing::PairingCode>,
+    hello: link::Hello,
+    state: &mut State,
+    tx: &std::sync::mpsc::Sender<Input>,
+) -> link::Links {
+    state.set_link(Link::Joined);
+    let mut links = link::Links::default();
+    let kept = links.keep_requests_in(keys.dir().with_file_name("requests.json"));
+    state.restore_requests(kept);
+    link::join(addr, keys, code, hello, links.clone(), tx.clone());
+    links
 }
 
 /// Restores the terminal when the full-screen view ends, however it ends.
@@ -707,70 +747,14 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
     let mut args = args;
-    let (active, probe) = crate::screen_reader::active(args.screen_reader, || {
-        crate::screen_reader::probe(crate::screen_reader::PROBE_LIMIT)
-    });
-    let found = probe
-        .as_ref()
-        .is_some_and(crate::screen_reader::Probe::found);
-    let suited = suit_screen_reader(&mut args, active, found);
-    // Why none was found, when the probe could not tell: for the transcript, never said.
-    let probe_detail = match probe {
-        Some(crate::screen_reader::Probe::Unknown(why)) => {
-            Some(format!("screen reader probe: {why}"))
-        }
-        _ => None,
-    };
+    let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
     };
-    let clock = make_clock(&args, profile.as_ref())?;
-    let paired = matches!(net, Net::Host { .. }) && !args.no_confirm;
-    let mut rules = game_rules(profile.as_ref(), clock.as_ref(), args.confirm, paired);
-    if args.no_confirm {
-        rules.protocol = crate::rules::TableProtocol::Off;
-    }
-    let initial = match &args.fen {
-        Some(fen) => Game::from_fen(fen)
-            .with_context(|| start::StartProblem::Fen(fen.clone()))?
-            .initial()
-            .clone(),
-        None => shakmaty::Chess::default(),
-    };
-    let game = Game::with_rules(initial, rules);
-    let player = match args.side {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    };
-    let mut tags = start_tags(
-        profile.as_ref(),
-        clock.as_ref(),
-        std::time::SystemTime::now(),
-    );
-    // Which time control was used, when the command line replaced the event's: recorded in
-    // the journal's start and the PGN, and said at the start.
     let mut notices = notices;
-    if let (Some(_), Some(text)) = (&profile, &args.time_control) {
-        tags.push((
-            "TimeControlSource".to_owned(),
-            "command line, with the event's allowances and penalties".to_owned(),
-        ));
-        notices.push(Notice::from(phrases::time_control_with_event(
-            args.lang, text,
-        )));
-    }
-    let options = Options {
-        lang: args.lang,
-        player,
-        game,
-        clock,
-        id: new_game_id(),
-        tags,
-        confirm_reminder: (args.confirm_reminder > 0)
-            .then(|| std::time::Duration::from_secs(args.confirm_reminder)),
-    };
+    let options = game_options(&args, profile.as_ref(), &net, &mut notices)?;
     let reminder = options.confirm_reminder;
     let game_id = options.id.clone();
     let (mut state, journal, journal_notices) = match &net {
@@ -809,44 +793,118 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
-    if wants_line_mode(&args) {
-        event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
-        let mut shell = Shell {
-            speaker,
-            cues,
-            view: View::Lines(event_loop::LineView::new(
-                Box::new(std::io::stdout()),
-                std::io::stdout().is_terminal(),
-            )),
-            notices: Vec::new(),
-            journal,
-            feedback: Vec::new(),
-            links,
-        };
-        return event_loop::run_loop(&mut shell, &mut state, &rx, first);
-    }
-    let terminal = ratatui::try_init().context(start::StartProblem::Terminal)?;
-    let _restore = Restore;
-    let size = terminal.size().context(start::StartProblem::Terminal)?;
-    event_loop::spawn_key_reader(tx);
+    let (view, resize, _restore) = open_view(&args, tx)?;
     let mut shell = Shell {
         speaker,
         cues,
-        view: View::Screen(
-            terminal,
-            crate::ui::Look::from_env().for_screen_reader(args.screen_reader_active),
-        ),
+        view,
         notices: Vec::new(),
         journal,
         feedback: Vec::new(),
         links,
     };
-    first.insert(
-        0,
-        Input::Resize {
-            cols: size.width,
-            rows: size.height,
-        },
-    );
+    if let Some(resize) = resize {
+        first.insert(0, resize);
+    }
     event_loop::run_loop(&mut shell, &mut state, &rx, first)
+}
+
+/// Whether a screen reader runs, with the settings suited to it: what to say of them, and
+/// why none was found when the probe could not tell (for the transcript, never said).
+fn screen_reader_setup(args: &mut PlayArgs) -> (Option<String>, Option<String>) {
+    let (active, probe) = crate::screen_reader::active(args.screen_reader, || {
+        crate::screen_reader::probe(crate::screen_reader::PROBE_LIMIT)
+    });
+    let found = probe
+        .as_ref()
+        .is_some_and(crate::screen_reader::Probe::found);
+    let suited = suit_screen_reader(args, active, found);
+    // Why none was found, when the probe could not tell: for the transcript, never said.
+    let probe_detail = match probe {
+        Some(crate::screen_reader::Probe::Unknown(why)) => {
+            Some(format!("screen reader probe: {why}"))
+        }
+        _ => None,
+    };
+    (suited, probe_detail)
+}
+
+/// The new game the arguments and the event `profile` ask for: its rules, position, clock and
+/// tags. When the command line replaced the event's time control, that is added to
+/// `notices`.
+fn game_options(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+    net: &Net,
+    notices: &mut Vec<Notice>,
+) -> anyhow::Result<Options> {
+    let clock = make_clock(args, profile)?;
+    let paired = matches!(net, Net::Host { .. }) && !args.no_confirm;
+    let mut rules = game_rules(profile, clock.as_ref(), args.confirm, paired);
+    if args.no_confirm {
+        rules.protocol = crate::rules::TableProtocol::Off;
+    }
+    let initial = match &args.fen {
+        Some(fen) => Game::from_fen(fen)
+            .with_context(|| start::StartProblem::Fen(fen.clone()))?
+            .initial()
+            .clone(),
+        None => shakmaty::Chess::default(),
+    };
+    let game = Game::with_rules(initial, rules);
+    let player = match args.side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
+    let mut tags = start_tags(profile, clock.as_ref(), std::time::SystemTime::now());
+    // Which time control was used, when the command line replaced the event's: recorded in
+    // the journal's start and the PGN, and said at the start.
+    if let (Some(_), Some(text)) = (profile, &args.time_control) {
+        tags.push((
+            "TimeControlSource".to_owned(),
+            "command line, with the event's allowances and penalties".to_owned(),
+        ));
+        notices.push(Notice::from(phrases::time_control_with_event(
+            args.lang, text,
+        )));
+    }
+    Ok(Options {
+        lang: args.lang,
+        player,
+        game,
+        clock,
+        id: new_game_id(),
+        tags,
+        confirm_reminder: (args.confirm_reminder > 0)
+            .then(|| std::time::Duration::from_secs(args.confirm_reminder)),
+    })
+}
+
+/// The view the player chose (lines, or the full screen), with its input read into `tx`: the
+/// screen's size to begin with, and the guard that restores the terminal after it.
+fn open_view(
+    args: &PlayArgs,
+    tx: std::sync::mpsc::Sender<Input>,
+) -> anyhow::Result<(View, Option<Input>, Option<Restore>)> {
+    if wants_line_mode(args) {
+        event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
+        let view = View::Lines(event_loop::LineView::new(
+            Box::new(std::io::stdout()),
+            std::io::stdout().is_terminal(),
+        ));
+        return Ok((view, None, None));
+    }
+    let terminal = ratatui::try_init().context(start::StartProblem::Terminal)?;
+    let restore = Restore;
+    let size = terminal.size().context(start::StartProblem::Terminal)?;
+    event_loop::spawn_key_reader(tx);
+    let view = View::Screen(
+        terminal,
+        crate::ui::Look::from_env().for_screen_reader(args.screen_reader_active),
+    );
+    let resize = Input::Resize {
+        cols: size.width,
+        rows: size.height,
+    };
+    Ok((view, Some(resize), Some(restore)))
 }

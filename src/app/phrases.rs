@@ -119,10 +119,7 @@ pub fn goodbye(lang: Lang) -> String {
     msg::game_goodbye(lang)
 }
 
-/// The terminal is too small for the board.
-pub fn too_small(lang: Lang, cols: u16, rows: u16, need_cols: u16, need_rows: u16) -> String {
-    msg::game_too_small(lang, cols, need_cols, need_rows, rows)
-}
+pub use crate::ui::too_small;
 
 /// Titles of the screen's panes.
 pub fn title(lang: Lang, pane: Pane) -> String {
@@ -211,10 +208,7 @@ pub fn game_in_progress(lang: Lang) -> String {
     msg::game_in_progress(lang)
 }
 
-/// The game has just ended: result, reason, article.
-pub fn game_over(lang: Lang, e: &Ending) -> String {
-    msg::game_over(lang, sheet_phrases::ending(lang, e))
-}
+pub use crate::scoresheet::phrases::game_over;
 
 /// A move or action after the end of the game.
 pub fn already_over(lang: Lang, e: &Ending) -> String {

@@ -292,88 +292,16 @@ fn duration(errors: &mut Vec<FieldError>, field: &str, text: &str) -> Option<Dur
 }
 
 fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
-    let defaults = EventProfile::default();
-    let edition = match &raw.edition {
-        None => defaults.edition,
-        Some(v) => {
-            let text = match v {
-                toml::Value::String(s) => s.clone(),
-                toml::Value::Integer(i) => i.to_string(),
-                other => other.to_string(),
-            };
-            text.parse::<Edition>().unwrap_or_else(|e| {
-                err(errors, "edition", e.to_string());
-                defaults.edition
-            })
-        }
-    };
+    let edition = check_edition(raw.edition.as_ref(), errors);
     let time_control = check_time_control(raw.time_control.unwrap_or_default(), errors);
-    let tempo = match raw.tempo.as_deref().map(str::trim) {
-        Some("standard") => Tempo::Standard,
-        Some("rapid") => Tempo::Rapid,
-        Some("blitz") => Tempo::Blitz,
-        Some(other) => {
-            err(
-                errors,
-                "tempo",
-                format!("unknown kind of play \"{other}\": use standard, rapid or blitz"),
-            );
-            Tempo::Standard
-        }
-        None => time_control
-            .as_ref()
-            .map_or(Tempo::Standard, TimeControl::fide_tempo),
-    };
-    let table_protocol = match raw.table_protocol.as_deref().map(str::trim) {
-        None | Some("off") => crate::rules::TableProtocol::Off,
-        Some("one-board") => crate::rules::TableProtocol::OneBoard,
-        Some("two-boards") => crate::rules::TableProtocol::TwoBoards,
-        Some(other) => {
-            err(
-                errors,
-                "table_protocol",
-                format!("unknown table protocol \"{other}\": use off, one-board or two-boards"),
-            );
-            crate::rules::TableProtocol::Off
-        }
-    };
-    let draws = raw.draw_offers.unwrap_or_default();
-    let draw_offers = DrawOffers {
-        not_before_move: draws.not_before_move.unwrap_or(0),
-        arbiter_consent: draws.arbiter_consent.unwrap_or(false),
-    };
-    if draw_offers.not_before_move > 500 {
-        err(
-            errors,
-            "draw_offers.not_before_move",
-            "more than 500 moves: no game is that long; use a smaller number",
-        );
-    }
-    let mut penalties = Penalties::for_rules(edition, tempo);
-    let pen = raw.penalties.unwrap_or_default();
-    let penalty = |errors: &mut Vec<FieldError>, field: &str, text: &str| match text.trim() {
-        "none" => Some(None),
-        t => duration(errors, field, t).map(Some),
-    };
-    if let Some(t) = &pen.illegal_move
-        && let Some(p) = penalty(errors, "penalties.illegal_move", t)
-    {
-        penalties.illegal_move = p;
-    }
-    if let Some(t) = &pen.wrong_claim
-        && let Some(p) = penalty(errors, "penalties.wrong_claim", t)
-    {
-        penalties.wrong_claim = p;
-    }
-    match pen.illegal_moves_that_lose {
-        Some(0) => err(
-            errors,
-            "penalties.illegal_moves_that_lose",
-            "must be at least 1",
-        ),
-        Some(n) => penalties.illegal_moves_that_lose = n,
-        None => {}
-    }
+    let tempo = check_tempo(raw.tempo.as_deref(), time_control.as_ref(), errors);
+    let table_protocol = check_table_protocol(raw.table_protocol.as_deref(), errors);
+    let draw_offers = check_draw_offers(raw.draw_offers.unwrap_or_default(), errors);
+    let penalties = check_penalties(
+        raw.penalties.unwrap_or_default(),
+        Penalties::for_rules(edition, tempo),
+        errors,
+    );
     let alerts = check_alerts(raw.alerts.unwrap_or_default(), errors);
     let assistant_deduction = raw
         .adjustment
@@ -404,7 +332,123 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
             .filter(|h| !h.is_empty()),
         board: raw.board,
     };
-    // An adjustment must leave the player some time to play.
+    check_adjustments(&profile, errors);
+    profile
+}
+
+/// The edition of the Laws (`edition`, a year as a number or a string), the default when not
+/// given.
+fn check_edition(raw: Option<&toml::Value>, errors: &mut Vec<FieldError>) -> Edition {
+    let defaults = EventProfile::default();
+    match raw {
+        None => defaults.edition,
+        Some(v) => {
+            let text = match v {
+                toml::Value::String(s) => s.clone(),
+                toml::Value::Integer(i) => i.to_string(),
+                other => other.to_string(),
+            };
+            text.parse::<Edition>().unwrap_or_else(|e| {
+                err(errors, "edition", e.to_string());
+                defaults.edition
+            })
+        }
+    }
+}
+
+/// The kind of play (`tempo`), else the one `time_control` makes it.
+fn check_tempo(
+    raw: Option<&str>,
+    time_control: Option<&TimeControl>,
+    errors: &mut Vec<FieldError>,
+) -> Tempo {
+    match raw.map(str::trim) {
+        Some("standard") => Tempo::Standard,
+        Some("rapid") => Tempo::Rapid,
+        Some("blitz") => Tempo::Blitz,
+        Some(other) => {
+            err(
+                errors,
+                "tempo",
+                format!("unknown kind of play \"{other}\": use standard, rapid or blitz"),
+            );
+            Tempo::Standard
+        }
+        None => time_control.map_or(Tempo::Standard, TimeControl::fide_tempo),
+    }
+}
+
+/// The protocol of moves at the table (`table_protocol`), off when not given.
+fn check_table_protocol(
+    raw: Option<&str>,
+    errors: &mut Vec<FieldError>,
+) -> crate::rules::TableProtocol {
+    match raw.map(str::trim) {
+        None | Some("off") => crate::rules::TableProtocol::Off,
+        Some("one-board") => crate::rules::TableProtocol::OneBoard,
+        Some("two-boards") => crate::rules::TableProtocol::TwoBoards,
+        Some(other) => {
+            err(
+                errors,
+                "table_protocol",
+                format!("unknown table protocol \"{other}\": use off, one-board or two-boards"),
+            );
+            crate::rules::TableProtocol::Off
+        }
+    }
+}
+
+/// When draws may be offered (`[draw_offers]`).
+fn check_draw_offers(draws: raw::RawDrawOffers, errors: &mut Vec<FieldError>) -> DrawOffers {
+    let draw_offers = DrawOffers {
+        not_before_move: draws.not_before_move.unwrap_or(0),
+        arbiter_consent: draws.arbiter_consent.unwrap_or(false),
+    };
+    if draw_offers.not_before_move > 500 {
+        err(
+            errors,
+            "draw_offers.not_before_move",
+            "more than 500 moves: no game is that long; use a smaller number",
+        );
+    }
+    draw_offers
+}
+
+/// The penalties (`[penalties]`): those of the rules, `penalties`, changed where given.
+fn check_penalties(
+    pen: raw::RawPenalties,
+    mut penalties: Penalties,
+    errors: &mut Vec<FieldError>,
+) -> Penalties {
+    let penalty = |errors: &mut Vec<FieldError>, field: &str, text: &str| match text.trim() {
+        "none" => Some(None),
+        t => duration(errors, field, t).map(Some),
+    };
+    if let Some(t) = &pen.illegal_move
+        && let Some(p) = penalty(errors, "penalties.illegal_move", t)
+    {
+        penalties.illegal_move = p;
+    }
+    if let Some(t) = &pen.wrong_claim
+        && let Some(p) = penalty(errors, "penalties.wrong_claim", t)
+    {
+        penalties.wrong_claim = p;
+    }
+    match pen.illegal_moves_that_lose {
+        Some(0) => err(
+            errors,
+            "penalties.illegal_moves_that_lose",
+            "must be at least 1",
+        ),
+        Some(n) => penalties.illegal_moves_that_lose = n,
+        None => {}
+    }
+    penalties
+}
+
+/// An adjustment must leave the player some time to play: one that takes all of the first
+/// period is an error.
+fn check_adjustments(profile: &EventProfile, errors: &mut Vec<FieldError>) {
     if let Some(first) = profile
         .time_control
         .as_ref()
@@ -434,7 +478,6 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
             }
         }
     }
-    profile
 }
 
 fn side(c: Color) -> &'static str {
@@ -488,24 +531,37 @@ fn check_time_control(
         };
     }
     if let Some(pgn) = raw.pgn {
-        return match TimeControlTag::parse(&pgn) {
-            Ok(TimeControlTag::Timed(tc)) => Some(tc.with_mode(mode)),
-            Ok(TimeControlTag::Untimed) => None,
-            Ok(TimeControlTag::Unknown) => {
-                err(
-                    errors,
-                    "time_control.pgn",
-                    "\"?\" (unknown) cannot run a clock: give the time control, or \"-\" for none",
-                );
-                None
-            }
-            Err(e) => {
-                err(errors, "time_control.pgn", e.to_string());
-                None
-            }
-        };
+        return pgn_time_control(&pgn, mode, errors);
     }
-    let raw_periods = raw.period.unwrap_or_default();
+    periods_time_control(raw.period.unwrap_or_default(), mode, errors)
+}
+
+/// The time control written as a PGN `TimeControl` tag (`time_control.pgn`).
+fn pgn_time_control(pgn: &str, mode: Mode, errors: &mut Vec<FieldError>) -> Option<TimeControl> {
+    match TimeControlTag::parse(pgn) {
+        Ok(TimeControlTag::Timed(tc)) => Some(tc.with_mode(mode)),
+        Ok(TimeControlTag::Untimed) => None,
+        Ok(TimeControlTag::Unknown) => {
+            err(
+                errors,
+                "time_control.pgn",
+                "\"?\" (unknown) cannot run a clock: give the time control, or \"-\" for none",
+            );
+            None
+        }
+        Err(e) => {
+            err(errors, "time_control.pgn", e.to_string());
+            None
+        }
+    }
+}
+
+/// The time control written as a table of periods (`[[time_control.period]]`).
+fn periods_time_control(
+    raw_periods: Vec<raw::RawPeriod>,
+    mode: Mode,
+    errors: &mut Vec<FieldError>,
+) -> Option<TimeControl> {
     let before = errors.len();
     let mut periods = Vec::new();
     for (i, p) in raw_periods.into_iter().enumerate() {

@@ -1,5 +1,5 @@
 //! The tournament hall: every board publishes the entries of its record to an MQTT broker
-//! ([`publish`]), and the arbiters' hall ([`watch`]) checks and narrates them with the same
+//! ([`publish`]), and the arbiters' hall ([`crate::app::hall_view`]) checks and narrates them with the same
 //! core a joined board uses, keeps a live PGN of all boards ([`live`]) and shows the urgent
 //! events first.
 //!
@@ -14,10 +14,7 @@
 pub mod init;
 pub mod live;
 pub mod publish;
-pub mod run;
-pub mod screen;
 pub mod summary;
-pub mod watch;
 
 use serde::{Deserialize, Serialize};
 

@@ -58,7 +58,7 @@ impl std::fmt::Debug for Publisher {
 ///
 /// # Errors
 /// When TLS cannot be set up (see [`super::tls_config`]).
-pub(super) fn options(
+pub(crate) fn options(
     broker: &Broker,
     id: &str,
     clean: bool,
@@ -81,7 +81,7 @@ pub(super) fn options(
 }
 
 /// How long the MQTT thread waits before trying the broker again.
-pub(super) const RETRY: Duration = Duration::from_millis(300);
+pub(crate) const RETRY: Duration = Duration::from_millis(300);
 
 impl Publisher {
     /// Starts publishing board `board` of `event` to `broker`, with the entries the game has
@@ -299,8 +299,8 @@ impl Relay {
     }
 
     /// Publishes `entry`, just journalled, with the board's summary from `state` after it.
-    pub fn carry(&self, entry: &Entry, state: &crate::app::core::State) {
-        let summary = super::summary::summary_of(state, self.board, state.now);
+    pub fn carry(&self, entry: &Entry, state: &impl super::summary::Stands) {
+        let summary = super::summary::summary_of(state, self.board, state.now());
         self.publisher.publish(entry, summary);
     }
 

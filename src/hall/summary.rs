@@ -6,10 +6,10 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Position};
 
-use crate::app::core::State;
-use crate::clock::{Actor, Status as ClockStatus};
+use crate::clock::{Actor, Clock, Status as ClockStatus};
 use crate::lang::Lang;
-use crate::scoresheet::Event;
+use crate::record::Entry;
+use crate::scoresheet::{Event, Scoresheet};
 
 /// How a board's game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,20 +93,41 @@ mod opt_color {
 
 /// Who stopped the clock, while it stands stopped: the actor of the last pause in the record
 /// (`None` when the clock runs).
-fn paused_by(state: &State) -> Option<Actor> {
-    let clock = state.clock()?;
+fn paused_by(state: Standing<'_>) -> Option<Actor> {
+    let clock = state.clock?;
     if !matches!(clock.status(), ClockStatus::Paused { .. }) {
         return None;
     }
-    state.log().iter().rev().find_map(|e| match &e.event {
+    state.log.iter().rev().find_map(|e| match &e.event {
         Event::Adjustment(a) if a.change == crate::clock::ClockChange::Paused => Some(a.actor),
         _ => None,
     })
 }
 
+/// What a board's summary is made from: its scoresheet, clock and record.
+#[derive(Debug, Clone, Copy)]
+pub struct Standing<'a> {
+    /// The scoresheet (tags, game, result).
+    pub sheet: &'a Scoresheet,
+    /// The clock, when the game has one.
+    pub clock: Option<&'a Clock>,
+    /// The entries of the record.
+    pub log: &'a [Entry],
+}
+
+/// A board's game that can tell how it stands (the board's own, or the hall's copy of it):
+/// all the hall needs of it.
+pub trait Stands {
+    /// The game as it stands.
+    fn standing(&self) -> Standing<'_>;
+    /// The game's time now (what its clock is read at).
+    fn now(&self) -> Duration;
+}
+
 /// `board`'s summary from its game as it stands at `now`.
-pub fn summary_of(state: &State, board: u32, now: Duration) -> Summary {
-    let sheet = state.sheet();
+pub fn summary_of(state: &impl Stands, board: u32, now: Duration) -> Summary {
+    let state = state.standing();
+    let sheet = state.sheet;
     let tag = |name: &str| {
         sheet
             .start()
@@ -116,10 +137,10 @@ pub fn summary_of(state: &State, board: u32, now: Duration) -> Summary {
             .map(|(_, v)| v.clone())
             .unwrap_or_else(|| "?".to_owned())
     };
-    let game = state.game();
+    let game = sheet.game();
     let ms = |c: Color| {
         state
-            .clock()
+            .clock
             .map(|k| u64::try_from(k.remaining(c, now).as_millis()).unwrap_or(u64::MAX))
     };
     let by = paused_by(state);
@@ -141,7 +162,7 @@ pub fn summary_of(state: &State, board: u32, now: Duration) -> Summary {
         game: sheet.start().game.clone(),
         white: tag("White"),
         black: tag("Black"),
-        entries: state.log().len() as u64,
+        entries: state.log.len() as u64,
         number: game.position().fullmoves().get(),
         to_move: game.position().turn(),
         white_ms: ms(Color::White),

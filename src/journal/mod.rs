@@ -449,24 +449,7 @@ impl<'p> Replayer<'p> {
         // before the next line is written.
         self.good_len = end;
         if !self.read_any {
-            self.read_any = true;
-            self.last_at_ms = line.at_ms;
-            self.next_seq = line.seq + 1;
-            let path = self.path;
-            self.started = match line.event {
-                Event::Start(start) => {
-                    Scoresheet::new(start)
-                        .map(Some)
-                        .map_err(|e| JournalError::NoStart {
-                            path: path.to_owned(),
-                            reason: e.to_string(),
-                        })
-                }
-                _ => Err(JournalError::NoStart {
-                    path: path.to_owned(),
-                    reason: format!("line {number} is not a start"),
-                }),
-            };
+            self.first_line(number, line);
             return Ok(());
         }
         if let Some((_, _, rest)) = &mut self.stopped {
@@ -474,15 +457,7 @@ impl<'p> Replayer<'p> {
             return Ok(());
         }
         if line.event == Event::Checkpoint {
-            // The clock as it stood, if the line is of this game; it holds until an entry.
-            if let Ok(Some(sheet)) = &self.started {
-                let game = &sheet.start().game;
-                if line.game.is_empty() || game.is_empty() || line.game == *game {
-                    self.checkpoint = line.clock.clone().or(self.checkpoint.take());
-                }
-            }
-            self.last_at_ms = self.last_at_ms.max(line.at_ms);
-            self.next_seq = self.next_seq.max(line.seq + 1);
+            self.checkpoint_line(&line);
             return Ok(());
         }
         let Ok(Some(sheet)) = &mut self.started else {
@@ -502,6 +477,41 @@ impl<'p> Replayer<'p> {
         self.last_at_ms = self.last_at_ms.max(at_ms);
         self.next_seq = self.next_seq.max(seq + 1);
         Ok(())
+    }
+
+    /// The first line read (line `number`): the game's start, or the reason there is none.
+    fn first_line(&mut self, number: usize, line: Line) {
+        self.read_any = true;
+        self.last_at_ms = line.at_ms;
+        self.next_seq = line.seq + 1;
+        let path = self.path;
+        self.started = match line.event {
+            Event::Start(start) => {
+                Scoresheet::new(start)
+                    .map(Some)
+                    .map_err(|e| JournalError::NoStart {
+                        path: path.to_owned(),
+                        reason: e.to_string(),
+                    })
+            }
+            _ => Err(JournalError::NoStart {
+                path: path.to_owned(),
+                reason: format!("line {number} is not a start"),
+            }),
+        };
+    }
+
+    /// A checkpoint line: the clock as it stood, if the line is of this game; it holds until
+    /// an entry.
+    fn checkpoint_line(&mut self, line: &Line) {
+        if let Ok(Some(sheet)) = &self.started {
+            let game = &sheet.start().game;
+            if line.game.is_empty() || game.is_empty() || line.game == *game {
+                self.checkpoint = line.clock.clone().or(self.checkpoint.take());
+            }
+        }
+        self.last_at_ms = self.last_at_ms.max(line.at_ms);
+        self.next_seq = self.next_seq.max(line.seq + 1);
     }
 
     /// The replay, once every line has been given.

@@ -438,32 +438,11 @@ fn diagnose(pos: &Chess, syntax: &MoveSyntax, roles: RoleSet, at_target: &[Move]
     };
     let role = roles.single().unwrap_or(Role::Pawn);
     if !at_target.is_empty() {
-        // The piece can go there; something else that was said is wrong.
-        if let Some(set) = promotion {
-            if !at_target.iter().any(|m| m.is_promotion()) {
-                return Illegal::NotAPromotion { to };
-            }
-            if set.contains(Role::King) || set.contains(Role::Pawn) {
-                return Illegal::BadPromotionPiece;
-            }
-        }
-        if en_passant && !at_target.iter().any(|m| m.is_en_passant()) {
-            return Illegal::NoEnPassant { to };
-        }
-        if capture {
-            return Illegal::NothingToCapture { to };
-        }
-        return Illegal::BadPromotionPiece;
+        return wrong_detail(at_target, promotion, en_passant, capture, to);
     }
     let board = pos.board();
     let turn = pos.turn();
-    let mut ours = Bitboard::EMPTY;
-    for r in roles.iter() {
-        ours |= board.by_piece(Piece {
-            color: turn,
-            role: r,
-        });
-    }
+    let ours = pieces_of(board, turn, roles);
     let candidates: Vec<Square> = ours
         .into_iter()
         .filter(|sq| {
@@ -519,6 +498,44 @@ fn diagnose(pos: &Chess, syntax: &MoveSyntax, roles: RoleSet, at_target: &[Move]
         }
         None => Illegal::CannotReach { role, to },
     }
+}
+
+/// Why a move said is illegal when a piece can go to its square (`to`, by the moves
+/// `at_target`): something else that was said is wrong (the promotion, en passant, a capture).
+fn wrong_detail(
+    at_target: &[Move],
+    promotion: Option<RoleSet>,
+    en_passant: bool,
+    capture: bool,
+    to: Square,
+) -> Illegal {
+    if let Some(set) = promotion {
+        if !at_target.iter().any(|m| m.is_promotion()) {
+            return Illegal::NotAPromotion { to };
+        }
+        if set.contains(Role::King) || set.contains(Role::Pawn) {
+            return Illegal::BadPromotionPiece;
+        }
+    }
+    if en_passant && !at_target.iter().any(|m| m.is_en_passant()) {
+        return Illegal::NoEnPassant { to };
+    }
+    if capture {
+        return Illegal::NothingToCapture { to };
+    }
+    Illegal::BadPromotionPiece
+}
+
+/// The squares of `turn`'s pieces of the `roles` named.
+fn pieces_of(board: &shakmaty::Board, turn: Color, roles: RoleSet) -> Bitboard {
+    let mut ours = Bitboard::EMPTY;
+    for r in roles.iter() {
+        ours |= board.by_piece(Piece {
+            color: turn,
+            role: r,
+        });
+    }
+    ours
 }
 
 /// Whether `piece` on `from` could move to `to` if the safety of its own king did not matter.

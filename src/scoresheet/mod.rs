@@ -411,45 +411,8 @@ impl Scoresheet {
                 uci,
                 clock,
                 recorded,
-            } => {
-                let m = self.parse_move(uci)?;
-                if let Some(a) = self.announced
-                    && a.mv != m
-                {
-                    return Err(ApplyError::NotTheAnnouncedMove(uci.clone()));
-                }
-                let mover = self.game.position().turn();
-                let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
-                if *recorded {
-                    self.game.play(m).map_err(GameError::Illegal)?;
-                } else {
-                    self.game.play_move(m)?;
-                }
-                applied.offer_lapsed = had_offer;
-                self.announced = None;
-                let index = self.game.moves().len() - 1;
-                if let Some(d) = clock {
-                    self.clocks.set(mover, *d);
-                }
-                self.rows.push(Row {
-                    ply: index,
-                    note: Note::Move {
-                        index,
-                        clock: *clock,
-                    },
-                });
-                if !*recorded {
-                    let ending = self.game.ending().cloned();
-                    self.finish(&mut applied, ending);
-                }
-            }
-            Event::Clock { white, black } => {
-                self.clocks = Clocks {
-                    white: Some(*white),
-                    black: Some(*black),
-                };
-                self.push(Note::Clock(self.clocks));
-            }
+            } => self.apply_move(uci, *clock, *recorded, &mut applied)?,
+            Event::Clock { white, black } => self.apply_clock(*white, *black),
             Event::Offer {
                 by,
                 arbiter_consent,
@@ -472,38 +435,9 @@ impl Scoresheet {
                 }
             }
             Event::Claim { by, kind, declared } => {
-                let declared_move = match declared {
-                    Some(u) => Some(self.parse_move(u)?),
-                    None => None,
-                };
-                let san = declared_move
-                    .map(|m| shakmaty::san::SanPlus::from_move(self.game.position().clone(), m));
-                let v = self.game.claim(*by, *kind, declared_move)?;
-                self.push(Note::Claim {
-                    by: *by,
-                    kind: *kind,
-                    declared: san,
-                    correct: v.correct,
-                    penalty: v.penalty.map(|p| p.amount),
-                });
-                applied.penalty = v.penalty;
-                let ending = v.ending.clone();
-                applied.claim = Some(v);
-                self.finish(&mut applied, ending);
+                self.apply_claim(*by, *kind, declared.as_deref(), &mut applied)?;
             }
-            Event::Illegal { by, note } => {
-                let r = self.game.illegal_move(*by)?;
-                self.push(Note::Illegal {
-                    by: *by,
-                    count: r.count,
-                    penalty: r.penalty.map(|p| p.amount),
-                    note: note.clone(),
-                });
-                applied.penalty = r.penalty;
-                let ending = r.ending.clone();
-                applied.illegal = Some(r);
-                self.finish(&mut applied, ending);
-            }
+            Event::Illegal { by, note } => self.apply_illegal(*by, note, &mut applied)?,
             Event::Resign { by } => {
                 let e = self.game.resign(*by)?;
                 self.finish(&mut applied, Some(e));
@@ -512,36 +446,15 @@ impl Scoresheet {
                 let e = self.game.flag_fall(*by)?;
                 self.finish(&mut applied, Some(e));
             }
-            Event::Adjustment(a) => {
-                if let (Some(p), Some(d)) = (a.player(), a.reading) {
-                    self.clocks.set(p, d);
-                }
-                self.push(Note::Adjustment(a.clone()));
-            }
+            Event::Adjustment(a) => self.apply_adjustment(a),
             Event::Pause {
                 duration,
                 kind,
                 note,
                 uncounted,
-            } => {
-                self.push(Note::Pause {
-                    duration: *duration,
-                    kind: *kind,
-                    note: note.clone(),
-                });
-                if let Some(u) = uncounted {
-                    self.push(Note::Uncounted(*u));
-                }
-            }
+            } => self.apply_pause(*duration, *kind, note, *uncounted),
             Event::Checkpoint => {}
-            Event::Exemption { by, resumed } => {
-                let from_move = self.game.fullmove_number();
-                self.push(Note::Exemption {
-                    by: *by,
-                    from_move,
-                    resumed: *resumed,
-                });
-            }
+            Event::Exemption { by, resumed } => self.apply_exemption(*by, *resumed),
             Event::Arbiter { result, note } => {
                 let e = self.game.arbiter_result(*result, note);
                 self.finish(&mut applied, Some(e));
@@ -551,89 +464,238 @@ impl Scoresheet {
                 let e = self.game.ending().cloned();
                 self.finish(&mut applied, e);
             }
-            Event::Announce { uci, correction } => {
-                if let Some(e) = self.game.ending() {
-                    return Err(GameError::Over(e.clone()).into());
-                }
-                let m = self.parse_move(uci)?;
-                match (self.announced, correction) {
-                    (None, true) => return Err(ApplyError::NothingAnnounced),
-                    (Some(_), false) => return Err(ApplyError::AlreadyAnnounced),
-                    _ => {}
-                }
-                let by = self.game.position().turn();
-                let san = shakmaty::san::SanPlus::from_move(self.game.position().clone(), m);
-                self.announced = Some(Announcement { by, mv: m });
-                self.push(Note::Announced {
-                    by,
-                    san,
-                    corrected: *correction,
-                });
-            }
-            Event::RepeatDiffers { uci } => {
-                let a = self.announced.ok_or(ApplyError::NothingAnnounced)?;
-                let m = self.parse_move(uci)?;
-                let pos = self.game.position().clone();
-                self.push(Note::RepeatDiffers {
-                    by: !a.by,
-                    announced: shakmaty::san::SanPlus::from_move(pos.clone(), a.mv),
-                    repeated: shakmaty::san::SanPlus::from_move(pos, m),
-                });
-            }
+            Event::Announce { uci, correction } => self.apply_announce(uci, *correction)?,
+            Event::RepeatDiffers { uci } => self.apply_repeat_differs(uci)?,
             Event::BoardsDiffer { by } => {
-                if let Some(e) = self.game.ending() {
-                    return Err(GameError::Over(e.clone()).into());
-                }
+                self.not_over()?;
                 self.push(Note::BoardsDiffer { by: *by });
             }
-            Event::Reconciled { ply } => {
-                if let Some(e) = self.game.ending() {
-                    return Err(GameError::Over(e.clone()).into());
-                }
-                let keep = usize::try_from(*ply).unwrap_or(usize::MAX);
-                if keep > self.game.moves().len() {
-                    return Err(ApplyError::NoSuchPly(*ply));
-                }
-                let mut taken = Vec::new();
-                while self.game.moves().len() > keep {
-                    if let Some(pm) = self.game.undo() {
-                        taken.push(pm.san);
-                    }
-                }
-                taken.reverse();
-                self.announced = None;
-                // The moves leave the record; what was noted after them stays, now after the
-                // position that stands.
-                self.rows
-                    .retain(|e| !matches!(e.note, Note::Move { index, .. } if index >= keep));
-                for e in &mut self.rows {
-                    e.ply = e.ply.min(keep);
-                }
-                self.push(Note::Reconciled { ply: *ply, taken });
-            }
-            Event::TakeBack => {
-                if let Some(e) = self.game.ending() {
-                    return Err(GameError::Over(e.clone()).into());
-                }
-                let pm = self.game.undo().ok_or(ApplyError::NothingToTakeBack)?;
-                // An announcement made after the move taken back no longer stands.
-                self.announced = None;
-                let index = self.game.moves().len();
-                // The move leaves the record; what was noted after it stays, now after the
-                // move before it, followed by the note of the take-back.
-                self.rows
-                    .retain(|e| !matches!(e.note, Note::Move { index: i, .. } if i == index));
-                for e in &mut self.rows {
-                    e.ply = e.ply.min(index);
-                }
-                self.push(Note::TakeBack {
-                    by: pm.before.turn(),
-                    number: pm.before.fullmoves().get(),
-                    san: pm.san,
-                });
-            }
+            Event::Reconciled { ply } => self.apply_reconciled(*ply)?,
+            Event::TakeBack => self.apply_take_back()?,
         }
         Ok(applied)
+    }
+
+    /// Both clocks read `white` and `black`.
+    fn apply_clock(&mut self, white: Duration, black: Duration) {
+        self.clocks = Clocks {
+            white: Some(white),
+            black: Some(black),
+        };
+        self.push(Note::Clock(self.clocks));
+    }
+
+    /// A change to a clock, with the player's time after it when read.
+    fn apply_adjustment(&mut self, a: &Adjustment) {
+        if let (Some(p), Some(d)) = (a.player(), a.reading) {
+            self.clocks.set(p, d);
+        }
+        self.push(Note::Adjustment(a.clone()));
+    }
+
+    /// A pause of the clock, and how much of it is not known (after a crash).
+    fn apply_pause(
+        &mut self,
+        duration: Duration,
+        kind: PauseKind,
+        note: &str,
+        uncounted: Option<Uncounted>,
+    ) {
+        self.push(Note::Pause {
+            duration,
+            kind,
+            note: note.to_owned(),
+        });
+        if let Some(u) = uncounted {
+            self.push(Note::Uncounted(u));
+        }
+    }
+
+    /// A player's exemption from writing the moves begins (or ends, `resumed`).
+    fn apply_exemption(&mut self, by: Color, resumed: bool) {
+        let from_move = self.game.fullmove_number();
+        self.push(Note::Exemption {
+            by,
+            from_move,
+            resumed,
+        });
+    }
+
+    /// A move played (or recorded as played, `recorded`), with the player's time after it.
+    fn apply_move(
+        &mut self,
+        uci: &str,
+        clock: Option<Duration>,
+        recorded: bool,
+        applied: &mut Applied,
+    ) -> Result<(), ApplyError> {
+        let m = self.parse_move(uci)?;
+        if let Some(a) = self.announced
+            && a.mv != m
+        {
+            return Err(ApplyError::NotTheAnnouncedMove(uci.to_owned()));
+        }
+        let mover = self.game.position().turn();
+        let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
+        if recorded {
+            self.game.play(m).map_err(GameError::Illegal)?;
+        } else {
+            self.game.play_move(m)?;
+        }
+        applied.offer_lapsed = had_offer;
+        self.announced = None;
+        let index = self.game.moves().len() - 1;
+        if let Some(d) = clock {
+            self.clocks.set(mover, d);
+        }
+        self.rows.push(Row {
+            ply: index,
+            note: Note::Move { index, clock },
+        });
+        if !recorded {
+            let ending = self.game.ending().cloned();
+            self.finish(applied, ending);
+        }
+        Ok(())
+    }
+
+    /// A claim by `by`, with the move it declares (if any), and its verdict.
+    fn apply_claim(
+        &mut self,
+        by: Color,
+        kind: ClaimKind,
+        declared: Option<&str>,
+        applied: &mut Applied,
+    ) -> Result<(), ApplyError> {
+        let declared_move = match declared {
+            Some(u) => Some(self.parse_move(u)?),
+            None => None,
+        };
+        let san = declared_move
+            .map(|m| shakmaty::san::SanPlus::from_move(self.game.position().clone(), m));
+        let v = self.game.claim(by, kind, declared_move)?;
+        self.push(Note::Claim {
+            by,
+            kind,
+            declared: san,
+            correct: v.correct,
+            penalty: v.penalty.map(|p| p.amount),
+        });
+        applied.penalty = v.penalty;
+        let ending = v.ending.clone();
+        applied.claim = Some(v);
+        self.finish(applied, ending);
+        Ok(())
+    }
+
+    /// A completed illegal move by `by`, its count and penalty.
+    fn apply_illegal(
+        &mut self,
+        by: Color,
+        note: &Option<String>,
+        applied: &mut Applied,
+    ) -> Result<(), ApplyError> {
+        let r = self.game.illegal_move(by)?;
+        self.push(Note::Illegal {
+            by,
+            count: r.count,
+            penalty: r.penalty.map(|p| p.amount),
+            note: note.clone(),
+        });
+        applied.penalty = r.penalty;
+        let ending = r.ending.clone();
+        applied.illegal = Some(r);
+        self.finish(applied, ending);
+        Ok(())
+    }
+
+    /// Refuses what only a game still being played takes.
+    fn not_over(&self) -> Result<(), ApplyError> {
+        match self.game.ending() {
+            Some(e) => Err(GameError::Over(e.clone()).into()),
+            None => Ok(()),
+        }
+    }
+
+    /// A move announced (or the announcement corrected), waiting for the opponent.
+    fn apply_announce(&mut self, uci: &str, correction: bool) -> Result<(), ApplyError> {
+        self.not_over()?;
+        let m = self.parse_move(uci)?;
+        match (self.announced, correction) {
+            (None, true) => return Err(ApplyError::NothingAnnounced),
+            (Some(_), false) => return Err(ApplyError::AlreadyAnnounced),
+            _ => {}
+        }
+        let by = self.game.position().turn();
+        let san = shakmaty::san::SanPlus::from_move(self.game.position().clone(), m);
+        self.announced = Some(Announcement { by, mv: m });
+        self.push(Note::Announced {
+            by,
+            san,
+            corrected: correction,
+        });
+        Ok(())
+    }
+
+    /// The opponent repeated the announced move differently.
+    fn apply_repeat_differs(&mut self, uci: &str) -> Result<(), ApplyError> {
+        let a = self.announced.ok_or(ApplyError::NothingAnnounced)?;
+        let m = self.parse_move(uci)?;
+        let pos = self.game.position().clone();
+        self.push(Note::RepeatDiffers {
+            by: !a.by,
+            announced: shakmaty::san::SanPlus::from_move(pos.clone(), a.mv),
+            repeated: shakmaty::san::SanPlus::from_move(pos, m),
+        });
+        Ok(())
+    }
+
+    /// The game continues from the position after `ply` plies: the later moves are undone.
+    fn apply_reconciled(&mut self, ply: u32) -> Result<(), ApplyError> {
+        self.not_over()?;
+        let keep = usize::try_from(ply).unwrap_or(usize::MAX);
+        if keep > self.game.moves().len() {
+            return Err(ApplyError::NoSuchPly(ply));
+        }
+        let mut taken = Vec::new();
+        while self.game.moves().len() > keep {
+            if let Some(pm) = self.game.undo() {
+                taken.push(pm.san);
+            }
+        }
+        taken.reverse();
+        self.announced = None;
+        // The moves leave the record; what was noted after them stays, now after the
+        // position that stands.
+        self.rows
+            .retain(|e| !matches!(e.note, Note::Move { index, .. } if index >= keep));
+        for e in &mut self.rows {
+            e.ply = e.ply.min(keep);
+        }
+        self.push(Note::Reconciled { ply, taken });
+        Ok(())
+    }
+
+    /// The last move is taken back.
+    fn apply_take_back(&mut self) -> Result<(), ApplyError> {
+        self.not_over()?;
+        let pm = self.game.undo().ok_or(ApplyError::NothingToTakeBack)?;
+        // An announcement made after the move taken back no longer stands.
+        self.announced = None;
+        let index = self.game.moves().len();
+        // The move leaves the record; what was noted after it stays, now after the
+        // move before it, followed by the note of the take-back.
+        self.rows
+            .retain(|e| !matches!(e.note, Note::Move { index: i, .. } if i == index));
+        for e in &mut self.rows {
+            e.ply = e.ply.min(index);
+        }
+        self.push(Note::TakeBack {
+            by: pm.before.turn(),
+            number: pm.before.fullmoves().get(),
+            san: pm.san,
+        });
+        Ok(())
     }
 
     fn parse_move(&self, uci: &str) -> Result<Move, ApplyError> {

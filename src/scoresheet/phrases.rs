@@ -52,6 +52,11 @@ pub fn result(lang: Lang, r: GameResult) -> String {
     msg::score_result(lang, r.winner().map_or("none", key))
 }
 
+/// The game has just ended: result, reason, article.
+pub fn game_over(lang: Lang, e: &Ending) -> String {
+    msg::game_over(lang, ending(lang, e))
+}
+
 /// The ending in a sentence: "Schwarz gewinnt durch Matt (Artikel 5.1.1)."
 pub fn ending(lang: Lang, e: &Ending) -> String {
     let result = result(lang, e.result);
@@ -167,47 +172,19 @@ fn note_in(lang: Lang, n: &Note, said: bool) -> Option<String> {
             or_none(penalty.map(|d| duration(lang, d))),
             or_none(note.clone()),
         ),
-        Note::Clock(cl) => {
-            let r = |x: Option<Duration>| {
-                x.map_or_else(|| msg::score_clock_unknown(lang), |d| duration(lang, d))
-            };
-            msg::score_clock(lang, r(cl.black), r(cl.white))
-        }
-        Note::Adjustment(a) => {
-            let said = crate::clock::phrases::adjustment(&a.to_clock(Duration::ZERO), lang);
-            match (a.player(), a.reading) {
-                (Some(p), Some(d)) => format!(
-                    "{said} {}",
-                    crate::clock::phrases::reading_after(p, d, lang)
-                ),
-                _ => said,
-            }
-        }
+        Note::Clock(cl) => clock_note(lang, cl),
+        Note::Adjustment(a) => adjustment_note(lang, a),
         Note::Pause {
             duration: d,
             kind,
             note,
-        } => msg::score_pause(
-            lang,
-            duration(lang, *d),
-            match kind {
-                super::PauseKind::Arbiter => "arbiter",
-                super::PauseKind::Player => "player",
-                super::PauseKind::Downtime => "downtime",
-            },
-            or_none(Some(note.clone())),
-        ),
+        } => pause_note(lang, *d, *kind, note),
         Note::Uncounted(u) => uncounted(lang, u),
         Note::Exemption {
             by,
             from_move,
             resumed,
-        } => msg::score_exemption(
-            lang,
-            key(*by),
-            *from_move,
-            if *resumed { "yes" } else { "no" },
-        ),
+        } => exemption_note(lang, *by, *from_move, *resumed),
         Note::Result(e) => ending(lang, e),
         // An announcement is followed by its move; only a correction is worth a line.
         Note::Announced {
@@ -228,6 +205,46 @@ fn note_in(lang: Lang, n: &Note, said: bool) -> Option<String> {
             msg::score_take_back(lang, key(*by), *number, san(*m))
         }
     })
+}
+
+/// Both clocks' readings ("unknown" for one not read).
+fn clock_note(lang: Lang, cl: &super::Clocks) -> String {
+    let r = |x: Option<Duration>| {
+        x.map_or_else(|| msg::score_clock_unknown(lang), |d| duration(lang, d))
+    };
+    msg::score_clock(lang, r(cl.black), r(cl.white))
+}
+
+/// A change to a clock, with the player's time after it when read.
+fn adjustment_note(lang: Lang, a: &super::Adjustment) -> String {
+    let said = crate::clock::phrases::adjustment(&a.to_clock(Duration::ZERO), lang);
+    match (a.player(), a.reading) {
+        (Some(p), Some(d)) => format!(
+            "{said} {}",
+            crate::clock::phrases::reading_after(p, d, lang)
+        ),
+        _ => said,
+    }
+}
+
+/// A pause of the clock: how long, of which kind, and its note.
+fn pause_note(lang: Lang, d: Duration, kind: super::PauseKind, note: &str) -> String {
+    msg::score_pause(
+        lang,
+        duration(lang, d),
+        match kind {
+            super::PauseKind::Arbiter => "arbiter",
+            super::PauseKind::Player => "player",
+            super::PauseKind::Downtime => "downtime",
+        },
+        or_none(Some(note.to_owned())),
+    )
+}
+
+/// A player's exemption from recording the moves, from move `from_move` (or its end,
+/// `resumed`).
+fn exemption_note(lang: Lang, by: Color, from_move: u32, resumed: bool) -> String {
+    msg::score_exemption(lang, key(by), from_move, if resumed { "yes" } else { "no" })
 }
 
 /// Column headings and labels of the written scoresheet.

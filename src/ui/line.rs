@@ -1,14 +1,16 @@
 //! Line mode: one plain line per thing said, no escape codes, no prompt, so a screen reader or
 //! braille display reads exactly what was said.
 
-use crate::app::core::Effect;
+/// Something the core asks for that may put a line on the screen (the core's effects: only
+/// what is said does).
+pub trait Printed {
+    /// The text to print, if it prints any.
+    fn printed(&self) -> Option<&str>;
+}
 
-/// The line to print for an effect, if it prints one (only [`Effect::Speak`] does).
-pub fn line(effect: &Effect) -> Option<String> {
-    match effect {
-        Effect::Speak { text, .. } => Some(plain(text)),
-        _ => None,
-    }
+/// The line to print for an effect, if it prints one.
+pub fn line(effect: &impl Printed) -> Option<String> {
+    effect.printed().map(plain)
 }
 
 /// `text` on one line, without control characters (newlines and tabs become spaces; escape

@@ -1,4 +1,5 @@
-//! The views: the full-screen terminal view (drawn only from `&State`) and line mode.
+//! The views: the full-screen terminal view (drawn only from what [`Shown`] gives: the
+//! game's core provides it) and line mode.
 //!
 //! The board is drawn with letters (upper case White, lower case Black, in the session
 //! language's notation letters), dark squares marked with `:`, the last move with `*` and the
@@ -14,16 +15,46 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use crate::app::core::{Priority, State};
-use crate::app::phrases;
+use crate::game::Game;
 use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::notation::lexicon::vocabulary;
 use crate::notation::written_san;
+use crate::speech::Priority;
+use crate::transcript::Said;
 
-/// The smallest terminal (columns, rows) the full-screen view draws in.
-pub use crate::app::core::MIN_SIZE;
+/// The smallest terminal the full-screen view can draw in (columns, rows).
+pub const MIN_SIZE: (u16, u16) = (60, 20);
+
+/// The terminal is too small for the board.
+pub fn too_small(lang: Lang, cols: u16, rows: u16, need_cols: u16, need_rows: u16) -> String {
+    msg::game_too_small(lang, cols, need_cols, need_rows, rows)
+}
+
+/// What the full-screen view shows of a session: everything [`draw`] reads.
+pub trait Shown {
+    /// The language of the interface.
+    fn lang(&self) -> Lang;
+    /// The game.
+    fn game(&self) -> &Game;
+    /// The side the board is drawn from.
+    fn orientation(&self) -> Color;
+    /// The square the cursor is on.
+    fn cursor(&self) -> Square;
+    /// The line being typed.
+    fn input(&self) -> &str;
+    /// Whether the line being typed is a secret, shown masked.
+    fn conceals_input(&self) -> bool;
+    /// Everything said, the oldest first.
+    fn transcript(&self) -> &[Said];
+    /// How many lines of the transcript are scrolled back from the newest.
+    fn scroll(&self) -> usize;
+    /// The clock line (`None` without a clock).
+    fn clock_text(&self) -> Option<String>;
+    /// The clock line in whole minutes, for a screen reader (`None` without a clock).
+    fn clock_text_minutes(&self) -> Option<String>;
+}
 
 /// The size from which squares are drawn large (7 columns by 3 rows; otherwise 5 by 1).
 pub const LARGE_SIZE: (u16, u16) = (100, 34);
@@ -73,11 +104,11 @@ pub fn piece_letters(lang: Lang, p: Piece) -> String {
 }
 
 /// Draws the whole screen.
-pub fn draw(frame: &mut Frame, state: &State, look: Look) {
+pub fn draw(frame: &mut Frame, state: &impl Shown, look: Look) {
     let area = frame.area();
     let (min_c, min_r) = MIN_SIZE;
     if area.width < min_c || area.height < min_r {
-        let text = phrases::too_small(state.lang, area.width, area.height, min_c, min_r);
+        let text = too_small(state.lang(), area.width, area.height, min_c, min_r);
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
     }
@@ -101,7 +132,7 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
 
     draw_board(frame, state, look, board_area, cell_w, cell_h);
     frame.render_widget(
-        Paragraph::new(msg::ui_legend(state.lang)).wrap(Wrap { trim: true }),
+        Paragraph::new(msg::ui_legend(state.lang())).wrap(Wrap { trim: true }),
         legend_area,
     );
     // For a screen reader, a clock line that changes only once a minute: a line rewritten
@@ -111,7 +142,7 @@ pub fn draw(frame: &mut Frame, state: &State, look: Look) {
     } else {
         state.clock_text()
     }
-    .unwrap_or_else(|| msg::ui_clock_none(state.lang));
+    .unwrap_or_else(|| msg::ui_clock_none(state.lang()));
     frame.render_widget(Paragraph::new(clock), clock_area);
     draw_moves(frame, state, look, moves_area);
     let newest = draw_transcript(frame, state, look, transcript_area);
@@ -141,24 +172,35 @@ fn block(title: String, look: Look) -> Block<'static> {
     }
 }
 
-fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: u16, cell_h: u16) {
+fn draw_board(
+    frame: &mut Frame,
+    state: &impl Shown,
+    look: Look,
+    area: Rect,
+    cell_w: u16,
+    cell_h: u16,
+) {
+    let lang = state.lang();
     let pos = state.game().position();
     // After the game, its result instead of whose turn it is.
     let status = match state.game().ending() {
-        Some(ending) => phrases::game_over(state.lang, ending),
-        None => status(pos, state.lang),
+        Some(ending) => crate::scoresheet::phrases::game_over(lang, ending),
+        None => status(pos, lang),
     };
-    let title = msg::ui_title_board(state.lang, status);
+    let title = msg::ui_title_board(lang, status);
     let outer = block(title, look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
 
-    let last = state.game().last().map(|m| m.mv);
-    let marked = |sq: Square| match last {
-        Some(m) => m.from() == Some(sq) || m.to() == sq,
-        None => false,
+    let squares = Squares {
+        pos,
+        lang,
+        cursor: state.cursor(),
+        last: state.game().last().map(|m| m.mv),
+        look,
+        w: usize::from(cell_w),
     };
-    let white_view = state.orientation == Color::White;
+    let white_view = state.orientation() == Color::White;
     let ranks: Vec<Rank> = if white_view {
         Rank::ALL.iter().rev().copied().collect()
     } else {
@@ -169,7 +211,7 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
     } else {
         File::ALL.iter().rev().copied().collect()
     };
-    let w = usize::from(cell_w);
+    let w = squares.w;
     let mut lines: Vec<Line> = Vec::new();
     for r in &ranks {
         for row in 0..cell_h {
@@ -181,45 +223,7 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
             };
             let mut spans = vec![Span::raw(label)];
             for f in &files {
-                let sq = Square::from_coords(*f, *r);
-                let dark = sq.is_dark();
-                let text = if middle {
-                    let body = match pos.board().piece_at(sq) {
-                        Some(p) => piece_letters(state.lang, p),
-                        None if dark => ":".to_owned(),
-                        None => String::new(),
-                    };
-                    let body = if body.is_empty() {
-                        " ".to_owned()
-                    } else {
-                        body
-                    };
-                    let (l, rgt) = if sq == state.cursor {
-                        ("[", "]")
-                    } else if marked(sq) {
-                        ("*", "*")
-                    } else {
-                        (" ", " ")
-                    };
-                    format!("{:^w$}", format!("{l}{body}{rgt}"))
-                } else {
-                    " ".repeat(w)
-                };
-                let mut style = Style::default();
-                if !look.no_color {
-                    style = if dark {
-                        style.bg(Tint::DarkGray).fg(Tint::White)
-                    } else {
-                        style.bg(Tint::Gray).fg(Tint::Black)
-                    };
-                }
-                if pos.board().piece_at(sq).is_some() {
-                    style = style.add_modifier(Modifier::BOLD);
-                }
-                if sq == state.cursor && middle {
-                    style = style.add_modifier(Modifier::REVERSED);
-                }
-                spans.push(Span::styled(text, style));
+                spans.push(squares.span(Square::from_coords(*f, *r), middle));
             }
             lines.push(Line::from(spans));
         }
@@ -232,13 +236,80 @@ fn draw_board(frame: &mut Frame, state: &State, look: Look, area: Rect, cell_w: 
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn draw_moves(frame: &mut Frame, state: &State, look: Look, area: Rect) {
-    let outer = block(msg::ui_title_moves(state.lang), look);
+/// What every square of the board is drawn with.
+struct Squares<'a> {
+    /// The position shown.
+    pos: &'a shakmaty::Chess,
+    /// The language of the piece letters.
+    lang: Lang,
+    /// The square the cursor is on.
+    cursor: Square,
+    /// The last move (its squares marked).
+    last: Option<shakmaty::Move>,
+    /// The look (colour or none).
+    look: Look,
+    /// The width of a square, in columns.
+    w: usize,
+}
+
+impl Squares<'_> {
+    /// One row of square `sq`: the piece (or `:` on a dark square) with the cursor's or the
+    /// last move's marks in the `middle` row, blank in the others.
+    fn span(&self, sq: Square, middle: bool) -> Span<'static> {
+        let w = self.w;
+        let marked = match self.last {
+            Some(m) => m.from() == Some(sq) || m.to() == sq,
+            None => false,
+        };
+        let dark = sq.is_dark();
+        let text = if middle {
+            let body = match self.pos.board().piece_at(sq) {
+                Some(p) => piece_letters(self.lang, p),
+                None if dark => ":".to_owned(),
+                None => String::new(),
+            };
+            let body = if body.is_empty() {
+                " ".to_owned()
+            } else {
+                body
+            };
+            let (l, rgt) = if sq == self.cursor {
+                ("[", "]")
+            } else if marked {
+                ("*", "*")
+            } else {
+                (" ", " ")
+            };
+            format!("{:^w$}", format!("{l}{body}{rgt}"))
+        } else {
+            " ".repeat(w)
+        };
+        let mut style = Style::default();
+        if !self.look.no_color {
+            style = if dark {
+                style.bg(Tint::DarkGray).fg(Tint::White)
+            } else {
+                style.bg(Tint::Gray).fg(Tint::Black)
+            };
+        }
+        if self.pos.board().piece_at(sq).is_some() {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        if sq == self.cursor && middle {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        Span::styled(text, style)
+    }
+}
+
+fn draw_moves(frame: &mut Frame, state: &impl Shown, look: Look, area: Rect) {
+    let lang = state.lang();
+    let outer = block(msg::ui_title_moves(lang), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let mut rows: Vec<String> = Vec::new();
     for m in state.game().moves() {
-        let san = written_san(m.san, state.lang);
+        let san = written_san(m.san, lang);
         let number = m.before.fullmoves().get();
         match m.before.turn() {
             Color::White => rows.push(format!("{number}. {san}")),
@@ -311,17 +382,25 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// Draws the transcript pane, newest line at the bottom; returns where that newest line
 /// begins on the screen, if any line is shown.
-fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> Option<CursorPos> {
-    let outer = block(msg::ui_title_transcript(state.lang), look);
+fn draw_transcript(
+    frame: &mut Frame,
+    state: &impl Shown,
+    look: Look,
+    area: Rect,
+) -> Option<CursorPos> {
+    let lang = state.lang();
+    let transcript = state.transcript();
+    let scroll = state.scroll();
+    let outer = block(msg::ui_title_transcript(lang), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width);
     let height = usize::from(inner.height);
     // A line that interrupted everything (the opponent's move, a flag, an alert) is marked by
     // a word: a sign such as "!" reads as a move annotation on a braille display.
-    let rows_of = |said: &crate::app::core::Said| {
+    let rows_of = |said: &Said| {
         let mark = if said.priority == Priority::Alert {
-            format!("{} ", msg::ui_transcript_alert(state.lang))
+            format!("{} ", msg::ui_transcript_alert(lang))
         } else {
             String::new()
         };
@@ -331,13 +410,13 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
         frame.render_widget(Paragraph::new(Vec::<Line>::new()), inner);
         return None;
     }
-    if look.screen_reader && state.scroll == 0 {
+    if look.screen_reader && scroll == 0 {
         // For a screen reader the pane is appended to, never scrolled: a new line takes the
         // next row, and only a full pane starts a new page. A scrolled pane changes every row,
         // and the screen reader reads every row again.
         let mut rows: Vec<String> = Vec::new();
         let mut newest = 0;
-        for said in &state.transcript {
+        for said in transcript {
             newest = rows.len();
             rows.extend(rows_of(said));
         }
@@ -350,11 +429,11 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
             .collect();
         frame.render_widget(Paragraph::new(shown), inner);
         let row = u16::try_from(newest - page).unwrap_or(0);
-        return (!state.transcript.is_empty()).then(|| CursorPos::new(inner.x, inner.y + row));
+        return (!transcript.is_empty()).then(|| CursorPos::new(inner.x, inner.y + row));
     }
     let mut lines: Vec<Line> = Vec::new();
     // Only the lines that can show: walk back from the newest.
-    for said in state.transcript.iter().rev().skip(state.scroll) {
+    for said in transcript.iter().rev().skip(scroll) {
         for l in rows_of(said).into_iter().rev() {
             lines.push(Line::from(l));
         }
@@ -366,7 +445,7 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
     lines.reverse();
     // The newest line shown is the last one drawn; a said line wraps, so its first row is
     // found by wrapping it again.
-    let newest = state.transcript.iter().rev().nth(state.scroll).map(|said| {
+    let newest = transcript.iter().rev().nth(scroll).map(|said| {
         let row = lines.len().saturating_sub(rows_of(said).len());
         CursorPos::new(inner.x, inner.y + u16::try_from(row).unwrap_or(0))
     });
@@ -374,16 +453,23 @@ fn draw_transcript(frame: &mut Frame, state: &State, look: Look, area: Rect) -> 
     newest
 }
 
-fn draw_input(frame: &mut Frame, state: &State, look: Look, area: Rect, newest: Option<CursorPos>) {
-    let outer = block(msg::ui_title_input(state.lang), look);
+fn draw_input(
+    frame: &mut Frame,
+    state: &impl Shown,
+    look: Look,
+    area: Rect,
+    newest: Option<CursorPos>,
+) {
+    let input = state.input();
+    let outer = block(msg::ui_title_input(state.lang()), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
     let width = usize::from(inner.width.saturating_sub(3));
     // The arbiter's code is never shown: a star for each character typed.
     let chars: Vec<char> = if state.conceals_input() {
-        state.input.chars().map(|_| '*').collect()
+        input.chars().map(|_| '*').collect()
     } else {
-        state.input.chars().collect()
+        input.chars().collect()
     };
     let start = chars.len().saturating_sub(width);
     let visible: String = chars[start..].iter().collect();
@@ -392,7 +478,7 @@ fn draw_input(frame: &mut Frame, state: &State, look: Look, area: Rect, newest: 
     // For a screen reader, while nothing is typed, the cursor rests on the newest line said,
     // where a braille display follows it.
     let cursor = match newest {
-        Some(at) if look.screen_reader && state.input.is_empty() => at,
+        Some(at) if look.screen_reader && input.is_empty() => at,
         _ => CursorPos::new(inner.x + 2 + shown, inner.y),
     };
     frame.set_cursor_position(cursor);

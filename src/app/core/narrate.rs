@@ -59,30 +59,31 @@ pub(super) fn narrate(
     applied: &Applied,
     out: &mut Vec<Effect>,
 ) {
-    let lang = state.lang;
-    let pos = &before.position;
-    // The move that was announced, in words (only for what corrects or repeats it).
-    let announced = || {
-        before
-            .announced
-            .map(|a| words(pos, a.mv, lang, Style::default()))
-    };
-    let said = |uci: &str| {
-        uci.parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(pos).ok())
-            .map(|m| (m, words(pos, m, lang, Style::default())))
-    };
-    // What this board's own player did is said plainly; what anybody else did is an alert.
-    let player = state.player;
-    let own = |c: Color| {
-        if c == player {
-            Priority::Normal
-        } else {
-            Priority::Alert
-        }
-    };
     let mut said_all: Vec<(String, Priority)> = Vec::new();
+    let cue = event_said(state, before, actor, event, applied, &mut said_all);
+    for (text, priority) in said_all {
+        state.say(out, text, priority);
+    }
+    if let Some(cue) = cue {
+        out.push(Effect::Cue(cue));
+    }
+    if let Some(ending) = &applied.ending {
+        announce_ending(state, out, ending);
+    }
+}
+
+/// The sentences `event` is said in (added to `said_all`, each with its priority) and the cue
+/// that goes with them.
+fn event_said(
+    state: &mut State,
+    before: &Before,
+    actor: Actor,
+    event: &Event,
+    applied: &Applied,
+    said_all: &mut Vec<(String, Priority)>,
+) -> Option<Cue> {
+    let lang = state.lang;
+    let player = state.player;
     let mut cue = None;
     match event {
         // The new game's position: the one before the start is the last game's.
@@ -90,44 +91,20 @@ pub(super) fn narrate(
             let turn = state.pos().turn();
             said_all.push((phrases::greeting(lang, turn), Priority::Normal));
         }
-        Event::Move { uci, .. } => {
-            if let Some((m, w)) = said(uci) {
-                said_all.push((w, own(pos.turn())));
-                cue = Some(move_cue(state.pos(), m));
-            }
+        Event::Move { .. } | Event::Announce { .. } | Event::RepeatDiffers { .. } => {
+            cue = move_said(state, before, event, said_all);
         }
-        Event::Announce { uci, correction } => {
-            if let Some((_, w)) = said(uci) {
-                let by = pos.turn();
-                let old = if *correction { announced() } else { None };
-                let text = match old {
-                    Some(old) => phrases::corrected(lang, by, &w, &old),
-                    _ => phrases::announced(lang, by, &w),
-                };
-                said_all.push((text, own(by)));
-                cue = Some(Cue::Move);
-                // On every board the announced move is recalled while it waits (the Laws
-                // set no time limit: this only recalls it).
-                if let Some(after) = state.confirm_reminder {
-                    let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
-                    state.schedule(state.now + after, super::Timer::Confirmation { ply });
-                }
-            }
+        Event::Offer { by, .. } => {
+            said_all.push((phrases::offered(lang, *by), own(player, *by)));
         }
-        Event::RepeatDiffers { uci } => {
-            if let Some((_, w)) = said(uci) {
-                let old = announced().unwrap_or_default();
-                let text = phrases::repeat_differs(lang, !pos.turn(), &old, &w);
-                said_all.push((text, Priority::Alert));
-                cue = Some(Cue::Illegal);
-            }
-        }
-        Event::Offer { by, .. } => said_all.push((phrases::offered(lang, *by), own(*by))),
         Event::Answer { by, accept: false } => {
-            said_all.push((phrases::declined(lang, *by), own(*by)));
+            said_all.push((phrases::declined(lang, *by), own(player, *by)));
         }
         Event::Claim { by, kind, declared } if applied.ending.is_none() => {
-            let w = declared.as_deref().and_then(said).map(|(_, w)| w);
+            let w = declared
+                .as_deref()
+                .and_then(|uci| played(&before.position, uci, lang))
+                .map(|(_, w)| w);
             // Without a clock no time is added: nothing is said of it. With one, the time
             // added is said here, and its adjustment entry that follows is not said again.
             let penalty = applied
@@ -163,47 +140,117 @@ pub(super) fn narrate(
             said_all.push((phrases::boards_differ(lang, *by), Priority::Alert));
             cue = Some(Cue::Illegal);
         }
-        Event::Reconciled { .. } => {
-            let taken: Vec<String> = before
-                .taken
-                .iter()
-                .map(|m| crate::board::played_words(m, lang))
-                .collect();
-            let (c, number) = before.kept.as_ref().map_or((Color::White, 0), |m| {
-                (m.before.turn(), m.before.fullmoves().get())
-            });
-            said_all.push((
-                phrases::reconciled(lang, c, number, &taken),
-                Priority::Alert,
-            ));
-            // The squares to set right on the tactile board, each with what stands there
-            // now (D.2.9).
-            let changed = crate::reconcile::squares_that_differ(pos.board(), state.pos().board());
-            if !changed.is_empty() {
-                let squares: Vec<String> = changed
-                    .iter()
-                    .map(|sq| crate::board::square(state.pos(), *sq, lang))
-                    .collect();
-                said_all.push((phrases::squares_to_correct(lang, &squares), Priority::Alert));
-            }
-        }
+        Event::Reconciled { .. } => said_all.extend(reconciled(state, before)),
         Event::TakeBack => {
             if let Some(m) = before.taken.last() {
                 let text = phrases::undone(lang, &crate::board::played_words(m, lang));
-                said_all.push((text, own(m.before.turn())));
+                said_all.push((text, own(player, m.before.turn())));
             }
         }
         _ => {}
     }
-    for (text, priority) in said_all {
-        state.say(out, text, priority);
+    cue
+}
+
+/// What this board's own `player` did is said plainly; what anybody else (`by`) did is an
+/// alert.
+fn own(player: Color, by: Color) -> Priority {
+    if by == player {
+        Priority::Normal
+    } else {
+        Priority::Alert
     }
-    if let Some(cue) = cue {
-        out.push(Effect::Cue(cue));
+}
+
+/// The move `uci` in `pos`, with its words, when it is a move there.
+fn played(pos: &Chess, uci: &str, lang: Lang) -> Option<(Move, String)> {
+    uci.parse::<UciMove>()
+        .ok()
+        .and_then(|u| u.to_move(pos).ok())
+        .map(|m| (m, words(pos, m, lang, Style::default())))
+}
+
+/// The sentences of a move played, announced, or repeated differently (added to `said_all`)
+/// and its cue; an announced move is recalled later while it waits.
+fn move_said(
+    state: &mut State,
+    before: &Before,
+    event: &Event,
+    said_all: &mut Vec<(String, Priority)>,
+) -> Option<Cue> {
+    let lang = state.lang;
+    let pos = &before.position;
+    // The move that was announced, in words (only for what corrects or repeats it).
+    let announced = || {
+        before
+            .announced
+            .map(|a| words(pos, a.mv, lang, Style::default()))
+    };
+    let mut cue = None;
+    match event {
+        Event::Move { uci, .. } => {
+            if let Some((m, w)) = played(pos, uci, lang) {
+                said_all.push((w, own(state.player, pos.turn())));
+                cue = Some(move_cue(state.pos(), m));
+            }
+        }
+        Event::Announce { uci, correction } => {
+            if let Some((_, w)) = played(pos, uci, lang) {
+                let by = pos.turn();
+                let old = if *correction { announced() } else { None };
+                let text = match old {
+                    Some(old) => phrases::corrected(lang, by, &w, &old),
+                    _ => phrases::announced(lang, by, &w),
+                };
+                said_all.push((text, own(state.player, by)));
+                cue = Some(Cue::Move);
+                // On every board the announced move is recalled while it waits (the Laws
+                // set no time limit: this only recalls it).
+                if let Some(after) = state.confirm_reminder {
+                    let ply = u32::try_from(state.game().moves().len()).unwrap_or(u32::MAX);
+                    state.schedule(state.now + after, super::Timer::Confirmation { ply });
+                }
+            }
+        }
+        Event::RepeatDiffers { uci } => {
+            if let Some((_, w)) = played(pos, uci, lang) {
+                let old = announced().unwrap_or_default();
+                let text = phrases::repeat_differs(lang, !pos.turn(), &old, &w);
+                said_all.push((text, Priority::Alert));
+                cue = Some(Cue::Illegal);
+            }
+        }
+        _ => {}
     }
-    if let Some(ending) = &applied.ending {
-        announce_ending(state, out, ending);
+    cue
+}
+
+/// The game continued from an earlier position: the moves taken back, then the squares to set
+/// right on the tactile board, each with what stands there now (D.2.9).
+fn reconciled(state: &State, before: &Before) -> Vec<(String, Priority)> {
+    let lang = state.lang;
+    let taken: Vec<String> = before
+        .taken
+        .iter()
+        .map(|m| crate::board::played_words(m, lang))
+        .collect();
+    let (c, number) = before.kept.as_ref().map_or((Color::White, 0), |m| {
+        (m.before.turn(), m.before.fullmoves().get())
+    });
+    let mut said = vec![(
+        phrases::reconciled(lang, c, number, &taken),
+        Priority::Alert,
+    )];
+    let changed =
+        crate::reconcile::squares_that_differ(before.position.board(), state.pos().board());
+    if !changed.is_empty() {
+        let squares: Vec<String> = changed
+            .iter()
+            .map(|sq| crate::board::square(state.pos(), *sq, lang))
+            .collect();
+        said.push((phrases::squares_to_correct(lang, &squares), Priority::Alert));
     }
+    said
 }
 
 /// A completed illegal move (7.5.5): the count, the verdict when no adjustment entry follows

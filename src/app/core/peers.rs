@@ -10,7 +10,8 @@ pub use crate::net::message::Message;
 
 use super::change::{Change, Intent, Origin, apply};
 use super::{Effect, Priority, State, phrases};
-use crate::record::{Entry, Role};
+use crate::lang::Lang;
+use crate::record::{Actor, Entry, Role};
 
 /// Someone connected at another board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -241,32 +242,52 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
     }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
     let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
-    let refuse = |text: &str, out: &mut Vec<Effect>| {
-        out.push(Effect::Send {
-            to: To::Peer(id),
-            message: Message::Refused {
-                text: text.to_owned(),
-            },
-        });
-    };
     let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
-        refuse(&phrases::viewer_only_listens(lang), out);
+        refuse_peer(id, &phrases::viewer_only_listens(lang), out);
         return;
     };
-    // Made on another game state: answered all the same, never dropped without a word. A
-    // report that the boards differ is about exactly that: it is taken whatever the numbers.
+    match made_on(state, at, actor, &intent, lang) {
+        Made::Current => decide(state, id, actor, intent, lang, out),
+        Made::Decided => {}
+        Made::Stale(text) => refuse_peer(id, &text, out),
+    }
+}
+
+/// Answers peer `id` with a refusal in words.
+fn refuse_peer(id: u32, text: &str, out: &mut Vec<Effect>) {
+    out.push(Effect::Send {
+        to: To::Peer(id),
+        message: Message::Refused {
+            text: text.to_owned(),
+        },
+    });
+}
+
+/// How a peer's request stands against the game it was made on.
+enum Made {
+    /// Made on the game as it stands (or taken whatever the numbers): it is decided.
+    Current,
+    /// Sent again after a reconnection and decided already: its entry is the answer.
+    Decided,
+    /// Made on another game state: refused with this reason.
+    Stale(String),
+}
+
+/// Whether `actor`'s request `intent`, made when the record had `at` entries, is decided now.
+/// Made on another game state it is answered all the same, never dropped without a word. A
+/// report that the boards differ is about exactly that: it is taken whatever the numbers.
+fn made_on(state: &State, at: u64, actor: Actor, intent: &Intent, lang: Lang) -> Made {
     let len = state.log().len() as u64;
     let differ = matches!(intent, Intent::BoardsDiffer { .. });
     if !differ && at > len {
-        refuse(&phrases::request_other_game(lang), out);
-        return;
+        return Made::Stale(phrases::request_other_game(lang));
     }
     if !differ && at < len {
         let since = state.log().get(usize::try_from(at).unwrap_or(usize::MAX)..);
         let since = since.unwrap_or_default();
         // Sent again after a reconnection and decided already: its entry is the answer.
         if since.iter().any(|e| e.actor == actor) {
-            return;
+            return Made::Decided;
         }
         // Crossed with a change on the way: refused with the reason. Only a pause of the
         // clock (the time the host was down, say) leaves it as it was made.
@@ -277,7 +298,7 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
             )
         };
         if !since.iter().all(neutral) {
-            let corrected = intent == Intent::Confirm
+            let corrected = *intent == Intent::Confirm
                 && since.iter().any(|e| {
                     matches!(
                         e.event,
@@ -292,10 +313,22 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
             } else {
                 phrases::request_stale(lang)
             };
-            refuse(&text, out);
-            return;
+            return Made::Stale(text);
         }
     }
+    Made::Current
+}
+
+/// Decides peer `id`'s request `intent` as `actor` does: what is recorded stands; a refusal
+/// records nothing and is answered to the peer in `lang`.
+fn decide(
+    state: &mut State,
+    id: u32,
+    actor: Actor,
+    intent: Intent,
+    lang: Lang,
+    out: &mut Vec<Effect>,
+) {
     let now = state.now;
     // Decided here: what is recorded stands. A refusal records nothing, and what it changed
     // besides (what was said here) is put back; it is decided again on a copy in the asker's
@@ -336,7 +369,7 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
         }
     }
     if !answered {
-        refuse(&phrases::request_not_done(lang), out);
+        refuse_peer(id, &phrases::request_not_done(lang), out);
     }
 }
 

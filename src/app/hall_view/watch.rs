@@ -12,10 +12,11 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::{Published, Summary, parse_topic, summary::summary_of};
 use crate::app::commands::{HallCommand, hall_command, hall_command_name};
 use crate::app::core::{Effect, Input, Link, Message, Options, State, update};
 use crate::clock::{Actor, ClockChange};
+use crate::hall::summary::summary_of;
+use crate::hall::{Published, Status, Summary, parse_topic};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::Event as Ev;
@@ -71,6 +72,101 @@ fn replica(lang: Lang) -> State {
     });
     s.set_link(Link::Joined);
     s
+}
+
+/// What a board's replica answered an entry with.
+struct Reply {
+    /// What it said.
+    texts: Vec<String>,
+    /// The entry it asked the board to send again from, if any.
+    resend: Option<u64>,
+    /// Whether it refused the entry (the board's record is taken again from its start).
+    refused: bool,
+}
+
+impl Board {
+    /// A new game on the board (its start, with another game's identity): the replica starts
+    /// again.
+    fn restart_on_new_game(&mut self, p: &Published, lang: Lang) {
+        if p.seq == 0
+            && matches!(p.entry.event, Ev::Start(_))
+            && self
+                .replica
+                .log()
+                .first()
+                .is_some_and(|s| s.game != p.entry.game)
+        {
+            self.replica = replica(lang);
+            self.acknowledged = None;
+        }
+    }
+
+    /// Applies the published entry `p` to the replica at `now`, as a joined board takes the
+    /// host's entry: what it answered.
+    fn follow(&mut self, p: Published, now: Duration) -> Reply {
+        let effects = update(
+            &mut self.replica,
+            Input::Peer {
+                id: 0,
+                message: Message::Entry {
+                    seq: p.seq,
+                    entry: Box::new(p.entry),
+                },
+            },
+            now,
+        );
+        // The hall's copy keeps no transcript (two hundred boards).
+        self.replica.transcript.clear();
+        self.replica.last_said = None;
+        let mut reply = Reply {
+            texts: Vec::new(),
+            resend: None,
+            refused: false,
+        };
+        for e in effects {
+            match e {
+                Effect::Speak { text, .. } => reply.texts.push(text),
+                Effect::Send {
+                    message: Message::Resend { from },
+                    ..
+                } => reply.resend = Some(from),
+                Effect::Send {
+                    message: Message::Request { .. },
+                    ..
+                } => reply.refused = true,
+                _ => {}
+            }
+        }
+        reply
+    }
+}
+
+/// What the hall says of an entry applied to board `n`: that a side (`called`) called the
+/// arbiter, or who plays a new game (`start`), or else what the replica said (`texts`).
+fn entry_said(
+    lang: Lang,
+    n: u32,
+    called: Option<Color>,
+    start: Option<String>,
+    texts: Vec<String>,
+    urgent: bool,
+) -> Vec<Said> {
+    if let Some(c) = called {
+        return vec![Said {
+            text: msg::hall_arbiter_called(lang, n, c.fold_wb("white", "black")),
+            urgent: true,
+        }];
+    }
+    if let Some(text) = start {
+        return vec![Said { text, urgent }];
+    }
+    texts
+        .into_iter()
+        .map(|text| Said {
+            text: msg::hall_board(lang, n, text),
+            urgent,
+        })
+        .collect()
 }
 
 /// The hall of one event.
@@ -183,17 +279,7 @@ impl Hall {
     fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
         let lang = self.lang;
         let b = self.board(n);
-        // A new game on the board: its start, with another game's identity.
-        if p.seq == 0
-            && matches!(p.entry.event, Ev::Start(_))
-            && b.replica
-                .log()
-                .first()
-                .is_some_and(|s| s.game != p.entry.game)
-        {
-            b.replica = replica(lang);
-            b.acknowledged = None;
-        }
+        b.restart_on_new_game(&p, lang);
         let before = b.replica.log().len();
         if let Some(held) = usize::try_from(p.seq)
             .ok()
@@ -216,37 +302,11 @@ impl Hall {
             .is_some_and(|s| s.game == p.entry.game && p.seq + 1 < s.entries);
         let urgent = urgent_kind(&p.entry.event);
         let called = caller(&p.entry.event);
-        let effects = update(
-            &mut b.replica,
-            Input::Peer {
-                id: 0,
-                message: Message::Entry {
-                    seq: p.seq,
-                    entry: Box::new(p.entry),
-                },
-            },
-            now,
-        );
-        // The hall's copy keeps no transcript (two hundred boards).
-        b.replica.transcript.clear();
-        b.replica.last_said = None;
-        let mut resend = None;
-        let mut refused = false;
-        let mut texts = Vec::new();
-        for e in effects {
-            match e {
-                Effect::Speak { text, .. } => texts.push(text),
-                Effect::Send {
-                    message: Message::Resend { from },
-                    ..
-                } => resend = Some(from),
-                Effect::Send {
-                    message: Message::Request { .. },
-                    ..
-                } => refused = true,
-                _ => {}
-            }
-        }
+        let Reply {
+            texts,
+            resend,
+            refused,
+        } = b.follow(p, now);
         let applied = b.replica.log().len() > before;
         if applied {
             b.pgn = Some(crate::scoresheet::export::pgn(b.replica.sheet(), lang));
@@ -277,23 +337,8 @@ impl Hall {
         if catching_up && !urgent {
             return;
         }
-        if let Some(c) = called {
-            out.said.push(Said {
-                text: msg::hall_arbiter_called(lang, n, c.fold_wb("white", "black")),
-                urgent: true,
-            });
-            return;
-        }
-        if let Some(text) = start {
-            out.said.push(Said { text, urgent });
-            return;
-        }
-        for text in texts {
-            out.said.push(Said {
-                text: msg::hall_board(lang, n, text),
-                urgent,
-            });
-        }
+        out.said
+            .extend(entry_said(lang, n, called, start, texts, urgent));
     }
 
     /// Every board at `now`, the most urgent first (a standing call, a stopped clock, games
@@ -310,9 +355,9 @@ impl Hall {
                     _ => return None,
                 };
                 if b.acknowledged.is_some_and(|at| at as u64 >= s.entries)
-                    && s.status == super::Status::Called
+                    && s.status == Status::Called
                 {
-                    s.status = super::Status::Paused;
+                    s.status = Status::Paused;
                 }
                 Some(s)
             })

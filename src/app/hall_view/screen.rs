@@ -7,9 +7,10 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Block, Borders, Paragraph, Row, Table};
 
-use super::summary::hms;
 use super::watch::Hall;
 use crate::app::core::Key;
+use crate::hall::Summary;
+use crate::hall::summary::hms;
 use crate::i18n::msg;
 use crate::lang::Lang;
 
@@ -66,43 +67,9 @@ impl Screen {
         let rows: Vec<Row> = hall
             .summaries(now)
             .into_iter()
-            .map(|s| {
-                let clocks = match (s.white_ms, s.black_ms) {
-                    (Some(w), Some(b)) => format!("{} {}", hms(w), hms(b)),
-                    _ => "—".to_owned(),
-                };
-                let result = s.result.clone().unwrap_or_default();
-                let status = msg::hall_status(lang, result, s.status.key());
-                let last = hall
-                    .last_words(s.board)
-                    .or_else(|| s.last.clone())
-                    .unwrap_or_else(|| "—".to_owned());
-                let row = Row::new(vec![
-                    s.board.to_string(),
-                    s.white.clone(),
-                    s.black.clone(),
-                    s.number.to_string(),
-                    clocks,
-                    last,
-                    status,
-                ]);
-                if s.urgency() == 0 {
-                    row.style(Style::default().add_modifier(Modifier::REVERSED))
-                } else {
-                    row
-                }
-            })
+            .map(|s| board_row(hall, &s, lang))
             .collect();
-        let header = Row::new(vec![
-            msg::hall_column_board(lang).to_owned(),
-            msg::hall_column_white(lang).to_owned(),
-            msg::hall_column_black(lang).to_owned(),
-            msg::hall_column_move(lang).to_owned(),
-            msg::hall_column_clocks(lang).to_owned(),
-            msg::hall_column_last(lang).to_owned(),
-            msg::hall_column_status(lang).to_owned(),
-        ])
-        .style(Style::default().add_modifier(Modifier::BOLD));
+        let header = header_row(lang);
         let widths = [
             Constraint::Length(5),
             Constraint::Fill(2),
@@ -149,6 +116,48 @@ impl Screen {
             .context("cannot draw on the terminal")?;
         Ok(())
     }
+}
+
+/// The table's row of the board that `s` sums up, reversed when it is urgent.
+fn board_row(hall: &Hall, s: &Summary, lang: Lang) -> Row<'static> {
+    let clocks = match (s.white_ms, s.black_ms) {
+        (Some(w), Some(b)) => format!("{} {}", hms(w), hms(b)),
+        _ => "—".to_owned(),
+    };
+    let result = s.result.clone().unwrap_or_default();
+    let status = msg::hall_status(lang, result, s.status.key());
+    let last = hall
+        .last_words(s.board)
+        .or_else(|| s.last.clone())
+        .unwrap_or_else(|| "—".to_owned());
+    let row = Row::new(vec![
+        s.board.to_string(),
+        s.white.clone(),
+        s.black.clone(),
+        s.number.to_string(),
+        clocks,
+        last,
+        status,
+    ]);
+    if s.urgency() == 0 {
+        row.style(Style::default().add_modifier(Modifier::REVERSED))
+    } else {
+        row
+    }
+}
+
+/// The table's column headings.
+fn header_row(lang: Lang) -> Row<'static> {
+    Row::new(vec![
+        msg::hall_column_board(lang).to_owned(),
+        msg::hall_column_white(lang).to_owned(),
+        msg::hall_column_black(lang).to_owned(),
+        msg::hall_column_move(lang).to_owned(),
+        msg::hall_column_clocks(lang).to_owned(),
+        msg::hall_column_last(lang).to_owned(),
+        msg::hall_column_status(lang).to_owned(),
+    ])
+    .style(Style::default().add_modifier(Modifier::BOLD))
 }
 
 use anyhow::Context;

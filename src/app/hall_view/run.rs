@@ -1,0 +1,404 @@
+//! `rochade hall`: the [`Hall`] wired to the broker (its own thread), the keyboard, speech,
+//! the live PGN file and HTTP server, and the view (one spoken line per event, or a
+//! full-screen table of every board).
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
+
+use super::screen::Screen;
+use super::watch::{Hall, Outcome, Said};
+use crate::hall::live::{Live, serve};
+use crate::hall::{Broker, Replay, publish, topic, topic_name};
+use crate::i18n::msg;
+use crate::lang::Lang;
+use crate::speech::{Priority, Speaker, Utterance};
+
+/// How the hall runs.
+#[derive(Debug, Clone)]
+pub struct HallOptions {
+    /// The broker.
+    pub broker: Broker,
+    /// The event's name (as the boards' profiles name it).
+    pub event: String,
+    /// The arbiters' language.
+    pub lang: Lang,
+    /// One line per event, no screen drawing.
+    pub line_mode: bool,
+    /// Speech: engine, rate, voice (as for the game).
+    pub sound: crate::app::SpeechArgs,
+    /// Keep the live PGN of all boards in this file.
+    pub pgn: Option<PathBuf>,
+    /// Serve the live PGN over HTTP on this address.
+    pub serve: Option<String>,
+}
+
+/// What reaches the hall's loop.
+enum Input {
+    /// A message on `topic`.
+    Message(String, Vec<u8>),
+    /// Connected to the broker (again).
+    Connected,
+    /// The connection to the broker is lost.
+    Lost,
+    /// A line typed (line mode) or entered (screen).
+    Line(String),
+    /// A key on the screen.
+    Key(crate::app::core::Key),
+    /// The keyboard is gone.
+    End,
+}
+
+/// Drives the broker connection on its own thread.
+fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, crate::hall::TlsError> {
+    let id = format!(
+        "rochade-{}-hall-{}",
+        topic_name(&o.event),
+        std::process::id()
+    );
+    let (client, mut connection) = Client::new(publish::options(&o.broker, &id, true)?, 10_000);
+    let sub = client.clone();
+    let base = format!("rochade/{}/+/", topic_name(&o.event));
+    thread::spawn(move || {
+        let mut lost = false;
+        while let Ok(n) = connection.recv() {
+            let input = match n {
+                Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
+                    lost = false;
+                    let _ = sub.try_subscribe(format!("{base}summary"), QoS::AtLeastOnce);
+                    let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
+                    Input::Connected
+                }
+                Ok(MqttEvent::Incoming(Packet::Publish(p))) => {
+                    Input::Message(p.topic, p.payload.to_vec())
+                }
+                Ok(_) => continue,
+                Err(_) => {
+                    thread::sleep(publish::RETRY);
+                    if lost {
+                        continue;
+                    }
+                    lost = true;
+                    Input::Lost
+                }
+            };
+            if tx.send(input).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(client)
+}
+
+/// Ends the hall cleanly on SIGTERM or SIGINT (as a service is stopped): the loop finishes
+/// what arrived, the live PGN is complete, and rochade exits with success.
+#[cfg(unix)]
+fn stop_on_signals(tx: mpsc::Sender<Input>) {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGINT]) else {
+        return;
+    };
+    thread::spawn(move || {
+        if signals.forever().next().is_some() {
+            let _ = tx.send(Input::End);
+        }
+    });
+}
+
+#[cfg(not(unix))]
+fn stop_on_signals(_tx: mpsc::Sender<Input>) {}
+
+/// Runs the hall until the arbiter quits, the keyboard closes, or it is told to stop
+/// (SIGTERM, SIGINT).
+///
+/// # Errors
+/// When the HTTP address cannot be bound or the terminal cannot be used.
+pub fn run(o: HallOptions) -> anyhow::Result<()> {
+    let lang = o.lang;
+    let (tx, rx) = mpsc::channel();
+    let live = Arc::new(Mutex::new(Live::default()));
+    let serving = start_serving(&o, &live)?;
+    let client = connect(&o, tx.clone()).with_context(|| {
+        crate::app::start::StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
+    })?;
+    let play = crate::app::PlayArgs {
+        lang,
+        sound: o.sound.clone(),
+        ..crate::app::PlayArgs::default()
+    };
+    let (speaker, _cues, _notice) = crate::app::open_speech(&play);
+    stop_on_signals(tx.clone());
+    let mut view = open_view(&o, &tx)?;
+    let start = Instant::now();
+    let mut hall = Hall::new(lang, &o.event);
+    let mut voice = Voice {
+        speaker,
+        out: std::io::stdout(),
+        lang,
+    };
+    voice.say(&first_said(&o, serving), &mut view)?;
+    let mut pgn_failed = false;
+    let mut connected_once = false;
+    let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<Screen>| {
+        handle(
+            hall,
+            input,
+            view,
+            start.elapsed(),
+            lang,
+            &mut connected_once,
+        )
+    };
+    loop {
+        let mut outcome = match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(i) => handle(&mut hall, i, &mut view),
+            Err(RecvTimeoutError::Timeout) => Outcome {
+                redraw: true,
+                ..Outcome::default()
+            },
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        // What has arrived meanwhile is taken in first: the PGN is written once for all of
+        // it (at a busy moment of a big event, many boards move within a millisecond).
+        for _ in 0..1000 {
+            let Ok(i) = rx.try_recv() else { break };
+            let more = handle(&mut hall, i, &mut view);
+            absorb(&mut outcome, more);
+        }
+        let now = start.elapsed();
+        ask_replays(&client, &o.event, &outcome.replay);
+        voice.say(&outcome.said, &mut view)?;
+        if outcome.changed {
+            let all = hall.pgn();
+            if let Some(text) = write_pgn(&o, &all, &mut pgn_failed) {
+                voice.say(&[Said { text, urgent: true }], &mut view)?;
+            }
+            if o.serve.is_some() {
+                serve_boards(&live, &hall, all);
+            }
+        }
+        if let Some(v) = view.as_mut()
+            && (outcome.redraw || !outcome.said.is_empty())
+        {
+            v.draw(&hall, now)?;
+        }
+        if outcome.quit {
+            break;
+        }
+    }
+    if view.is_some() {
+        ratatui::restore();
+    }
+    Ok(())
+}
+
+/// What the hall says first: the broker and event it listens to, and where it serves the
+/// live PGN (`serving`).
+fn first_said(o: &HallOptions, serving: Option<String>) -> Vec<Said> {
+    let listening = msg::hall_listening(
+        o.lang,
+        format!("{}:{}", o.broker.host, o.broker.port),
+        o.event.as_str(),
+    );
+    let mut first = vec![Said {
+        text: listening,
+        urgent: false,
+    }];
+    first.extend(serving.map(|text| Said {
+        text,
+        urgent: false,
+    }));
+    first
+}
+
+/// Writes the live PGN of all boards (`all`) to its file, if the hall keeps one: the sentence
+/// to say when it cannot, said once (`failed`) until it can be written again.
+fn write_pgn(o: &HallOptions, all: &str, failed: &mut bool) -> Option<String> {
+    let path = o.pgn.as_ref()?;
+    // Said once, until it can be written again.
+    let now_failed = crate::store::write(path, all).is_err();
+    let text =
+        (now_failed && !*failed).then(|| msg::hall_pgn_failed(o.lang, path.display().to_string()));
+    *failed = now_failed;
+    text
+}
+
+/// Serves the live PGN over HTTP when asked to: the sentence that says where, if it does.
+fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> anyhow::Result<Option<String>> {
+    let Some(addr) = &o.serve else {
+        return Ok(None);
+    };
+    let bound = serve(addr, Arc::clone(live))
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .with_context(|| crate::app::start::StartProblem::HallServe(addr.clone()))?;
+    Ok(Some(msg::hall_serving(
+        o.lang,
+        format!("http://{bound}/live.pgn"),
+    )))
+}
+
+/// Starts reading the arbiter's input into `tx`: lines in line mode (no screen, `None`), or
+/// keys for the full-screen table it returns.
+fn open_view(o: &HallOptions, tx: &Sender<Input>) -> anyhow::Result<Option<Screen>> {
+    let line_mode = crate::app::wants_line_mode(&crate::app::PlayArgs {
+        line_mode: o.line_mode,
+        ..crate::app::PlayArgs::default()
+    });
+    if line_mode {
+        let (lines, end) = (tx.clone(), tx.clone());
+        // Without a terminal (a service, standard input closed or a file), the end of input
+        // is not the arbiter's word: the hall runs until it is told to stop.
+        let ends_at_eof = std::io::stdin().is_terminal();
+        crate::app::event_loop::read_lines(
+            std::io::BufReader::new(std::io::stdin()),
+            move |line| lines.send(Input::Line(line)).is_ok(),
+            move || {
+                if ends_at_eof {
+                    let _ = end.send(Input::End);
+                }
+            },
+        );
+        return Ok(None);
+    }
+    let terminal = ratatui::try_init().context(crate::app::start::StartProblem::Terminal)?;
+    let (ktx, krx) = mpsc::channel();
+    crate::app::event_loop::spawn_key_reader(ktx);
+    let fwd = tx.clone();
+    thread::spawn(move || {
+        for e in krx {
+            let input = match e {
+                crate::app::core::Input::Key(k) => Input::Key(k),
+                crate::app::core::Input::EndOfInput => Input::End,
+                _ => continue,
+            };
+            if fwd.send(input).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(Some(Screen::new(terminal, o.lang, &o.event)))
+}
+
+/// Where the hall's lines go: speech, and the screen or standard output.
+struct Voice {
+    /// The speech engine.
+    speaker: Box<dyn Speaker>,
+    /// Standard output, in line mode.
+    out: std::io::Stdout,
+    /// The arbiters' language.
+    lang: Lang,
+}
+
+impl Voice {
+    /// Says `said`, the urgent first, and shows it on `view` (or writes it, in line mode).
+    fn say(&mut self, said: &[Said], view: &mut Option<Screen>) -> anyhow::Result<()> {
+        // The urgent first.
+        for s in said
+            .iter()
+            .filter(|s| s.urgent)
+            .chain(said.iter().filter(|s| !s.urgent))
+        {
+            let priority = if s.urgent {
+                Priority::Alert
+            } else {
+                Priority::Normal
+            };
+            let _ = self
+                .speaker
+                .speak(&Utterance::new(s.text.clone(), self.lang, priority));
+            match view {
+                Some(v) => v.said(&s.text, s.urgent),
+                None => {
+                    writeln!(self.out, "{}", s.text).context("cannot write to standard output")?;
+                }
+            }
+        }
+        if view.is_none() {
+            self.out
+                .flush()
+                .context("cannot write to standard output")?;
+        }
+        Ok(())
+    }
+}
+
+/// What the hall does with one input at `now`, saying its own news in `lang`;
+/// `connected_once` tells a reconnection from the first connection.
+fn handle(
+    hall: &mut Hall,
+    input: Input,
+    view: &mut Option<Screen>,
+    now: Duration,
+    lang: Lang,
+    connected_once: &mut bool,
+) -> Outcome {
+    match input {
+        Input::Message(topic, payload) => hall.message(&topic, &payload, now),
+        Input::Connected => {
+            let mut o = hall.reconnected(now);
+            if *connected_once {
+                o.said.push(Said {
+                    text: msg::hall_broker_back(lang).to_owned(),
+                    urgent: false,
+                });
+            }
+            *connected_once = true;
+            o
+        }
+        Input::Lost => Outcome {
+            said: vec![Said {
+                text: msg::hall_broker_lost(lang).to_owned(),
+                urgent: true,
+            }],
+            ..Outcome::default()
+        },
+        Input::Line(line) => hall.command(&line, now),
+        Input::Key(k) => match view.as_mut().and_then(|v| v.key(k)) {
+            Some(line) => hall.command(&line, now),
+            None => Outcome::default(),
+        },
+        Input::End => Outcome {
+            quit: true,
+            ..Outcome::default()
+        },
+    }
+}
+
+/// Adds to `outcome` what the hall must do after another input.
+fn absorb(outcome: &mut Outcome, more: Outcome) {
+    outcome.said.extend(more.said);
+    outcome.replay.extend(more.replay);
+    outcome.changed |= more.changed;
+    outcome.redraw |= more.redraw;
+    outcome.quit |= more.quit;
+}
+
+/// Asks each board in `replay` for its entries again, from the number given.
+fn ask_replays(client: &Client, event: &str, replay: &[(u32, u64)]) {
+    for (board, from) in replay {
+        if let Ok(payload) = serde_json::to_vec(&Replay { from: *from }) {
+            let _ = client.try_publish(
+                topic(event, *board, "replay"),
+                QoS::AtLeastOnce,
+                false,
+                payload,
+            );
+        }
+    }
+}
+
+/// Hands the HTTP server the live PGN: every board's, and `all` of them.
+fn serve_boards(live: &Mutex<Live>, hall: &Hall, all: String) {
+    let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
+    l.boards = hall
+        .boards()
+        .filter_map(|n| hall.board_pgn(n).map(|p| (n, p)))
+        .collect();
+    l.all = all;
+}
