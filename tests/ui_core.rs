@@ -187,7 +187,7 @@ fn a_bad_move_an_unknown_command_and_a_bad_square_change_nothing() {
     assert_eq!(
         spoken(&square),
         [
-            "Kein Feld: eva neun. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
+            "Kein Feld: Eva neun. Ein Feld ist eine Linie von Anna bis Hector und eine Reihe von eins bis acht, zum Beispiel Eva vier oder e4."
         ]
     );
     assert_eq!(spoken(&line(&mut s, "feld z9")).len(), 1);

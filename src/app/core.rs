@@ -665,7 +665,7 @@ impl State {
     pub fn set_link(&mut self, link: Link) {
         self.link = link;
         // A joined board has no game of its own: it waits for the host's start.
-        if link == Link::Joined {
+        if link.follows() {
             self.record.clear_entries();
         }
     }
@@ -686,7 +686,7 @@ impl State {
     /// A joined board started again takes back the requests it had not had decided: they are
     /// sent when it is connected.
     pub fn restore_requests(&mut self, waiting: WaitingRequests) {
-        if self.link == Link::Joined {
+        if self.link.follows() {
             self.pending = waiting.sent;
             self.queued = waiting.queued;
         }
@@ -850,7 +850,7 @@ pub fn uncounted_of(entry: &Entry) -> Option<crate::scoresheet::Uncounted> {
 /// game (not on a joined board: the host's clock decides). Before the first move there is no
 /// journal yet, and nothing to keep.
 fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
-    let running = state.link != Link::Joined
+    let running = state.link.decides()
         && !state.game().moves().is_empty()
         && !state.game().is_over()
         && state
@@ -974,7 +974,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         Input::Net(n) => peers::notice(state, n, &mut out),
         Input::Pairings(list) => state.paired = list,
         Input::CatchUp(n) => {
-            if state.link == Link::Joined && state.log().is_empty() && n > 1 {
+            if state.link.follows() && state.log().is_empty() && n > 1 {
                 state.catch_up = Some(n);
             }
         }
@@ -1022,7 +1022,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         return;
     }
     // A joined board has no game of its own: the host's start comes first, and is said then.
-    if state.link == Link::Joined {
+    if state.link.follows() {
         return;
     }
     // An unfinished game is offered first: "new game, White to move" before it would

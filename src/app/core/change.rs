@@ -22,7 +22,7 @@ use shakmaty::uci::UciMove;
 
 use super::commit::commit;
 use super::moves::{complete, take_back};
-use super::{Effect, Link, Message, State, To, arbiter, phrases};
+use super::{Effect, Message, State, To, arbiter, phrases};
 use crate::clock::Clock;
 use crate::record::{Actor, Entry};
 use crate::scoresheet::{Applied, Event};
@@ -56,7 +56,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
     let mut out = Vec::new();
     match (origin, change) {
         // A joined board asks the host, which decides.
-        (Origin::Local(_), Change::Intent(intent)) if state.link == Link::Joined => {
+        (Origin::Local(_), Change::Intent(intent)) if state.link.follows() => {
             let at = state.log().len() as u64;
             // What only a clock reports is never asked for: the host's clock decides.
             if intent.only_the_clock_reports() {

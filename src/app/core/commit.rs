@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Effect, Link, Message, State, To, phrases};
+use super::{Effect, Message, State, To, phrases};
 use crate::clock::{Adjustment, Cause, Clock, ClockChange};
 use crate::game::GameError;
 use crate::notation::{Style, words};
@@ -79,7 +79,7 @@ fn record(
     if let Some(clock) = changed {
         state.clock = clock;
     }
-    if state.link == Link::Host {
+    if state.link.hosts() {
         out.push(Effect::Journal(entry.clone()));
         out.push(Effect::Send {
             to: To::All,

@@ -5,7 +5,7 @@
 
 use shakmaty::{Color, Position};
 
-use super::{Effect, Link, Message, Pending, Priority, State, To, phrases};
+use super::{Effect, Message, Pending, Priority, State, To, phrases};
 use crate::actor::Actor;
 use crate::intent::Intent;
 
@@ -14,7 +14,7 @@ use crate::intent::Intent;
 /// not over and has no event profile.
 pub(super) fn needed(state: &State, actor: Actor) -> bool {
     let game = state.game();
-    state.link == Link::Host
+    state.link.hosts()
         && actor != Actor::Arbiter
         && !game.rules().arbitrated
         && !game.is_over()

@@ -108,7 +108,7 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
         return;
     };
     out.push(Effect::Journal(entry.clone()));
-    if state.link == super::Link::Host {
+    if state.link.hosts() {
         out.push(Effect::Send {
             to: super::To::All,
             message: super::Message::Entry {
@@ -121,21 +121,16 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
         state.clock = Some(setup.clock(state.now));
     }
     let turn = state.pos().turn();
-    match state.link {
-        super::Link::Host => {
-            if state
-                .peers
-                .iter()
-                .any(|p| p.role == crate::record::Role::Opponent)
-            {
-                super::host_clock::start_clock(state, out);
-            }
+    if state.link.hosts() {
+        if state
+            .peers
+            .iter()
+            .any(|p| p.role == crate::record::Role::Opponent)
+        {
+            super::host_clock::start_clock(state, out);
         }
-        _ => {
-            if let Some(clock) = state.clock.as_mut() {
-                let _ = clock.start_with(state.now, turn);
-            }
-        }
+    } else if let Some(clock) = state.clock.as_mut() {
+        let _ = clock.start_with(state.now, turn);
     }
     if !quiet {
         let before = super::narrate::Before::of(state.game(), None, &entry.event);

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use shakmaty::Position;
 
-use super::{Effect, Link, Message, Priority, State, To, phrases};
+use super::{Effect, Message, Priority, State, To, phrases};
 
 /// The host starts the clock of a game whose boards are both there, and records the start
 /// with both readings, so that every board's clock runs from the same moment.
@@ -39,7 +39,7 @@ pub const CLOCK_READING_EVERY: Duration = Duration::from_secs(10);
 /// The host sends its clock as it is now to every board (at a join and every
 /// [`CLOCK_READING_EVERY`] while it runs), so that theirs run in step with it.
 pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
-    if state.link != Link::Host {
+    if !state.link.hosts() {
         return;
     }
     let Some(clock) = state.clock.as_ref() else {
@@ -70,7 +70,7 @@ pub(super) fn host_clock(
     reading: &crate::clock::ClockState,
     out: &mut Vec<Effect>,
 ) {
-    if state.link != Link::Joined || state.log().is_empty() {
+    if state.link.decides() || state.log().is_empty() {
         return;
     }
     let Some(old) = state.clock.as_ref() else {

@@ -55,6 +55,29 @@ pub enum Link {
     Joined,
 }
 
+impl Link {
+    /// This board decides what is asked of it (it plays alone or hosts); a joined board
+    /// forwards every request to the host and follows the host's record.
+    pub fn decides(self) -> bool {
+        !self.follows()
+    }
+
+    /// This board follows the host's record: it joined a game, and decides nothing itself.
+    pub fn follows(self) -> bool {
+        matches!(self, Link::Joined)
+    }
+
+    /// This board hosts a game: it sends its entries and answers to the other boards.
+    pub fn hosts(self) -> bool {
+        matches!(self, Link::Host)
+    }
+
+    /// This board plays with other boards (it hosts or joined).
+    pub fn paired(self) -> bool {
+        !matches!(self, Link::Alone)
+    }
+}
+
 /// What the network adapter tells the player, in the session's language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NetNotice {
@@ -122,7 +145,7 @@ pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
     state.peers.push(peer);
     state.say(out, text, Priority::Alert);
     // The newcomer gets the whole game so far.
-    if state.link == Link::Host {
+    if state.link.hosts() {
         resend(state, id, 0, out);
         if role == Role::Opponent {
             super::host_clock::start_clock(state, out);
@@ -176,7 +199,7 @@ pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
 
 /// The host lists the boards paired with it: number, role, name, and whether connected.
 pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
-    if state.link != Link::Host {
+    if !state.link.hosts() {
         let text = phrases::boards_host_only(state.lang);
         state.refuse_with(out, text);
         return;
@@ -187,7 +210,7 @@ pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
 
 /// The host revokes the paired board with the number `args` names (as `boards` lists them).
 pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    if state.link != Link::Host {
+    if !state.link.hosts() {
         let text = phrases::boards_host_only(state.lang);
         state.refuse_with(out, text);
         return;
@@ -236,7 +259,7 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 /// player something ([`super::consent::asked_by_host`]).
 pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: &mut Vec<Effect>) {
     // The host asks a joined board's player (whether the opponent may take a move back).
-    if state.link == Link::Joined {
+    if state.link.follows() {
         super::consent::asked_by_host(state, &intent, out);
         return;
     }

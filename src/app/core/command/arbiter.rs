@@ -26,7 +26,7 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     // Nothing is asked back that would be refused anyway (a finished game, a joined board
     // asks the host, which decides).
     let intent = Intent::Arbiter(request);
-    if state.link() != crate::app::core::Link::Joined
+    if state.link().decides()
         && let Err(why) = crate::app::core::policy::check(state, Actor::Arbiter, &intent)
     {
         let text = crate::app::core::policy::sentence(state, &why);
@@ -38,7 +38,7 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     // event set a code, resumed without the event's profile, has no code to check: the
     // arbiter's commands are refused there until the profile is given again.
     let coded = state.arbiter_code.is_some() || state.game().rules().arbiter_code;
-    if coded && state.link() != crate::app::core::Link::Joined {
+    if coded && state.link().decides() {
         if state.arbiter_code.is_none() {
             state.refuse_with(out, phrases::arbiter_code_missing(lang));
             return;

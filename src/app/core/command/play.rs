@@ -43,7 +43,7 @@ pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
     // At one keyboard under the table protocol, a completed move is the opponent's too:
     // without an arbiter who decides (an event profile), the opponent must agree.
     let rules = state.game().rules();
-    let consent = state.link == crate::app::core::Link::Alone
+    let consent = !state.link.paired()
         && rules.protocol.is_on()
         && !rules.arbitrated
         && !state.game().is_over();
