@@ -132,9 +132,10 @@ struct HallArgs {
     /// The event's name, as the boards' event profiles name it.
     #[arg(long, value_name = "NAME")]
     event: Option<String>,
-    /// Language of the arbiters: de, en, es or ru.
-    #[arg(long, default_value = "de")]
-    lang: Lang,
+    /// Language of the arbiters: de, en, es or ru (default: the global --lang, else the
+    /// settings file's, else the system's).
+    #[arg(long)]
+    lang: Option<Lang>,
     /// One spoken and written line per event, no full-screen table.
     #[arg(long)]
     line_mode: bool,
@@ -210,7 +211,7 @@ struct JoinArgs {
 }
 
 /// `rochade hall`: the init templates, or the hall itself.
-fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
+fn hall(h: HallArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     if let Some(HallCommand::Init {
         event,
         boards,
@@ -238,7 +239,7 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    speak_in(h.lang);
+    speak_in(lang);
     let (Some(url), Some(event)) = (h.broker, h.event) else {
         return Err(anyhow::Error::new(StartProblem::HallNeeds));
     };
@@ -249,7 +250,7 @@ fn hall(h: HallArgs) -> anyhow::Result<ExitCode> {
     rochade::app::hall_view::run::run(rochade::app::hall_view::run::HallOptions {
         broker,
         event,
-        lang: h.lang,
+        lang,
         line_mode: h.line_mode,
         sound: h.sound,
         pgn: h.pgn,
@@ -503,7 +504,12 @@ fn run() -> anyhow::Result<ExitCode> {
             };
             notate(lang, &initial, &file)
         }
-        Some(Command::Hall(h)) => hall(h),
+        Some(Command::Hall(h)) => {
+            // The hall speaks the arbiters' language as every command does: its own --lang,
+            // the global one, the settings file's, the system's.
+            let lang = chosen_lang(h.lang, global);
+            hall(h, lang)
+        }
         Some(Command::Man) => man(),
         Some(Command::Completions { shell }) => completions(shell),
     }

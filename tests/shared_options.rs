@@ -73,3 +73,26 @@ fn the_batch_tools_and_the_hall_take_them() {
         run.stderr
     );
 }
+
+/// The hall speaks the language every command speaks: its own `--lang`, else the global one,
+/// else the settings file's (it used to speak German unless told with its own option).
+#[test]
+fn the_hall_takes_the_global_language_and_the_settings_files() {
+    let data = common::tempdir();
+    let settings = data.path().join("config.toml");
+    std::fs::write(&settings, "lang = \"ru\"\n").unwrap_or_else(|e| panic!("{e}"));
+    let env = [
+        ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+        ("ROCHADE_CONFIG", settings.as_os_str()),
+    ];
+    let global = common::rochade(&["--lang", "en", "hall", "--no-speech"], &env, "");
+    assert!(
+        global.stderr.contains("The hall needs the broker"),
+        "{}",
+        global.stderr
+    );
+    let from_file = common::rochade(&["hall", "--no-speech"], &env, "");
+    let russian = rochade::i18n::msg::hall_start_needs(rochade::Lang::Ru);
+    let start: String = russian.chars().take(20).collect();
+    assert!(from_file.stderr.contains(&start), "{}", from_file.stderr);
+}
