@@ -72,3 +72,43 @@ fn exit_codes_are_as_documented() {
     assert_eq!(help.code, Some(0));
     assert!(help.stdout.contains("Exit codes"), "{}", help.stdout);
 }
+
+/// Where the settings file or the locale decides, the help names no built-in default as if it
+/// were the answer (`--lang [default: de]` while the locale chose English); it says what
+/// decides instead.
+#[test]
+fn the_help_names_no_default_that_the_settings_or_the_locale_decide() {
+    let help = rochade(&["--help"], &[], "");
+    assert_eq!(help.code, Some(0), "{}", help.stderr);
+    let page = rochade(&["man"], &[], "");
+    // The man page's descriptions, after its synopsis.
+    let options = page
+        .stdout
+        .split_once(".SH OPTIONS")
+        .map_or(String::new(), |(_, o)| o.to_owned());
+    for text in [&help.stdout, &options] {
+        for option in ["lang", "speech", "rate", "side", "screen-reader"] {
+            let at = text
+                .find(&format!("--{option} "))
+                .or_else(|| text.find(&format!("--{option}=")))
+                .or_else(|| text.find(&format!("\\-\\-{}", option.replace('-', "\\-"))))
+                .unwrap_or_else(|| panic!("--{option} is not described:\n{text}"));
+            // The option's own lines: up to the next option (help) or entry (man page).
+            let rest = &text[at + 2..];
+            let end = ["\n  -", "\n      -", "\n.TP"]
+                .iter()
+                .filter_map(|next| rest.find(next))
+                .min()
+                .map_or(text.len(), |e| at + 2 + e);
+            let described = &text[at..end];
+            assert!(
+                !described.contains("[default:"),
+                "--{option} names a default: {described}"
+            );
+            assert!(
+                described.contains("settings file"),
+                "--{option} does not say what decides: {described}"
+            );
+        }
+    }
+}

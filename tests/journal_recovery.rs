@@ -532,3 +532,38 @@ fn a_line_that_does_not_fit_the_position_stops_the_replay() {
         );
     }
 }
+
+/// A game that keeps no time (no clock, no readings) has nothing to account for when rochade
+/// was down: no pause is recorded and the scoresheet notes none (newcomer trial N12).
+#[test]
+fn a_game_without_a_clock_notes_no_downtime() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Recorder::start(dir.path(), start(), at(0)).unwrap_or_else(|e| panic!("{e}"));
+    for san in ["e4", "e5"] {
+        let m = san
+            .parse::<San>()
+            .ok()
+            .and_then(|s| s.to_move(r.sheet().game().position()).ok())
+            .unwrap_or_else(|| panic!("{san}"));
+        let e = Event::Move {
+            uci: move_to_uci(m),
+            clock: None,
+            recorded: false,
+        };
+        r.commit(&e, at(1)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let path = r.path().to_path_buf();
+    drop(r);
+    let (rec, _) = Recorder::resume(&path, at(100)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        !rec.sheet()
+            .rows()
+            .iter()
+            .any(|row| matches!(row.note, Note::Pause { .. })),
+        "{:?}",
+        rec.sheet().rows()
+    );
+    let out = journal::export_game(dir.path(), None, Format::Text, Lang::En)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!out.text.contains("stopped"), "{}", out.text);
+}

@@ -454,3 +454,41 @@ fn a_wrong_claim_without_a_clock_adds_no_time() {
         "{said:?}"
     );
 }
+
+/// "Do you mean Knight b d2 or Knight f d2?" is answered with the word that tells them apart,
+/// in every language's way of naming a file or a rank (newcomer trial N9); an answer that
+/// tells nothing apart, or a later line, is read as usual.
+#[test]
+fn an_ambiguous_move_is_completed_by_the_word_that_tells_the_moves_apart() {
+    for (lang, said, answer, meant) in [
+        (Lang::En, "Nd2", "b", "b1d2"),
+        (Lang::De, "Springer David zwei", "Bella", "b1d2"),
+        (Lang::De, "Springer David zwei", "Felix", "f3d2"),
+        (Lang::Ru, "Кd2", "b", "b1d2"),
+    ] {
+        let mut s = state(lang);
+        play(&mut s, &["d4", "e5", "Nf3", "e4"]);
+        let asked = line(&mut s, said);
+        assert!(records(&asked).is_empty(), "{said}: {asked:?}");
+        let e = line(&mut s, answer);
+        assert_eq!(
+            records(&e),
+            [&Rec::Move {
+                uci: meant.into(),
+                clock: None,
+                recorded: false
+            }],
+            "{lang} {said} / {answer}: {:?}",
+            spoken(&e)
+        );
+    }
+    // A word that tells nothing apart is read as usual (here: not a move), and the question
+    // is over.
+    let mut s = state(Lang::En);
+    play(&mut s, &["d4", "e5", "Nf3", "e4"]);
+    line(&mut s, "Nd2");
+    let e = line(&mut s, "d");
+    assert!(records(&e).is_empty(), "{e:?}");
+    let e = line(&mut s, "b");
+    assert!(records(&e).is_empty(), "the question was over: {e:?}");
+}

@@ -466,6 +466,9 @@ pub struct State {
     code_guard: CodeGuard,
     /// When the question for the arbiter's code now open was asked.
     code_asked: Option<Duration>,
+    /// The moves an ambiguous move could be, at the position it was said in: the next line
+    /// may name the one meant by the word that tells them apart.
+    choice: Option<command::play::Choice>,
     /// Between two boards, the host's record of a take-back asked for and not yet answered:
     /// the side whose move it is, and how many moves the game had (the question holds for
     /// that move only).
@@ -540,6 +543,7 @@ impl State {
             arbiter_code: None,
             code_guard: CodeGuard::default(),
             code_asked: None,
+            choice: None,
             take_back_asked: None,
             refusals: 0,
             resume_offer: None,
@@ -1201,6 +1205,13 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     // starts without a word.
     if state.resume_offer.is_some() && commands::parse(state.lang, text).is_none() {
         command::play::at_resume_offer(state, text, out);
+        return;
+    }
+    // After "Do you mean Knight b d7 or Knight f d7?" the word that tells them apart ("b",
+    // "Bella", a rank) is the answer; anything else is read as usual.
+    if let Some(choice) = state.choice.take()
+        && command::play::chosen(state, &choice, text, out)
+    {
         return;
     }
     match commands::parse(state.lang, text) {

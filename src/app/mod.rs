@@ -63,11 +63,18 @@ pub struct SpeechArgs {
     #[arg(long)]
     pub no_speech: bool,
     /// Speech engine: auto (speech-dispatcher, else the espeak-ng program, else none),
-    /// speechd, espeak, system (Windows / macOS) or none.
-    #[arg(long, default_value = "auto")]
+    /// speechd, espeak, system (Windows / macOS) or none. Without it: `speech` in the
+    /// settings file, else auto.
+    #[arg(long, default_value = "auto", hide_default_value = true)]
     pub speech: crate::speech::Backend,
-    /// Speech rate, -100 (slowest) to 100 (fastest); 0 is the voice's normal rate.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    /// Speech rate, -100 (slowest) to 100 (fastest); 0 is the voice's normal rate. Without
+    /// it: `rate` in the settings file, else 0.
+    #[arg(
+        long,
+        default_value_t = 0,
+        allow_hyphen_values = true,
+        hide_default_value = true
+    )]
     pub rate: i8,
     /// A voice by name; by default a voice of each announcement's language.
     #[arg(long)]
@@ -88,7 +95,7 @@ pub struct PlayArgs {
     /// language's name). Without it: `lang` in the settings file, else the system's locale
     /// (LC_ALL, LC_MESSAGES, LANG) when it is one of these, else de. Subcommands use it too
     /// (`rochade --lang en export`).
-    #[arg(long, default_value = "de")]
+    #[arg(long, default_value = "de", hide_default_value = true)]
     pub lang: Lang,
     /// How squares are said where the language has a choice: appendix-d (the Appendix D
     /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
@@ -106,8 +113,9 @@ pub struct PlayArgs {
     pub full_screen: bool,
     /// Suit a screen reader: auto (when one is found running), on, or off. With one, rochade
     /// writes one plain line per event for it to read and keeps its own voice quiet (sound
-    /// cues stay), unless --speech or --full-screen choose otherwise.
-    #[arg(long, value_enum, default_value = "auto")]
+    /// cues stay), unless --speech or --full-screen choose otherwise. Without it:
+    /// `screen_reader` in the settings file, else auto.
+    #[arg(long, value_enum, default_value = "auto", hide_default_value = true)]
     pub screen_reader: crate::screen_reader::Choice,
     /// Which options the player chose (on the command line or in the settings file), as
     /// against the defaults: a screen reader changes only the defaults.
@@ -121,7 +129,8 @@ pub struct PlayArgs {
     #[arg(long)]
     pub fen: Option<String>,
     /// The player's side: the board is drawn from it, the other side's moves are alerts.
-    #[arg(long, value_enum, default_value = "white")]
+    /// Without it: `side` in the settings file, else white.
+    #[arg(long, value_enum, default_value = "white", hide_default_value = true)]
     pub side: Side,
     /// Speech: engine, rate, voice and sound cues.
     #[command(flatten)]

@@ -282,7 +282,8 @@ pub struct Downtime {
 
 impl Replay {
     /// The pause to record for the time rochade was down: from the last event to `now`
-    /// (`None` if no time passed), with the clock state its entry keeps. Neither player's
+    /// (`None` if no time passed, or the game keeps no time), with the clock state its entry
+    /// keeps. Neither player's
     /// clock is charged for it: the entry keeps the clock as the last line left it.
     ///
     /// When the running clock was checkpointed after the last entry, the entry keeps the
@@ -311,6 +312,12 @@ impl Replay {
                     .as_ref()
                     .map(|c| Box::new(c.state.clone())),
             };
+        // A game that keeps no time (no clock, no clock readings on its scoresheet) has no
+        // time to account for: no pause is recorded, and the scoresheet says nothing of it.
+        let readings = self.sheet.clocks();
+        if clock.is_none() && readings.white.is_none() && readings.black.is_none() {
+            return None;
+        }
         let pause = Event::Pause {
             duration: Duration::from_millis(gap),
             kind: PauseKind::Downtime,

@@ -21,19 +21,79 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
     let side = state.pos().turn();
     match read(state, text) {
         Ok(m) => ask(state, side, Intent::Move(crate::intent::uci(m)), out),
-        Err(why) => state.refuse_with(out, why),
+        Err((why, candidates)) => {
+            if !candidates.is_empty() {
+                state.choice = Some(Choice {
+                    ply: state.game().moves().len(),
+                    candidates,
+                });
+            }
+            state.refuse_with(out, why);
+        }
     }
 }
 
-/// `text` read as a move in the current position, or why it is not one, in words.
-fn read(state: &State, text: &str) -> Result<Move, String> {
+/// The moves an ambiguous move could be, and the ply they were offered at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::app::core) struct Choice {
+    ply: usize,
+    candidates: Vec<Move>,
+}
+
+/// The answer to "Do you mean …?": a single word that names the file or the rank the meant
+/// move starts from ("b", "Bella", "1", "eins"), telling exactly one candidate apart, plays
+/// it. Returns whether `text` was such an answer (anything else is read as usual).
+pub(in crate::app::core) fn chosen(
+    state: &mut State,
+    choice: &Choice,
+    text: &str,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let mut words = text.split_whitespace();
+    let (Some(word), None) = (words.next(), words.next()) else {
+        return false;
+    };
+    if choice.ply != state.game().moves().len() {
+        return false;
+    }
+    let lang = state.lang;
+    let file = crate::app::core::args::parse_file(lang, word);
+    let rank = crate::app::core::args::parse_rank(lang, word);
+    let fits: Vec<&Move> = choice
+        .candidates
+        .iter()
+        .filter(|m| {
+            m.from().is_some_and(|from| {
+                file.is_some_and(|f| from.file() == f) || rank.is_some_and(|r| from.rank() == r)
+            })
+        })
+        .collect();
+    let [meant] = fits.as_slice() else {
+        return false;
+    };
+    let side = state.pos().turn();
+    let uci = crate::intent::uci(**meant);
+    ask(state, side, Intent::Move(uci), out);
+    true
+}
+
+/// `text` read as a move in the current position, or why it is not one, in words, with the
+/// moves it could be when it is ambiguous.
+fn read(state: &State, text: &str) -> Result<Move, (String, Vec<Move>)> {
     let lang = state.lang;
     let pos = state.pos();
     read_move(pos, text, InputLang::One(lang)).map_err(|e| {
         let why = notation_phrases::error(lang, pos, &e);
+        let candidates = match &e {
+            NotationError::Move {
+                error: crate::notation::ResolveError::Ambiguous(moves),
+                ..
+            } => moves.clone(),
+            _ => Vec::new(),
+        };
         match e {
-            NotationError::Syntax(_) => phrases::not_understood(lang, &why),
-            _ => why,
+            NotationError::Syntax(_) => (phrases::not_understood(lang, &why), candidates),
+            _ => (why, candidates),
         }
     })
 }
@@ -111,6 +171,6 @@ pub(super) fn correct(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     let side = state.pos().turn();
     match read(state, &args.join(" ")) {
         Ok(m) => ask(state, side, Intent::Correct(crate::intent::uci(m)), out),
-        Err(why) => state.refuse_with(out, why),
+        Err((why, _)) => state.refuse_with(out, why),
     }
 }
