@@ -239,8 +239,8 @@ fn main() {
             })
             .collect();
         for e in &effects {
-            if let Effect::Journal(entry) = e {
-                let line = if matches!(entry.event, rochade::scoresheet::Event::Start(_)) {
+            if let Effect::Record(recorded) = e {
+                let line = if recorded.begins_game() {
                     summary_of(&b.state, b.n, now).words(Lang::En)
                 } else {
                     msg::hall_board(Lang::En, b.n, speak.first().cloned().unwrap_or_default())
@@ -251,7 +251,7 @@ fn main() {
                     .entry(b.n)
                     .or_default()
                     .push_back((line, Instant::now()));
-                b.relay.carry(entry, &b.state);
+                b.relay.carry(recorded, &b.state);
             }
         }
     };

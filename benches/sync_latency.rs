@@ -85,8 +85,10 @@ fn main() {
     let now = || t0.elapsed();
     let send = |links: &Links, effects: &[Effect]| {
         for e in effects {
-            if let Effect::Send { to, message } = e {
-                links.send(*to, message.clone());
+            match e {
+                Effect::Send { to, message } => links.send(*to, message.clone()),
+                Effect::Record(recorded) => links.publish(recorded),
+                _ => {}
             }
         }
     };

@@ -54,6 +54,24 @@ pub fn position_hash(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
+/// One entry as the core hands it to the adapters: the entry and its number in the game's
+/// record (the start is number 0). The journal, the other boards and the hall take the
+/// number from here: no adapter counts entries or looks for a start itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recorded {
+    /// The entry's place in the record of its game, from 0 (the start).
+    pub number: u64,
+    /// The entry.
+    pub entry: Entry,
+}
+
+impl Recorded {
+    /// Whether this entry begins a game (its start: number 0).
+    pub fn begins_game(&self) -> bool {
+        self.number == 0
+    }
+}
+
 /// One change to a game, as recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {

@@ -79,9 +79,7 @@ fn line(s: &mut State, text: &str, at: u64) -> Vec<Effect> {
 
 /// Every record comes before every sentence: what is said is already in the journal.
 fn journal_first(effects: &[Effect]) {
-    let last_journal = effects
-        .iter()
-        .rposition(|e| matches!(e, Effect::Journal(_)));
+    let last_journal = effects.iter().rposition(|e| matches!(e, Effect::Record(_)));
     let first_speak = effects
         .iter()
         .position(|e| matches!(e, Effect::Speak { .. }));

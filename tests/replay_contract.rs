@@ -158,8 +158,8 @@ proptest! {
         let mut journal: Vec<(Entry, Duration)> = Vec::new();
         let take = |effects: Vec<Effect>, at: Duration, journal: &mut Vec<(Entry, Duration)>| {
             for e in effects {
-                if let Effect::Journal(entry) = e {
-                    journal.push((entry, at));
+                if let Effect::Record(r) = e {
+                    journal.push((r.entry, at));
                 }
             }
         };

@@ -101,9 +101,18 @@ impl Table {
         self.host_heard
             .extend(spoken(&effects).into_iter().map(str::to_owned));
         for e in effects {
-            if let Effect::Send { to, message } = e {
-                assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
-                self.to_guest.push(message);
+            match e {
+                Effect::Send { to, message } => {
+                    assert!(matches!(to, To::All | To::Peer(GUEST)), "{to:?}");
+                    self.to_guest.push(message);
+                }
+                // A host's record goes to every board, with its number (the network
+                // adapter's `Links::publish`).
+                Effect::Record(r) => self.to_guest.push(Message::Entry {
+                    seq: r.number,
+                    entry: Box::new(r.entry),
+                }),
+                _ => {}
             }
         }
     }
@@ -234,6 +243,29 @@ fn the_opponent_cannot_move_whites_pieces_and_hears_why() {
         t.guest_heard.last().map(String::as_str),
         Some("Only the arbiter may do that.")
     );
+    t.same_game();
+}
+
+/// A move typed at the board whose player is not to move is answered with whose move it is,
+/// not read as the other side's move ("No pawn of yours can reach e5"), on either board.
+#[test]
+fn a_move_out_of_turn_is_answered_with_whose_move_it_is() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    t.guest_types("e5");
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("White to move, move one.")
+    );
+    assert!(t.host.game().moves().is_empty());
+    t.host_types("e4");
+    t.host_types("d4");
+    assert_eq!(
+        t.host_heard.last().map(String::as_str),
+        Some("Black to move, move one.")
+    );
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.guest_types("e5");
+    assert_eq!(t.host.game().moves().len(), 2);
     t.same_game();
 }
 

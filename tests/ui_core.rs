@@ -24,10 +24,11 @@ fn plain(effects: Vec<Effect>) -> Vec<Effect> {
     effects
         .into_iter()
         .map(|e| match e {
-            Effect::Journal(mut entry) => {
-                entry.before = 0;
-                entry.after = 0;
-                Effect::Journal(entry)
+            Effect::Record(mut r) => {
+                r.entry.before = 0;
+                r.entry.after = 0;
+                r.number = 0;
+                Effect::Record(r)
             }
             other => other,
         })
@@ -35,14 +36,17 @@ fn plain(effects: Vec<Effect>) -> Vec<Effect> {
 }
 
 fn entry(actor: Actor, ply: u32, event: scoresheet::Event) -> Effect {
-    Effect::Journal(Entry {
-        game: String::new(),
-        actor,
-        ply,
-        before: 0,
-        after: 0,
-        clock: None,
-        event,
+    Effect::Record(rochade::record::Recorded {
+        number: 0,
+        entry: Entry {
+            game: String::new(),
+            actor,
+            ply,
+            before: 0,
+            after: 0,
+            clock: None,
+            event,
+        },
     })
 }
 

@@ -22,7 +22,7 @@ use shakmaty::Position;
 /// The journal record is the first effect (before anything is said).
 fn journal_first(effects: &[Effect]) {
     assert!(
-        matches!(effects.first(), Some(Effect::Journal(_))),
+        matches!(effects.first(), Some(Effect::Record(_))),
         "{effects:?}"
     );
 }
@@ -230,7 +230,7 @@ fn resignation_in_three_languages() {
     // A new game after the end: its start goes to the journal, which begins a new file.
     assert!(
         e.iter()
-            .any(|x| matches!(x, Effect::Journal(entry) if matches!(entry.event, Rec::Start(_)))),
+            .any(|x| matches!(x, Effect::Record(r) if matches!(r.entry.event, Rec::Start(_)))),
         "{e:?}"
     );
     assert!(records(&e).is_empty());

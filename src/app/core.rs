@@ -16,6 +16,7 @@ use crate::board;
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::lang::Lang;
+pub use crate::record::Recorded;
 use crate::record::{Actor, Entry, Record};
 use crate::scoresheet::{ClockSetup, Scoresheet, Start};
 
@@ -178,10 +179,11 @@ pub enum Effect {
     /// The next line typed is a secret (`true`) or no longer (`false`): line mode turns the
     /// terminal's echo off while it is typed.
     Conceal(bool),
-    /// Record in the journal (written before the effects after it, flushed to disk once the
-    /// change's effects are carried out). An entry whose event is a start begins a new game:
-    /// its journal is created with the next entry.
-    Journal(Entry),
+    /// An entry recorded, with its number, handed to every adapter once: the journal first
+    /// (written before the effects after it, flushed to disk once the change's effects are
+    /// carried out), then the other boards when this board hosts, then the hall. Number 0
+    /// (a start) begins a new game: its journal is created with the next entry.
+    Record(Recorded),
     /// Continue the unfinished game in this journal: open it for appending and record the
     /// time rochade was not running as a pause (the core has taken over the game already).
     Resume(PathBuf),
@@ -869,7 +871,7 @@ fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
     // An entry with the clock written now is as good as a checkpoint.
     if out
         .iter()
-        .any(|e| matches!(e, Effect::Journal(entry) if entry.clock.is_some()))
+        .any(|e| matches!(e, Effect::Record(r) if r.entry.clock.is_some()))
     {
         state.checkpoint_at = Some(state.now + interval);
         return;

@@ -199,12 +199,22 @@ impl Links {
         self.entries.store(n, Ordering::SeqCst);
     }
 
-    /// The host recorded `entry` (a start begins the count again).
-    pub fn recorded(&self, entry: &crate::record::Entry) {
-        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
-            self.entries.store(1, Ordering::SeqCst);
-        } else {
-            self.entries.fetch_add(1, Ordering::SeqCst);
+    /// The core recorded `recorded`: a start carries the boards over to the new game; a host
+    /// sends the entry to every board, with its number, and welcomes a board that comes later
+    /// with the count.
+    pub fn publish(&self, recorded: &crate::record::Recorded) {
+        if recorded.begins_game() {
+            self.new_game(&recorded.entry.game);
+        }
+        self.entries.store(recorded.number + 1, Ordering::SeqCst);
+        if self.host.is_some() {
+            self.send(
+                To::All,
+                Message::Entry {
+                    seq: recorded.number,
+                    entry: Box::new(recorded.entry.clone()),
+                },
+            );
         }
     }
 

@@ -465,21 +465,19 @@ impl Shell {
                     }
                 }
                 // Written and flushed before the effects after it (the acknowledgement).
-                Effect::Journal(entry) => {
-                    // A new game on the host: the boards there are carried over to it.
-                    if let Some(links) = &self.links {
-                        if matches!(entry.event, crate::scoresheet::Event::Start(_)) {
-                            links.new_game(&entry.game);
-                        }
-                        links.recorded(entry);
-                    }
-                    if let Some(notice) = self.journal.commit(entry) {
+                // One entry, with its number, to every adapter in turn: the journal first, then
+                // the other boards, then the hall (which gets exactly what the journal got,
+                // never waiting for it).
+                Effect::Record(recorded) => {
+                    if let Some(notice) = self.journal.commit(&recorded.entry) {
                         self.notices.push(notice);
                     }
                     unflushed = true;
-                    // The hall gets exactly what the journal got (never waiting for it).
+                    if let Some(links) = &self.links {
+                        links.publish(recorded);
+                    }
                     if let Some(hall) = &self.journal.hall {
-                        hall.carry(entry, state);
+                        hall.carry(recorded, state);
                     }
                 }
                 Effect::JournalAnew => {
@@ -775,7 +773,7 @@ mod tests {
         effects
             .into_iter()
             .filter_map(|e| match e {
-                Effect::Journal(entry) => Some(entry),
+                Effect::Record(r) => Some(r.entry),
                 _ => None,
             })
             .collect()

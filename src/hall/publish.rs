@@ -16,7 +16,6 @@ use rumqttc::{Client, Connection, Event as MqttEvent, MqttOptions, Outgoing, Pac
 
 use super::{Broker, MAX_MESSAGE, Published, Replay, Summary, topic};
 use crate::record::Entry;
-use crate::scoresheet::Event;
 
 /// What the board and its MQTT thread share.
 #[derive(Debug, Default)]
@@ -114,18 +113,19 @@ impl Publisher {
         Ok(publisher)
     }
 
-    /// Hands `entry` (just journalled) and the board's summary after it to the broker, or
-    /// keeps them for when the broker is back. A start begins a new game (unless it is the
-    /// start of the game already held, a resumed one).
-    pub fn publish(&self, entry: &Entry, summary: Summary) {
+    /// Hands `recorded` (just journalled) and the board's summary after it to the broker, or
+    /// keeps them for when the broker is back; its number is its place in what is held. A
+    /// start begins a new game (unless it is the start of the game already held, a resumed
+    /// one).
+    pub fn publish(&self, recorded: &crate::record::Recorded, summary: Summary) {
+        let entry = &recorded.entry;
         let mut s = self.shared.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Event::Start(_) = entry.event {
-            if s.entries.first() == Some(entry) {
-                return;
-            }
-            s.entries.clear();
-            s.acked.clear();
+        if recorded.begins_game() && s.entries.first() == Some(entry) {
+            return;
         }
+        let at = usize::try_from(recorded.number).unwrap_or(usize::MAX);
+        s.entries.truncate(at);
+        s.acked.truncate(at);
         s.entries.push(entry.clone());
         s.acked.push(false);
         s.summary = Some(summary);
@@ -298,10 +298,10 @@ impl Relay {
         })
     }
 
-    /// Publishes `entry`, just journalled, with the board's summary from `state` after it.
-    pub fn carry(&self, entry: &Entry, state: &impl super::summary::Stands) {
+    /// Publishes `recorded`, just journalled, with the board's summary from `state` after it.
+    pub fn carry(&self, recorded: &crate::record::Recorded, state: &impl super::summary::Stands) {
         let summary = super::summary::summary_of(state, self.board, state.now());
-        self.publisher.publish(entry, summary);
+        self.publisher.publish(recorded, summary);
     }
 
     /// See [`Publisher::acknowledged`].

@@ -197,7 +197,7 @@ pub mod effects {
         effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Journal(r) if !matches!(r.event, Event::Start(_)) => Some(&r.event),
+                Effect::Record(r) if !r.begins_game() => Some(&r.entry.event),
                 _ => None,
             })
             .collect()

@@ -115,7 +115,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
 /// order within each: a decision of several entries (an illegal move and its penalty) is on
 /// disk whole before any of it is said or sent.
 fn journal_first(out: &mut [Effect]) {
-    out.sort_by_key(|e| !matches!(e, Effect::Journal(_)));
+    out.sort_by_key(|e| !matches!(e, Effect::Record(_)));
 }
 
 /// Why a recorded entry was not applied.
@@ -166,7 +166,8 @@ fn recorded(
         }
     }
     if let Some(entry) = journal_copy {
-        out.push(Effect::Journal(entry));
+        let number = state.log().len() as u64 - 1;
+        out.push(Effect::Record(super::Recorded { number, entry }));
     }
     Ok(applied)
 }

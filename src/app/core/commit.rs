@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Effect, Message, State, To, phrases};
+use super::{Effect, State, phrases};
 use crate::clock::{Adjustment, Cause, Clock, ClockChange};
 use crate::game::GameError;
 use crate::notation::{Style, words};
@@ -79,18 +79,10 @@ fn record(
     if let Some(clock) = changed {
         state.clock = clock;
     }
-    if state.link.hosts() {
-        out.push(Effect::Journal(entry.clone()));
-        out.push(Effect::Send {
-            to: To::All,
-            message: Message::Entry {
-                seq: state.log().len() as u64 - 1,
-                entry: Box::new(entry),
-            },
-        });
-    } else {
-        out.push(Effect::Journal(entry));
-    }
+    // Once, with its number: the shell journals it, sends it to the other boards when this
+    // board hosts, and reports it to the hall.
+    let number = state.log().len() as u64 - 1;
+    out.push(Effect::Record(super::Recorded { number, entry }));
     super::narrate::narrate(state, &before, actor, &said, &applied, out);
     Ok(applied)
 }

@@ -107,16 +107,10 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
     let Some(entry) = state.log().first().cloned() else {
         return;
     };
-    out.push(Effect::Journal(entry.clone()));
-    if state.link.hosts() {
-        out.push(Effect::Send {
-            to: super::To::All,
-            message: super::Message::Entry {
-                seq: 0,
-                entry: Box::new(entry.clone()),
-            },
-        });
-    }
+    out.push(Effect::Record(super::Recorded {
+        number: 0,
+        entry: entry.clone(),
+    }));
     if let Some(setup) = &state.sheet().start().clock {
         state.clock = Some(setup.clock(state.now));
     }

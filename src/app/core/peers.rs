@@ -366,7 +366,7 @@ fn decide(
     );
     // What was recorded stands, and whatever was not refused: a take-back asked of the
     // opponent, the start of a clock that waited.
-    let recorded = effects.iter().any(|e| matches!(e, Effect::Journal(_)));
+    let recorded = effects.iter().any(|e| matches!(e, Effect::Record(_)));
     if recorded || state.refusals == refusals {
         state.keep_said(before);
         out.extend(effects);

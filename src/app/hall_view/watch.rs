@@ -534,8 +534,8 @@ mod tests {
         let mut entries = Vec::new();
         let mut take = |effects: Vec<Effect>| {
             for e in effects {
-                if let Effect::Journal(entry) = e {
-                    entries.push(entry);
+                if let Effect::Record(r) = e {
+                    entries.push(r.entry);
                 }
             }
         };

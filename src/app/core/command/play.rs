@@ -21,6 +21,20 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
     let side = state.pos().turn();
     match read(state, text) {
         Ok(m) => ask(state, side, Intent::Move(crate::intent::uci(m)), out),
+        // Sides assigned (two boards), at the board whose player is not to move and with no
+        // move announced to repeat: what does not read as the other side's move is answered
+        // with whose move it is. "e5" typed by Black before White has moved was answered "No
+        // pawn of yours can reach e5", about a pawn the player can see is free (language-3,
+        // R2); a move that reads as the other side's is refused by the policy ("Only White may
+        // do that").
+        Err(_)
+            if state.seat.is_some_and(|seat| seat != side)
+                && state.sheet().announced().is_none() =>
+        {
+            let number = state.pos().fullmoves().get();
+            let text = crate::board::phrases::turn(state.lang, side, number, false);
+            state.refuse_with(out, text);
+        }
         Err((why, candidates)) => {
             if !candidates.is_empty() {
                 state.choice = Some(Choice {
