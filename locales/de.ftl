@@ -483,6 +483,7 @@ start-terminal = Das Terminal kann nicht verwendet werden; bitte mit --line-mode
 start-output = Die Ausgabe kann nicht geschrieben werden.
 start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
 start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
+start-no-such-game = Eine Partie namens { $name } gibt es nicht. Die Partieprotokolle liegen in { $dir }; die neuesten: { $newest }.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

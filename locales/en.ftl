@@ -528,6 +528,7 @@ start-terminal = The terminal cannot be used; try again with --line-mode.
 start-output = The output cannot be written.
 start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
 start-no-game-to-export = There is no game to export yet.
+start-no-such-game = There is no game named { $name }. The journals are in { $dir }; the newest: { $newest }.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

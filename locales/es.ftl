@@ -487,6 +487,7 @@ start-terminal = No se puede usar el terminal; inténtelo otra vez con --line-mo
 start-output = No se puede escribir la salida.
 start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
 start-no-game-to-export = Todavía no hay ninguna partida que exportar.
+start-no-such-game = No hay ninguna partida llamada { $name }. Los registros de partidas están en { $dir }; los más recientes: { $newest }.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

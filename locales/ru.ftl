@@ -496,6 +496,7 @@ start-terminal = Терминал нельзя использовать; поп�
 start-output = Вывод нельзя записать.
 start-braille = Шрифт Брайля не записан: для брайля своего языка нужна программа-переводчик liblouis (программа lou_translate, пакет liblouis-bin), а она не установлена или не работает.
 start-no-game-to-export = Пока нет партии для экспорта.
+start-no-such-game = Партии с именем { $name } нет. Журналы партий лежат в { $dir }; последние: { $newest }.
 start-detail = Техническая подробность: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs

@@ -584,6 +584,26 @@ fn export(
         rochade::journal::JournalError::Braille(_) => {
             anyhow::Error::new(e).context(StartProblem::Braille)
         }
+        // A name that is no game's: where the journals are, and the newest games' names.
+        rochade::journal::JournalError::NoSuchGame(ref name) => {
+            let newest: Vec<String> = rochade::journal::journal_paths(&dir)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .take(3)
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect();
+            let problem = StartProblem::NoSuchGame {
+                name: name.clone(),
+                dir: rochade::journal::games_dir(&dir).display().to_string(),
+                newest: if newest.is_empty() {
+                    "-".to_owned()
+                } else {
+                    newest.join(", ")
+                },
+            };
+            anyhow::Error::new(e).context(problem)
+        }
         other => other.into(),
     })?;
     std::io::stdout()

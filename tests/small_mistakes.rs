@@ -25,6 +25,38 @@ fn export_with_no_game_says_there_is_none_yet() {
     );
 }
 
+/// `export NAME` of a name that is no game's says where the journals are and names the
+/// newest games (newcomer trial), in the user's language.
+#[test]
+fn export_of_an_unknown_game_names_the_games_there_are_and_where() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let played = game(data.path(), &["--lang", "en"], "e4\nquit\n");
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let journal = std::fs::read_dir(data.path().join("games"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".jsonl").map(str::to_owned)
+        })
+        .next()
+        .unwrap_or_else(|| panic!("no journal written"));
+    let run = rochade(
+        &["export", "--lang", "en", "nosuchgame"],
+        &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{run:?}");
+    let first = run.stderr.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("rochade: There is no game named nosuchgame."),
+        "{}",
+        run.stderr
+    );
+    assert!(first.contains(&journal), "{}", run.stderr);
+    assert!(first.contains("games"), "{}", run.stderr);
+}
+
 #[test]
 fn settings_mistakes_are_said_in_line_order_with_name_and_reason() {
     let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));

@@ -41,6 +41,15 @@ pub enum StartProblem {
     Output,
     /// `export`: there is no game in the journal yet.
     NoGameToExport,
+    /// `export NAME`: no journal has that name.
+    NoSuchGame {
+        /// The name asked for.
+        name: String,
+        /// Where the journals are.
+        dir: String,
+        /// The newest games' names, newest first.
+        newest: String,
+    },
     /// The scoresheet cannot be written in braille: the braille translator (liblouis's
     /// `lou_translate`) is missing or gives no braille for the language.
     Braille,
@@ -83,6 +92,9 @@ impl StartProblem {
             StartProblem::Terminal => msg::start_terminal(lang),
             StartProblem::Output => msg::start_output(lang),
             StartProblem::NoGameToExport => msg::start_no_game_to_export(lang),
+            StartProblem::NoSuchGame { name, dir, newest } => {
+                msg::start_no_such_game(lang, dir.as_str(), name.as_str(), newest.as_str())
+            }
             StartProblem::Braille => msg::start_braille(lang),
             StartProblem::HallBroker(url) => msg::hall_start_broker(lang, url.as_str()),
             StartProblem::HallBoard => msg::hall_start_board(lang),
