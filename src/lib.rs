@@ -8,6 +8,7 @@ pub mod actor;
 pub mod app;
 pub mod batch;
 pub mod board;
+pub mod cli_values;
 pub mod clock;
 pub mod event;
 pub mod game;

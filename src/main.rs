@@ -52,11 +52,15 @@ enum Command {
     /// Write the scoresheet of the last game (or a named one from the journal) to stdout.
     Export {
         /// pgn, txt, braille (Unicode) or brf (embosser).
-        #[arg(long, default_value = "pgn")]
+        #[arg(
+            long,
+            default_value = "pgn",
+            value_parser = rochade::cli_values::Listed::<rochade::scoresheet::Format>::new(rochade::cli_values::FORMATS)
+        )]
         format: rochade::scoresheet::Format,
         /// Language of the scoresheet: de, en, es or ru; by default the language chosen for
         /// rochade (the global --lang, the settings file, the system's locale).
-        #[arg(long)]
+        #[arg(long, value_parser = rochade::cli_values::Listed::<Lang>::new(&rochade::lang::CODES))]
         lang: Option<Lang>,
         /// A game's journal name or path; the most recent game if not given.
         game: Option<String>,

@@ -112,3 +112,37 @@ fn the_help_names_no_default_that_the_settings_or_the_locale_decide() {
         }
     }
 }
+
+/// The completions offer the values of `--lang`, `--time-control` and `--format` (newcomer
+/// trial), while the options still take every form they read: a language's name, a PGN time
+/// control.
+#[test]
+fn completions_offer_the_values_and_the_options_still_read_every_form() {
+    for shell in ["bash", "zsh"] {
+        let out = rochade(&["completions", shell], &[], "");
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        for value in ["fide-classical", "blitz", "braille", "brf", "de en es ru"] {
+            assert!(out.stdout.contains(value), "{shell} lacks {value}");
+        }
+    }
+    let data = common::tempdir();
+    let env = [("ROCHADE_DATA_DIR", data.path().as_os_str())];
+    let run = rochade(
+        &[
+            "--lang",
+            "english",
+            "--time-control",
+            "40/5400+30:1800+30",
+            "--line-mode",
+            "--speech",
+            "none",
+        ],
+        &env,
+        "quit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("New game"), "{}", run.stdout);
+    let bad = rochade(&["--lang", "xx", "--line-mode"], &env, "");
+    assert_eq!(bad.code, Some(2), "{bad:?}");
+    assert!(bad.stderr.contains("unknown language"), "{}", bad.stderr);
+}

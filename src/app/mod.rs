@@ -95,7 +95,12 @@ pub struct PlayArgs {
     /// language's name). Without it: `lang` in the settings file, else the system's locale
     /// (LC_ALL, LC_MESSAGES, LANG) when it is one of these, else de. Subcommands use it too
     /// (`rochade --lang en export`).
-    #[arg(long, default_value = "de", hide_default_value = true)]
+    #[arg(
+        long,
+        default_value = "de",
+        hide_default_value = true,
+        value_parser = crate::cli_values::Listed::<Lang>::new(&crate::lang::CODES)
+    )]
     pub lang: Lang,
     /// How squares are said where the language has a choice: appendix-d (the Appendix D
     /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
@@ -158,7 +163,11 @@ pub struct PlayArgs {
     pub event: Option<std::path::PathBuf>,
     /// A clock without a profile: a preset (fide-classical, fide-championship, rapid, blitz)
     /// or a PGN TimeControl value such as 40/5400+30:1800+30 or 900+10.
-    #[arg(long)]
+    #[arg(
+        long,
+        hide_possible_values = true,
+        value_parser = crate::cli_values::Listed::<String>::new(crate::cli_values::TIME_CONTROL_PRESETS)
+    )]
     pub time_control: Option<String>,
     /// Continue an unfinished game from the journal: the most recent one, or GAME (a journal
     /// name as `rochade export` takes it, or a path). Without this option rochade offers to
