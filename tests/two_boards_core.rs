@@ -269,6 +269,41 @@ fn a_move_out_of_turn_is_answered_with_whose_move_it_is() {
     t.same_game();
 }
 
+/// At a board connected as a player, an arbiter's command is refused at once, in words: no
+/// yes/no question first, nothing asked of the host (hall trial, finding 1).
+#[test]
+fn an_arbiters_command_at_a_players_joined_board_is_refused_at_once() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    let e = update(
+        &mut t.guest,
+        Input::Connected {
+            role: Role::Opponent,
+            side: Some(Color::Black),
+            name: None,
+        },
+        secs(0),
+    );
+    t.take_guest(e);
+    t.deliver();
+    let asked = t.to_host.len();
+    let heard = t.guest_heard.len();
+    // Thirty minutes: a change the arbiter is asked to confirm, at the arbiter's board.
+    t.now += 5;
+    let e = update(
+        &mut t.guest,
+        Input::Line("arbiter add black 30".into()),
+        secs(t.now),
+    );
+    let said = spoken(&e);
+    assert_eq!(said, ["Only the arbiter may do that."], "{e:?}");
+    assert!(
+        !e.iter().any(|x| matches!(x, Effect::Send { .. })),
+        "nothing goes to the host: {e:?}"
+    );
+    assert_eq!(t.to_host.len(), asked);
+    assert_eq!(t.guest_heard.len(), heard);
+}
+
 #[test]
 fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_language() {
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);

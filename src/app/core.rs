@@ -455,6 +455,8 @@ pub struct State {
     /// The side this board's player plays when sides are assigned (two boards); `None` when
     /// both players share this keyboard.
     seat: Option<Color>,
+    /// As what the host connected this board (a joined board): its role and side.
+    joined_as: Option<(crate::record::Role, Option<Color>)>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
@@ -540,6 +542,7 @@ impl State {
             quitting: false,
             record,
             seat: None,
+            joined_as: None,
             own_alerts_only: false,
             confirm: None,
             arbiter_code: None,
@@ -724,6 +727,12 @@ impl State {
     /// player when sides are assigned, otherwise the player of that side (one keyboard).
     fn local(&self, side: Color) -> Actor {
         Actor::Player(self.seat.unwrap_or(side))
+    }
+
+    /// Who a joined board's keyboard acts as, as the host connected it (a viewer: nobody);
+    /// `None` before it is connected.
+    fn joined_actor(&self) -> Option<Actor> {
+        self.joined_as.and_then(|(role, side)| role.actor(side))
     }
 
     /// The side of the player at this keyboard: the seat when sides are assigned, else the

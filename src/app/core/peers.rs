@@ -164,6 +164,7 @@ pub(super) fn connected(
     name: Option<String>,
     out: &mut Vec<Effect>,
 ) {
+    state.joined_as = Some((role, side));
     if let Some(c) = side.filter(|_| matches!(role, Role::Opponent | Role::Assistant)) {
         state.seat = Some(c);
         state.player = c;

@@ -23,11 +23,17 @@ pub(super) fn arbiter(state: &mut State, args: &[String], out: &mut Vec<Effect>)
             return;
         }
     };
-    // Nothing is asked back that would be refused anyway (a finished game, a joined board
-    // asks the host, which decides).
+    // Nothing is asked back that would be refused anyway (a finished game; at a joined board
+    // connected as a player, anything of the arbiter's: refused at once, not after a yes/no
+    // question and the host's answer). The host decides again what a joined board asks.
     let intent = Intent::Arbiter(request);
-    if state.link().decides()
-        && let Err(why) = crate::app::core::policy::check(state, Actor::Arbiter, &intent)
+    let actor = if state.link().decides() {
+        Some(Actor::Arbiter)
+    } else {
+        state.joined_actor()
+    };
+    if let Some(actor) = actor
+        && let Err(why) = crate::app::core::policy::check(state, actor, &intent)
     {
         let text = crate::app::core::policy::sentence(state, &why);
         state.refuse_with(out, text);
