@@ -106,3 +106,36 @@ fn line_mode_help_does_not_speak_of_arrow_keys() {
     assert!(run.stdout.contains("Announce a move"), "{run:?}");
     assert!(!run.stdout.contains("Arrow keys"), "{run:?}");
 }
+
+/// The players' names go on the scoresheet from the command line (newcomer trial), cleaned of
+/// what a name cannot hold, and replace none of the other tags.
+#[test]
+fn the_players_names_from_the_command_line_are_on_the_scoresheet() {
+    let data = common::tempdir();
+    let played = common::game(
+        data.path(),
+        &[
+            "--lang",
+            "en",
+            "--white",
+            "Anna  Schmidt",
+            "--black",
+            "Boris\u{7}",
+        ],
+        "e4\nquit\n",
+    );
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    let out = common::rochade(
+        &["export", "--lang", "en"],
+        &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
+        "",
+    );
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout.contains("[White \"Anna Schmidt\"]"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("[Black \"Boris\"]"), "{}", out.stdout);
+    assert!(out.stdout.contains("[Date "), "{}", out.stdout);
+}

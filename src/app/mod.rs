@@ -133,6 +133,13 @@ pub struct PlayArgs {
     /// Start from this position (FEN) instead of the standard one.
     #[arg(long)]
     pub fen: Option<String>,
+    /// White's name for the scoresheet (the PGN `White` tag); it replaces the event
+    /// profile's.
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name for the scoresheet (the PGN `Black` tag); it replaces the event profile's.
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
     /// The player's side: the board is drawn from it, the other side's moves are alerts.
     /// Without it: `side` in the settings file, else white.
     #[arg(long, value_enum, default_value = "white", hide_default_value = true)]
@@ -265,23 +272,29 @@ fn game_rules(
     rules
 }
 
-/// The tags a new game's record starts with: event, date, players (from the profile) and the
-/// time control (PGN `TimeControl`, written into exported games).
+/// The tags a new game's record starts with: event, date, players (`names` from the command
+/// line, else the profile's) and the time control (PGN `TimeControl`, written into exported
+/// games).
 fn start_tags(
     profile: Option<&crate::event::EventProfile>,
     clock: Option<&crate::clock::Clock>,
     today: std::time::SystemTime,
+    names: [Option<&str>; 2],
 ) -> Vec<(String, String)> {
     let mut tags = Vec::new();
     if let Some(event) = profile.and_then(|p| p.event.clone()) {
         tags.push(("Event".to_owned(), event));
     }
     tags.push(("Date".to_owned(), pgn_date(today)));
-    if let Some(p) = profile {
-        for (tag, color) in [("White", Color::White), ("Black", Color::Black)] {
-            if let Some(name) = p.players[color].name.clone() {
-                tags.push((tag.to_owned(), name));
-            }
+    for ((tag, color), given) in [("White", Color::White), ("Black", Color::Black)]
+        .into_iter()
+        .zip(names)
+    {
+        let name = given
+            .and_then(pairings::clean_name)
+            .or_else(|| profile.and_then(|p| p.players[color].name.clone()));
+        if let Some(name) = name {
+            tags.push((tag.to_owned(), name));
         }
     }
     if let Some(c) = clock {
@@ -874,7 +887,8 @@ fn game_options(
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    let mut tags = start_tags(profile, clock.as_ref(), std::time::SystemTime::now());
+    let names = [args.white.as_deref(), args.black.as_deref()];
+    let mut tags = start_tags(profile, clock.as_ref(), std::time::SystemTime::now(), names);
     // Which time control was used, when the command line replaced the event's: recorded in
     // the journal's start and the PGN, and said at the start.
     if let (Some(_), Some(text)) = (profile, &args.time_control) {
