@@ -146,3 +146,28 @@ fn completions_offer_the_values_and_the_options_still_read_every_form() {
     assert_eq!(bad.code, Some(2), "{bad:?}");
     assert!(bad.stderr.contains("unknown language"), "{}", bad.stderr);
 }
+
+/// `--rate` takes what the settings file takes, -100 to 100, and refuses the rest as the file
+/// does (newcomer trial: the command line took -128 to 127).
+#[test]
+fn the_rate_has_one_range_on_the_command_line_and_in_the_settings_file() {
+    let data = common::tempdir();
+    let env = [("ROCHADE_DATA_DIR", data.path().as_os_str())];
+    for ok in ["-100", "100", "0"] {
+        let run = rochade(
+            &["--rate", ok, "--line-mode", "--speech", "none"],
+            &env,
+            "quit\n",
+        );
+        assert_eq!(run.code, Some(0), "{ok}: {}", run.stderr);
+    }
+    for bad in ["101", "-101", "127"] {
+        let run = rochade(
+            &["--rate", bad, "--line-mode", "--speech", "none"],
+            &env,
+            "quit\n",
+        );
+        assert_eq!(run.code, Some(2), "{bad}: {run:?}");
+        assert!(run.stderr.contains("-100..=100"), "{bad}: {}", run.stderr);
+    }
+}

@@ -73,7 +73,8 @@ pub struct SpeechArgs {
         long,
         default_value_t = 0,
         allow_hyphen_values = true,
-        hide_default_value = true
+        hide_default_value = true,
+        value_parser = clap::value_parser!(i8).range(-100..=100)
     )]
     pub rate: i8,
     /// A voice by name; by default a voice of each announcement's language.
