@@ -624,6 +624,7 @@ fn man() -> anyhow::Result<ExitCode> {
     let mut page = Vec::new();
     clap_mangen::Man::new(Cli::command()).render(&mut page)?;
     let page = with_value_names(&String::from_utf8_lossy(&page), &Cli::command());
+    let page = with_environment_and_files(&without_subcommand_pages(&page));
     std::io::stdout()
         .write_all(page.as_bytes())
         .context(StartProblem::Output)?;
@@ -639,6 +640,70 @@ fn completions(shell: clap_complete::Shell) -> anyhow::Result<ExitCode> {
         .write_all(&script)
         .context(StartProblem::Output)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The manual page's list of subcommands names them as they are typed (`rochade play`), not
+/// as pages of their own (`rochade-play(1)`), which are not installed: `rochade play --help`
+/// describes each.
+fn without_subcommand_pages(page: &str) -> String {
+    let mut out = String::with_capacity(page.len());
+    for line in page.lines() {
+        match line
+            .strip_prefix("rochade\\-")
+            .and_then(|rest| rest.strip_suffix("(1)"))
+        {
+            Some(name) => out.push_str(&format!("\\fBrochade {name}\\fR")),
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out.replace(
+        ".SH SUBCOMMANDS\n",
+        ".SH SUBCOMMANDS\nEach is described by \\fBrochade\\fR \\fIsubcommand\\fR \\fB\\-\\-help\\fR.\n",
+    )
+}
+
+/// The manual page's ENVIRONMENT and FILES sections, before its exit codes.
+const ENVIRONMENT_AND_FILES: &str = r#".SH ENVIRONMENT
+.TP
+\fBROCHADE_DATA_DIR\fR
+The data directory: the game journals (\fIgames/\fR), the transcript, the boards paired with this one. By default the platform's data directory (on Linux \fI$XDG_DATA_HOME/rochade\fR, else \fI~/.local/share/rochade\fR).
+.TP
+\fBROCHADE_CONFIG\fR
+The settings file. By default \fIconfig.toml\fR in the platform's configuration directory (on Linux \fI$XDG_CONFIG_HOME/rochade\fR, else \fI~/.config/rochade\fR). A file named here that does not exist is said at the start.
+.TP
+\fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
+The language, when neither \fB\-\-lang\fR nor the settings file names one (de, en, es or ru; else de).
+.TP
+\fBSPEECHD_ADDRESS\fR, \fBXDG_RUNTIME_DIR\fR
+Where speech\-dispatcher listens (\fBunix_socket:\fR\fIPATH\fR), as its own client library finds it.
+.TP
+\fBTERM\fR
+\fBdumb\fR chooses line mode.
+.TP
+\fBNO_COLOR\fR
+No colours in the full\-screen view (nothing there is told by colour alone).
+.SH FILES
+.TP
+\fI$XDG_CONFIG_HOME/rochade/config.toml\fR
+The settings file (see \fBROCHADE_CONFIG\fR).
+.TP
+\fI$XDG_DATA_HOME/rochade/games/*.jsonl\fR
+One journal per game, a line per entry, written before anything of it is said; \fBrochade export\fR and \fB\-\-resume\fR read them.
+.TP
+\fI$XDG_DATA_HOME/rochade/games/finished.txt\fR
+The journals of finished games.
+.TP
+\fI$XDG_DATA_HOME/rochade/transcript.txt\fR
+Everything said, one line each, for a screen reader or a braille display.
+"#;
+
+/// The page with [`ENVIRONMENT_AND_FILES`] before its exit codes (or at its end).
+fn with_environment_and_files(page: &str) -> String {
+    match page.find(".SH EXTRA") {
+        Some(at) => format!("{}{ENVIRONMENT_AND_FILES}{}", &page[..at], &page[at..]),
+        None => format!("{page}{ENVIRONMENT_AND_FILES}"),
+    }
 }
 
 /// The manual page with the value name after each option of the synopsis that takes one

@@ -34,6 +34,18 @@ fn the_man_page_is_roff_with_every_subcommand() {
     for word in ["announce", "notate", "export", "completions", "Exit codes"] {
         assert!(page.contains(word), "{word}");
     }
+    // What a newcomer looks for (newcomer trial): the environment and the files, and no
+    // pointer to a page that is not installed (`rochade-play(1)`).
+    for section in [
+        ".SH ENVIRONMENT",
+        ".SH FILES",
+        "ROCHADE_DATA_DIR",
+        "ROCHADE_CONFIG",
+    ] {
+        assert!(page.contains(section), "{section}");
+    }
+    assert!(!page.contains("(1)"), "a pointer to another page:\n{page}");
+    assert!(page.contains("\\fBrochade play\\fR"), "{page}");
 }
 
 #[test]
