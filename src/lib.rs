@@ -10,6 +10,7 @@ pub mod batch;
 pub mod board;
 pub mod cli_values;
 pub mod clock;
+pub mod eboard;
 pub mod event;
 pub mod game;
 pub mod hall;
