@@ -212,6 +212,7 @@ game-net-locked = The host has locked joining after wrong codes, for { $duration
 game-net-other-game-board = A board connected in an earlier game tried to come back without the new code and was refused.
 game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
 game-host-ended = The host's board has ended the session.
+game-revoked-here = The host has disconnected this board. To come back, join again with the host's code.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , named { $name }
 game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.

@@ -206,6 +206,7 @@ game-net-locked = Хозяин закрыл подключение после н
 game-net-other-game-board = Доска из прежней партии пыталась вернуться без нового кода и получила отказ.
 game-other-game = Доска хозяина теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
 game-host-ended = Доска хозяина завершила сеанс.
+game-revoked-here = Хозяин партии отключил эту доску. Чтобы вернуться, подключитесь снова с кодом хозяина.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , по имени { $name }
 game-role-kept = Доска просила другую роль. Остаётся: { $who }{ $name }. Просила: { $asked }. Для смены нужно новое подключение с кодом.

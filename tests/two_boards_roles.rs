@@ -111,14 +111,34 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
     h.expect("2: the arbiter, not connected now.");
     h.send("revoke 1");
     h.expect("Revoked: Black, the opponent, named Bella. That board needs the code to come back.");
-    opp.expect("The connection to the host is lost");
-    h.expect("A board that never paired with this one tried to connect without a code");
-    opp.expect("The host does not accept a connection now.");
-    opp.finish();
+    // The revoked board is told why, and does not try to come back by itself; the host says
+    // nothing more of it (language-3, R3: it heard "Connection lost … Reconnecting" and a
+    // stranger's refusal, the board "reconnects by itself").
+    let told = opp.expect("The host has disconnected this board.");
+    assert!(told.contains("join again with the host's code"), "{told}");
+    let opp_lines = opp.finish();
+    assert!(
+        !opp_lines
+            .iter()
+            .any(|l| l.contains("connection to the host is lost")),
+        "{}",
+        opp_lines.join("\n")
+    );
     let host_lines = h.finish();
     assert!(
         !host_lines.iter().any(|l| l.contains("0-1")),
         "the game did not end:\n{}",
+        host_lines.join("\n")
+    );
+    let after: Vec<&String> = host_lines
+        .iter()
+        .skip_while(|l| !l.starts_with("Revoked:"))
+        .collect();
+    assert!(
+        !after
+            .iter()
+            .any(|l| l.contains("Connection lost") || l.contains("never paired")),
+        "{}",
         host_lines.join("\n")
     );
 }

@@ -73,6 +73,8 @@ pub struct Links {
     entries: Arc<AtomicU64>,
     /// A joined board: the file its undecided requests are kept in, and what it holds.
     requests: Option<Arc<Mutex<(PathBuf, WaitingRequests)>>>,
+    /// The host's connections ended by a revocation (their end is not said as a loss).
+    revoked: Arc<Mutex<std::collections::HashSet<u32>>>,
 }
 
 /// What the host's links share with its accepting side: the pairings, the game they belong
@@ -139,14 +141,42 @@ impl Links {
         if let Some(host) = &self.host {
             host.pairings.revoke(&key);
         }
-        if let Ok(conns) = self.conns.lock() {
-            for (k, stream) in conns.values() {
-                if *k == key {
-                    let _ = stream.shutdown(std::net::Shutdown::Both);
-                }
+        // The board is told (the writer ends the connection after it), and its end is not said
+        // on the host as a lost connection: the host said the revocation.
+        let revoked: Vec<u32> = self
+            .conns
+            .lock()
+            .map(|conns| {
+                conns
+                    .iter()
+                    .filter(|(_, (k, _))| *k == key)
+                    .map(|(id, _)| *id)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let Ok(mut ids) = self.revoked.lock() {
+            ids.extend(revoked.iter().copied());
+        }
+        for id in revoked {
+            let told = self
+                .writers
+                .lock()
+                .ok()
+                .and_then(|w| w.get(&id).cloned())
+                .is_some_and(|tx| tx.send(Message::Revoked).is_ok());
+            if !told
+                && let Ok(conns) = self.conns.lock()
+                && let Some((_, stream)) = conns.get(&id)
+            {
+                let _ = stream.shutdown(std::net::Shutdown::Both);
             }
         }
         self.tell_pairings();
+    }
+
+    /// Whether connection `id` ended because its board was revoked (and forgets it).
+    fn was_revoked(&self, id: u32) -> bool {
+        self.revoked.lock().is_ok_and(|mut ids| ids.remove(&id))
     }
 
     /// A new game has started on the host with the boards there: their pairings are carried
@@ -247,7 +277,7 @@ impl Links {
         live.fetch_add(1, Ordering::SeqCst);
         thread::spawn(move || {
             for msg in rx {
-                let bye = msg == Message::Bye;
+                let bye = matches!(msg, Message::Bye | Message::Revoked);
                 if writer.send(&message::encode(msg)).is_err() || bye {
                     break;
                 }
@@ -520,7 +550,9 @@ impl Hosting {
         serve(&mut reader, id, &out, &self.events);
         let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
         self.links.remove(id);
-        let _ = self.events.send(Input::PeerLeft(id));
+        if !self.links.was_revoked(id) {
+            let _ = self.events.send(Input::PeerLeft(id));
+        }
     }
 
     /// The secure handshake on `stream`, by the handshake's deadline: a board that pairs with
@@ -762,6 +794,11 @@ pub fn join(
                             let _ = events.send(Input::Net(NetNotice::HostEnded));
                             return;
                         }
+                        // Coming back needs the code: this board does not try by itself.
+                        End::Revoked => {
+                            let _ = events.send(Input::Net(NetNotice::Revoked));
+                            return;
+                        }
                         // Refused before it was welcomed (said already): coming back the
                         // same way would be refused again.
                         End::Refused => return,
@@ -876,6 +913,8 @@ enum End {
     HostEnded,
     /// The host refused this board before welcoming it.
     Refused,
+    /// The host revoked this board's pairing.
+    Revoked,
 }
 
 /// Reads the host's messages into events until the connection ends.
@@ -924,6 +963,7 @@ fn follow(
                 let now = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
                 Input::Delay(Duration::from_millis(now.saturating_sub(t_ms) / 2))
             }
+            Ok(Message::Revoked) => return End::Revoked,
             Ok(Message::Bye) if welcomed => return End::HostEnded,
             Ok(Message::Bye) => return End::Refused,
             _ => continue,

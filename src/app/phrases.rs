@@ -499,6 +499,7 @@ pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> String {
         }
         OtherGameBoard => msg::game_net_other_game_board(lang),
         HostEnded => msg::game_host_ended(lang),
+        Revoked => msg::game_revoked_here(lang),
     }
 }
 

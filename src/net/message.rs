@@ -146,11 +146,14 @@ pub enum Message {
     },
     /// The sender leaves on purpose (not a broken connection).
     Bye,
+    /// The host has revoked this board's pairing: the connection ends, and the board needs
+    /// the host's code to come back (it does not try again by itself).
+    Revoked,
 }
 
 impl Message {
     /// The name each message is tagged with on the wire, in declaration order.
-    pub const TAGS: [&'static str; 10] = [
+    pub const TAGS: [&'static str; 11] = [
         "hello",
         "welcome",
         "entry",
@@ -161,6 +164,7 @@ impl Message {
         "ping",
         "pong",
         "bye",
+        "revoked",
     ];
 
     /// The name this message is tagged with on the wire.
@@ -176,6 +180,7 @@ impl Message {
             Message::Ping { .. } => "ping",
             Message::Pong { .. } => "pong",
             Message::Bye => "bye",
+            Message::Revoked => "revoked",
         }
     }
 }
@@ -320,6 +325,7 @@ mod tests {
             Message::Ping { t_ms: 5 },
             Message::Pong { t_ms: 5 },
             Message::Bye,
+            Message::Revoked,
         ];
         all.extend(
             requests

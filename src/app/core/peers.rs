@@ -105,6 +105,9 @@ pub enum NetNotice {
     OtherGameBoard,
     /// The host's board ended the session on purpose (said on a joined board).
     HostEnded,
+    /// The host revoked this board's pairing: it needs the host's code to come back (said on
+    /// the joined board).
+    Revoked,
 }
 
 /// A message of the game from the board at connection `id` (the host is 0 on a joined
@@ -122,7 +125,8 @@ pub(super) fn received(state: &mut State, id: u32, message: Message, out: &mut V
         | Message::Welcome { .. }
         | Message::Ping { .. }
         | Message::Pong { .. }
-        | Message::Bye => {}
+        | Message::Bye
+        | Message::Revoked => {}
     }
 }
 
