@@ -138,6 +138,8 @@ pub struct EspeakSpeaker {
     failure: Arc<Mutex<Option<SpeechError>>>,
     /// When an utterance was last given and not yet judged ([`CHECK_AFTER`]).
     given: Option<Instant>,
+    /// The worker is saying something or has something waiting.
+    busy: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl std::fmt::Debug for EspeakSpeaker {
@@ -155,15 +157,18 @@ impl EspeakSpeaker {
         let (tx, rx) = mpsc::channel();
         let failure = Arc::new(Mutex::new(None));
         let worker_failure = Arc::clone(&failure);
+        let busy = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let worker_busy = Arc::clone(&busy);
         let worker = std::thread::Builder::new()
             .name("rochade-espeak".into())
-            .spawn(move || Worker::new(options, worker_failure).run(&rx))
+            .spawn(move || Worker::new(options, worker_failure, worker_busy).run(&rx))
             .map_err(|_| SpeechError::WorkerGone("espeak-ng"))?;
         Ok(EspeakSpeaker {
             tx: Some(tx),
             worker: Some(worker),
             failure,
             given: None,
+            busy,
         })
     }
 
@@ -184,6 +189,8 @@ impl Speaker for EspeakSpeaker {
     }
 
     fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
+        // Busy before the worker can take the order: its own "done" is then the last word.
+        self.busy.store(true, std::sync::atomic::Ordering::SeqCst);
         self.send(Order::Say(utterance.clone()))?;
         self.given.get_or_insert_with(Instant::now);
         Ok(())
@@ -207,7 +214,12 @@ impl Speaker for EspeakSpeaker {
             return Err(err);
         }
         if self.deadline().is_some_and(|due| due <= now) {
-            self.given = None;
+            // Still saying something: asked again a moment later (a failure shows when the
+            // process ends); else judged.
+            self.given = self
+                .busy
+                .load(std::sync::atomic::Ordering::SeqCst)
+                .then_some(now);
         }
         Ok(())
     }
@@ -226,15 +238,21 @@ impl Drop for EspeakSpeaker {
 struct Worker {
     options: EspeakOptions,
     failure: Arc<Mutex<Option<SpeechError>>>,
+    busy: Arc<std::sync::atomic::AtomicBool>,
     queue: SpeechQueue,
     child: Option<Child>,
 }
 
 impl Worker {
-    fn new(options: EspeakOptions, failure: Arc<Mutex<Option<SpeechError>>>) -> Self {
+    fn new(
+        options: EspeakOptions,
+        failure: Arc<Mutex<Option<SpeechError>>>,
+        busy: Arc<std::sync::atomic::AtomicBool>,
+    ) -> Self {
         Worker {
             options,
             failure,
+            busy,
             queue: SpeechQueue::new(),
             child: None,
         }
@@ -277,6 +295,8 @@ impl Worker {
                 None => {}
             }
             self.reap();
+            self.busy
+                .store(self.child.is_some(), std::sync::atomic::Ordering::SeqCst);
         }
         self.stop();
     }

@@ -224,6 +224,8 @@ pub struct SsipSpeaker {
     proven: bool,
     /// When the last of ours was over (ended or cancelled).
     last_over: Option<Instant>,
+    /// When [`SsipSpeaker::check`] last found all well.
+    checked: Option<Instant>,
     /// The daemon rochade started, if it did.
     spawned: Option<Spawned>,
 }
@@ -375,6 +377,7 @@ impl SsipSpeaker {
             events: false,
             proven: false,
             last_over: None,
+            checked: None,
             spawned,
         };
         speaker.guard(|s| s.setup(options))?;
@@ -418,12 +421,20 @@ impl SsipSpeaker {
     }
 
     /// When what was sent is next to be judged ([`SsipSpeaker::check`]): the moment the
-    /// oldest of our messages not yet over is overdue (see the module's notes). `None` when
-    /// nothing of ours is waiting or speaking, when the daemon sends no events, or when the
+    /// oldest of our messages not yet over is overdue (see the module's notes); without the
+    /// daemon's events, once, the estimated end of what was sent (to notice a connection the
+    /// daemon closed). `None` when nothing of ours is waiting or speaking, or when the
     /// connection is already broken.
     pub fn deadline(&self) -> Option<Instant> {
-        if !self.events || self.broken.is_some() {
+        if self.broken.is_some() {
             return None;
+        }
+        if !self.events {
+            // Nothing to judge without events; but a daemon that closes the connection while
+            // ours may still be waiting is noticed once their estimated end has passed (the
+            // loop wakes then, once), not only at the next sentence.
+            let end = *self.ends(MARGIN).last()?;
+            return self.checked.is_none_or(|c| c < end).then_some(end);
         }
         let first = self.ledger.first()?;
         let words = spoken(&first.utterance.text, self.rate);
@@ -451,7 +462,7 @@ impl SsipSpeaker {
         self.absorb();
         let err = if let Some(why) = self.wire.ended() {
             SpeechError::Daemon(WireError::Closed(why).to_string())
-        } else if let Some(due) = self.deadline().filter(|due| *due <= now) {
+        } else if let Some(due) = self.deadline().filter(|due| self.events && *due <= now) {
             let waited = self
                 .ledger
                 .first()
@@ -461,6 +472,7 @@ impl SsipSpeaker {
                 seconds: waited.as_secs().max(1),
             }
         } else {
+            self.checked = Some(now);
             return Ok(());
         };
         self.break_off(&err);
