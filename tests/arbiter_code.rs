@@ -47,6 +47,19 @@ fn black_time(s: &State, at: u64) -> Duration {
         .unwrap_or_default()
 }
 
+/// An event profile in `dir` with the arbiter's code and a rapid clock; returns its path.
+fn rapid_event(dir: &std::path::Path) -> std::path::PathBuf {
+    let profile = dir.join("event.toml");
+    std::fs::write(
+        &profile,
+        format!(
+            "event = \"Test\"\narbiter_code = \"{CODE}\"\n[time_control]\npreset = \"rapid\"\n"
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    profile
+}
+
 /// Everything the effects carry, as text: what is said, written, journalled and sent.
 fn everything(effects: &[Effect]) -> String {
     format!("{effects:?}")
@@ -158,14 +171,7 @@ fn the_profile_reads_the_code_and_never_shows_it() {
 #[test]
 fn through_the_binary_the_code_reaches_no_output_transcript_or_journal() {
     let data = common::tempdir();
-    let profile = data.path().join("event.toml");
-    std::fs::write(
-        &profile,
-        format!(
-            "event = \"Test\"\narbiter_code = \"{CODE}\"\n[time_control]\npreset = \"rapid\"\n"
-        ),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let profile = rapid_event(data.path());
     let run = common::game(
         data.path(),
         &["--lang", "en", "--event", &profile.to_string_lossy()],
@@ -261,14 +267,7 @@ fn a_question_answered_in_time_does_not_lapse_later() {
 #[test]
 fn a_game_resumed_without_its_event_refuses_the_arbiters_commands() {
     let data = common::tempdir();
-    let profile = data.path().join("event.toml");
-    std::fs::write(
-        &profile,
-        format!(
-            "event = \"Test\"\narbiter_code = \"{CODE}\"\n[time_control]\npreset = \"rapid\"\n"
-        ),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let profile = rapid_event(data.path());
     let event = profile.to_string_lossy().into_owned();
     let first = common::game(
         data.path(),
