@@ -194,6 +194,7 @@ game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den
 game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
 game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
 game-revoked-here = Der Gastgeber hat dieses Brett getrennt. Um zurückzukommen, tritt der Partie wieder mit dem Code des Gastgebers bei.
+game-net-other-version = Auf dem Gastgeber läuft eine andere Version von rochade, die beiden Bretter verstehen einander nicht: sein Protokoll hat die Nummer { $theirs }, das dieses Bretts die Nummer { $ours }. Verwende auf beiden Brettern dieselbe Version von rochade.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , mit dem Namen { $name }
 game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name }. Gewünscht: { $asked }. Eine Änderung braucht eine neue Verbindung mit dem Code.

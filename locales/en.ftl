@@ -213,6 +213,7 @@ game-net-other-game-board = A board connected in an earlier game tried to come b
 game-other-game = The host's board is in another game now; this board was connected for an earlier one. Ask for the new code and join again.
 game-host-ended = The host's board has ended the session.
 game-revoked-here = The host has disconnected this board. To come back, join again with the host's code.
+game-net-other-version = The host runs another version of rochade, and the two boards cannot talk to each other: its protocol is number { $theirs }, this board's number { $ours }. Use the same version of rochade on both boards.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , named { $name }
 game-role-kept = A board asked for another role. It stays: { $who }{ $name }. Asked for: { $asked }. A change needs a new connection with the code.

@@ -194,6 +194,7 @@ game-net-other-game-board = Un tablero de una partida anterior intentó volver s
 game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
 game-host-ended = El tablero del anfitrión ha terminado la sesión.
 game-revoked-here = El anfitrión ha desconectado este tablero. Para volver, únase de nuevo con el código del anfitrión.
+game-net-other-version = El anfitrión usa otra versión de rochade y los dos tableros no se entienden: su protocolo es el número { $theirs }, el de este tablero el número { $ours }. Use la misma versión de rochade en ambos tableros.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , con el nombre { $name }
 game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedido: { $asked }. Un cambio necesita una conexión nueva con el código.

@@ -207,6 +207,7 @@ game-net-other-game-board = Доска из прежней партии пыта
 game-other-game = Доска хозяина теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
 game-host-ended = Доска хозяина завершила сеанс.
 game-revoked-here = Хозяин партии отключил эту доску. Чтобы вернуться, подключитесь снова с кодом хозяина.
+game-net-other-version = У хозяина другая версия rochade, и доски не понимают друг друга: его протокол номер { $theirs }, протокол этой доски номер { $ours }. Используйте одну и ту же версию rochade на обеих досках.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , по имени { $name }
 game-role-kept = Доска просила другую роль. Остаётся: { $who }{ $name }. Просила: { $asked }. Для смены нужно новое подключение с кодом.

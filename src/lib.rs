@@ -24,6 +24,7 @@ pub mod notation;
 pub mod pgn;
 pub mod reconcile;
 pub mod record;
+pub mod refusal;
 pub mod rules;
 pub mod scoresheet;
 pub mod screen_reader;

@@ -31,7 +31,9 @@ struct Table {
     /// Messages on their way: to the guest, to the host.
     to_guest: Vec<Message>,
     to_host: Vec<Message>,
-    /// The host's refusals of the guest's requests (said to the guest only).
+    /// The host's refusals of the guest's requests (said to the guest only), as they
+    /// travel and as the guest words them.
+    refusals: Vec<rochade::refusal::Refusal>,
     refused: Vec<String>,
     /// What each side heard, in order.
     host_heard: Vec<String>,
@@ -72,6 +74,7 @@ impl Table {
             guest,
             to_guest: Vec::new(),
             to_host: Vec::new(),
+            refusals: Vec::new(),
             refused: Vec::new(),
             host_heard: Vec::new(),
             guest_heard: Vec::new(),
@@ -134,8 +137,12 @@ impl Table {
             |m: Message| message::decode(&message::encode(m)).unwrap_or_else(|e| panic!("{e}"));
         while !self.to_guest.is_empty() || !self.to_host.is_empty() {
             for m in std::mem::take(&mut self.to_guest) {
-                if let Message::Refused { text } = &m {
-                    self.refused.push(text.clone());
+                // Worded by the guest, in its language, as it will say it.
+                if let Message::Refused { refusal } = &m {
+                    let pos = self.guest.game().position();
+                    let text = rochade::app::phrases::refusal(self.guest.lang, pos, refusal);
+                    self.refused.push(text);
+                    self.refusals.push(refusal.clone());
                 }
                 let event = Input::Peer {
                     id: 0,
@@ -302,6 +309,34 @@ fn an_arbiters_command_at_a_players_joined_board_is_refused_at_once() {
     );
     assert_eq!(t.to_host.len(), asked);
     assert_eq!(t.guest_heard.len(), heard);
+}
+
+/// A refusal travels as its reason, decided once on the host: the host says nothing of it,
+/// and the asking board words it in its own language (Russian here, the host English).
+#[test]
+fn a_refusal_travels_as_its_reason_and_the_asking_board_words_it() {
+    use rochade::refusal::{Forbidden, Refusal};
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::Ru);
+    let heard = t.host_heard.len();
+    // White's move, typed at Black's board.
+    t.guest_types("e4");
+    assert_eq!(
+        t.refusals,
+        [Refusal::Forbidden(Forbidden::SideOnly(Color::White))]
+    );
+    assert_eq!(t.host_heard.len(), heard, "the host says nothing");
+    assert!(
+        t.host
+            .log()
+            .iter()
+            .all(|e| !matches!(e.event, rochade::scoresheet::Event::Move { .. }))
+    );
+    let said = t.guest_heard.last().cloned().unwrap_or_default();
+    assert!(
+        said.chars().any(|c| ('а'..='я').contains(&c)),
+        "said in Russian: {said}"
+    );
+    assert_eq!(t.refused, [said]);
 }
 
 #[test]

@@ -35,6 +35,7 @@ mod moves;
 mod narrate;
 mod peers;
 pub mod policy;
+mod questions;
 mod table;
 mod views;
 
@@ -477,9 +478,10 @@ pub struct State {
     /// the side whose move it is, and how many moves the game had (the question holds for
     /// that move only).
     take_back_asked: Option<(Color, usize)>,
-    /// How many times this board has refused something (a request from another board that
-    /// was refused is answered to the asker; anything else it did stands).
-    refusals: u64,
+    /// While the host decides another board's request: the refusals decided, kept as they
+    /// are to be answered to the asker and worded there, in its language (nothing is said
+    /// here). `None` otherwise: a refusal is said at once.
+    answering: Option<Vec<Refusal>>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -550,13 +552,13 @@ impl State {
             code_asked: None,
             choice: None,
             take_back_asked: None,
-            refusals: 0,
+            answering: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
             checkpoint_at: None,
             confirm_reminder: o.confirm_reminder,
-            link: Link::Alone,
+            link: Link::default(),
             peers: Vec::new(),
             paired: Vec::new(),
             pending: None,
@@ -784,11 +786,23 @@ impl State {
         }
     }
 
-    /// Says `text` and plays the cue of something refused.
+    /// Says `text` and plays the cue of something refused: a line this board could not read
+    /// (what was decided is refused by [`State::refuse`]).
     fn refuse_with(&mut self, out: &mut Vec<Effect>, text: String) {
-        self.refusals += 1;
         self.say(out, text, Priority::Normal);
         out.push(Effect::Cue(Cue::Illegal));
+    }
+
+    /// Refuses what was asked, for the reason `why`: said in this board's words, with the cue
+    /// of something refused; while another board's request is decided, kept for the answer
+    /// to it instead (worded on that board).
+    fn refuse(&mut self, out: &mut Vec<Effect>, why: Refusal) {
+        if let Some(answer) = self.answering.as_mut() {
+            answer.push(why);
+            return;
+        }
+        let text = phrases::refusal(self.lang, self.pos(), &why);
+        self.refuse_with(out, text);
     }
 
     fn pos(&self) -> &Chess {
@@ -906,7 +920,7 @@ fn fire_timers(state: &mut State, out: &mut Vec<Effect>) {
             Timer::Remind(text) => state.say(out, text, Priority::Alert),
             Timer::Confirmation { ply } => table::remind(state, ply, out),
             Timer::ClockReading => host_clock::clock_reading(state, out),
-            Timer::CodeLapses { asked } => command::code_lapsed(state, asked, out),
+            Timer::CodeLapses { asked } => questions::code_lapsed(state, asked, out),
         }
     }
 }
@@ -924,21 +938,14 @@ fn journaled_event(state: &mut State, entry: Entry, now: Duration, out: &mut Vec
     }
 }
 
-/// An adapter asks for a person (`actor`): `intent` is applied, unless only the clock reports
-/// it. What it does replaces `out`.
-fn ask_event(
-    state: &mut State,
-    actor: Actor,
-    intent: Intent,
-    now: Duration,
-    out: &mut Vec<Effect>,
-) {
+/// An adapter asks for a person (`actor`): `intent` gets the questions a typed line gets
+/// ([`questions::ask`]), unless only the clock reports it.
+fn ask_event(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     // An adapter asks for a person; what only the clock reports is not asked for.
     if intent.only_the_clock_reports() {
-        let text = phrases::forbidden(state.lang, Forbidden::ClockOnly);
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::Forbidden(Forbidden::ClockOnly));
     } else {
-        *out = apply(state, Origin::Local(actor), Change::Intent(intent), now);
+        questions::ask(state, actor, intent, out);
     }
 }
 
@@ -976,7 +983,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Key(key) => key_event(state, key, &mut out),
         Input::Ask { actor, intent } => {
-            ask_event(state, actor, intent, now, &mut out);
+            ask_event(state, actor, intent, &mut out);
             out.push(Effect::Redraw);
         }
         Input::Tick => fire_timers(state, &mut out),
@@ -1165,51 +1172,10 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
         state.refuse_with(out, said);
         return;
     }
-    // The arbiter's code: the whole line is the code, never read as anything else (a no
-    // drops the command without counting as a wrong code).
-    if state.conceals_input()
-        && let Some(Pending::ArbiterCode(request)) = state.confirm.take()
-    {
-        out.push(Effect::Conceal(false));
-        if commands::yes_no(state.lang, text) == Some(false) {
-            let dropped = phrases::arbiter_dropped(state.lang);
-            state.say(out, dropped, Priority::Normal);
-            return;
-        }
-        command::code_typed(state, request, text, out);
+    // A question open (the arbiter's code, a yes or a no) takes the line first; a line that
+    // does not answer it drops it (said) and is read as usual.
+    if questions::answered(state, text, out) {
         return;
-    }
-    // An arbiter's change waits for a yes or a no; anything else drops it (said) and is read
-    // as usual.
-    if let Some(pending) = state.confirm.take() {
-        match commands::yes_no(state.lang, text) {
-            Some(true) => {
-                command::confirmed(state, pending, out);
-                return;
-            }
-            answer => {
-                let lang = state.lang;
-                let dropped = match pending {
-                    Pending::Arbiter(_) => Some(phrases::arbiter_dropped(lang)),
-                    Pending::Resign(_) => Some(phrases::resign_dropped(lang)),
-                    Pending::NewGame => Some(phrases::new_game_dropped(lang)),
-                    Pending::TakeBack => Some(phrases::take_back_declined(lang)),
-                    // Between two boards the host decides the refusal and says it on both.
-                    Pending::TakeBackAnswer(by) => {
-                        command::take_back_answer(state, by, false, out);
-                        None
-                    }
-                    // Taken above, before anything else.
-                    Pending::ArbiterCode(_) => None,
-                };
-                if let Some(dropped) = dropped {
-                    state.say(out, dropped, Priority::Normal);
-                }
-                if answer.is_some() {
-                    return;
-                }
-            }
-        }
     }
     // While an interrupted game is offered, a move is tried against that game: it continues
     // the game and is played there, or it is answered with the choice. A new game never

@@ -26,13 +26,13 @@ use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use super::core::{Input, NetNotice, Paired, Peer, To, WaitingRequests};
 use super::pairings::{Pairing, Pairings, clean_name};
-use super::phrases;
 use crate::net::message::{self, Message, Side};
 use crate::net::pairing::PairingCode;
 use crate::net::secure::{
     self, ChannelReader, ChannelWriter, Gate, Limiter, PeerKey, SecureError, StaticKey,
 };
 use crate::record::Role;
+use crate::refusal::Refusal;
 
 /// How long a handshake or a hello may wait for the other side.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -526,7 +526,7 @@ impl Hosting {
                 // Paired for an earlier game: a new code is needed (said on both boards).
                 _ => {
                     let _ = out.send(Message::Refused {
-                        text: phrases::other_game(hello.lang),
+                        refusal: Refusal::OtherGame,
                     });
                     let _ = out.send(Message::Bye);
                     self.notice(NetNotice::OtherGameBoard);
@@ -679,7 +679,7 @@ impl Hosting {
             },
         });
         let _ = out.send(Message::Refused {
-            text: phrases::role_kept_here(hello.lang, p.role, side),
+            refusal: Refusal::RoleKept { role: p.role, side },
         });
     }
 }
@@ -746,13 +746,9 @@ fn serve(
                 continue;
             }
             Ok(Message::Bye) => return,
-            // A board of another protocol version is told so, and the connection ends.
-            Err(e @ message::MessageError::Version { .. }) => {
-                let _ = out.send(Message::Refused {
-                    text: e.to_string(),
-                });
-                return;
-            }
+            // A board of another protocol version cannot read this one's messages: the
+            // connection ends (that board says why when it reads the host's first message).
+            Err(message::MessageError::Version { .. }) => return,
             // Anything else from a joiner is not for the host; a message this version does
             // not know (a later version's) is dropped.
             _ => continue,
@@ -966,6 +962,11 @@ fn follow(
             Ok(Message::Revoked) => return End::Revoked,
             Ok(Message::Bye) if welcomed => return End::HostEnded,
             Ok(Message::Bye) => return End::Refused,
+            // A host of another protocol version: said once, and not tried again.
+            Err(message::MessageError::Version { found, .. }) => {
+                let _ = events.send(Input::Net(NetNotice::OtherVersion { theirs: found }));
+                return End::Refused;
+            }
             _ => continue,
         };
         if events.send(event).is_err() {

@@ -17,6 +17,7 @@ use crate::game::{ClaimKind, Ending};
 use crate::i18n::colour_key;
 use crate::i18n::msg;
 use crate::lang::Lang;
+use crate::refusal::Refusal;
 use crate::scoresheet::phrases as sheet_phrases;
 
 /// The first thing said when a game starts.
@@ -500,6 +501,9 @@ pub fn net_notice(lang: Lang, n: crate::app::core::NetNotice) -> String {
         OtherGameBoard => msg::game_net_other_game_board(lang),
         HostEnded => msg::game_host_ended(lang),
         Revoked => msg::game_revoked_here(lang),
+        OtherVersion { theirs } => {
+            msg::game_net_other_version(lang, crate::net::message::VERSION, theirs)
+        }
     }
 }
 
@@ -523,6 +527,58 @@ pub fn contact_lost(lang: Lang, secs: u64) -> String {
 /// A listener asked for a change.
 pub fn viewer_only_listens(lang: Lang) -> String {
     msg::game_viewer_only_listens(lang)
+}
+
+/// Why something was not done, in words of `lang`: the one wording of every
+/// [`Refusal`], whichever board decided it. `pos` is the position of the game this board
+/// holds (a move the refusal names is said in words of it).
+pub fn refusal(lang: Lang, pos: &shakmaty::Chess, r: &Refusal) -> String {
+    match r {
+        Refusal::Forbidden(why) => forbidden(lang, *why),
+        Refusal::Over(ending) => already_over(lang, ending),
+        Refusal::Interrupted => interrupted(lang),
+        Refusal::NoOffer => no_offer(lang),
+        Refusal::NothingAnnounced => nothing_announced(lang),
+        Refusal::CorrectionTooLate => correction_too_late(lang),
+        Refusal::GameInProgress => game_in_progress(lang),
+        Refusal::OwnOffer => own_offer(lang),
+        Refusal::OfferStands => offer_stands(lang),
+        Refusal::OfferTooEarly(n) => offer_too_early(lang, *n),
+        Refusal::NotYourMove => msg::game_error_not_your_move(lang),
+        Refusal::ArbiterConsentNeeded => msg::game_error_consent_needed(lang),
+        Refusal::DeclaredMoveRequired(u) => match u.to_move(pos) {
+            Ok(m) => {
+                let w = crate::notation::words(pos, m, lang, crate::notation::Style::default());
+                declared_move_required(lang, &w)
+            }
+            Err(_) => illegal_uci(lang, u),
+        },
+        Refusal::Illegal(u) => illegal_uci(lang, u),
+        Refusal::NotLegalHere => request_not_legal(lang),
+        Refusal::NoMoveYet => crate::board::phrases::no_move_yet(lang),
+        Refusal::NothingToTakeBack => msg::game_error_nothing_to_take_back(lang),
+        Refusal::NoneAnnounced => msg::game_error_nothing_announced(lang),
+        Refusal::AlreadyAnnounced => msg::game_error_already_announced(lang),
+        Refusal::NoSuchPly(n) => msg::game_error_no_such_ply(lang, *n),
+        Refusal::NotTheAnnouncedMove(m) => msg::game_error_not_announced_move(lang, m.as_str()),
+        Refusal::Record => msg::game_error_record(lang),
+        Refusal::NoClock => no_clock(lang),
+        Refusal::Clock(e) => clock_refused(lang, *e),
+        Refusal::NothingToRevert => nothing_to_revert(lang),
+        Refusal::NoSuchPosition { side, number } => no_such_position(lang, *side, *number),
+        Refusal::NothingToResume => nothing_to_resume(lang),
+        Refusal::TakeBackAsked => take_back_asked(lang),
+        Refusal::TakeBackNotAsked => take_back_not_asked(lang),
+        Refusal::TakeBackDeclined => take_back_declined(lang),
+        Refusal::ViewerOnlyListens => viewer_only_listens(lang),
+        Refusal::OtherGameState => request_other_game(lang),
+        Refusal::AfterCorrection => request_after_correction(lang),
+        Refusal::Stale => request_stale(lang),
+        Refusal::NotDone => request_not_done(lang),
+        Refusal::NoGameYet => no_game_yet(lang),
+        Refusal::OtherGame => other_game(lang),
+        Refusal::RoleKept { role, side } => role_kept_here(lang, *role, *side),
+    }
 }
 
 /// Someone asked for something only another person at the table may do.
@@ -640,36 +696,6 @@ pub fn help_command(lang: Lang, command: Command) -> String {
 /// Help asked for a word that is neither a topic nor a command.
 pub fn help_unknown(lang: Lang, text: &str) -> String {
     msg::help_unknown(lang, text, topic_list(lang))
-}
-
-/// Why the game or its record refused something, in words (the rules layer's reasons by
-/// their type, never its English text). `Over` and the draw-offer errors have their own
-/// sentences ([`already_over`], [`no_offer`], …), which the caller chooses first.
-pub fn refused(lang: Lang, e: &crate::scoresheet::ApplyError) -> String {
-    use crate::game::GameError;
-    use crate::scoresheet::ApplyError;
-    match e {
-        ApplyError::Game(GameError::NotYourMove) => msg::game_error_not_your_move(lang),
-        ApplyError::Game(GameError::ArbiterConsentNeeded) => msg::game_error_consent_needed(lang),
-        ApplyError::Game(GameError::Illegal(m)) => illegal_move(lang, &m.0),
-        ApplyError::NothingToTakeBack => msg::game_error_nothing_to_take_back(lang),
-        ApplyError::NothingAnnounced => msg::game_error_nothing_announced(lang),
-        ApplyError::AlreadyAnnounced => msg::game_error_already_announced(lang),
-        ApplyError::NoSuchPly(n) => msg::game_error_no_such_ply(lang, *n),
-        ApplyError::NotTheAnnouncedMove(m) => msg::game_error_not_announced_move(lang, m.as_str()),
-        _ => msg::game_error_record(lang),
-    }
-}
-
-/// A move that is not legal here, named by its squares in the session's words.
-pub fn illegal_move(lang: Lang, m: &shakmaty::Move) -> String {
-    let v = crate::notation::lexicon::vocabulary(lang);
-    let squares: Vec<String> = [m.from(), Some(m.to())]
-        .into_iter()
-        .flatten()
-        .map(|sq| v.square(sq))
-        .collect();
-    msg::game_error_illegal(lang, squares.join(" "))
 }
 
 /// A move named by its squares (UCI) that is not legal here, in the session's words.

@@ -90,7 +90,10 @@ impl ClockEvent {
 }
 
 /// An operation that does not fit the clock's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum ClockError {
     /// The clock has not been started.
     #[error("the clock has not been started yet")]

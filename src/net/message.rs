@@ -20,7 +20,7 @@ use crate::record::Entry;
 pub use crate::record::Role;
 
 /// The protocol version this build speaks (2: a request is the core's [`Intent`]).
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// One message with the protocol version it is written in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,11 +128,11 @@ pub enum Message {
         /// The clock's state.
         state: ClockState,
     },
-    /// A request or a hello is refused, and why, in words of the asker's language (to be said
-    /// to the person).
+    /// A request or a hello is refused, and why: decided by the host, worded by the board
+    /// that asked, in its own language.
     Refused {
-        /// Why, in words.
-        text: String,
+        /// Why.
+        refusal: crate::refusal::Refusal,
     },
     /// Are you there? (keeps the connection alive, measures the round trip)
     Ping {
@@ -320,7 +320,18 @@ mod tests {
                 state: clock_state(),
             },
             Message::Refused {
-                text: "das Spiel ist voll".into(),
+                refusal: crate::refusal::Refusal::OtherGame,
+            },
+            Message::Refused {
+                refusal: crate::refusal::Refusal::Forbidden(crate::refusal::Forbidden::SideOnly(
+                    Color::Black,
+                )),
+            },
+            Message::Refused {
+                refusal: crate::refusal::Refusal::NoSuchPosition {
+                    side: Color::White,
+                    number: 12,
+                },
             },
             Message::Ping { t_ms: 5 },
             Message::Pong { t_ms: 5 },
@@ -377,21 +388,32 @@ mod tests {
                 }
             }))
             .unwrap(),
-            r#"{"v":2,"msg":{"type":"request","body":{"at":2,"intent":{"answer":{"by":"black","accept":false}}}}}"#
+            r#"{"v":3,"msg":{"type":"request","body":{"at":2,"intent":{"answer":{"by":"black","accept":false}}}}}"#
         );
         assert_eq!(
             String::from_utf8(encode(Message::Bye)).unwrap(),
-            r#"{"v":2,"msg":{"type":"bye"}}"#
+            r#"{"v":3,"msg":{"type":"bye"}}"#
+        );
+        // A refusal travels as its reason, never in words: each board words it.
+        assert_eq!(
+            String::from_utf8(encode(Message::Refused {
+                refusal: crate::refusal::Refusal::NoSuchPosition {
+                    side: Color::Black,
+                    number: 7
+                }
+            }))
+            .unwrap(),
+            r#"{"v":3,"msg":{"type":"refused","body":{"refusal":{"why":"no_such_position","of":{"side":"black","number":7}}}}}"#
         );
     }
 
     #[test]
     fn another_version_is_refused_by_number() {
         assert_eq!(
-            decode(br#"{"v":3,"msg":{"type":"bye"}}"#),
+            decode(br#"{"v":2,"msg":{"type":"bye"}}"#),
             Err(MessageError::Version {
-                found: 3,
-                supported: 2
+                found: 2,
+                supported: 3
             })
         );
         // Whatever the message of another version looks like.
@@ -399,7 +421,7 @@ mod tests {
             decode(br#"{"v":0,"msg":{"type":"teleport","body":[1,2]}}"#),
             Err(MessageError::Version {
                 found: 0,
-                supported: 2
+                supported: 3
             })
         );
     }
@@ -407,17 +429,17 @@ mod tests {
     #[test]
     fn unknown_and_malformed_messages_are_told_apart() {
         assert_eq!(
-            decode(br#"{"v":2,"msg":{"type":"teleport","body":{}}}"#),
+            decode(br#"{"v":3,"msg":{"type":"teleport","body":{}}}"#),
             Err(MessageError::Unknown {
                 tag: "teleport".into()
             })
         );
         for bad in [
-            &br#"{"v":2,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
-            br#"{"v":2}"#,
+            &br#"{"v":3,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
+            br#"{"v":3}"#,
             br#"{"msg":{"type":"bye"}}"#,
             br#"{"v":-1,"msg":{"type":"bye"}}"#,
-            br#"{"v":2,"msg":{"type":"request","body":{"at":0,"intent":"fly"}}}"#,
+            br#"{"v":3,"msg":{"type":"request","body":{"at":0,"intent":"fly"}}}"#,
             b"",
             b"\xff\xfe",
             b"[]",
@@ -433,7 +455,7 @@ mod tests {
     #[test]
     fn fields_a_later_version_adds_are_ignored() {
         assert_eq!(
-            decode(br#"{"v":2,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
+            decode(br#"{"v":3,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
             Ok(Message::Ping { t_ms: 9 })
         );
     }

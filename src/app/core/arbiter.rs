@@ -22,16 +22,16 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::commit::{add_time, commit, commit_with, journal_adjustment, refuse};
+use super::commit::{add_time, commit, commit_with, journal_adjustment};
 use super::moves::take_back;
 use super::{Effect, Priority, State, phrases};
 use crate::app::commands::ArbiterRequest;
 use crate::clock::{Actor, Adjustment, Cause, ClockChange, Reason, phrases as clock_phrases};
+use crate::refusal::Refusal;
 use crate::scoresheet::{self, Event, Note};
 
 /// An arbiter's action: carries it out, or says why not and changes nothing.
 pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     match request {
         ArbiterRequest::Illegal(by) => return illegal_move(state, by, out),
         ArbiterRequest::TakeBack => return take_back(state, Actor::Arbiter, out),
@@ -48,7 +48,7 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         return;
     }
     let Some(mut clock) = state.clock.clone() else {
-        state.refuse_with(out, phrases::no_clock(lang).to_owned());
+        state.refuse(out, Refusal::NoClock);
         return;
     };
     let arbiter = |reason: Reason| Cause::new(Actor::Arbiter, reason);
@@ -56,7 +56,7 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         ArbiterRequest::Pause => match clock.pause(now, Actor::Arbiter) {
             Ok(a) => a.clone(),
             Err(e) => {
-                state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
+                state.refuse(out, Refusal::Clock(e));
                 return;
             }
         },
@@ -107,7 +107,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
             _ => None,
         });
     let (Some(change), Some(mut clock)) = (last, state.clock.clone()) else {
-        state.refuse_with(out, phrases::nothing_to_revert(lang).to_owned());
+        state.refuse(out, Refusal::NothingToRevert);
         return;
     };
     let cause = Cause::new(Actor::Arbiter, Reason::ClockCorrection);
@@ -214,7 +214,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         .unwrap_or(Actor::Arbiter);
     let turn = state.sheet().game().position().turn();
     let Some(clock) = state.clock.as_mut() else {
-        state.refuse_with(out, phrases::no_clock(lang).to_owned());
+        state.refuse(out, Refusal::NoClock);
         return;
     };
     // A hosted game's clock not started yet (it waits for the opponent's board): the
@@ -229,7 +229,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let mut clock = clock.clone();
     let since = clock.paused_since();
     if let Err(e) = clock.resume(now, Actor::Arbiter) {
-        state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
+        state.refuse(out, Refusal::Clock(e));
         return;
     }
     let _ = commit_with(
@@ -259,7 +259,7 @@ pub(super) fn boards_differ(
     out: &mut Vec<Effect>,
 ) {
     if let Err(e) = commit(state, out, actor, Event::BoardsDiffer { by }) {
-        refuse(state, out, &e);
+        state.refuse(out, e.into());
         return;
     }
     let now = state.now;
@@ -305,7 +305,6 @@ fn compared(state: &State, theirs: &[shakmaty::Move]) -> String {
 /// goes to the side to move (D.2.9). The arbiter then sets the clocks (6.14) and restarts
 /// them.
 fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let game = state.game();
     let target = game
         .moves()
@@ -313,8 +312,7 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         .position(|m| m.before.turn() == c && m.before.fullmoves().get() == number)
         .map(|i| i + 1);
     let Some(ply) = target else {
-        let text = phrases::no_such_position(lang, c, number);
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::NoSuchPosition { side: c, number });
         return;
     };
     let moves = [Color::White, Color::Black].map(|side| {
@@ -337,7 +335,7 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
     };
     // The narrator says what was taken back and the squares to set right.
     if let Err(e) = commit_with(state, out, Actor::Arbiter, event, clock) {
-        refuse(state, out, &e);
+        state.refuse(out, e.into());
     }
 }
 
@@ -363,7 +361,7 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
     ) {
         Ok(a) => a,
         Err(e) => {
-            refuse(state, out, &e);
+            state.refuse(out, e.into());
             return;
         }
     };
@@ -375,10 +373,9 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
 
 /// A player stops the clock to call the arbiter (6.12.2).
 pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let now = state.now;
     let Some(mut clock) = state.clock.clone() else {
-        state.refuse_with(out, phrases::no_clock(lang).to_owned());
+        state.refuse(out, Refusal::NoClock);
         return;
     };
     let who = match actor {
@@ -388,7 +385,7 @@ pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut V
     let adjustment = match clock.pause(now, who) {
         Ok(a) => a.clone(),
         Err(e) => {
-            state.refuse_with(out, phrases::clock_refused(lang, e).to_owned());
+            state.refuse(out, Refusal::Clock(e));
             return;
         }
     };

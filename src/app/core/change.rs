@@ -22,9 +22,10 @@ use shakmaty::uci::UciMove;
 
 use super::commit::commit;
 use super::moves::{complete, take_back};
-use super::{Effect, Message, State, To, arbiter, phrases};
+use super::{Effect, Message, State, To, arbiter};
 use crate::clock::Clock;
 use crate::record::{Actor, Entry};
+use crate::refusal::Refusal;
 use crate::scoresheet::{Applied, Event};
 
 /// Where a change comes from.
@@ -64,8 +65,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             }
             // Nothing to ask about before the host's game has arrived.
             if state.log().is_empty() {
-                let text = phrases::no_game_yet(state.lang);
-                state.refuse_with(&mut out, text);
+                state.refuse(&mut out, Refusal::NoGameYet);
                 return out;
             }
             // One request at a time: the next waits until this one is decided (kept while the
@@ -84,11 +84,8 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             match super::policy::check(state, actor, &intent) {
                 Ok(()) => decide(state, origin, actor, intent, &mut out),
                 // A flag or the exemption after the end: nothing to say.
-                Err(super::policy::Refusal::Over(_)) if intent.only_the_clock_reports() => {}
-                Err(why) => {
-                    let text = super::policy::sentence(state, &why);
-                    state.refuse_with(&mut out, text);
-                }
+                Err(Refusal::Over(_)) if intent.only_the_clock_reports() => {}
+                Err(why) => state.refuse(&mut out, why),
             }
         }
         // The journal holds decisions only.
@@ -225,12 +222,12 @@ fn legal_here(
 ) -> Option<Move> {
     let m = crate::intent::legal(u, state.pos());
     if m.is_none() {
-        let text = match origin {
+        let why = match origin {
             // Asked on another board, in another position: the boards may differ.
-            Origin::Partner(_) => phrases::request_not_legal(state.lang),
-            _ => phrases::illegal_uci(state.lang, u),
+            Origin::Partner(_) => Refusal::NotLegalHere,
+            _ => Refusal::Illegal(*u),
         };
-        state.refuse_with(out, text);
+        state.refuse(out, why);
     }
     m
 }

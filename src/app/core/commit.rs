@@ -8,10 +8,8 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Effect, State, phrases};
+use super::{Effect, State};
 use crate::clock::{Adjustment, Cause, Clock, ClockChange};
-use crate::game::GameError;
-use crate::notation::{Style, words};
 use crate::record::Actor;
 use crate::scoresheet::{self, Applied, ApplyError, Event};
 
@@ -85,33 +83,6 @@ fn record(
     out.push(Effect::Record(super::Recorded { number, entry }));
     super::narrate::narrate(state, &before, actor, &said, &applied, out);
     Ok(applied)
-}
-
-/// Says why the game refused an action, with the illegal cue.
-pub(super) fn refuse(state: &mut State, out: &mut Vec<Effect>, e: &ApplyError) {
-    let text = match e {
-        ApplyError::Game(g) => game_error(state, g),
-        other => phrases::refused(state.lang, other),
-    };
-    state.refuse_with(out, text);
-}
-
-pub(super) fn game_error(state: &State, e: &GameError) -> String {
-    let lang = state.lang;
-    match e {
-        GameError::Over(ending) => phrases::already_over(lang, ending),
-        GameError::DeclaredMoveRequired(m) => {
-            let w = words(state.pos(), *m, lang, Style::default());
-            phrases::declared_move_required(lang, &w)
-        }
-        GameError::NoOffer => phrases::no_offer(lang).to_owned(),
-        GameError::OwnOffer => phrases::own_offer(lang).to_owned(),
-        GameError::OfferStands => phrases::offer_stands(lang).to_owned(),
-        GameError::OfferTooEarly(n) => phrases::offer_too_early(lang, *n),
-        GameError::NotYourMove | GameError::ArbiterConsentNeeded | GameError::Illegal(_) => {
-            phrases::refused(lang, &ApplyError::Game(e.clone()))
-        }
-    }
 }
 
 /// The player's remaining time after a change that set or moved it.

@@ -8,6 +8,7 @@ use shakmaty::{Color, Position};
 use super::{Effect, Message, Pending, Priority, State, To, phrases};
 use crate::actor::Actor;
 use crate::intent::Intent;
+use crate::refusal::Refusal;
 
 /// Whether the host must ask the opponent before `actor` takes back the last move: two
 /// boards, a player's (not the arbiter's) take-back of a completed move, in a game that is
@@ -41,8 +42,7 @@ pub(super) fn ask(state: &mut State, out: &mut Vec<Effect>) {
     let opponent = !mover;
     let at = state.log().len();
     if state.take_back_asked == Some((mover, at)) {
-        let text = phrases::take_back_asked(state.lang);
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::TakeBackAsked);
         return;
     }
     state.take_back_asked = Some((mover, at));
@@ -78,8 +78,7 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
         .take_back_asked
         .filter(|(mover, when)| *mover == !by && *when == at && !state.game().is_over());
     let Some((mover, _)) = standing else {
-        let text = phrases::take_back_not_asked(state.lang);
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::TakeBackNotAsked);
         return;
     };
     state.take_back_asked = None;
@@ -93,13 +92,13 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
         .peers
         .iter()
         .filter(|p| p.side.is_some() && p.role.actor(p.side).is_some())
-        .map(|p| (p.id, p.lang))
+        .map(|p| p.id)
         .collect();
-    for (id, lang) in players {
+    for id in players {
         out.push(Effect::Send {
             to: To::Peer(id),
             message: Message::Refused {
-                text: phrases::take_back_declined(lang),
+                refusal: Refusal::TakeBackDeclined,
             },
         });
     }

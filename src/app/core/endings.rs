@@ -3,11 +3,12 @@
 
 use shakmaty::{Color, Position};
 
-use super::commit::{commit, refuse};
+use super::commit::commit;
 use super::{Effect, Priority, State, phrases, summary};
 use crate::game::ClaimKind;
 use crate::intent::Intent;
 use crate::record::{Actor, Record};
+use crate::refusal::Refusal;
 use crate::scoresheet::Event;
 
 /// Draw offers and answers, claims and resignation, as recorded events.
@@ -29,7 +30,7 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
     let applied = match commit(state, out, actor, event) {
         Ok(a) => a,
         Err(e) => {
-            refuse(state, out, &e);
+            state.refuse(out, e.into());
             return;
         }
     };
@@ -66,7 +67,7 @@ pub(super) fn claim_kind(state: &State, by: Color, declared: Option<shakmaty::Mo
 pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let Some(offer) = state.resume_offer.take() else {
-        state.refuse_with(out, phrases::nothing_to_resume(lang).to_owned());
+        state.refuse(out, Refusal::NothingToResume);
         return;
     };
     let fallback = state.clock.take();

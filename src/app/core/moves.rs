@@ -2,19 +2,18 @@
 
 use shakmaty::{Color, Move, Position};
 
-use super::commit::{commit_with, refuse};
+use super::commit::commit_with;
 use super::{Effect, Priority, State, phrases};
 use crate::record::Actor;
+use crate::refusal::Refusal;
 use crate::scoresheet::{self, Event};
 
 /// The move `m` of the player to move is completed (D.2.3, D.2.4: the move is made and
 /// announced; now the opponent's clock runs).
 pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let pos = state.pos().clone();
     if !pos.is_legal(m) {
-        let text = phrases::illegal_move(lang, &m);
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::Illegal(crate::intent::uci(m)));
         return;
     }
     // A move instead of "resume" starts the new game.
@@ -34,17 +33,15 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         recorded: false,
     };
     if let Err(e) = commit_with(state, out, actor, event, clock) {
-        refuse(state, out, &e);
+        state.refuse(out, e.into());
     }
 }
 
 /// The last move is taken back; the clock goes back to the side that made it, with the times
 /// both sides have now (no increment is given again, 6.14 is the arbiter's to apply).
 pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let Some(m) = state.game().last().cloned() else {
-        let text = crate::board::phrases::no_move_yet(lang).to_owned();
-        state.refuse_with(out, text);
+        state.refuse(out, Refusal::NoMoveYet);
         return;
     };
     let mover = m.before.turn();
@@ -63,6 +60,6 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
         clock.switch_to(mover, moves, state.now);
     }
     if let Err(e) = commit_with(state, out, actor, Event::TakeBack, clock) {
-        refuse(state, out, &e);
+        state.refuse(out, e.into());
     }
 }

@@ -10,8 +10,8 @@ pub use crate::net::message::Message;
 
 use super::change::{Change, Intent, Origin, apply};
 use super::{Effect, Priority, State, phrases};
-use crate::lang::Lang;
 use crate::record::{Actor, Entry, Role};
+use crate::refusal::Refusal;
 
 /// Someone connected at another board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,6 +108,12 @@ pub enum NetNotice {
     /// The host revoked this board's pairing: it needs the host's code to come back (said on
     /// the joined board).
     Revoked,
+    /// The host speaks another version of rochade's protocol, this one (said on the joining
+    /// board, which does not try again).
+    OtherVersion {
+        /// The host's protocol version.
+        theirs: u32,
+    },
 }
 
 /// A message of the game from the board at connection `id` (the host is 0 on a joined
@@ -117,7 +123,7 @@ pub(super) fn received(state: &mut State, id: u32, message: Message, out: &mut V
         Message::Entry { seq, entry } => self::entry(state, seq, *entry, out),
         Message::Request { at, intent } => request(state, id, at, intent, out),
         Message::Resend { from } => resend(state, id, from, out),
-        Message::Refused { text } => refused(state, text, out),
+        Message::Refused { refusal } => refused(state, refusal, out),
         Message::ClockReading { state: reading } => {
             super::host_clock::host_clock(state, &reading, out);
         }
@@ -205,8 +211,7 @@ pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
 /// The host lists the boards paired with it: number, role, name, and whether connected.
 pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
     if !state.link.hosts() {
-        let text = phrases::boards_host_only(state.lang);
-        state.refuse_with(out, text);
+        state.refuse_with(out, phrases::boards_host_only(state.lang));
         return;
     }
     let lines = phrases::boards_list(state.lang, &state.paired);
@@ -216,8 +221,7 @@ pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
 /// The host revokes the paired board with the number `args` names (as `boards` lists them).
 pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
     if !state.link.hosts() {
-        let text = phrases::boards_host_only(state.lang);
-        state.refuse_with(out, text);
+        state.refuse_with(out, phrases::boards_host_only(state.lang));
         return;
     }
     let number = args.first().and_then(|a| a.parse::<u64>().ok());
@@ -269,25 +273,22 @@ pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: 
         return;
     }
     let peer = state.peers.iter().find(|p| p.id == id).cloned();
-    let lang = peer.as_ref().map_or(state.lang, |p| p.lang);
     let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
-        refuse_peer(id, &phrases::viewer_only_listens(lang), out);
+        refuse_peer(id, Refusal::ViewerOnlyListens, out);
         return;
     };
-    match made_on(state, at, actor, &intent, lang) {
-        Made::Current => decide(state, id, actor, intent, lang, out),
+    match made_on(state, at, actor, &intent) {
+        Made::Current => decide(state, id, actor, intent, out),
         Made::Decided => {}
-        Made::Stale(text) => refuse_peer(id, &text, out),
+        Made::Stale(why) => refuse_peer(id, why, out),
     }
 }
 
-/// Answers peer `id` with a refusal in words.
-fn refuse_peer(id: u32, text: &str, out: &mut Vec<Effect>) {
+/// Answers peer `id` with a refusal, worded there.
+fn refuse_peer(id: u32, refusal: Refusal, out: &mut Vec<Effect>) {
     out.push(Effect::Send {
         to: To::Peer(id),
-        message: Message::Refused {
-            text: text.to_owned(),
-        },
+        message: Message::Refused { refusal },
     });
 }
 
@@ -297,18 +298,18 @@ enum Made {
     Current,
     /// Sent again after a reconnection and decided already: its entry is the answer.
     Decided,
-    /// Made on another game state: refused with this reason.
-    Stale(String),
+    /// Made on another game state: refused for this reason.
+    Stale(Refusal),
 }
 
 /// Whether `actor`'s request `intent`, made when the record had `at` entries, is decided now.
 /// Made on another game state it is answered all the same, never dropped without a word. A
 /// report that the boards differ is about exactly that: it is taken whatever the numbers.
-fn made_on(state: &State, at: u64, actor: Actor, intent: &Intent, lang: Lang) -> Made {
+fn made_on(state: &State, at: u64, actor: Actor, intent: &Intent) -> Made {
     let len = state.log().len() as u64;
     let differ = matches!(intent, Intent::BoardsDiffer { .. });
     if !differ && at > len {
-        return Made::Stale(phrases::request_other_game(lang));
+        return Made::Stale(Refusal::OtherGameState);
     }
     if !differ && at < len {
         let since = state.log().get(usize::try_from(at).unwrap_or(usize::MAX)..);
@@ -336,69 +337,45 @@ fn made_on(state: &State, at: u64, actor: Actor, intent: &Intent, lang: Lang) ->
                         }
                     )
                 });
-            let text = if corrected {
-                phrases::request_after_correction(lang)
+            return Made::Stale(if corrected {
+                Refusal::AfterCorrection
             } else {
-                phrases::request_stale(lang)
-            };
-            return Made::Stale(text);
+                Refusal::Stale
+            });
         }
     }
     Made::Current
 }
 
-/// Decides peer `id`'s request `intent` as `actor` does: what is recorded stands; a refusal
-/// records nothing and is answered to the peer in `lang`.
-fn decide(
-    state: &mut State,
-    id: u32,
-    actor: Actor,
-    intent: Intent,
-    lang: Lang,
-    out: &mut Vec<Effect>,
-) {
+/// Decides peer `id`'s request `intent` as `actor` does, once: what is recorded stands; a
+/// refusal records nothing and is answered to the peer as it was decided, to be worded there
+/// in that board's language.
+fn decide(state: &mut State, id: u32, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
     let now = state.now;
-    // Decided here: what is recorded stands. A refusal records nothing, and what it changed
-    // besides (what was said here) is put back; it is decided again on a copy in the asker's
-    // language, to be said to them. Only a refusal copies the game.
+    // A refusal records nothing, and what it changed besides is put back: a copy of everything
+    // but the record (the transcript moves into it) is kept until the decision is known.
     let before = state.copy_but_record();
-    let refusals = state.refusals;
-    let effects = apply(
-        state,
-        Origin::Partner(actor),
-        Change::Intent(intent.clone()),
-        now,
-    );
+    state.answering = Some(Vec::new());
+    let effects = apply(state, Origin::Partner(actor), Change::Intent(intent), now);
+    let refusals = state.answering.take().unwrap_or_default();
+    let answers: Vec<Effect> = refusals
+        .into_iter()
+        .map(|refusal| Effect::Send {
+            to: To::Peer(id),
+            message: Message::Refused { refusal },
+        })
+        .collect();
     // What was recorded stands, and whatever was not refused: a take-back asked of the
     // opponent, the start of a clock that waited.
     let recorded = effects.iter().any(|e| matches!(e, Effect::Record(_)));
-    if recorded || state.refusals == refusals {
+    if recorded || answers.is_empty() {
         state.keep_said(before);
         out.extend(effects);
+        out.extend(answers);
         return;
     }
     state.restore_but_record(before);
-    let mut trial = state.clone();
-    trial.lang = lang;
-    let effects = apply(
-        &mut trial,
-        Origin::Partner(actor),
-        Change::Intent(intent),
-        now,
-    );
-    let mut answered = false;
-    for e in effects {
-        if let Effect::Speak { text, .. } = e {
-            answered = true;
-            out.push(Effect::Send {
-                to: To::Peer(id),
-                message: Message::Refused { text },
-            });
-        }
-    }
-    if !answered {
-        refuse_peer(id, &phrases::request_not_done(lang), out);
-    }
+    out.extend(answers);
 }
 
 /// A joined board sends its next request once the one before is decided.
@@ -545,8 +522,8 @@ fn diverged(state: &mut State, agreed: u64, out: &mut Vec<Effect>) {
 }
 
 /// The host refused this board's request: said, and it is no longer waiting.
-pub(super) fn refused(state: &mut State, text: String, out: &mut Vec<Effect>) {
+pub(super) fn refused(state: &mut State, refusal: Refusal, out: &mut Vec<Effect>) {
     state.pending = None;
-    state.refuse_with(out, text);
+    state.refuse(out, refusal);
     send_next(state, out);
 }

@@ -8,24 +8,11 @@
 
 use shakmaty::{Color, Position};
 
-use super::{Intent, State, phrases};
+use super::{Intent, State};
 use crate::clock::{Clock, Status};
-use crate::game::Ending;
 use crate::record::Actor;
 
-/// Why someone may not do what they asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Forbidden {
-    /// Only the arbiter may do that.
-    #[error("only the arbiter may do that")]
-    ArbiterOnly,
-    /// Only the player of this side (or that player's assistant) may do that.
-    #[error("only the {0:?} player may do that")]
-    SideOnly(Color),
-    /// Only rochade's clock reports a flag.
-    #[error("only the clock reports a flag fall")]
-    ClockOnly,
-}
+pub use crate::refusal::{Forbidden, Refusal};
 
 /// Whether `actor` may ask for `intent` now. The one place that decides who may do what: a
 /// player (or the player's assistant, D.2.10) moves, claims and takes back only for their own
@@ -73,25 +60,6 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
     }
 }
 
-/// Why a request is refused before it is decided.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// This person may not ask for it.
-    Forbidden(Forbidden),
-    /// The game is over.
-    Over(Ending),
-    /// The clock is stopped (6.12): no move until the arbiter restarts it.
-    Interrupted,
-    /// There is no draw offer to answer.
-    NoOffer,
-    /// No move is announced to confirm or correct.
-    NothingAnnounced,
-    /// The move is completed: a correction is the arbiter's matter now (Article 7).
-    CorrectionTooLate,
-    /// A new game only when none is in progress.
-    GameInProgress,
-}
-
 /// Whether a move may be made now: the game is not over, and not interrupted (6.12).
 ///
 /// # Errors
@@ -132,7 +100,7 @@ fn game_goes_on(state: &State) -> Result<(), Refusal> {
 /// Whether `actor` may ask for `intent` now, and whether the game allows it.
 ///
 /// # Errors
-/// The [`Refusal`], said by [`sentence`].
+/// The [`Refusal`].
 pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal> {
     permitted(state, actor, intent).map_err(Refusal::Forbidden)?;
     match intent {
@@ -157,20 +125,6 @@ pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal
             }
         }
         _ => game_goes_on(state),
-    }
-}
-
-/// The refusal in words of the board's language.
-pub fn sentence(state: &State, refusal: &Refusal) -> String {
-    let lang = state.lang;
-    match refusal {
-        Refusal::Forbidden(why) => phrases::forbidden(lang, *why),
-        Refusal::Over(ending) => phrases::already_over(lang, ending),
-        Refusal::Interrupted => phrases::interrupted(lang),
-        Refusal::NoOffer => phrases::no_offer(lang).to_owned(),
-        Refusal::NothingAnnounced => phrases::nothing_announced(lang),
-        Refusal::CorrectionTooLate => phrases::correction_too_late(lang),
-        Refusal::GameInProgress => phrases::game_in_progress(lang).to_owned(),
     }
 }
 

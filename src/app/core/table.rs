@@ -9,7 +9,7 @@
 
 use shakmaty::Move;
 
-use super::commit::{commit, refuse};
+use super::commit::commit;
 use super::moves::complete;
 use super::{Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
@@ -29,7 +29,7 @@ pub(super) fn moved(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Effe
                 uci: scoresheet::move_to_uci(m),
             };
             if let Err(e) = commit(state, out, actor, event) {
-                refuse(state, out, &e);
+                state.refuse(out, e.into());
             }
         }
     }
@@ -70,7 +70,7 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
     // A move announced instead of "resume" starts the new game.
     let instead = state.resume_offer.is_some();
     if let Err(e) = commit(state, out, actor, event) {
-        refuse(state, out, &e);
+        state.refuse(out, e.into());
         return;
     }
     if instead {

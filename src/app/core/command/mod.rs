@@ -49,17 +49,11 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     }
 }
 
-/// Asks for `intent` as the person at this keyboard who acts for `side`.
+/// Asks for `intent` as the person at this keyboard who acts for `side`: the core asks back
+/// first where the table does ([`super::questions`]).
 fn ask(state: &mut State, side: shakmaty::Color, intent: super::Intent, out: &mut Vec<Effect>) {
     let actor = state.local(side);
-    let now = state.now;
-    let effects = super::apply(
-        state,
-        super::Origin::Local(actor),
-        super::Change::Intent(intent),
-        now,
-    );
-    out.extend(effects);
+    super::questions::ask(state, actor, intent, out);
 }
 
 /// The colour named among `args`, else the keyboard's player (`--side`, or the seat).
@@ -67,35 +61,6 @@ fn named_or_own(state: &State, args: &[String]) -> shakmaty::Color {
     args.iter()
         .find_map(|w| crate::app::commands::colour(state.lang, w))
         .unwrap_or(state.own_side())
-}
-
-/// Carries out a change that was said back and answered with yes.
-pub(super) use self::arbiter::{code_lapsed, code_typed};
-
-pub(super) fn confirmed(state: &mut State, pending: super::Pending, out: &mut Vec<Effect>) {
-    match pending {
-        super::Pending::Arbiter(request) => arbiter::request(state, request, out),
-        super::Pending::Resign(by) => ask(state, by, super::Intent::Resign(by), out),
-        super::Pending::NewGame => {
-            let side = state.player;
-            ask(state, side, super::Intent::NewGame, out);
-        }
-        super::Pending::TakeBack => play::take_back(state, out),
-        super::Pending::TakeBackAnswer(by) => take_back_answer(state, by, true, out),
-        // The code is a line of its own, taken before any yes or no.
-        super::Pending::ArbiterCode(_) => {}
-    }
-}
-
-/// The player of `by` at this keyboard answers the opponent's wish to take back a move
-/// (between two boards): the host decides, and says the outcome on both boards.
-pub(super) fn take_back_answer(
-    state: &mut State,
-    by: shakmaty::Color,
-    accept: bool,
-    out: &mut Vec<Effect>,
-) {
-    ask(state, by, super::Intent::TakeBackAnswer { by, accept }, out);
 }
 
 /// Says an answer: a query's at query priority, a refusal with the illegal cue.

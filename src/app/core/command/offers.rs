@@ -6,7 +6,6 @@ use crate::app::commands::{self, Command};
 use crate::app::core::args::colour_arg;
 use crate::app::core::change::Intent;
 use crate::app::core::endings::claim_kind;
-use crate::app::core::policy;
 use crate::app::core::{Effect, State, phrases};
 use crate::lang::InputLang;
 use crate::notation::{phrases as notation_phrases, read_move};
@@ -28,21 +27,8 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 .map_or(state.own_side(), |offer| !offer.by),
             accept: command == Command::Accept,
         },
-        Command::Resign => {
-            // A resignation cannot be undone: it is said back and waits for a yes.
-            let by = colour_arg(lang, args).unwrap_or(state.own_side());
-            // Not asked of a board that may not resign for that colour (the opponent's board
-            // for the blind player, say): refused at once, as the host would.
-            if let Err(why) = policy::check(state, state.local(by), &Intent::Resign(by)) {
-                let text = policy::sentence(state, &why);
-                state.refuse_with(out, text);
-                return;
-            }
-            state.confirm = Some(crate::app::core::Pending::Resign(by));
-            let text = phrases::resign_question(lang, by);
-            state.say(out, text, crate::app::core::Priority::Alert);
-            return;
-        }
+        // A resignation is said back and waits for a yes (the core asks).
+        Command::Resign => Intent::Resign(colour_arg(lang, args).unwrap_or(state.own_side())),
         _ => match claim(state, args) {
             Ok(i) => i,
             Err(text) => {

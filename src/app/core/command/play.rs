@@ -14,8 +14,7 @@ use crate::notation::{NotationError, phrases as notation_phrases, read_move};
 pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut Vec<Effect>) {
     // A finished or interrupted game is said as such before the words are read.
     if let Err(why) = policy::moves_allowed(state) {
-        let text = policy::sentence(state, &why);
-        state.refuse_with(out, text);
+        state.refuse(out, why);
         return;
     }
     let side = state.pos().turn();
@@ -112,28 +111,9 @@ fn read(state: &State, text: &str) -> Result<Move, (String, Vec<Move>)> {
     })
 }
 
-/// `undo`: the last move is taken back, by the player who made it.
+/// `undo`: the last move is taken back, by the player who made it (at one keyboard under
+/// the table protocol, the core asks the opponent first).
 pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
-    // At one keyboard under the table protocol, a completed move is the opponent's too:
-    // without an arbiter who decides (an event profile), the opponent must agree.
-    let rules = state.game().rules();
-    let consent = !state.link.paired()
-        && rules.protocol.is_on()
-        && !rules.arbitrated
-        && !state.game().is_over();
-    if let (true, Some(last)) = (consent, state.game().last()) {
-        let by = last.before.turn();
-        let said = crate::board::played_words(last, state.lang);
-        let text = crate::app::core::phrases::take_back_question(state.lang, by, &said);
-        state.confirm = Some(crate::app::core::Pending::TakeBack);
-        state.say(out, text, crate::app::core::Priority::Alert);
-        return;
-    }
-    take_back(state, out);
-}
-
-/// Takes the last move back, asked by the player who made it.
-pub(super) fn take_back(state: &mut State, out: &mut Vec<Effect>) {
     let side = last_mover(state);
     ask(state, side, Intent::TakeBack, out);
 }
@@ -178,8 +158,7 @@ pub(super) fn confirm(state: &mut State, out: &mut Vec<Effect>) {
 pub(super) fn correct(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
     let actor = state.local(last_mover(state));
     if let Err(why) = policy::correction_allowed(state, actor) {
-        let text = policy::sentence(state, &why);
-        state.refuse_with(out, text);
+        state.refuse(out, why);
         return;
     }
     let side = state.pos().turn();

@@ -11,17 +11,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
     let lang = state.lang;
     match command {
         Command::Resume => resume(state, out),
-        // Instead of the interrupted game offered at start: said back, it waits for a yes.
-        Command::New if state.resume_offer.is_some() => {
-            if let Some(offer) = &state.resume_offer {
-                let text = phrases::new_game_question(
-                    lang,
-                    &crate::app::core::summary(lang, &offer.sheet),
-                );
-                state.confirm = Some(crate::app::core::Pending::NewGame);
-                state.say(out, text, Priority::Alert);
-            }
-        }
+        // Instead of the interrupted game offered at start, the core asks back first.
         Command::New => {
             let side = state.player;
             super::ask(state, side, Intent::NewGame, out);
