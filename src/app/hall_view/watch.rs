@@ -104,6 +104,8 @@ impl Board {
     /// Applies the published entry `p` to the replica at `now`, as a joined board takes the
     /// host's entry: what it answered.
     fn follow(&mut self, p: Published, now: Duration) -> Reply {
+        let have = self.replica.log().len() as u64;
+        let next = p.seq == have;
         let effects = update(
             &mut self.replica,
             Input::Peer {
@@ -130,13 +132,12 @@ impl Board {
                     message: Message::Resend { from },
                     ..
                 } => reply.resend = Some(from),
-                Effect::Send {
-                    message: Message::Request { .. },
-                    ..
-                } => reply.refused = true,
                 _ => {}
             }
         }
+        // The next entry that did not become the next of the record: the record's check (or
+        // the game) refused it.
+        reply.refused = next && self.replica.log().len() as u64 != have + 1;
         reply
     }
 }
