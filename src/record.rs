@@ -19,7 +19,6 @@ use shakmaty::{Chess, EnPassantMode, Position};
 pub use crate::actor::Actor;
 use crate::clock::ClockState;
 use crate::scoresheet::{Applied, ApplyError, Event, Scoresheet, Start};
-use shakmaty::uci::UciMove;
 
 /// What a person at the partner's board does in the game (issue: two boards, one game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,10 +146,7 @@ fn position_after(sheet: &Scoresheet, event: &Event) -> Option<Chess> {
     let game = sheet.game();
     match event {
         Event::Move { uci, .. } => {
-            let m = UciMove::from_ascii(uci.as_bytes())
-                .ok()?
-                .to_move(game.position())
-                .ok()?;
+            let m = uci.to_move(game.position()).ok()?;
             let mut pos = game.position().clone();
             pos.play_unchecked(m);
             Some(pos)
@@ -449,7 +445,7 @@ mod tests {
     use super::*;
     use shakmaty::Color;
 
-    fn uci(sheet: &Scoresheet, san: &str) -> String {
+    fn uci(sheet: &Scoresheet, san: &str) -> shakmaty::uci::UciMove {
         let m = shakmaty::san::San::from_ascii(san.as_bytes())
             .unwrap()
             .to_move(sheet.game().position())
@@ -564,7 +560,7 @@ mod tests {
         ));
         let illegal = Entry {
             event: Event::Move {
-                uci: "e1e5".into(),
+                uci: "e1e5".parse().unwrap(),
                 clock: None,
                 recorded: false,
             },

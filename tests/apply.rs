@@ -148,7 +148,7 @@ fn an_entry_from_the_partner_is_applied_only_where_it_fits() {
         after: position_hash(&after),
         clock: None,
         event: Rec::Move {
-            uci: "e2e4".into(),
+            uci: "e2e4".parse().unwrap(),
             clock: None,
             recorded: false,
         },
@@ -242,7 +242,7 @@ fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line(
     };
     // An electronic board at White's side reports e2-e4: recorded and said, no text read.
     let e = update(&mut s, ask(Actor::Player(Color::White), "e2e4"), secs(1));
-    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci == "e2e4"));
+    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci.to_string() == "e2e4"));
     assert_eq!(spoken(&e), ["Pawn e4"]);
     // Black's move asked for as White: refused, like a typed line.
     let said = refused(&update(

@@ -33,7 +33,7 @@ fn script() -> Vec<(String, String)> {
                 .and_then(|s| s.to_move(&pos).ok())
                 .unwrap_or_else(|| panic!("{san}"));
             let said = words(&pos, m, Lang::En, Style::default());
-            let uci = move_to_uci(m);
+            let uci = move_to_uci(m).to_string();
             pos.play_unchecked(m);
             (uci, said)
         })
@@ -136,7 +136,7 @@ fn exported_moves(data: &Path) -> Vec<String> {
         .unwrap_or_else(|e| panic!("{e}:\n{pgn}"))
         .into_iter()
         .filter_map(|e| match e {
-            Event::Move { uci, .. } => Some(uci),
+            Event::Move { uci, .. } => Some(uci.to_string()),
             _ => None,
         })
         .collect()

@@ -118,7 +118,7 @@ fn every_real_game_round_trips_through_rochade_and_pgn_extract() {
     }
 }
 
-fn uci(sheet: &Scoresheet, san: &str) -> String {
+fn uci(sheet: &Scoresheet, san: &str) -> shakmaty::uci::UciMove {
     let m = san
         .parse::<San>()
         .ok()

@@ -62,7 +62,7 @@ fn announce_then_confirm_completes_the_move_and_only_then_the_clock() {
     assert_eq!(
         records(&e),
         [&Rec::Announce {
-            uci: "g1f3".into(),
+            uci: "g1f3".parse().unwrap(),
             correction: false
         }]
     );
@@ -75,7 +75,7 @@ fn announce_then_confirm_completes_the_move_and_only_then_the_clock() {
     assert_eq!(s.clock().map(|c| c.to_move()), Some(Color::White));
     assert_eq!(white_left(&s, 20), secs(160));
     let e = line(&mut s, "bestätigt", 20);
-    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci == "g1f3"));
+    assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci.to_string() == "g1f3"));
     assert_eq!(spoken(&e), ["Springer Felix drei"]);
     assert_eq!(s.game().moves().len(), 1);
     // Completed at 20 s: 3:00 - 0:20 + 2 s increment, and Black's clock runs.
@@ -95,7 +95,7 @@ fn a_slip_is_corrected_before_completion_and_refused_after() {
     assert_eq!(
         records(&e),
         [&Rec::Announce {
-            uci: "d2d4".into(),
+            uci: "d2d4".parse().unwrap(),
             correction: true
         }]
     );
@@ -179,7 +179,12 @@ fn a_repeat_that_differs_completes_nothing_and_is_said_to_both() {
         Change::Intent(Intent::Move(rochade::intent::uci(nh3))),
         secs(2),
     );
-    assert_eq!(records(&e), [&Rec::RepeatDiffers { uci: "g1h3".into() }]);
+    assert_eq!(
+        records(&e),
+        [&Rec::RepeatDiffers {
+            uci: "g1h3".parse().unwrap()
+        }]
+    );
     assert_eq!(
         spoken(&e),
         [

@@ -64,7 +64,7 @@ fn journal(ply: u32, uci: &str, by: Color) -> Effect {
         Actor::Player(by),
         ply,
         scoresheet::Event::Move {
-            uci: uci.to_owned(),
+            uci: uci.parse().unwrap(),
             clock: None,
             recorded: false,
         },

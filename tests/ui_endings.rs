@@ -120,7 +120,7 @@ fn claims_with_a_written_move_right_and_wrong() {
         [&Rec::Claim {
             by: Color::Black,
             kind: ClaimKind::Threefold,
-            declared: Some("f6g8".into())
+            declared: Some("f6g8".parse().unwrap())
         }]
     );
     let said = spoken(&e);
@@ -304,7 +304,7 @@ fn unfinished(path: &str, warnings: Vec<String>) -> ResumeOffer {
     let mut entries = Vec::new();
     for uci in ["e2e4", "c7c5", "g1f3"] {
         let event = scoresheet::Event::Move {
-            uci: uci.into(),
+            uci: uci.parse().unwrap(),
             clock: None,
             recorded: false,
         };
@@ -474,7 +474,7 @@ fn an_ambiguous_move_is_completed_by_the_word_that_tells_the_moves_apart() {
         assert_eq!(
             records(&e),
             [&Rec::Move {
-                uci: meant.into(),
+                uci: meant.parse().unwrap(),
                 clock: None,
                 recorded: false
             }],

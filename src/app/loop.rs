@@ -802,7 +802,7 @@ mod tests {
             .game()
             .moves()
             .iter()
-            .map(|m| crate::scoresheet::move_to_uci(m.mv))
+            .map(|m| crate::scoresheet::move_to_uci(m.mv).to_string())
             .collect();
         assert_eq!(moves, ["e2e4", "d7d5", "e4d5"]);
         // The journal that differed is kept beside it.

@@ -167,7 +167,9 @@ pub fn summary_of(state: &impl Stands, board: u32, now: Duration) -> Summary {
         to_move: game.position().turn(),
         white_ms: ms(Color::White),
         black_ms: ms(Color::Black),
-        last: game.last().map(|m| crate::scoresheet::move_to_uci(m.mv)),
+        last: game
+            .last()
+            .map(|m| crate::scoresheet::move_to_uci(m.mv).to_string()),
         status,
         result: sheet
             .result()

@@ -288,7 +288,7 @@ mod tests {
             after: 2,
             clock: Some(Box::new(clock_state())),
             event: Event::Move {
-                uci: "e2e4".into(),
+                uci: "e2e4".parse().unwrap(),
                 clock: Some(Duration::from_millis(899_000)),
                 recorded: false,
             },

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
+use shakmaty::uci::UciMove;
 
 use crate::clock::{Actor, AlertConfig, Clock, ClockChange, ClockState, Reason, TimeControl};
 use crate::game::{ClaimKind, GameResult, GameRules};
@@ -259,8 +260,8 @@ pub enum Event {
     Start(Start),
     /// A move (UCI, `e2e4`), with the mover's remaining time after it.
     Move {
-        /// The move in UCI form.
-        uci: String,
+        /// The move in UCI form (read from text once, at the edge; written as `e2e4`).
+        uci: UciMove,
         /// The mover's remaining time after the move (clock press).
         #[serde(default, with = "opt_ms")]
         clock: Option<Duration>,
@@ -311,7 +312,7 @@ pub enum Event {
         kind: ClaimKind,
         /// The move written down and declared, not played.
         #[serde(default)]
-        declared: Option<String>,
+        declared: Option<UciMove>,
     },
     /// A completed illegal move (taken back; not on the board).
     Illegal {
@@ -380,8 +381,8 @@ pub enum Event {
     /// confirmation (a [`Event::Move`] of the same move), and until then it may be corrected
     /// (D.2.8: a slip of the tongue).
     Announce {
-        /// The move in UCI form.
-        uci: String,
+        /// The move in UCI form (read from text once, at the edge; written as `e2e4`).
+        uci: UciMove,
         /// It replaces the move announced before (D.2.8).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         correction: bool,
@@ -390,7 +391,7 @@ pub enum Event {
     /// completed, both sides are told.
     RepeatDiffers {
         /// The move repeated, in UCI form.
-        uci: String,
+        uci: UciMove,
     },
     /// A player reports that the two boards differ (D.2.9).
     BoardsDiffer {

@@ -249,8 +249,8 @@ pub struct Scoresheet {
 }
 
 /// A move as it is stored in events (UCI, like `e2e4`, `e7e8q`, `e1g1` for castling).
-pub fn move_to_uci(m: Move) -> String {
-    UciMove::from_move(m, CastlingMode::Standard).to_string()
+pub fn move_to_uci(m: Move) -> UciMove {
+    UciMove::from_move(m, CastlingMode::Standard)
 }
 
 impl Scoresheet {
@@ -435,7 +435,7 @@ impl Scoresheet {
                 }
             }
             Event::Claim { by, kind, declared } => {
-                self.apply_claim(*by, *kind, declared.as_deref(), &mut applied)?;
+                self.apply_claim(*by, *kind, declared.as_ref(), &mut applied)?;
             }
             Event::Illegal { by, note } => self.apply_illegal(*by, note, &mut applied)?,
             Event::Resign { by } => {
@@ -524,7 +524,7 @@ impl Scoresheet {
     /// A move played (or recorded as played, `recorded`), with the player's time after it.
     fn apply_move(
         &mut self,
-        uci: &str,
+        uci: &UciMove,
         clock: Option<Duration>,
         recorded: bool,
         applied: &mut Applied,
@@ -533,7 +533,7 @@ impl Scoresheet {
         if let Some(a) = self.announced
             && a.mv != m
         {
-            return Err(ApplyError::NotTheAnnouncedMove(uci.to_owned()));
+            return Err(ApplyError::NotTheAnnouncedMove(uci.to_string()));
         }
         let mover = self.game.position().turn();
         let had_offer = self.game.pending_offer().is_some_and(|o| o.by != mover);
@@ -564,7 +564,7 @@ impl Scoresheet {
         &mut self,
         by: Color,
         kind: ClaimKind,
-        declared: Option<&str>,
+        declared: Option<&UciMove>,
         applied: &mut Applied,
     ) -> Result<(), ApplyError> {
         let declared_move = match declared {
@@ -618,7 +618,7 @@ impl Scoresheet {
     }
 
     /// A move announced (or the announcement corrected), waiting for the opponent.
-    fn apply_announce(&mut self, uci: &str, correction: bool) -> Result<(), ApplyError> {
+    fn apply_announce(&mut self, uci: &UciMove, correction: bool) -> Result<(), ApplyError> {
         self.not_over()?;
         let m = self.parse_move(uci)?;
         match (self.announced, correction) {
@@ -638,7 +638,7 @@ impl Scoresheet {
     }
 
     /// The opponent repeated the announced move differently.
-    fn apply_repeat_differs(&mut self, uci: &str) -> Result<(), ApplyError> {
+    fn apply_repeat_differs(&mut self, uci: &UciMove) -> Result<(), ApplyError> {
         let a = self.announced.ok_or(ApplyError::NothingAnnounced)?;
         let m = self.parse_move(uci)?;
         let pos = self.game.position().clone();
@@ -698,11 +698,9 @@ impl Scoresheet {
         Ok(())
     }
 
-    fn parse_move(&self, uci: &str) -> Result<Move, ApplyError> {
-        let u =
-            UciMove::from_ascii(uci.as_bytes()).map_err(|_| ApplyError::BadMove(uci.to_owned()))?;
-        u.to_move(self.game.position())
-            .map_err(|_| ApplyError::IllegalRecordedMove(uci.to_owned()))
+    fn parse_move(&self, uci: &UciMove) -> Result<Move, ApplyError> {
+        uci.to_move(self.game.position())
+            .map_err(|_| ApplyError::IllegalRecordedMove(uci.to_string()))
     }
 
     /// The ending, if the game is over.

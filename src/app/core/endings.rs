@@ -20,11 +20,7 @@ pub(super) fn decide(state: &mut State, actor: Actor, intent: Intent, out: &mut 
         },
         Intent::Answer { by, accept } => Event::Answer { by, accept },
         Intent::Resign(by) => Event::Resign { by },
-        Intent::Claim { by, kind, declared } => Event::Claim {
-            by,
-            kind,
-            declared: declared.map(|u| u.to_string()),
-        },
+        Intent::Claim { by, kind, declared } => Event::Claim { by, kind, declared },
         _ => return,
     };
     let applied = match commit(state, out, actor, event) {

@@ -102,7 +102,7 @@ fn event_said(
         }
         Event::Claim { by, kind, declared } if applied.ending.is_none() => {
             let w = declared
-                .as_deref()
+                .as_ref()
                 .and_then(|uci| played(&before.position, uci, lang))
                 .map(|(_, w)| w);
             // Without a clock no time is added: nothing is said of it. With one, the time
@@ -163,10 +163,9 @@ fn own(player: Color, by: Color) -> Priority {
 }
 
 /// The move `uci` in `pos`, with its words, when it is a move there.
-fn played(pos: &Chess, uci: &str, lang: Lang) -> Option<(Move, String)> {
-    uci.parse::<UciMove>()
+fn played(pos: &Chess, uci: &UciMove, lang: Lang) -> Option<(Move, String)> {
+    uci.to_move(pos)
         .ok()
-        .and_then(|u| u.to_move(pos).ok())
         .map(|m| (m, words(pos, m, lang, Style::default())))
 }
 
