@@ -439,6 +439,7 @@ config-unknown-setting = rochade kennt die Einstellung { $key } nicht
 config-unknown-setting-unnamed = rochade kennt diese Einstellung nicht
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
+    [eboard] das elektronische Brett
     [lang] die Sprache
     [line_mode] der Zeilenmodus
     [screen_reader] der Modus für Screenreader
@@ -455,6 +456,7 @@ config-setting-name = { $key ->
 }
 # What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
 config-expected = { $kind ->
+    [eboard] dgt, ein Doppelpunkt und das serielle Gerät, in Anführungszeichen
     [language] de, en, es oder ru
     [rate] eine ganze Zahl von minus 100 bis 100
     [speech] auto, speechd, espeak, system oder none
@@ -486,6 +488,7 @@ start-output = Die Ausgabe kann nicht geschrieben werden.
 start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
 start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
 start-no-such-game = Eine Partie namens { $name } gibt es nicht. Die Partieprotokolle liegen in { $dir }; die neuesten: { $newest }.
+start-eboard-local-only = Das elektronische Brett geht vorerst nur bei einer Partie an einer Tastatur, nicht mit host oder join.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1125,3 +1128,16 @@ arbiter-code-wrong = Falscher Code. Nichts geändert.
 arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters noch { $time }. Nichts geändert.
 arbiter-code-lapsed = Innerhalb einer Minute kam kein Code. Der Befehl des Schiedsrichters ist verworfen; was jetzt getippt wird, wird wieder angezeigt.
 arbiter-code-missing = Für die Befehle des Schiedsrichters braucht diese Partie den Code ihres Turniers. Starte rochade mit dem Turnierprofil, also mit --event. Nichts geändert.
+
+## Das elektronische Brett: das DGT-Brett des sehenden Spielers (src/app/eboard.rs)
+eboard-connected = Das elektronische Brett ist verbunden.
+eboard-lost = Das elektronische Brett ist nicht erreichbar. rochade versucht es weiter; Züge können solange eingetippt werden.
+eboard-back = Das elektronische Brett ist wieder da. Seine Stellung wird neu gelesen.
+eboard-detail = Technische Angabe zum elektronischen Brett: { $detail }
+eboard-agrees = Das elektronische Brett zeigt die Partie.
+eboard-differs = Das elektronische Brett weicht von der Partie ab. Zu berichtigen: { $list }.
+eboard-differs-many = Das elektronische Brett weicht auf { WORDS($count) } Feldern von der Partie ab. Bitte die Stellung der Partie aufbauen.
+eboard-turned = { $turned ->
+        [yes] Das elektronische Brett wird umgedreht gelesen, Schwarz unten.
+       *[no] Das elektronische Brett wird mit Weiß unten gelesen.
+    }

@@ -482,6 +482,7 @@ config-unknown-setting = rochade does not know the setting { $key }
 config-unknown-setting-unnamed = rochade does not know this setting
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
+    [eboard] the electronic board
     [lang] the language
     [line_mode] line mode
     [screen_reader] the screen reader mode
@@ -496,8 +497,9 @@ config-setting-name = { $key ->
     [time_control] the time control
    *[event] the event profile
 }
-# What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
+# What a setting's value must be ($kind: language, rate, speech, side, yes-no, screen-reader, eboard or text).
 config-expected = { $kind ->
+    [eboard] dgt, a colon and the serial device, in quotes
     [language] de, en, es or ru
     [rate] a whole number from minus 100 to 100
     [speech] auto, speechd, espeak, system or none
@@ -531,6 +533,7 @@ start-output = The output cannot be written.
 start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
 start-no-game-to-export = There is no game to export yet.
 start-no-such-game = There is no game named { $name }. The journals are in { $dir }; the newest: { $newest }.
+start-eboard-local-only = The electronic board works on a game at one keyboard for now, not with host or join.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1201,3 +1204,21 @@ arbiter-code-wrong = Wrong code. Nothing changed.
 arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } more. Nothing changed.
 arbiter-code-lapsed = No code came within a minute. The arbiter's command is dropped; what is typed is shown again.
 arbiter-code-missing = This game's arbiter's commands need the code of its event. Start rochade with the event profile, that is with --event. Nothing changed.
+
+## The electronic board: the sighted player's DGT board (src/app/eboard.rs)
+# The e-board's device was opened and its position is read.
+eboard-connected = The electronic board is connected.
+# The e-board cannot be reached, at the start or during the game; said once, until it is back.
+eboard-lost = The electronic board cannot be reached. rochade keeps trying; moves can be typed meanwhile.
+eboard-back = The electronic board is back. Its position is read again.
+# The technical detail of an e-board problem, for the transcript only (never spoken).
+eboard-detail = Technical detail for the electronic board: { $detail }
+eboard-agrees = The electronic board shows the game.
+# $list: each square with what should stand there ("e4: white pawn; e2: empty").
+eboard-differs = The electronic board differs from the game. To set right: { $list }.
+eboard-differs-many = The electronic board differs from the game on { WORDS($count) } squares. Set up the game's position.
+# $turned: yes when the board is read with Black at the bottom, no when with White.
+eboard-turned = { $turned ->
+        [yes] The electronic board is read turned around, with Black at the bottom.
+       *[no] The electronic board is read with White at the bottom.
+    }

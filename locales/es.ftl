@@ -443,6 +443,7 @@ config-unknown-setting = rochade no conoce el ajuste { $key }
 config-unknown-setting-unnamed = rochade no conoce este ajuste
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
+    [eboard] el tablero electrónico
     [lang] el idioma
     [line_mode] el modo de líneas
     [screen_reader] el modo para lector de pantalla
@@ -459,6 +460,7 @@ config-setting-name = { $key ->
 }
 # What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
 config-expected = { $kind ->
+    [eboard] dgt, dos puntos y el dispositivo serie, entre comillas
     [language] de, en, es o ru
     [rate] un número entero de menos 100 a 100
     [speech] auto, speechd, espeak, system o none
@@ -490,6 +492,7 @@ start-output = No se puede escribir la salida.
 start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
 start-no-game-to-export = Todavía no hay ninguna partida que exportar.
 start-no-such-game = No hay ninguna partida llamada { $name }. Los registros de partidas están en { $dir }; los más recientes: { $newest }.
+start-eboard-local-only = Por ahora el tablero electrónico solo funciona en una partida con un teclado, no con host ni join.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1136,3 +1139,16 @@ arbiter-code-wrong = Código equivocado. No ha cambiado nada.
 arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.
 arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
 arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.
+
+## El tablero electrónico: el tablero DGT del jugador vidente (src/app/eboard.rs)
+eboard-connected = El tablero electrónico está conectado.
+eboard-lost = No se llega al tablero electrónico. rochade lo sigue intentando; mientras tanto se pueden teclear las jugadas.
+eboard-back = El tablero electrónico ha vuelto. Se lee de nuevo su posición.
+eboard-detail = Detalle técnico del tablero electrónico: { $detail }
+eboard-agrees = El tablero electrónico muestra la partida.
+eboard-differs = El tablero electrónico no coincide con la partida. Hay que corregir: { $list }.
+eboard-differs-many = El tablero electrónico no coincide con la partida en { WORDS($count) } casillas. Hay que colocar la posición de la partida.
+eboard-turned = { $turned ->
+        [yes] El tablero electrónico se lee al revés, con las negras abajo.
+       *[no] El tablero electrónico se lee con las blancas abajo.
+    }

@@ -452,6 +452,7 @@ config-unknown-setting = рохаде не знает настройки { $key 
 config-unknown-setting-unnamed = рохаде не знает такой настройки
 # The name of a setting, said ($key is the name written in the file).
 config-setting-name = { $key ->
+    [eboard] электронная доска
     [lang] язык
     [line_mode] построчный режим
     [screen_reader] режим для программы экранного доступа
@@ -468,6 +469,7 @@ config-setting-name = { $key ->
 }
 # What a setting's value must be ($kind: language, rate, speech, side, yes-no or text).
 config-expected = { $kind ->
+    [eboard] dgt, двоеточие и последовательное устройство, в кавычках
     [language] de, en, es или ru
     [rate] целое число от минус 100 до 100
     [speech] auto, speechd, espeak, system или none
@@ -499,6 +501,7 @@ start-output = Вывод нельзя записать.
 start-braille = Шрифт Брайля не записан: для брайля своего языка нужна программа-переводчик liblouis (программа lou_translate, пакет liblouis-bin), а она не установлена или не работает.
 start-no-game-to-export = Пока нет партии для экспорта.
 start-no-such-game = Партии с именем { $name } нет. Журналы партий лежат в { $dir }; последние: { $newest }.
+start-eboard-local-only = Пока электронная доска работает только в партии за одной клавиатурой, без host и join.
 start-detail = Техническая подробность: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1132,3 +1135,16 @@ arbiter-code-wrong = Неверный код. Ничего не изменено
 arbiter-code-locked = После неверных кодов команды арбитра ждут ещё { $time }. Ничего не изменено.
 arbiter-code-lapsed = За минуту код не введён. Команда арбитра отменена; вводимое снова показывается.
 arbiter-code-missing = Для команд арбитра в этой партии нужен код её турнира. Запустите rochade с профилем турнира, то есть с --event. Ничего не изменено.
+
+## Электронная доска: доска DGT зрячего игрока (src/app/eboard.rs)
+eboard-connected = Электронная доска подключена.
+eboard-lost = Электронная доска недоступна. rochade продолжает попытки; пока ходы можно вводить с клавиатуры.
+eboard-back = Электронная доска снова на связи. Её позиция читается заново.
+eboard-detail = Техническая подробность об электронной доске: { $detail }
+eboard-agrees = Электронная доска показывает позицию партии.
+eboard-differs = Электронная доска не совпадает с партией. Исправить: { $list }.
+eboard-differs-many = Электронная доска не совпадает с партией. Полей с отличиями: { WORDS($count) }. Расставьте позицию партии.
+eboard-turned = { $turned ->
+        [yes] Электронная доска читается перевёрнутой, чёрные внизу.
+       *[no] Электронная доска читается белыми внизу.
+    }

@@ -42,6 +42,11 @@ fn each(target: &str, check: impl Fn(&[u8])) {
 }
 
 #[test]
+fn the_dgt_corpus() {
+    each("dgt", rochade::eboard::fuzz::bytes);
+}
+
+#[test]
 fn the_frame_corpus() {
     each("frame", rochade::net::fuzz::frames);
 }

@@ -18,6 +18,7 @@
 //! own_alerts = true     # only the alerts of the player's own clock
 //! time_control = "rapid"
 //! event = "/path/to/event.toml"
+//! eboard = "dgt:/dev/ttyUSB0"  # the sighted player's electronic board
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -64,6 +65,8 @@ pub struct Config {
     pub time_control: Option<String>,
     /// A tournament profile.
     pub event: Option<PathBuf>,
+    /// The sighted player's electronic board, `dgt:PATH` (`--eboard`).
+    pub eboard: Option<String>,
 }
 
 /// One setting that could not be used; the others apply.
@@ -96,6 +99,8 @@ pub enum Expected {
     YesNo,
     /// A text.
     Text,
+    /// An electronic board: dgt:PATH.
+    Eboard,
 }
 
 impl Expected {
@@ -109,6 +114,7 @@ impl Expected {
             "screen_reader" => Expected::ScreenReader,
             "line_mode" | "cues" | "confirm" | "own_alerts" => Expected::YesNo,
             "voice" | "time_control" | "event" => Expected::Text,
+            "eboard" => Expected::Eboard,
             _ => return None,
         })
     }
@@ -123,6 +129,7 @@ impl Expected {
             Expected::ScreenReader => "screen-reader",
             Expected::YesNo => "yes-no",
             Expected::Text => "text",
+            Expected::Eboard => "eboard",
         }
     }
 }
@@ -253,6 +260,10 @@ fn check(config: &Config) -> Result<(), String> {
             "squares: \"{s}\" is neither appendix-d nor letters"
         ));
     }
+    if let Some(s) = &config.eboard {
+        s.parse::<crate::eboard::EboardSpec>()
+            .map_err(|e| format!("eboard: {e}"))?;
+    }
     if let Some(s) = &config.side
         && !matches!(s.as_str(), "white" | "black")
     {
@@ -321,6 +332,11 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     }
     if let (Some(v), false) = (&config.event, given("event")) {
         args.event = Some(v.clone());
+    }
+    if let (Some(v), false) = (&config.eboard, given("eboard"))
+        && let Ok(spec) = v.parse::<crate::eboard::EboardSpec>()
+    {
+        args.eboard = Some(spec);
     }
 }
 
@@ -411,6 +427,30 @@ mod tests {
         assert_eq!(args.sound.rate, -20);
         assert!(args.sound.no_cues);
         assert_eq!(args.side, Side::Black);
+    }
+
+    #[test]
+    fn the_eboard_setting_is_read_and_a_wrong_one_named() {
+        let (_d, path) = write("eboard = \"dgt:/dev/ttyUSB0\"\n");
+        let (config, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bad.is_empty(), "{bad:?}");
+        let mut args = PlayArgs::default();
+        apply(&config, &mut args, |_| false);
+        assert_eq!(
+            args.eboard,
+            Some(crate::eboard::EboardSpec::Dgt(PathBuf::from(
+                "/dev/ttyUSB0"
+            )))
+        );
+        // The command line wins.
+        let mut args = PlayArgs::default();
+        apply(&config, &mut args, |id| id == "eboard");
+        assert_eq!(args.eboard, None);
+        let (_d, path) = write("rate = 5\neboard = \"/dev/ttyUSB0\"\n");
+        let (_, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(bad.len(), 1, "{bad:?}");
+        assert_eq!(bad[0].expected, Some(Expected::Eboard));
+        assert_eq!(bad[0].line, 2);
     }
 
     #[test]

@@ -176,6 +176,9 @@ pub struct Shell {
     pub feedback: Vec<Input>,
     /// The partner's boards, when this board hosts or joins a game.
     pub links: Option<super::link::Links>,
+    /// The sighted player's electronic board, when there is one: it is sent the game after
+    /// every change.
+    pub eboard: Option<super::eboard::Eboard>,
 }
 
 /// Where the journal stands.
@@ -526,6 +529,10 @@ impl Shell {
         // A joined board's undecided requests are kept on disk (asked again after a restart).
         if let Some(links) = &self.links {
             links.keep_requests(state.waiting_requests());
+        }
+        // The electronic board follows the game.
+        if let Some(eboard) = &mut self.eboard {
+            eboard.follow(state);
         }
         match &mut self.view {
             View::Lines(w) => w.out.flush().context("cannot write to standard output")?,

@@ -5,6 +5,7 @@
 pub mod commands;
 pub mod config;
 pub mod core;
+pub mod eboard;
 #[path = "loop.rs"]
 pub mod event_loop;
 pub mod hall_view;
@@ -200,6 +201,12 @@ pub struct PlayArgs {
     /// certificate; the system's authorities if not given.
     #[arg(long, value_name = "FILE", requires = "hall")]
     pub hall_ca: Option<std::path::PathBuf>,
+    /// The sighted player's electronic board (the side that is not `--side`): dgt:PATH for a
+    /// DGT board on the serial device PATH (/dev/ttyUSB0, COM3). Its moves are recorded and
+    /// said, and the blind player's announced moves carried out on it are confirmed. Without
+    /// it: `eboard` in the settings file.
+    #[arg(long, value_name = "dgt:PATH")]
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -779,6 +786,10 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
     let mut args = args;
+    // The e-board reads a game at one keyboard only, for now.
+    if args.eboard.is_some() && !matches!(net, Net::Alone) {
+        return Err(anyhow::Error::new(start::StartProblem::EboardLocalOnly));
+    }
     let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
@@ -825,6 +836,14 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
+    // The sighted player's electronic board: the side that is not `--side`.
+    let eboard = args.eboard.clone().map(|spec| {
+        let sighted = match args.side {
+            Side::White => Color::Black,
+            Side::Black => Color::White,
+        };
+        eboard::Eboard::start(spec, sighted, args.lang, tx.clone())
+    });
     let (view, resize, _restore) = open_view(&args, tx)?;
     let mut shell = Shell {
         speaker,
@@ -834,6 +853,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         journal,
         feedback: Vec::new(),
         links,
+        eboard,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);

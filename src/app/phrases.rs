@@ -1067,3 +1067,46 @@ pub fn no_adjustments(lang: Lang) -> String {
 pub fn input_too_long(lang: Lang, max: usize) -> String {
     msg::game_input_too_long(lang, max)
 }
+
+/// The electronic board was opened and its position is read.
+pub fn eboard_connected(lang: Lang) -> String {
+    msg::eboard_connected(lang)
+}
+
+/// The electronic board cannot be reached (said once, until it is back), with the system's
+/// words for the transcript only.
+pub fn eboard_lost(lang: Lang, why: &str) -> (String, Option<String>) {
+    (msg::eboard_lost(lang), Some(msg::eboard_detail(lang, why)))
+}
+
+/// The electronic board is back; its position is read again.
+pub fn eboard_back(lang: Lang) -> String {
+    msg::eboard_back(lang)
+}
+
+/// The electronic board shows the game (again).
+pub fn eboard_agrees(lang: Lang) -> String {
+    msg::eboard_agrees(lang)
+}
+
+/// The electronic board differs from `expected` on `squares`: each square with what should
+/// stand there, or, when there are more than a listener can follow, their number.
+pub fn eboard_differs(
+    lang: Lang,
+    expected: &shakmaty::Chess,
+    squares: &[shakmaty::Square],
+) -> String {
+    if squares.len() > crate::eboard::watch::MAX_SQUARES_SAID {
+        return msg::eboard_differs_many(lang, squares.len());
+    }
+    let list: Vec<String> = squares
+        .iter()
+        .map(|sq| crate::board::square(expected, *sq, lang))
+        .collect();
+    msg::eboard_differs(lang, list.join("; "))
+}
+
+/// How the electronic board is read: turned around (Black at the bottom) or not.
+pub fn eboard_turned(lang: Lang, turned: bool) -> String {
+    msg::eboard_turned(lang, if turned { "yes" } else { "no" })
+}
