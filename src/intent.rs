@@ -24,6 +24,10 @@ pub enum Intent {
     /// ([`crate::rules::TableProtocol`]) it announces the move, or — from the opponent while
     /// a move is announced — repeats it, or — from the mover — corrects the announcement.
     Move(UciMove),
+    /// This move, made on the mover's own board where rochade sees it (an electronic board):
+    /// completed as it is made, the table protocol included (the move is on the board and
+    /// the clock pressed; the opponent hears it and repeats it on their board, D.2.1).
+    Made(UciMove),
     /// The opponent confirms the announced move: it is completed (D.2.1, D.2.3).
     Confirm,
     /// The mover corrects the announced move before it is completed (D.2.8).
@@ -165,6 +169,7 @@ pub(crate) fn every_intent() -> Vec<Intent> {
     let mv = |u: &str| u.parse().unwrap_or_else(|e| panic!("{u}: {e}"));
     vec![
         Intent::Move(mv("e2e4")),
+        Intent::Made(mv("d2d4")),
         Intent::Confirm,
         Intent::Correct(mv("g1f3")),
         Intent::TakeBack,

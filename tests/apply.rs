@@ -10,7 +10,7 @@ use std::time::Duration;
 use rochade::Lang;
 use rochade::app::commands::ArbiterRequest;
 use rochade::app::core::{
-    Change, Effect, Input, Intent, Options, Origin, State, Timer, apply, next_wakeup, update,
+    Change, Effect, Input, Intent, Options, Origin, Seat, State, Timer, apply, next_wakeup, update,
 };
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::record::{Actor, Entry, position_hash};
@@ -236,25 +236,25 @@ fn a_new_game_after_the_end_starts_from_the_starts_clock() {
 #[test]
 fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line() {
     let mut s = session(Some(Preset::Rapid));
-    let ask = |actor, uci: &str| Input::Ask {
-        actor,
+    let ask = |seat, uci: &str| Input::Ask {
+        seat,
         intent: Intent::Move(uci.parse().unwrap_or_else(|e| panic!("{uci}: {e}"))),
     };
     // An electronic board at White's side reports e2-e4: recorded and said, no text read.
-    let e = update(&mut s, ask(Actor::Player(Color::White), "e2e4"), secs(1));
+    let e = update(&mut s, ask(Seat::Board(Color::White), "e2e4"), secs(1));
     assert!(matches!(records(&e).as_slice(), [Rec::Move { uci, .. }] if uci.to_string() == "e2e4"));
     assert_eq!(spoken(&e), ["Pawn e4"]);
     // Black's move asked for as White: refused, like a typed line.
     let said = refused(&update(
         &mut s,
-        ask(Actor::Player(Color::White), "e7e5"),
+        ask(Seat::Board(Color::White), "e7e5"),
         secs(2),
     ));
     assert_eq!(said, "Only Black may do that.");
     // A move that is not legal here is refused, never turned into another.
     let said = refused(&update(
         &mut s,
-        ask(Actor::Player(Color::Black), "e7e4"),
+        ask(Seat::Board(Color::Black), "e7e4"),
         secs(3),
     ));
     assert!(!said.is_empty());
@@ -263,7 +263,7 @@ fn an_adapter_that_knows_the_move_asks_without_words_and_is_checked_like_a_line(
     let e = update(
         &mut s,
         Input::Ask {
-            actor: Actor::Player(Color::Black),
+            seat: Seat::Board(Color::Black),
             intent: Intent::Arbiter(ArbiterRequest::Add(Color::Black, secs(600))),
         },
         secs(4),

@@ -451,7 +451,7 @@ fn a_game_with_the_sighted_players_moves_on_the_eboard() {
     assert!(
         !seen
             .iter()
-            .any(|l| l.contains("not your") || l.contains("Only")),
+            .any(|l| l.contains("not your") || l.contains("Only") || l.contains("No move")),
         "{seen:?}"
     );
 }
@@ -464,11 +464,11 @@ fn an_announced_move_carried_out_on_the_eboard_is_confirmed() {
     let mut s = Session::start(dir.path(), &board.path, &["--confirm"]);
     s.expect("The electronic board shows the game.");
     board.wait_for_updates();
-    // White's e4 on the board is announced; the blind player confirms it.
+    // White's e4 made on the board is completed as it is made (the blind player hears it
+    // and executes it on the tactile board; nothing to confirm).
     let said = play(&mut pos, "e4");
     board.slide(Square::E2, Square::E4);
     s.expect(&said);
-    s.send("confirm");
     // Black announces e5; carried out on the board, it is confirmed and completed.
     let e5 = play(&mut pos, "e5");
     s.send("e5");
@@ -477,11 +477,10 @@ fn an_announced_move_carried_out_on_the_eboard_is_confirmed() {
     board.slide(Square::E7, Square::E5);
     // The move completed: its words on a line of their own.
     s.expect_line(&e5);
-    // Nf3 on the board after it is White's next move.
+    // Nf3 on the board after it is White's next move, completed as made.
     let nf3 = play(&mut pos, "Nf3");
     board.slide(Square::G1, Square::F3);
     s.expect(&nf3);
-    s.send("confirm");
     // Black announces Nc6 and the sighted player plays Nf6 for it: the boards differ.
     let _ = play(&mut pos, "Nc6");
     s.send("Nc6");
@@ -493,7 +492,7 @@ fn an_announced_move_carried_out_on_the_eboard_is_confirmed() {
     assert!(
         !after
             .iter()
-            .any(|l| l.contains("not your") || l.contains("Only")),
+            .any(|l| l.contains("not your") || l.contains("Only") || l.contains("No move")),
         "{seen:?}"
     );
 }

@@ -76,6 +76,7 @@ fn the_message_corpus() {
         .collect();
     for kind in [
         "move",
+        "made",
         "confirm",
         "correct",
         "take_back",

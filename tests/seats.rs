@@ -10,11 +10,10 @@ use std::time::Duration;
 use common::effects::spoken;
 use rochade::Lang;
 use rochade::app::commands::ArbiterRequest;
-use rochade::app::core::{Effect, Input, Intent, Options, State, update};
+use rochade::app::core::{Effect, Input, Intent, Options, Seat, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
 use rochade::event::ArbiterCode;
 use rochade::game::GameRules;
-use rochade::record::Actor;
 use rochade::rules::TableProtocol;
 use shakmaty::Color;
 
@@ -42,13 +41,13 @@ fn session(rules: GameRules, code: Option<&str>) -> State {
     s
 }
 
-/// What a seat hands the core for one request.
+/// Where one request comes from.
 #[derive(Clone, Copy)]
-enum Seat {
+enum Source {
     /// A line typed at this keyboard.
-    Keyboard,
-    /// An adapter's intent, for this actor.
-    Adapter(Actor),
+    Typed,
+    /// An adapter's intent, at this seat.
+    Adapter(Seat),
 }
 
 /// Runs `steps` on a fresh session: each is the line typed at the keyboard, or the intent an
@@ -56,17 +55,17 @@ enum Seat {
 fn run(
     rules: GameRules,
     code: Option<&str>,
-    steps: &[(Seat, &str, Option<Intent>)],
+    steps: &[(Source, &str, Option<Intent>)],
 ) -> (Vec<Vec<String>>, State) {
     let mut s = session(rules, code);
     let mut said = Vec::new();
     for (i, (seat, line, intent)) in steps.iter().enumerate() {
         let at = secs(10 + i as u64);
         let effects: Vec<Effect> = match (seat, intent) {
-            (Seat::Adapter(actor), Some(intent)) => update(
+            (Source::Adapter(seat), Some(intent)) => update(
                 &mut s,
                 Input::Ask {
-                    actor: *actor,
+                    seat: *seat,
                     intent: intent.clone(),
                 },
                 at,
@@ -87,20 +86,16 @@ fn a_resignation_is_asked_back_whichever_seat_asks_for_it() {
             rules,
             None,
             &[
-                (Seat::Keyboard, "resign", None),
-                (Seat::Keyboard, answer, None),
+                (Source::Typed, "resign", None),
+                (Source::Typed, answer, None),
             ],
         );
         let adapter = run(
             rules,
             None,
             &[
-                (
-                    Seat::Adapter(Actor::Player(Color::White)),
-                    "",
-                    resign.clone(),
-                ),
-                (Seat::Keyboard, answer, None),
+                (Source::Adapter(Seat::Keyboard), "", resign.clone()),
+                (Source::Typed, answer, None),
             ],
         );
         // The same question, nothing recorded before the answer.
@@ -125,27 +120,20 @@ fn a_take_back_at_one_keyboard_asks_the_opponent_whichever_seat_asks() {
         ..GameRules::default()
     };
     let played = [
-        (Seat::Keyboard, "e4", None),
-        (Seat::Keyboard, "confirm", None),
+        (Source::Typed, "e4", None),
+        (Source::Typed, "confirm", None),
     ];
     let typed: Vec<_> = played
         .iter()
         .cloned()
-        .chain([
-            (Seat::Keyboard, "undo", None),
-            (Seat::Keyboard, "yes", None),
-        ])
+        .chain([(Source::Typed, "undo", None), (Source::Typed, "yes", None)])
         .collect();
     let adapter: Vec<_> = played
         .iter()
         .cloned()
         .chain([
-            (
-                Seat::Adapter(Actor::Player(Color::White)),
-                "",
-                Some(Intent::TakeBack),
-            ),
-            (Seat::Keyboard, "yes", None),
+            (Source::Adapter(Seat::Keyboard), "", Some(Intent::TakeBack)),
+            (Source::Typed, "yes", None),
         ])
         .collect();
     let (typed_said, typed_state) = run(rules, None, &typed);
@@ -167,14 +155,14 @@ fn a_take_back_at_one_keyboard_asks_the_opponent_whichever_seat_asks() {
 fn an_adapters_arbiter_change_needs_the_code_as_a_typed_one_does() {
     let rules = GameRules::default();
     let add = Intent::Arbiter(ArbiterRequest::Add(Color::Black, Duration::from_secs(120)));
-    let arbiter = Seat::Adapter(Actor::Arbiter);
+    let arbiter = Source::Adapter(Seat::Keyboard);
     for code in ["wrong-code", CODE] {
         let typed = run(
             rules,
             Some(CODE),
             &[
-                (Seat::Keyboard, "arbiter add black 2", None),
-                (Seat::Keyboard, code, None),
+                (Source::Typed, "arbiter add black 2", None),
+                (Source::Typed, code, None),
             ],
         );
         let adapter = run(
@@ -182,7 +170,7 @@ fn an_adapters_arbiter_change_needs_the_code_as_a_typed_one_does() {
             Some(CODE),
             &[
                 (arbiter, "", Some(add.clone())),
-                (Seat::Keyboard, code, None),
+                (Source::Typed, code, None),
             ],
         );
         assert_eq!(typed.0, adapter.0, "with {code}");
@@ -197,4 +185,74 @@ fn an_adapters_arbiter_change_needs_the_code_as_a_typed_one_does() {
             assert!(lines.iter().all(|l| !l.contains(CODE)), "{lines:?}");
         }
     }
+}
+
+/// A resignation handed over by an electronic board's seat is the player's of that side, and
+/// asked back as a typed one is.
+#[test]
+fn a_boards_seat_acts_for_its_side_and_gets_the_same_question() {
+    let rules = GameRules::default();
+    let typed = run(
+        rules,
+        None,
+        &[
+            (Source::Typed, "resign black", None),
+            (Source::Typed, "yes", None),
+        ],
+    );
+    let board = run(
+        rules,
+        None,
+        &[
+            (
+                Source::Adapter(Seat::Board(Color::Black)),
+                "",
+                Some(Intent::Resign(Color::Black)),
+            ),
+            (Source::Typed, "yes", None),
+        ],
+    );
+    assert_eq!(typed.0, board.0);
+    assert!(board.1.game().is_over());
+    assert_eq!(typed.1.log(), board.1.log());
+    // The board's seat cannot resign for the other side: refused, nothing asked.
+    let other = run(
+        rules,
+        None,
+        &[(
+            Source::Adapter(Seat::Board(Color::Black)),
+            "",
+            Some(Intent::Resign(Color::White)),
+        )],
+    );
+    assert_eq!(other.0[0], ["Only White may do that."]);
+    assert!(!other.1.game().is_over());
+}
+
+/// Under the table protocol a move typed is announced and waits for the opponent; a move made
+/// on the mover's electronic board is completed as it is made (the clock pressed), and the
+/// blind player hears it at once.
+#[test]
+fn a_move_made_on_the_electronic_board_is_completed_as_it_is_made() {
+    let rules = GameRules {
+        protocol: TableProtocol::OneBoard,
+        ..GameRules::default()
+    };
+    let e4: shakmaty::uci::UciMove = "e2e4".parse().unwrap_or_else(|e| panic!("{e}"));
+    let (said, s) = run(
+        rules,
+        None,
+        &[(
+            Source::Adapter(Seat::Board(Color::White)),
+            "",
+            Some(Intent::Made(e4)),
+        )],
+    );
+    assert_eq!(s.game().moves().len(), 1, "{said:?}");
+    assert!(s.sheet().announced().is_none());
+    assert_eq!(said[0], ["Pawn e4"]);
+    // Typed, the same move is only announced.
+    let (said, s) = run(rules, None, &[(Source::Typed, "e4", None)]);
+    assert!(s.game().moves().is_empty(), "{said:?}");
+    assert!(s.sheet().announced().is_some());
 }

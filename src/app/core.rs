@@ -99,6 +99,21 @@ impl Notice {
     }
 }
 
+/// Where at this board an adapter's request comes from ([`Input::Ask`]): the adapter names
+/// its seat, and the core works out who acts there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// This keyboard, or a voice recogniser at it: the player at it where sides are assigned,
+    /// else (one keyboard for both players) the player the request is for; an arbiter's
+    /// request is the arbiter's, with the code where the event set one.
+    Keyboard,
+    /// An electronic board: the board of the player of this side, whose moves are made on
+    /// it.
+    Board(Color),
+    /// A chess engine that plays this side.
+    Engine(Color),
+}
+
 /// A change that cannot be undone, said back and waiting for a yes or a no.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pending {
@@ -252,11 +267,12 @@ pub enum Input {
     Line(String),
     /// Someone at this board asks for something without words to read: an adapter that
     /// already knows the move or the request (an electronic board, a voice recogniser that
-    /// resolved its words) hands it over as it is. Decided by [`apply`] like a typed line,
-    /// permissions included.
+    /// resolved its words, an engine) hands it over as it is, naming its seat; the core works
+    /// out who acts there. It gets the questions a typed line gets and is decided by
+    /// [`apply`] like one, permissions included.
     Ask {
-        /// Who asks.
-        actor: Actor,
+        /// Where it is asked.
+        seat: Seat,
         /// What.
         intent: Intent,
     },
@@ -731,6 +747,32 @@ impl State {
         Actor::Player(self.seat.unwrap_or(side))
     }
 
+    /// Who acts at `seat` when asking for `intent`: an electronic board or an engine for the
+    /// player of its side; the keyboard for the player there ([`State::local`]) of the side
+    /// the request is for.
+    fn seated(&self, seat: Seat, intent: &Intent) -> Actor {
+        let turn = self.pos().turn();
+        let side = match seat {
+            Seat::Board(c) | Seat::Engine(c) => return Actor::Player(c),
+            Seat::Keyboard => match intent {
+                Intent::Confirm => !turn,
+                Intent::TakeBack => self.game().last().map_or(turn, |m| m.before.turn()),
+                Intent::Claim { by, .. }
+                | Intent::TakeBackAnswer { by, .. }
+                | Intent::Answer { by, .. }
+                | Intent::BoardsDiffer { by, .. }
+                | Intent::Offer(by)
+                | Intent::Resign(by)
+                | Intent::StopClock(by) => *by,
+                Intent::NewGame => self.player,
+                Intent::Arbiter(_) => return Actor::Arbiter,
+                Intent::FlagFall(_) | Intent::Exemption { .. } => return Actor::System,
+                Intent::Move(_) | Intent::Made(_) | Intent::Correct(_) => turn,
+            },
+        };
+        self.local(side)
+    }
+
     /// Who a joined board's keyboard acts as, as the host connected it (a viewer: nobody);
     /// `None` before it is connected.
     fn joined_actor(&self) -> Option<Actor> {
@@ -938,14 +980,29 @@ fn journaled_event(state: &mut State, entry: Entry, now: Duration, out: &mut Vec
     }
 }
 
-/// An adapter asks for a person (`actor`): `intent` gets the questions a typed line gets
-/// ([`questions::ask`]), unless only the clock reports it.
-fn ask_event(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect>) {
+/// An adapter asks at `seat`: `intent` is asked for by whoever acts there and gets the
+/// questions a typed line gets ([`questions::ask`]), unless only the clock reports it.
+fn ask_event(state: &mut State, seat: Seat, intent: Intent, out: &mut Vec<Effect>) {
     // An adapter asks for a person; what only the clock reports is not asked for.
     if intent.only_the_clock_reports() {
         state.refuse(out, Refusal::Forbidden(Forbidden::ClockOnly));
-    } else {
-        questions::ask(state, actor, intent, out);
+        return;
+    }
+    match (seat, intent) {
+        // At the keyboard the arbiter's request is the arbiter's (with the code where the
+        // event set one); at a joined board, as the host connected it.
+        (Seat::Keyboard, Intent::Arbiter(request)) => {
+            let actor = if state.link().decides() {
+                Some(Actor::Arbiter)
+            } else {
+                state.joined_actor()
+            };
+            questions::arbiter(state, actor, request, out);
+        }
+        (seat, intent) => {
+            let actor = state.seated(seat, &intent);
+            questions::ask(state, actor, intent, out);
+        }
     }
 }
 
@@ -982,8 +1039,8 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Input::Key(key) => key_event(state, key, &mut out),
-        Input::Ask { actor, intent } => {
-            ask_event(state, actor, intent, &mut out);
+        Input::Ask { seat, intent } => {
+            ask_event(state, seat, intent, &mut out);
             out.push(Effect::Redraw);
         }
         Input::Tick => fire_timers(state, &mut out),

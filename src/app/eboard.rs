@@ -15,13 +15,12 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-use super::core::{Input, State};
+use super::core::{Input, Seat, State};
 use super::phrases;
 use crate::eboard::EboardSpec;
 use crate::eboard::serial::{Board, Dgt, EboardError, Report};
 use crate::eboard::watch::{Decision, GameView, Watch};
 use crate::lang::Lang;
-use crate::record::Actor;
 
 /// How long the thread waits before it tries to open a board that could not be opened.
 pub const RETRY: Duration = Duration::from_secs(1);
@@ -96,7 +95,7 @@ enum Event {
 fn deliver(tx: &Sender<Input>, lang: Lang, side: Color, decision: Decision) -> bool {
     let input = match decision {
         Decision::Ask(intent) => Input::Ask {
-            actor: Actor::Player(side),
+            seat: Seat::Board(side),
             intent,
         },
         Decision::Differs { squares, expected } => {
@@ -325,8 +324,8 @@ mod tests {
         assert_eq!(
             next(&rx),
             Input::Ask {
-                actor: Actor::Player(Color::White),
-                intent: Intent::Move(e4),
+                seat: Seat::Board(Color::White),
+                intent: Intent::Made(e4),
             }
         );
         // The core made it.

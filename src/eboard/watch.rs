@@ -301,7 +301,7 @@ impl Watch {
                     } else {
                         SETTLE
                     };
-                    (Verdict::Ask(Intent::Move(uci(m))), hold, turned)
+                    (Verdict::Ask(Intent::Made(uci(m))), hold, turned)
                 }
                 // The blind player's pieces moved with nothing announced.
                 _ => unreadable(oriented(placement, turned).differences(pos.board())),
@@ -383,7 +383,7 @@ mod tests {
     }
 
     fn ask_move(pos: &Chess, san: &str) -> Decision {
-        Decision::Ask(Intent::Move(uci(mv(pos, san))))
+        Decision::Ask(Intent::Made(uci(mv(pos, san))))
     }
 
     /// A watch for `side` on `pos`, with the board showing it and nothing said after.

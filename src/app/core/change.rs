@@ -180,6 +180,12 @@ fn decide(state: &mut State, origin: Origin, actor: Actor, intent: Intent, out: 
                 }
             }
         }
+        // Made on the mover's own board: completed as it is made.
+        Intent::Made(u) => {
+            if let Some(m) = legal_here(state, origin, &u, out) {
+                complete(state, actor, m, out);
+            }
+        }
         Intent::Confirm => super::table::confirm(state, actor, out),
         Intent::Correct(u) => {
             if let Some(m) = legal_here(state, origin, &u, out) {

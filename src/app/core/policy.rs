@@ -36,7 +36,7 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
     match intent {
         // While a move is announced, the opponent repeats it.
         Intent::Move(_) if announced.is_some() && actor.side() == Some(!turn) => Ok(()),
-        Intent::Move(_) | Intent::Claim { .. } | Intent::Correct(_) => own(turn),
+        Intent::Move(_) | Intent::Made(_) | Intent::Claim { .. } | Intent::Correct(_) => own(turn),
         Intent::Confirm => own(!turn),
         Intent::TakeBack => match game.last() {
             Some(_) if actor == Actor::Arbiter => Ok(()),
@@ -108,7 +108,7 @@ pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal
             Err(Refusal::GameInProgress)
         }
         Intent::NewGame => Ok(()),
-        Intent::Move(_) => moves_allowed(state),
+        Intent::Move(_) | Intent::Made(_) => moves_allowed(state),
         Intent::Confirm => {
             moves_allowed(state)?;
             match state.sheet().announced() {
