@@ -472,32 +472,11 @@ pub struct State {
     /// The side this board's player plays when sides are assigned (two boards); `None` when
     /// both players share this keyboard.
     seat: Option<Color>,
-    /// As what the host connected this board (a joined board): its role and side.
-    joined_as: Option<(crate::record::Role, Option<Color>)>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
-    /// A change said back and waiting for a yes or a no: an arbiter's that ends the game or
-    /// moves a clock by more than a few minutes, a resignation, a new game instead of the
-    /// interrupted one, a take-back the opponent must agree to.
-    confirm: Option<Pending>,
     /// The event's arbiter's code, when the profile sets one (never recorded).
     arbiter_code: Option<crate::event::ArbiterCode>,
-    /// Wrong arbiter's codes: how many in a row, and until when the arbiter's commands wait.
-    code_guard: CodeGuard,
-    /// When the question for the arbiter's code now open was asked.
-    code_asked: Option<Duration>,
-    /// The moves an ambiguous move could be, at the position it was said in: the next line
-    /// may name the one meant by the word that tells them apart.
-    choice: Option<command::play::Choice>,
-    /// Between two boards, the host's record of a take-back asked for and not yet answered:
-    /// the side whose move it is, and how many moves the game had (the question holds for
-    /// that move only).
-    take_back_asked: Option<(Color, usize)>,
-    /// While the host decides another board's request: the refusals decided, kept as they
-    /// are to be answered to the asker and worded there, in its language (nothing is said
-    /// here). `None` otherwise: a refusal is said at once.
-    answering: Option<Vec<Refusal>>,
     /// An unfinished game the player may continue (until a move or "new").
     resume_offer: Option<ResumeOffer>,
     /// This session continues a game from the journal (said in the greeting).
@@ -506,6 +485,20 @@ pub struct State {
     timers: Vec<(Duration, Timer)>,
     /// See [`Options::confirm_reminder`].
     confirm_reminder: Option<Duration>,
+    too_small_said: bool,
+    /// When the running clock is next written to the journal (only while a clock runs).
+    checkpoint_at: Option<Duration>,
+    /// How this board takes part with other boards.
+    peering: Peering,
+    /// The questions open at this board.
+    dialog: Dialog,
+}
+
+/// How this board takes part with other boards: its link, the people at them and the boards
+/// paired with it, and a joined board's requests on their way and the host's entries it
+/// waits for.
+#[derive(Debug, Clone, Default)]
+struct Peering {
     /// How this board takes part: alone, hosting or joined.
     link: Link,
     /// The people at the other boards.
@@ -528,9 +521,34 @@ pub struct State {
     /// The delay of the connection to the host, one way (the host's clock state in an entry
     /// is that much older when it arrives).
     delay: Duration,
-    too_small_said: bool,
-    /// When the running clock is next written to the journal (only while a clock runs).
-    checkpoint_at: Option<Duration>,
+    /// As what the host connected this board (a joined board): its role and side.
+    joined_as: Option<(crate::record::Role, Option<Color>)>,
+}
+
+/// The questions open at this board and what they wait for: a yes or a no, the arbiter's
+/// code, the choice between ambiguous moves, a take-back the opponent is asked about, and the
+/// refusals kept while another board's request is decided.
+#[derive(Debug, Clone, Default)]
+struct Dialog {
+    /// A change said back and waiting for a yes or a no: an arbiter's that ends the game or
+    /// moves a clock by more than a few minutes, a resignation, a new game instead of the
+    /// interrupted one, a take-back the opponent must agree to.
+    confirm: Option<Pending>,
+    /// Wrong arbiter's codes: how many in a row, and until when the arbiter's commands wait.
+    code_guard: CodeGuard,
+    /// When the question for the arbiter's code now open was asked.
+    code_asked: Option<Duration>,
+    /// The moves an ambiguous move could be, at the position it was said in: the next line
+    /// may name the one meant by the word that tells them apart.
+    choice: Option<command::play::Choice>,
+    /// Between two boards, the host's record of a take-back asked for and not yet answered:
+    /// the side whose move it is, and how many moves the game had (the question holds for
+    /// that move only).
+    take_back_asked: Option<(Color, usize)>,
+    /// While the host decides another board's request: the refusals decided, kept as they
+    /// are to be answered to the asker and worded there, in its language (nothing is said
+    /// here). `None` otherwise: a refusal is said at once.
+    answering: Option<Vec<Refusal>>,
 }
 
 impl State {
@@ -560,30 +578,16 @@ impl State {
             quitting: false,
             record,
             seat: None,
-            joined_as: None,
             own_alerts_only: false,
-            confirm: None,
             arbiter_code: None,
-            code_guard: CodeGuard::default(),
-            code_asked: None,
-            choice: None,
-            take_back_asked: None,
-            answering: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
             checkpoint_at: None,
             confirm_reminder: o.confirm_reminder,
-            link: Link::default(),
-            peers: Vec::new(),
-            paired: Vec::new(),
-            pending: None,
-            queued: Vec::new(),
-            catch_up: None,
-            gap: None,
-            contact_lost: None,
-            delay: Duration::ZERO,
             too_small_said: false,
+            peering: Peering::default(),
+            dialog: Dialog::default(),
         }
     }
 
@@ -651,7 +655,7 @@ impl State {
     /// Whether the line being typed is a secret (the arbiter's code): the view shows it masked
     /// and line mode turns the terminal's echo off.
     pub fn conceals_input(&self) -> bool {
-        matches!(self.confirm, Some(Pending::ArbiterCode(_)))
+        matches!(self.dialog.confirm, Some(Pending::ArbiterCode(_)))
     }
 
     /// The clock in whole minutes, for a view that a screen reader reads (it changes once a
@@ -690,7 +694,7 @@ impl State {
 
     /// How this board takes part: alone, hosting the game, or joined to one.
     pub fn set_link(&mut self, link: Link) {
-        self.link = link;
+        self.peering.link = link;
         // A joined board has no game of its own: it waits for the host's start.
         if link.follows() {
             self.record.clear_entries();
@@ -699,29 +703,29 @@ impl State {
 
     /// How this board takes part.
     pub fn link(&self) -> Link {
-        self.link
+        self.peering.link
     }
 
     /// A joined board's requests the host has not decided yet.
     pub fn waiting_requests(&self) -> WaitingRequests {
         WaitingRequests {
-            sent: self.pending.clone(),
-            queued: self.queued.clone(),
+            sent: self.peering.pending.clone(),
+            queued: self.peering.queued.clone(),
         }
     }
 
     /// A joined board started again takes back the requests it had not had decided: they are
     /// sent when it is connected.
     pub fn restore_requests(&mut self, waiting: WaitingRequests) {
-        if self.link.follows() {
-            self.pending = waiting.sent;
-            self.queued = waiting.queued;
+        if self.peering.link.follows() {
+            self.peering.pending = waiting.sent;
+            self.peering.queued = waiting.queued;
         }
     }
 
     /// The people at the other boards.
     pub fn peers(&self) -> &[Peer] {
-        &self.peers
+        &self.peering.peers
     }
 
     /// Every entry of the game so far, the start first.
@@ -776,7 +780,9 @@ impl State {
     /// Who a joined board's keyboard acts as, as the host connected it (a viewer: nobody);
     /// `None` before it is connected.
     fn joined_actor(&self) -> Option<Actor> {
-        self.joined_as.and_then(|(role, side)| role.actor(side))
+        self.peering
+            .joined_as
+            .and_then(|(role, side)| role.actor(side))
     }
 
     /// The side of the player at this keyboard: the seat when sides are assigned, else the
@@ -839,7 +845,7 @@ impl State {
     /// of something refused; while another board's request is decided, kept for the answer
     /// to it instead (worded on that board).
     fn refuse(&mut self, out: &mut Vec<Effect>, why: Refusal) {
-        if let Some(answer) = self.answering.as_mut() {
+        if let Some(answer) = self.dialog.answering.as_mut() {
             answer.push(why);
             return;
         }
@@ -921,7 +927,7 @@ pub fn uncounted_of(entry: &Entry) -> Option<crate::scoresheet::Uncounted> {
 /// game (not on a joined board: the host's clock decides). Before the first move there is no
 /// journal yet, and nothing to keep.
 fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
-    let running = state.link.decides()
+    let running = state.peering.link.decides()
         && !state.game().moves().is_empty()
         && !state.game().is_over()
         && state
@@ -1051,10 +1057,10 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
             peers::connected(state, role, side, name, &mut out);
         }
         Input::Net(n) => peers::notice(state, n, &mut out),
-        Input::Pairings(list) => state.paired = list,
+        Input::Pairings(list) => state.peering.paired = list,
         Input::CatchUp(n) => {
-            if state.link.follows() && state.log().is_empty() && n > 1 {
-                state.catch_up = Some(n);
+            if state.peering.link.follows() && state.log().is_empty() && n > 1 {
+                state.peering.catch_up = Some(n);
             }
         }
         Input::RoleKept {
@@ -1069,7 +1075,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
             let text = phrases::role_changed(state.lang, &before, &after);
             state.say(&mut out, text, Priority::Alert);
         }
-        Input::Delay(d) => state.delay = d,
+        Input::Delay(d) => state.peering.delay = d,
         Input::Notice(text) => {
             state.say(&mut out, text, Priority::Normal);
             out.push(Effect::Redraw);
@@ -1101,7 +1107,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
         return;
     }
     // A joined board has no game of its own: the host's start comes first, and is said then.
-    if state.link.follows() {
+    if state.peering.link.follows() {
         return;
     }
     // An unfinished game is offered first: "new game, White to move" before it would
@@ -1243,7 +1249,7 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     }
     // After "Do you mean Knight b d7 or Knight f d7?" the word that tells them apart ("b",
     // "Bella", a rank) is the answer; anything else is read as usual.
-    if let Some(choice) = state.choice.take()
+    if let Some(choice) = state.dialog.choice.take()
         && command::play::chosen(state, &choice, text, out)
     {
         return;

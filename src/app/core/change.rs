@@ -57,7 +57,7 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
     let mut out = Vec::new();
     match (origin, change) {
         // A joined board asks the host, which decides.
-        (Origin::Local(_), Change::Intent(intent)) if state.link.follows() => {
+        (Origin::Local(_), Change::Intent(intent)) if state.peering.link.follows() => {
             let at = state.log().len() as u64;
             // What only a clock reports is never asked for: the host's clock decides.
             if intent.only_the_clock_reports() {
@@ -70,11 +70,11 @@ pub fn apply(state: &mut State, origin: Origin, change: Change, now: Duration) -
             }
             // One request at a time: the next waits until this one is decided (kept while the
             // host cannot be reached, and sent again when it is back).
-            if state.pending.is_some() {
-                state.queued.push(intent);
+            if state.peering.pending.is_some() {
+                state.peering.queued.push(intent);
                 return out;
             }
-            state.pending = Some((at, intent.clone()));
+            state.peering.pending = Some((at, intent.clone()));
             out.push(Effect::Send {
                 to: To::All,
                 message: Message::Request { at, intent },
@@ -128,7 +128,7 @@ fn recorded(
 ) -> Result<Applied, RecordedError> {
     // An entry from the partner's board left it `delay` ago: its clock ran on meanwhile.
     let made = if journal {
-        state.now.saturating_sub(state.delay)
+        state.now.saturating_sub(state.peering.delay)
     } else {
         state.now
     };

@@ -101,7 +101,7 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
         };
         // A joined board's clock follows the host's: a flag or the exemption is decided
         // there, and said here when the host's entry arrives.
-        if intent.is_some() && state.link.follows() {
+        if intent.is_some() && state.peering.link.follows() {
             continue;
         }
         // A flag and the exemption are recorded first and said as recorded (the narrator);

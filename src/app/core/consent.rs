@@ -15,7 +15,7 @@ use crate::refusal::Refusal;
 /// not over and has no event profile.
 pub(super) fn needed(state: &State, actor: Actor) -> bool {
     let game = state.game();
-    state.link.hosts()
+    state.peering.link.hosts()
         && actor != Actor::Arbiter
         && !game.rules().arbitrated
         && !game.is_over()
@@ -25,6 +25,7 @@ pub(super) fn needed(state: &State, actor: Actor) -> bool {
 /// The boards where the player (or assistant) of `side` sits.
 fn boards_of(state: &State, side: Color) -> Vec<u32> {
     state
+        .peering
         .peers
         .iter()
         .filter(|p| p.side == Some(side) && p.role.actor(p.side).is_some())
@@ -41,16 +42,16 @@ pub(super) fn ask(state: &mut State, out: &mut Vec<Effect>) {
     let mover = last.before.turn();
     let opponent = !mover;
     let at = state.log().len();
-    if state.take_back_asked == Some((mover, at)) {
+    if state.dialog.take_back_asked == Some((mover, at)) {
         state.refuse(out, Refusal::TakeBackAsked);
         return;
     }
-    state.take_back_asked = Some((mover, at));
+    state.dialog.take_back_asked = Some((mover, at));
     let boards = boards_of(state, opponent);
     if state.own_side() == opponent || boards.is_empty() {
         let said = crate::board::played_words(&last, state.lang);
         let text = phrases::take_back_question(state.lang, mover, &said);
-        state.confirm = Some(Pending::TakeBackAnswer(opponent));
+        state.dialog.confirm = Some(Pending::TakeBackAnswer(opponent));
         state.say(out, text, Priority::Alert);
         return;
     }
@@ -75,13 +76,14 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
     // Only an answer to the question standing, for the move it was asked about, counts; any
     // other changes nothing (and is answered as a refusal, in the asker's language).
     let standing = state
+        .dialog
         .take_back_asked
         .filter(|(mover, when)| *mover == !by && *when == at && !state.game().is_over());
     let Some((mover, _)) = standing else {
         state.refuse(out, Refusal::TakeBackNotAsked);
         return;
     };
-    state.take_back_asked = None;
+    state.dialog.take_back_asked = None;
     if accept {
         super::moves::take_back(state, Actor::Player(mover), out);
         return;
@@ -89,6 +91,7 @@ pub(super) fn answer(state: &mut State, by: Color, accept: bool, out: &mut Vec<E
     let text = phrases::take_back_declined(state.lang);
     state.say(out, text, Priority::Normal);
     let players: Vec<_> = state
+        .peering
         .peers
         .iter()
         .filter(|p| p.side.is_some() && p.role.actor(p.side).is_some())
@@ -116,6 +119,6 @@ pub(super) fn asked_by_host(state: &mut State, intent: &Intent, out: &mut Vec<Ef
     }
     let said = crate::board::played_words(&last, state.lang);
     let text = phrases::take_back_question(state.lang, mover, &said);
-    state.confirm = Some(Pending::TakeBackAnswer(!mover));
+    state.dialog.confirm = Some(Pending::TakeBackAnswer(!mover));
     state.say(out, text, Priority::Alert);
 }

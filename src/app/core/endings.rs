@@ -112,8 +112,9 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
         state.clock = Some(setup.clock(state.now));
     }
     let turn = state.pos().turn();
-    if state.link.hosts() {
+    if state.peering.link.hosts() {
         if state
+            .peering
             .peers
             .iter()
             .any(|p| p.role == crate::record::Role::Opponent)

@@ -39,7 +39,7 @@ pub const CLOCK_READING_EVERY: Duration = Duration::from_secs(10);
 /// The host sends its clock as it is now to every board (at a join and every
 /// [`CLOCK_READING_EVERY`] while it runs), so that theirs run in step with it.
 pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
-    if !state.link.hosts() {
+    if !state.peering.link.hosts() {
         return;
     }
     let Some(clock) = state.clock.as_ref() else {
@@ -70,14 +70,14 @@ pub(super) fn host_clock(
     reading: &crate::clock::ClockState,
     out: &mut Vec<Effect>,
 ) {
-    if state.link.decides() || state.log().is_empty() {
+    if state.peering.link.decides() || state.log().is_empty() {
         return;
     }
     let Some(old) = state.clock.as_ref() else {
         return;
     };
     let was_stopped = old.status() == crate::clock::Status::NotStarted;
-    let made = state.now.saturating_sub(state.delay);
+    let made = state.now.saturating_sub(state.peering.delay);
     let clock =
         crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
     let status = clock.status();

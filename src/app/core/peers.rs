@@ -147,15 +147,15 @@ pub enum To {
 
 /// Says who has connected (and in which role, at which colour), or come back.
 pub(super) fn joined(state: &mut State, peer: Peer, out: &mut Vec<Effect>) {
-    let back = state.peers.iter().any(|p| p.id == peer.id);
+    let back = state.peering.peers.iter().any(|p| p.id == peer.id);
     let text = phrases::peer_joined(state.lang, peer.role, peer.side, peer.name.as_deref(), back);
-    state.peers.retain(|p| p.id != peer.id);
+    state.peering.peers.retain(|p| p.id != peer.id);
     let id = peer.id;
     let role = peer.role;
-    state.peers.push(peer);
+    state.peering.peers.push(peer);
     state.say(out, text, Priority::Alert);
     // The newcomer gets the whole game so far.
-    if state.link.hosts() {
+    if state.peering.link.hosts() {
         resend(state, id, 0, out);
         if role == Role::Opponent {
             super::host_clock::start_clock(state, out);
@@ -174,13 +174,13 @@ pub(super) fn connected(
     name: Option<String>,
     out: &mut Vec<Effect>,
 ) {
-    state.joined_as = Some((role, side));
+    state.peering.joined_as = Some((role, side));
     if let Some(c) = side.filter(|_| matches!(role, Role::Opponent | Role::Assistant)) {
         state.seat = Some(c);
         state.player = c;
         state.orientation = c;
     }
-    state.contact_lost = None;
+    state.peering.contact_lost = None;
     let text = phrases::connected_to_host(state.lang, role, side, name.as_deref());
     state.say(out, text, Priority::Alert);
     out.push(Effect::Send {
@@ -191,7 +191,7 @@ pub(super) fn connected(
     });
     // A request that may have been lost with the connection goes again (the host decides it
     // only if it has not yet).
-    if let Some((at, intent)) = state.pending.clone() {
+    if let Some((at, intent)) = state.peering.pending.clone() {
         out.push(Effect::Send {
             to: To::All,
             message: Message::Request { at, intent },
@@ -201,8 +201,8 @@ pub(super) fn connected(
 
 /// Says what the network adapter reports.
 pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
-    if n == NetNotice::Lost && state.contact_lost.is_none() {
-        state.contact_lost = Some(state.now);
+    if n == NetNotice::Lost && state.peering.contact_lost.is_none() {
+        state.peering.contact_lost = Some(state.now);
     }
     let text = phrases::net_notice(state.lang, n).to_owned();
     state.say(out, text, Priority::Alert);
@@ -210,17 +210,17 @@ pub(super) fn notice(state: &mut State, n: NetNotice, out: &mut Vec<Effect>) {
 
 /// The host lists the boards paired with it: number, role, name, and whether connected.
 pub(super) fn list_boards(state: &mut State, out: &mut Vec<Effect>) {
-    if !state.link.hosts() {
+    if !state.peering.link.hosts() {
         state.refuse_with(out, phrases::boards_host_only(state.lang));
         return;
     }
-    let lines = phrases::boards_list(state.lang, &state.paired);
+    let lines = phrases::boards_list(state.lang, &state.peering.paired);
     state.read_back(out, lines);
 }
 
 /// The host revokes the paired board with the number `args` names (as `boards` lists them).
 pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
-    if !state.link.hosts() {
+    if !state.peering.link.hosts() {
         state.refuse_with(out, phrases::boards_host_only(state.lang));
         return;
     }
@@ -228,13 +228,13 @@ pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) 
     let board = number
         .and_then(|n| usize::try_from(n).ok())
         .and_then(|n| n.checked_sub(1))
-        .and_then(|i| state.paired.get(i).cloned());
+        .and_then(|i| state.peering.paired.get(i).cloned());
     let Some(board) = board else {
-        let text = phrases::no_such_board(state.lang, state.paired.len());
+        let text = phrases::no_such_board(state.lang, state.peering.paired.len());
         state.refuse_with(out, text);
         return;
     };
-    state.paired.retain(|p| p.key != board.key);
+    state.peering.paired.retain(|p| p.key != board.key);
     out.push(Effect::Revoke(board.key.clone()));
     let text = phrases::board_revoked(state.lang, &board);
     state.say(out, text, Priority::Normal);
@@ -242,7 +242,7 @@ pub(super) fn revoke(state: &mut State, args: &[String], out: &mut Vec<Effect>) 
 
 /// Says that a peer has left (or lost the connection).
 pub(super) fn left(state: &mut State, id: u32, out: &mut Vec<Effect>) {
-    let Some(peer) = state.peers.iter().find(|p| p.id == id).cloned() else {
+    let Some(peer) = state.peering.peers.iter().find(|p| p.id == id).cloned() else {
         return;
     };
     let text = phrases::peer_left(state.lang, peer.role, peer.side, peer.name.as_deref());
@@ -268,11 +268,11 @@ pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect
 /// player something ([`super::consent::asked_by_host`]).
 pub(super) fn request(state: &mut State, id: u32, at: u64, intent: Intent, out: &mut Vec<Effect>) {
     // The host asks a joined board's player (whether the opponent may take a move back).
-    if state.link.follows() {
+    if state.peering.link.follows() {
         super::consent::asked_by_host(state, &intent, out);
         return;
     }
-    let peer = state.peers.iter().find(|p| p.id == id).cloned();
+    let peer = state.peering.peers.iter().find(|p| p.id == id).cloned();
     let Some(actor) = peer.and_then(|p| p.role.actor(p.side)) else {
         refuse_peer(id, Refusal::ViewerOnlyListens, out);
         return;
@@ -355,9 +355,9 @@ fn decide(state: &mut State, id: u32, actor: Actor, intent: Intent, out: &mut Ve
     // A refusal records nothing, and what it changed besides is put back: a copy of everything
     // but the record (the transcript moves into it) is kept until the decision is known.
     let before = state.copy_but_record();
-    state.answering = Some(Vec::new());
+    state.dialog.answering = Some(Vec::new());
     let effects = apply(state, Origin::Partner(actor), Change::Intent(intent), now);
-    let refusals = state.answering.take().unwrap_or_default();
+    let refusals = state.dialog.answering.take().unwrap_or_default();
     let answers: Vec<Effect> = refusals
         .into_iter()
         .map(|refusal| Effect::Send {
@@ -380,12 +380,12 @@ fn decide(state: &mut State, id: u32, actor: Actor, intent: Intent, out: &mut Ve
 
 /// A joined board sends its next request once the one before is decided.
 fn send_next(state: &mut State, out: &mut Vec<Effect>) {
-    if state.pending.is_some() || state.queued.is_empty() {
+    if state.peering.pending.is_some() || state.peering.queued.is_empty() {
         return;
     }
-    let intent = state.queued.remove(0);
+    let intent = state.peering.queued.remove(0);
     let at = state.log().len() as u64;
-    state.pending = Some((at, intent.clone()));
+    state.peering.pending = Some((at, intent.clone()));
     out.push(Effect::Send {
         to: To::All,
         message: Message::Request { at, intent },
@@ -402,9 +402,9 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
         && state.log().first().is_some_and(|s| s.game != entry.game)
     {
         state.record.clear_entries();
-        state.pending = None;
-        state.queued.clear();
-        state.catch_up = None;
+        state.peering.pending = None;
+        state.peering.queued.clear();
+        state.peering.catch_up = None;
     }
     let next = state.log().len() as u64;
     if seq < next {
@@ -420,12 +420,12 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     if seq > next {
         // The missing entries are asked for once; again only after several more arrived out
         // of order (the answer may have been lost), not for every one of them.
-        match state.gap {
+        match state.peering.gap {
             Some((from, n)) if from == next && n < RESEND_AFTER => {
-                state.gap = Some((from, n + 1));
+                state.peering.gap = Some((from, n + 1));
             }
             _ => {
-                state.gap = Some((next, 0));
+                state.peering.gap = Some((next, 0));
                 out.push(Effect::Send {
                     to: To::All,
                     message: Message::Resend { from: next },
@@ -437,7 +437,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     let actor = entry.actor;
     let now = state.now;
     let effects = apply(state, Origin::Partner(actor), Change::Recorded(entry), now);
-    match state.catch_up {
+    match state.peering.catch_up {
         // Taking in a game already under way: recorded, not read out move by move.
         Some(n) => {
             out.extend(
@@ -446,7 +446,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
                 }),
             );
             if state.log().len() as u64 >= n {
-                state.catch_up = None;
+                state.peering.catch_up = None;
                 back_in_game(state, out);
             }
         }
@@ -461,11 +461,12 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
     }
     // A request of this board's player has been decided once the game went past it.
     if state
+        .peering
         .pending
         .as_ref()
         .is_some_and(|(at, _)| *at < state.log().len() as u64)
     {
-        state.pending = None;
+        state.peering.pending = None;
     }
     send_next(state, out);
 }
@@ -511,9 +512,9 @@ fn diverged(state: &mut State, agreed: u64, out: &mut Vec<Effect>) {
         },
     });
     state.record.clear_entries();
-    state.pending = None;
-    state.catch_up = Some(agreed);
-    state.gap = Some((0, 0));
+    state.peering.pending = None;
+    state.peering.catch_up = Some(agreed);
+    state.peering.gap = Some((0, 0));
     out.push(Effect::JournalAnew);
     out.push(Effect::Send {
         to: To::All,
@@ -523,7 +524,7 @@ fn diverged(state: &mut State, agreed: u64, out: &mut Vec<Effect>) {
 
 /// The host refused this board's request: said, and it is no longer waiting.
 pub(super) fn refused(state: &mut State, refusal: Refusal, out: &mut Vec<Effect>) {
-    state.pending = None;
+    state.peering.pending = None;
     state.refuse(out, refusal);
     send_next(state, out);
 }

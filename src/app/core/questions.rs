@@ -48,7 +48,7 @@ fn resign(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
         state.refuse(out, why);
         return;
     }
-    state.confirm = Some(Pending::Resign(by));
+    state.dialog.confirm = Some(Pending::Resign(by));
     let text = phrases::resign_question(state.lang, by);
     state.say(out, text, Priority::Alert);
 }
@@ -60,7 +60,7 @@ fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     };
     let lang = state.lang;
     let text = phrases::new_game_question(lang, &super::summary(lang, &offer.sheet));
-    state.confirm = Some(Pending::NewGame);
+    state.dialog.confirm = Some(Pending::NewGame);
     state.say(out, text, Priority::Alert);
 }
 
@@ -68,7 +68,7 @@ fn new_game(state: &mut State, out: &mut Vec<Effect>) {
 /// an arbiter who decides (an event profile), the opponent must agree to take it back.
 fn take_back_needs_consent(state: &State) -> bool {
     let rules = state.game().rules();
-    !state.link.paired()
+    !state.peering.link.paired()
         && rules.protocol.is_on()
         && !rules.arbitrated
         && !state.game().is_over()
@@ -83,7 +83,7 @@ fn take_back(state: &mut State, out: &mut Vec<Effect>) {
     let by = last.before.turn();
     let said = crate::board::played_words(last, state.lang);
     let text = phrases::take_back_question(state.lang, by, &said);
-    state.confirm = Some(Pending::TakeBack);
+    state.dialog.confirm = Some(Pending::TakeBack);
     state.say(out, text, Priority::Alert);
 }
 
@@ -115,13 +115,13 @@ pub(super) fn arbiter(
             state.refuse_with(out, phrases::arbiter_code_missing(lang));
             return;
         }
-        if let Some(wait) = state.code_guard.waiting(state.now) {
+        if let Some(wait) = state.dialog.code_guard.waiting(state.now) {
             let text = phrases::arbiter_code_locked(lang, wait);
             state.refuse_with(out, text);
             return;
         }
-        state.confirm = Some(Pending::ArbiterCode(request));
-        state.code_asked = Some(state.now);
+        state.dialog.confirm = Some(Pending::ArbiterCode(request));
+        state.dialog.code_asked = Some(state.now);
         let asked = state.now;
         state.schedule(asked + CODE_LAPSES, Timer::CodeLapses { asked });
         out.push(Effect::Conceal(true));
@@ -135,7 +135,7 @@ pub(super) fn arbiter(
 /// clock by more than a few minutes, else carried out.
 fn confirm_or_carry_out(state: &mut State, request: ArbiterRequest, out: &mut Vec<Effect>) {
     if let Some(question) = needs_confirmation(state, &request) {
-        state.confirm = Some(Pending::Arbiter(request));
+        state.dialog.confirm = Some(Pending::Arbiter(request));
         state.say(out, question, Priority::Alert);
         return;
     }
@@ -149,7 +149,7 @@ fn confirm_or_carry_out(state: &mut State, request: ArbiterRequest, out: &mut Ve
 pub(super) fn answered(state: &mut State, text: &str, out: &mut Vec<Effect>) -> bool {
     let lang = state.lang;
     if state.conceals_input()
-        && let Some(Pending::ArbiterCode(request)) = state.confirm.take()
+        && let Some(Pending::ArbiterCode(request)) = state.dialog.confirm.take()
     {
         out.push(Effect::Conceal(false));
         if commands::yes_no(lang, text) == Some(false) {
@@ -159,7 +159,7 @@ pub(super) fn answered(state: &mut State, text: &str, out: &mut Vec<Effect>) -> 
         }
         return true;
     }
-    let Some(pending) = state.confirm.take() else {
+    let Some(pending) = state.dialog.confirm.take() else {
         return false;
     };
     let answer = commands::yes_no(lang, text);
@@ -229,7 +229,7 @@ fn last_mover(state: &State) -> Color {
 /// changes wait.
 fn code_typed(state: &mut State, request: ArbiterRequest, typed: &str, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if let Some(wait) = state.code_guard.waiting(state.now) {
+    if let Some(wait) = state.dialog.code_guard.waiting(state.now) {
         let text = phrases::arbiter_code_locked(lang, wait);
         state.refuse_with(out, text);
         return;
@@ -239,24 +239,24 @@ fn code_typed(state: &mut State, request: ArbiterRequest, typed: &str, out: &mut
         .as_ref()
         .is_some_and(|code| code.matches(typed));
     if !right {
-        state.code_guard.wrong(state.now);
-        let text = match state.code_guard.waiting(state.now) {
+        state.dialog.code_guard.wrong(state.now);
+        let text = match state.dialog.code_guard.waiting(state.now) {
             Some(wait) => phrases::arbiter_code_locked(lang, wait),
             None => phrases::arbiter_code_wrong(lang),
         };
         state.refuse_with(out, text);
         return;
     }
-    state.code_guard.right();
+    state.dialog.code_guard.right();
     confirm_or_carry_out(state, request, out);
 }
 
 /// The question for the arbiter's code asked at `asked` lapses: when it is still open, the
 /// change is dropped (said) and the terminal shows what is typed again.
 pub(super) fn code_lapsed(state: &mut State, asked: Duration, out: &mut Vec<Effect>) {
-    if state.conceals_input() && state.code_asked == Some(asked) {
-        state.confirm = None;
-        state.code_asked = None;
+    if state.conceals_input() && state.dialog.code_asked == Some(asked) {
+        state.dialog.confirm = None;
+        state.dialog.code_asked = None;
         out.push(Effect::Conceal(false));
         let text = phrases::arbiter_code_lapsed(state.lang);
         state.say(out, text, Priority::Normal);

@@ -36,7 +36,7 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
         }
         Err((why, candidates)) => {
             if !candidates.is_empty() {
-                state.choice = Some(Choice {
+                state.dialog.choice = Some(Choice {
                     ply: state.game().moves().len(),
                     candidates,
                 });

@@ -58,7 +58,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
                 let report = clock_phrases::report(&clock.snapshot(state.now), lang);
                 // A joined board without contact to the host does not pass off a stale time as
                 // the current one.
-                match state.contact_lost {
+                match state.peering.contact_lost {
                     Some(since) => format!(
                         "{report} {}",
                         phrases::contact_lost(lang, state.now.saturating_sub(since).as_secs())
