@@ -176,6 +176,8 @@ pub struct Shell {
     pub feedback: Vec<Input>,
     /// The partner's boards, when this board hosts or joins a game.
     pub links: Option<super::link::Links>,
+    /// The engine opponent, when one plays (`--engine`).
+    pub engine: Option<super::engine_seat::EngineSeat>,
 }
 
 /// Where the journal stands.
@@ -526,6 +528,11 @@ impl Shell {
         // A joined board's undecided requests are kept on disk (asked again after a restart).
         if let Some(links) = &self.links {
             links.keep_requests(state.waiting_requests());
+        }
+        // The engine hears the game after every change of the record (or of whether it may
+        // move): the position, the move announced, the clock as it reads now.
+        if let Some(engine) = &mut self.engine {
+            engine.observe(state);
         }
         match &mut self.view {
             View::Lines(w) => w.out.flush().context("cannot write to standard output")?,
