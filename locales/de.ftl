@@ -1129,6 +1129,28 @@ arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters
 arbiter-code-lapsed = Innerhalb einer Minute kam kein Code. Der Befehl des Schiedsrichters ist verworfen; was jetzt getippt wird, wird wieder angezeigt.
 arbiter-code-missing = Für die Befehle des Schiedsrichters braucht diese Partie den Code ihres Turniers. Starte rochade mit dem Turnierprofil, also mit --event. Nichts geändert.
 
+# --- Das Schachprogramm als Gegner (src/engine/phrases.rs)
+engine-playing-elo = { $name } spielt { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }, Spielstärke { $elo } Elo.
+engine-playing-level = { $name } spielt { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }, Spielstufe { $level }; eine Elo-Einstellung hat es nicht.
+engine-playing-full = { $name } spielt { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }, mit voller Spielstärke.
+engine-not-found = Kein Schachprogramm { $engine } gefunden. Die Partie geht ohne Programm weiter: die Züge beider Seiten werden eingegeben.
+engine-cannot-start = Das Schachprogramm { $engine } lässt sich nicht starten. Die Partie geht ohne Programm weiter: die Züge beider Seiten werden eingegeben.
+engine-no-answer = Das Schachprogramm hat nicht rechtzeitig geantwortet. Die Partie geht ohne es weiter: die Züge beider Seiten werden eingegeben.
+engine-stopped = Das Schachprogramm hat sich beendet. Die Partie geht ohne es weiter: die Züge beider Seiten werden eingegeben.
+engine-bad-move = Das Schachprogramm hat einen regelwidrigen oder unlesbaren Zug geschickt; er wird nicht ausgeführt. Die Partie geht ohne das Programm weiter: die Züge beider Seiten werden eingegeben.
+engine-refused-event = Diese Partie wird mit einem Turnierprofil gespielt, darum darf in ihr kein Schachprogramm verwendet werden, wie es Artikel 11.3 der FIDE-Schachregeln verlangt. Die Partie beginnt ohne Programm.
+engine-not-between-boards = Ein Schachprogramm spielt nur in einer Partie an einem Brett, nicht zwischen zwei Brettern. Die Partie beginnt ohne Programm.
+engine-detail = Technische Angabe zum Schachprogramm: { $detail }
+
 ## Das elektronische Brett: das DGT-Brett des sehenden Spielers (src/app/eboard.rs)
 eboard-connected = Das elektronische Brett ist verbunden.
 eboard-lost = Das elektronische Brett ist nicht erreichbar. rochade versucht es weiter; Züge können solange eingetippt werden.

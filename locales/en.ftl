@@ -1205,6 +1205,34 @@ arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } mo
 arbiter-code-lapsed = No code came within a minute. The arbiter's command is dropped; what is typed is shown again.
 arbiter-code-missing = This game's arbiter's commands need the code of its event. Start rochade with the event profile, that is with --event. Nothing changed.
 
+# --- The engine opponent (src/engine/phrases.rs)
+# Said at the start when the engine is ready: its $name (as the engine gives it), the $colour it
+# plays, and its strength: $elo (limited through the engine's Elo setting), $level (the engine's
+# own skill level, when it has no Elo setting), or its full strength.
+engine-playing-elo = { $name } plays { $colour ->
+        [white] White
+       *[black] Black
+    }, at a strength of { $elo } Elo.
+engine-playing-level = { $name } plays { $colour ->
+        [white] White
+       *[black] Black
+    }, at its skill level { $level }; it has no Elo setting.
+engine-playing-full = { $name } plays { $colour ->
+        [white] White
+       *[black] Black
+    }, at full strength.
+# $engine is the name or the path the player gave.
+engine-not-found = No chess engine { $engine } was found. The game goes on without an engine: the moves of both sides are typed.
+engine-cannot-start = The chess engine { $engine } cannot be started. The game goes on without an engine: the moves of both sides are typed.
+engine-no-answer = The chess engine did not answer in time. The game goes on without it: the moves of both sides are typed.
+engine-stopped = The chess engine has stopped. The game goes on without it: the moves of both sides are typed.
+engine-bad-move = The chess engine sent an illegal or unreadable move; it is not played. The game goes on without the engine: the moves of both sides are typed.
+# Fair play at the tournament: the Laws forbid any device the arbiter has not approved (11.3).
+engine-refused-event = This game is played under an event profile, so no chess engine can be used in it, as Article 11.3 of the Laws of Chess requires. The game starts without one.
+engine-not-between-boards = A chess engine plays only in a game at one board, not between two boards. The game starts without one.
+# The technical detail of an engine's fault, for the transcript only (never spoken).
+engine-detail = Technical detail for the chess engine: { $detail }
+
 ## The electronic board: the sighted player's DGT board (src/app/eboard.rs)
 # The e-board's device was opened and its position is read.
 eboard-connected = The electronic board is connected.

@@ -1140,6 +1140,28 @@ arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esper
 arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
 arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.
 
+# --- El motor de ajedrez como adversario (src/engine/phrases.rs)
+engine-playing-elo = { $name } juega con { $colour ->
+        [white] las blancas
+       *[black] las negras
+    }, con una fuerza de { $elo } Elo.
+engine-playing-level = { $name } juega con { $colour ->
+        [white] las blancas
+       *[black] las negras
+    }, en su nivel { $level }; no tiene ajuste de Elo.
+engine-playing-full = { $name } juega con { $colour ->
+        [white] las blancas
+       *[black] las negras
+    }, con toda su fuerza.
+engine-not-found = No se ha encontrado el motor de ajedrez { $engine }. La partida sigue sin motor: se escriben las jugadas de los dos bandos.
+engine-cannot-start = No se puede iniciar el motor de ajedrez { $engine }. La partida sigue sin motor: se escriben las jugadas de los dos bandos.
+engine-no-answer = El motor de ajedrez no ha respondido a tiempo. La partida sigue sin él: se escriben las jugadas de los dos bandos.
+engine-stopped = El motor de ajedrez se ha detenido. La partida sigue sin él: se escriben las jugadas de los dos bandos.
+engine-bad-move = El motor de ajedrez ha enviado una jugada ilegal o ilegible; no se juega. La partida sigue sin el motor: se escriben las jugadas de los dos bandos.
+engine-refused-event = Esta partida se juega con un perfil de torneo, así que en ella no se puede usar ningún motor de ajedrez, como exige el artículo 11.3 de las Leyes del Ajedrez. La partida empieza sin motor.
+engine-not-between-boards = Un motor de ajedrez solo juega en una partida en un tablero, no entre dos tableros. La partida empieza sin motor.
+engine-detail = Detalle técnico del motor de ajedrez: { $detail }
+
 ## El tablero electrónico: el tablero DGT del jugador vidente (src/app/eboard.rs)
 eboard-connected = El tablero electrónico está conectado.
 eboard-lost = No se llega al tablero electrónico. rochade lo sigue intentando; mientras tanto se pueden teclear las jugadas.

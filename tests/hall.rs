@@ -756,3 +756,56 @@ fn a_hall_without_a_terminal_runs_until_it_is_told_to_stop() {
         "{pgn}"
     );
 }
+
+/// A hall whose speech cannot be used says so (on standard output, in line mode) and goes on:
+/// it hears the boards as before. Before, the notice was dropped and the arbiter heard
+/// nothing without knowing why.
+#[test]
+fn a_hall_without_speech_says_so_and_goes_on() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (_broker, url) = Mosquitto::anonymous(dir);
+    let home = dir.join("deaf-home");
+    std::fs::create_dir_all(&home).unwrap();
+    let out = dir.join("deaf.out");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args([
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            EVENT,
+            "--lang",
+            "en",
+            "--line-mode",
+            "--speech",
+            "speechd",
+        ])
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("SPEECHD_ADDRESS", "unix_socket:/nonexistent/speechd.sock")
+        .env("PATH", dir)
+        .env_remove("ROCHADE_CONFIG")
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
+        .spawn()
+        .expect("start rochade");
+    let stdin = child.stdin.take();
+    let hall = Rochade { child, stdin, out };
+    let said = hall.wait_for("listens to the broker");
+    let said = if said.contains("speech-dispatcher") {
+        said
+    } else {
+        hall.wait_for("speech-dispatcher")
+    };
+    assert!(said.contains("speech-dispatcher"), "{said}");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b2 = board(dir, &url, 2, &long);
+    b2.say("e4");
+    hall.wait_for("Board two: Pawn e4");
+    b2.finish();
+}

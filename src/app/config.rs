@@ -18,6 +18,7 @@
 //! own_alerts = true     # only the alerts of the player's own clock
 //! time_control = "rapid"
 //! event = "/path/to/event.toml"
+//! engine = "stockfish"   # a UCI chess engine as the opponent (refused with an event profile)
 //! eboard = "dgt:/dev/ttyUSB0"  # the sighted player's electronic board
 //! ```
 
@@ -65,6 +66,8 @@ pub struct Config {
     pub time_control: Option<String>,
     /// A tournament profile.
     pub event: Option<PathBuf>,
+    /// A UCI chess engine as the opponent (`--engine`): a program's name or its path.
+    pub engine: Option<String>,
     /// The sighted player's electronic board, `dgt:PATH` (`--eboard`).
     pub eboard: Option<String>,
 }
@@ -113,7 +116,7 @@ impl Expected {
             "side" => Expected::Side,
             "screen_reader" => Expected::ScreenReader,
             "line_mode" | "cues" | "confirm" | "own_alerts" => Expected::YesNo,
-            "voice" | "time_control" | "event" => Expected::Text,
+            "voice" | "time_control" | "event" | "engine" => Expected::Text,
             "eboard" => Expected::Eboard,
             _ => return None,
         })
@@ -338,6 +341,9 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     {
         args.eboard = Some(spec);
     }
+    if let (Some(v), false) = (&config.engine, given("engine")) {
+        args.engine = Some(v.clone());
+    }
 }
 
 /// Notes which of the options a screen reader would change the player chose on the command
@@ -451,6 +457,27 @@ mod tests {
         assert_eq!(bad.len(), 1, "{bad:?}");
         assert_eq!(bad[0].expected, Some(Expected::Eboard));
         assert_eq!(bad[0].line, 2);
+    }
+
+    #[test]
+    fn the_engine_is_a_setting_under_the_command_line() {
+        let (_d, path) = write("engine = \"stockfish\"\n");
+        let (config, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bad.is_empty(), "{bad:?}");
+        let mut args = PlayArgs::default();
+        apply(&config, &mut args, |_| false);
+        assert_eq!(args.engine.as_deref(), Some("stockfish"));
+        let mut args = PlayArgs {
+            engine: Some("other-engine".into()),
+            ..PlayArgs::default()
+        };
+        apply(&config, &mut args, |id| id == "engine");
+        assert_eq!(args.engine.as_deref(), Some("other-engine"));
+        // A value that is not a text is named with what it must be.
+        let (_d, path) = write("engine = 3\n");
+        let (_, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(bad.len(), 1, "{bad:?}");
+        assert_eq!(bad[0].expected, Some(Expected::Text));
     }
 
     #[test]

@@ -176,6 +176,8 @@ pub struct Shell {
     pub feedback: Vec<Input>,
     /// The partner's boards, when this board hosts or joins a game.
     pub links: Option<super::link::Links>,
+    /// The engine opponent, when one plays (`--engine`).
+    pub engine: Option<super::engine_seat::EngineSeat>,
     /// The sighted player's electronic board, when there is one: it is sent the game after
     /// every change.
     pub eboard: Option<super::eboard::Eboard>,
@@ -533,6 +535,11 @@ impl Shell {
         // The electronic board follows the game.
         if let Some(eboard) = &mut self.eboard {
             eboard.follow(state);
+        }
+        // The engine hears the game after every change of the record (or of whether it may
+        // move): the position, the move announced, the clock as it reads now.
+        if let Some(engine) = &mut self.engine {
+            engine.observe(state);
         }
         match &mut self.view {
             View::Lines(w) => w.out.flush().context("cannot write to standard output")?,

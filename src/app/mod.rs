@@ -6,6 +6,7 @@ pub mod commands;
 pub mod config;
 pub mod core;
 pub mod eboard;
+pub mod engine_seat;
 #[path = "loop.rs"]
 pub mod event_loop;
 pub mod hall_view;
@@ -201,6 +202,19 @@ pub struct PlayArgs {
     /// certificate; the system's authorities if not given.
     #[arg(long, value_name = "FILE", requires = "hall")]
     pub hall_ca: Option<std::path::PathBuf>,
+    /// Play against a UCI chess engine: a program's name on PATH (stockfish; Debian's games
+    /// folder is looked in too) or its path. It plays the side that is not --side. Refused in
+    /// a game with an event profile (Article 11.3). Without it: `engine` in the settings file.
+    #[arg(long, value_name = "PATH_OR_NAME")]
+    pub engine: Option<String>,
+    /// The engine's strength in Elo: its UCI_Elo setting (within the engine's own bounds),
+    /// else its Skill Level; without it, the engine's full strength.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(100..=4000))]
+    pub engine_elo: Option<u32>,
+    /// How long the engine thinks about a move in a game without a clock, in milliseconds
+    /// (with a clock it is told both players' times).
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub engine_movetime: u64,
     /// The sighted player's electronic board (the side that is not `--side`): dgt:PATH for a
     /// DGT board on the serial device PATH (/dev/ttyUSB0, COM3). Its moves are recorded and
     /// said, and the blind player's announced moves carried out on it are confirmed. Without
@@ -836,6 +850,12 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
+    // The engine opponent: never in a game under an event profile, never between two boards.
+    // A game resumed from an event's journal is the event's game, profile given or not.
+    let event = profile.is_some() || state.game().rules().arbitrated;
+    let (engine, engine_notices) =
+        engine_seat::start(&args, state.player, event, matches!(net, Net::Alone), &tx);
+    first.extend(engine_notices.into_iter().flat_map(Notice::events));
     // The sighted player's electronic board: the side that is not `--side`.
     let eboard = args.eboard.clone().map(|spec| {
         let sighted = match args.side {
@@ -854,6 +874,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
         feedback: Vec::new(),
         links,
         eboard,
+        engine,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);

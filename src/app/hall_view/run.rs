@@ -132,7 +132,9 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         sound: o.sound.clone(),
         ..crate::app::PlayArgs::default()
     };
-    let (speaker, _cues, _notice) = crate::app::open_speech(&play);
+    // Speech that cannot be used at start is said (on the screen or standard output) and the
+    // hall goes on with the transcript, as a game does.
+    let (speaker, _cues, notice) = crate::app::open_speech(&play);
     stop_on_signals(tx.clone());
     let mut view = open_view(&o, &tx)?;
     let start = Instant::now();
@@ -142,7 +144,9 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         out: std::io::stdout(),
         lang,
     };
-    voice.say(&first_said(&o, serving), &mut view)?;
+    let mut first = first_said(&o, serving);
+    first.extend(notice.map(|text| Said { text, urgent: true }));
+    voice.say(&first, &mut view)?;
     let mut pgn_failed = false;
     let mut connected_once = false;
     let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<Screen>| {
@@ -156,7 +160,16 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         )
     };
     loop {
-        let mut outcome = match rx.recv_timeout(Duration::from_secs(1)) {
+        // Speech that is not heard falls back before the loop sleeps; the loop sleeps until
+        // input arrives, the screen's clocks show the next second (a screen only), or the
+        // speech is due to be judged. In line mode nothing changes by itself: no wake-up.
+        voice.heard(&mut view)?;
+        let wake = wake_at(view.is_some(), start, voice.speaker.deadline());
+        let received = match wake {
+            Some(at) => rx.recv_timeout(at.saturating_duration_since(Instant::now())),
+            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let mut outcome = match received {
             Ok(i) => handle(&mut hall, i, &mut view),
             Err(RecvTimeoutError::Timeout) => Outcome {
                 redraw: true,
@@ -196,6 +209,21 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         ratatui::restore();
     }
     Ok(())
+}
+
+/// When the hall's loop wakes without input, if ever: at the next whole second since `start`
+/// while a screen shows the boards' clocks, or at the speech's `deadline`, whichever is
+/// first.
+fn wake_at(screen: bool, start: Instant, deadline: Option<Instant>) -> Option<Instant> {
+    let second = screen.then(|| {
+        let elapsed = start.elapsed();
+        let next = Duration::from_secs(elapsed.as_secs() + 1);
+        start + next
+    });
+    match (second, deadline) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// What the hall says first: the broker and event it listens to, and where it serves the
@@ -309,20 +337,49 @@ impl Voice {
             } else {
                 Priority::Normal
             };
-            let _ = self
-                .speaker
-                .speak(&Utterance::new(s.text.clone(), self.lang, priority));
-            match view {
-                Some(v) => v.said(&s.text, s.urgent),
-                None => {
-                    writeln!(self.out, "{}", s.text).context("cannot write to standard output")?;
-                }
+            // Speech that fails falls back to the transcript; its notice is shown too.
+            let fell_back =
+                match self
+                    .speaker
+                    .speak(&Utterance::new(s.text.clone(), self.lang, priority))
+                {
+                    Err(crate::speech::SpeechError::Degraded(n)) => Some(n),
+                    _ => None,
+                };
+            self.show(&s.text, s.urgent, view)?;
+            if let Some(notice) = fell_back {
+                self.show(&notice, true, view)?;
             }
         }
+        self.flush(view)
+    }
+
+    /// Shows `text` on the screen, or writes it in line mode (speech has it already).
+    fn show(&mut self, text: &str, urgent: bool, view: &mut Option<Screen>) -> anyhow::Result<()> {
+        match view {
+            Some(v) => v.said(text, urgent),
+            None => {
+                writeln!(self.out, "{text}").context("cannot write to standard output")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self, view: &Option<Screen>) -> anyhow::Result<()> {
         if view.is_none() {
             self.out
                 .flush()
                 .context("cannot write to standard output")?;
+        }
+        Ok(())
+    }
+
+    /// Judges whether what speech was given is heard; when it fell back (a daemon that takes
+    /// the words and does not say them, one that went away), its notice is shown, once.
+    fn heard(&mut self, view: &mut Option<Screen>) -> anyhow::Result<()> {
+        if let Err(crate::speech::SpeechError::Degraded(n)) = self.speaker.check(Instant::now()) {
+            self.show(&n, true, view)?;
+            self.flush(view)?;
         }
         Ok(())
     }

@@ -1,0 +1,406 @@
+//! The engine opponent (issue 34, first step), through the real binary in line mode: a game
+//! against Stockfish under the table protocol, and scripted fake engines that misbehave on
+//! purpose (never answer, end after their first move, send an illegal or an unreadable move,
+//! flood their output). Each fault is said in words and the game goes on from the keyboard;
+//! in a game under an event profile no engine is started at all (Article 11.3).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use common::live::Live;
+
+/// What every fake engine does with the handshake: its name, an Elo setting, `uciok`,
+/// `readyok`; `$GO` is what it does at `go`.
+const FAKE: &str = r#"#!/bin/sh
+# A fake UCI engine for rochade's tests.
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Fake Engine"
+         echo "option name UCI_LimitStrength type check default false"
+         echo "option name UCI_Elo type spin default 1500 min 1000 max 2000"
+         echo uciok ;;
+    isready) echo readyok ;;
+    go*) $GO ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
+/// The fake engines, by name: the shell commands each runs at `go` (the whole script for one
+/// that never answers, and for the one that notes that it was started).
+const FAKES: &[(&str, &str)] = &[
+    ("dies", "echo 'bestmove e7e5'; exit 0"),
+    ("illegal", "echo 'bestmove e8e1'"),
+    ("unreadable", "echo 'bestmove (none)'"),
+    (
+        "flood",
+        "yes 'info depth 1 seldepth 1 score cp 13 nodes 20 pv e7e5' | head -n 200000; \
+         head -c 50000000 /dev/zero | tr '\\0' x; echo; echo 'bestmove e7e5'",
+    ),
+];
+
+/// A fake engine that writes every line it is sent to `log` beside it, and plays e7e5, then
+/// b8c6.
+const LOGGER: &str = r#"#!/bin/sh
+# A fake UCI engine for rochade's tests that notes what it is told.
+log="$(dirname "$0")/log"
+n=0
+while read -r line; do
+  echo "$line" >> "$log"
+  case "$line" in
+    uci) echo "id name Fake Engine"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) n=$((n+1))
+         if [ "$n" = 1 ]; then echo "bestmove e7e5"; else echo "bestmove b8c6"; fi ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
+/// The folder of the fake engines, written once before any test starts a process (a script
+/// still open for writing in a process being started elsewhere could not be run).
+fn fakes() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fake-engines");
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let mut scripts: Vec<(String, String)> = FAKES
+            .iter()
+            .map(|(name, go)| ((*name).to_owned(), FAKE.replace("$GO", go)))
+            .collect();
+        scripts.push((
+            "silent".to_owned(),
+            "#!/bin/sh\n# Reads everything and never answers.\nwhile read -r line; do :; done\n"
+                .to_owned(),
+        ));
+        scripts.push((
+            "marker".to_owned(),
+            FAKE.replacen(
+                "while read",
+                "touch \"$(dirname \"$0\")/marker-$ROCHADE_TEST_MARK\"\nwhile read",
+                1,
+            )
+            .replace("$GO", "echo 'bestmove e7e5'"),
+        ));
+        scripts.push(("logger".to_owned(), LOGGER.to_owned()));
+        for (name, text) in scripts {
+            let path = dir.join(&name);
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+                std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+            }
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+        }
+        dir
+    })
+}
+
+fn fake(name: &str) -> String {
+    fakes().join(name).display().to_string()
+}
+
+/// A game in English against `engine`, with `more` options.
+fn against(data: &Path, engine: &str, more: &[&str]) -> Live {
+    let mut args = vec!["--lang", "en", "--screen-reader", "off", "--engine", engine];
+    args.extend_from_slice(more);
+    Live::start(data, &args)
+}
+
+/// After a fault the game goes on from the keyboard: Black's move typed is played.
+fn black_typed_is_played(game: &mut Live, typed: &str, said: &str) {
+    game.send(typed);
+    game.expect(said);
+}
+
+/// What the engine is told: the handshake, then at each of its turns the position from the
+/// start with every move, and `go` with the thinking time; one search a move, no more.
+#[test]
+fn the_engine_is_told_each_position_once_and_its_moves_are_played() {
+    let log = fakes().join("log");
+    let _ = std::fs::remove_file(&log);
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("logger"), &["--engine-movetime", "50"]);
+    game.expect("Fake Engine plays Black, at full strength.");
+    game.send("e4");
+    game.expect("Pawn e5");
+    game.send("Nf3");
+    game.expect("Knight c6");
+    game.quit();
+    let told = std::fs::read_to_string(&log).unwrap_or_default();
+    let told: Vec<&str> = told.lines().filter(|l| *l != "quit").collect();
+    assert_eq!(
+        told,
+        [
+            "uci",
+            "ucinewgame",
+            "isready",
+            "position startpos moves e2e4",
+            "go movetime 50",
+            "position startpos moves e2e4 e7e5 g1f3",
+            "go movetime 50",
+        ]
+    );
+}
+
+#[test]
+fn an_engine_that_never_answers_is_said_and_the_game_goes_on() {
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("silent"), &[]);
+    game.expect("New game");
+    game.send("e4");
+    game.expect("Pawn e4");
+    let (at, _) = game.expect_timed("The chess engine did not answer in time.");
+    // The handshake's deadline is five seconds.
+    assert!(at.elapsed() < std::time::Duration::from_secs(20));
+    black_typed_is_played(&mut game, "e5", "Pawn e5");
+    game.send("Nf3");
+    game.expect("Knight f3");
+    game.quit();
+}
+
+#[test]
+fn an_engine_that_ends_after_its_first_move_is_said_and_the_game_goes_on() {
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("dies"), &[]);
+    game.expect("Fake Engine plays Black, at full strength.");
+    game.send("e4");
+    game.expect("Pawn e4");
+    // Its move is played, then its end is said.
+    game.expect("Pawn e5");
+    game.expect("The chess engine has stopped.");
+    game.send("Nf3");
+    game.expect("Knight f3");
+    black_typed_is_played(&mut game, "Nc6", "Knight c6");
+    game.send("score");
+    game.expect("Move 2: White Knight f3. Black Knight c6.");
+    game.quit();
+}
+
+#[test]
+fn an_illegal_or_unreadable_move_is_not_played_and_is_said() {
+    for engine in ["illegal", "unreadable"] {
+        let data = common::tempdir();
+        let mut game = against(data.path(), &fake(engine), &["--engine-elo", "1200"]);
+        game.expect("Fake Engine plays Black, at a strength of 1200 Elo.");
+        game.send("e4");
+        game.expect("Pawn e4");
+        game.expect("The chess engine sent an illegal or unreadable move; it is not played.");
+        black_typed_is_played(&mut game, "e5", "Pawn e5");
+        game.send("score");
+        game.expect("Move 1: White Pawn e4. Black Pawn e5.");
+        game.quit();
+    }
+}
+
+#[test]
+fn a_flood_of_output_neither_stops_the_engine_nor_grows_the_memory() {
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("flood"), &["--engine-elo", "3000"]);
+    // Above the engine's highest Elo: its highest.
+    game.expect("Fake Engine plays Black, at a strength of 2000 Elo.");
+    game.send("e4");
+    game.expect("Pawn e4");
+    // 200,000 lines and one of 50 MB before its move: the move comes, and the line of 50 MB
+    // was never held (at most 4 KiB of a line is kept).
+    game.expect("Pawn e5");
+    #[cfg(target_os = "linux")]
+    {
+        let status =
+            std::fs::read_to_string(format!("/proc/{}/status", game.pid())).unwrap_or_default();
+        let peak_kib: u64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap_or(0);
+        assert!(peak_kib > 0, "{status}");
+        assert!(peak_kib < 40 * 1024, "peak memory {peak_kib} KiB");
+    }
+    game.send("Nf3");
+    game.expect("Knight f3");
+    game.quit();
+}
+
+#[test]
+fn an_engine_that_is_not_there_is_said_and_the_game_goes_on() {
+    fakes();
+    let data = common::tempdir();
+    let mut game = against(data.path(), "no-such-chess-engine", &[]);
+    game.expect("No chess engine no-such-chess-engine was found.");
+    game.send("e4");
+    game.expect("Pawn e4");
+    black_typed_is_played(&mut game, "e5", "Pawn e5");
+    game.quit();
+}
+
+/// Article 11.3: in a game under an event profile the engine is refused in words, and its
+/// program is never started (the fake one notes every start in a file).
+#[test]
+fn in_a_game_under_an_event_profile_no_engine_is_started() {
+    let dir = fakes();
+    let data = common::tempdir();
+    let event = data.path().join("event.toml");
+    std::fs::write(&event, "edition = \"2023\"\n").unwrap_or_else(|e| panic!("{e}"));
+    let mark = format!("{}-{}", std::process::id(), "event");
+    let marker = dir.join(format!("marker-{mark}"));
+    let _ = std::fs::remove_file(&marker);
+    let run = common::rochade(
+        &[
+            "--line-mode",
+            "--speech",
+            "none",
+            "--screen-reader",
+            "off",
+            "--lang",
+            "en",
+            "--event",
+            &event.display().to_string(),
+            "--engine",
+            &fake("marker"),
+        ],
+        &[
+            ("ROCHADE_DATA_DIR", data.path().as_os_str()),
+            ("ROCHADE_TEST_MARK", std::ffi::OsStr::new(&mark)),
+        ],
+        "e4\ne5\nscore\nquit\n",
+    );
+    assert!(
+        run.stdout.contains(
+            "This game is played under an event profile, so no chess engine can be used in it"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Move 1: White Pawn e4. Black Pawn e5."),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("Fake Engine"), "{}", run.stdout);
+    assert!(!marker.exists(), "the engine was started");
+    // The same fake engine, without the profile, is started (the marker works). Without
+    // ROCHADE_TEST_MARK in its environment the fake notes "marker-".
+    let started = dir.join("marker-");
+    let _ = std::fs::remove_file(&started);
+    let data = common::tempdir();
+    let mut game = Live::start(
+        data.path(),
+        &[
+            "--lang",
+            "en",
+            "--screen-reader",
+            "off",
+            "--engine",
+            &fake("marker"),
+        ],
+    );
+    game.expect("Fake Engine plays Black");
+    game.quit();
+    assert!(started.exists(), "the fake engine notes its start");
+}
+
+/// Whether Stockfish is there, found as rochade finds it (on PATH, or in Debian's games
+/// folder); when it is not, the test says so and skips, unless ROCHADE_REQUIRE_SYSTEM_TESTS=1
+/// (as in CI) makes that a failure.
+fn stockfish_present() -> bool {
+    if rochade::engine::locate("stockfish").is_ok() {
+        return true;
+    }
+    let msg = "SKIPPED: stockfish is not installed (apt-get install stockfish)";
+    assert!(
+        std::env::var("ROCHADE_REQUIRE_SYSTEM_TESTS").as_deref() != Ok("1"),
+        "{msg}, and ROCHADE_REQUIRE_SYSTEM_TESTS=1 requires it"
+    );
+    eprintln!("{msg}");
+    false
+}
+
+/// A few moves against Stockfish at its lowest strength under the table protocol: the
+/// player's move is confirmed by the engine, the engine's reply is announced in words and
+/// completed by the player's `confirm`, and the scoresheet holds every move.
+#[test]
+fn a_game_against_stockfish_under_the_table_protocol() {
+    fakes();
+    if !stockfish_present() {
+        return;
+    }
+    let data = common::tempdir();
+    let mut game = against(
+        data.path(),
+        "stockfish",
+        &[
+            "--engine-elo",
+            "1350",
+            "--engine-movetime",
+            "100",
+            "--confirm",
+        ],
+    );
+    game.expect("Stockfish");
+    // A knight out and back: legal whatever Black replies in its first two moves.
+    for (typed, said) in [
+        ("Nf3", "Knight f3"),
+        ("Ng1", "Knight g1"),
+        ("Nf3", "Knight f3"),
+    ] {
+        game.send(typed);
+        game.expect(&format!("White announces {said}."));
+        // Stockfish, as the opponent, confirms it: it is completed.
+        game.expect(said);
+        // Its reply is announced in words, and the player completes it.
+        let reply = game.expect("Black announces ");
+        assert!(reply.ends_with("White, please confirm."), "{reply}");
+        game.send("confirm");
+    }
+    game.send("score");
+    let last = game.expect("Move 3: White Knight f3. Black ");
+    assert!(last.ends_with('.'), "{last}");
+    game.quit();
+}
+
+/// Stockfish as White with a clock: it moves first, is told both clocks, and its clock is
+/// charged for its thinking like a person's (the exported game's clock readings).
+#[test]
+fn stockfish_as_white_with_a_clock_is_charged_for_its_thinking() {
+    fakes();
+    if !stockfish_present() {
+        return;
+    }
+    let data = common::tempdir();
+    let mut game = against(
+        data.path(),
+        "stockfish",
+        &["--side", "black", "--time-control", "10+0"],
+    );
+    game.expect("Stockfish");
+    // Its first move is the next line; a knight's move is legal after any first move.
+    let first = game.expect("");
+    assert!(!first.contains("Black"), "{first}");
+    game.send("Nf6");
+    game.expect("Knight f6");
+    let second = game.expect("");
+    assert!(!second.is_empty(), "{second}");
+    game.quit();
+    let run = common::rochade(
+        &["export", "--lang", "en"],
+        &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
+        "",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let pgn = run.stdout;
+    assert!(pgn.contains("1... Nf6 {[%clk"), "{pgn}");
+    assert!(pgn.contains(" 2. "), "{pgn}");
+    // White's clock after its first move: less than the ten seconds it started with.
+    let white = pgn
+        .split("1. ")
+        .nth(1)
+        .and_then(|rest| rest.split("[%clk ").nth(1))
+        .map(|r| r.chars().take(7).collect::<String>())
+        .unwrap_or_default();
+    assert!(white.starts_with("0:00:0"), "{white}\n{pgn}");
+}
