@@ -488,7 +488,6 @@ start-output = Die Ausgabe kann nicht geschrieben werden.
 start-braille = Es wurde keine Brailleschrift geschrieben: Brailleschrift im Code der eigenen Sprache braucht das Übersetzungsprogramm liblouis (das Programm lou_translate, Paket liblouis-bin), und es ist nicht installiert oder funktioniert nicht.
 start-no-game-to-export = Es gibt noch keine Partie zum Exportieren.
 start-no-such-game = Eine Partie namens { $name } gibt es nicht. Die Partieprotokolle liegen in { $dir }; die neuesten: { $newest }.
-start-eboard-local-only = Das elektronische Brett geht vorerst nur bei einer Partie an einer Tastatur, nicht mit host oder join.
 start-detail = Technische Angabe: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1159,6 +1158,11 @@ eboard-detail = Technische Angabe zum elektronischen Brett: { $detail }
 eboard-agrees = Das elektronische Brett zeigt die Partie.
 eboard-differs = Das elektronische Brett weicht von der Partie ab. Zu berichtigen: { $list }.
 eboard-differs-many = Das elektronische Brett weicht auf { WORDS($count) } Feldern von der Partie ab. Bitte die Stellung der Partie aufbauen.
+eboard-touched = Auf dem elektronischen Brett berührt und zurückgestellt, kein Zug: { $list }.
+eboard-clock = { $connected ->
+        [yes] Am elektronischen Brett hängt eine DGT-Uhr; ihre Zeiten kommen über das Brett.
+       *[no] Die DGT-Uhr am elektronischen Brett sendet keine Zeiten mehr.
+    }
 eboard-turned = { $turned ->
         [yes] Das elektronische Brett wird umgedreht gelesen, Schwarz unten.
        *[no] Das elektronische Brett wird mit Weiß unten gelesen.

@@ -533,7 +533,6 @@ start-output = The output cannot be written.
 start-braille = No braille was written: braille in the reader's own code needs the braille translator liblouis (the program lou_translate, package liblouis-bin), and it is not installed or does not work.
 start-no-game-to-export = There is no game to export yet.
 start-no-such-game = There is no game named { $name }. The journals are in { $dir }; the newest: { $newest }.
-start-eboard-local-only = The electronic board works on a game at one keyboard for now, not with host or join.
 start-detail = Technical detail: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1245,6 +1244,13 @@ eboard-agrees = The electronic board shows the game.
 # $list: each square with what should stand there ("e4: white pawn; e2: empty").
 eboard-differs = The electronic board differs from the game. To set right: { $list }.
 eboard-differs-many = The electronic board differs from the game on { WORDS($count) } squares. Set up the game's position.
+# Pieces lifted on the e-board and put back on their squares; a note for the arbiter (touch-move, 4.3). $list: each square with its piece ("g1: white Knight").
+eboard-touched = Touched on the electronic board and put back, no move: { $list }.
+# $connected: yes when a DGT clock connected to the e-board begins to send its times through it, no when it stops.
+eboard-clock = { $connected ->
+        [yes] A DGT clock is connected to the electronic board; its times arrive through the board.
+       *[no] The DGT clock at the electronic board sends no times any more.
+    }
 # $turned: yes when the board is read with Black at the bottom, no when with White.
 eboard-turned = { $turned ->
         [yes] The electronic board is read turned around, with Black at the bottom.

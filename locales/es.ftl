@@ -492,7 +492,6 @@ start-output = No se puede escribir la salida.
 start-braille = No se ha escrito nada en braille: el braille del propio idioma necesita el traductor liblouis (el programa lou_translate, paquete liblouis-bin), que no está instalado o no funciona.
 start-no-game-to-export = Todavía no hay ninguna partida que exportar.
 start-no-such-game = No hay ninguna partida llamada { $name }. Los registros de partidas están en { $dir }; los más recientes: { $newest }.
-start-eboard-local-only = Por ahora el tablero electrónico solo funciona en una partida con un teclado, no con host ni join.
 start-detail = Detalle técnico: { $detail }
 
 ## Clock and scoresheet: src/clock/phrases.rs, src/scoresheet/phrases.rs, src/scoresheet/export.rs
@@ -1170,6 +1169,11 @@ eboard-detail = Detalle técnico del tablero electrónico: { $detail }
 eboard-agrees = El tablero electrónico muestra la partida.
 eboard-differs = El tablero electrónico no coincide con la partida. Hay que corregir: { $list }.
 eboard-differs-many = El tablero electrónico no coincide con la partida en { WORDS($count) } casillas. Hay que colocar la posición de la partida.
+eboard-touched = En el tablero electrónico se tocó y se devolvió a su casilla, sin jugada: { $list }.
+eboard-clock = { $connected ->
+        [yes] Hay un reloj DGT conectado al tablero electrónico; sus tiempos llegan a través del tablero.
+       *[no] El reloj DGT del tablero electrónico ya no envía tiempos.
+    }
 eboard-turned = { $turned ->
         [yes] El tablero electrónico se lee al revés, con las negras abajo.
        *[no] El tablero electrónico se lee con las blancas abajo.

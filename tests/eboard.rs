@@ -1,10 +1,14 @@
 //! The sighted player's DGT e-board, end to end: the real binary reads a DGT board emulated on
 //! a pseudo-terminal (`--eboard dgt:/dev/pts/N`). The emulator answers the board's commands
-//! (0x42: the board dump; 0x44: field updates from now on) and moves pieces as a person's hands
-//! would, lifting and putting down one piece at a time with pauses. The blind player's moves
-//! are typed. Needs nothing but the built binary (Unix: pseudo-terminals).
+//! (0x42: the board dump; 0x4b, or 0x43 / 0x44: field updates from now on), sends a DGT 3000's
+//! times when told to, and moves pieces as a person's hands would, lifting and putting down one
+//! piece at a time with pauses. The blind player's moves are typed. Two boards run as two
+//! processes over loopback, the e-board on either. Needs nothing but the built binary (Unix:
+//! pseudo-terminals).
 
 #![cfg(unix)]
+
+mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
@@ -15,9 +19,11 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use common::live::{self, Live};
 use rochade::Lang;
 use rochade::eboard::dgt::{code_of_piece, index_of_square};
 use rochade::eboard::placement::Placement;
+use rochade::eboard::watch::SETTLE;
 use rochade::notation::{Style, words};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::san::San;
@@ -109,7 +115,7 @@ impl Emulator {
                     let mut pieces = p.lock().unwrap_or_else(|e| e.into_inner());
                     let answer = match command {
                         0x42 => dump(&pieces.placement),
-                        0x44 => {
+                        0x43 | 0x44 | 0x4b => {
                             pieces.updates = true;
                             Vec::new()
                         }
@@ -150,6 +156,12 @@ impl Emulator {
             }
         }
         thread::sleep(self.pause);
+    }
+
+    /// A DGT 3000 on the board sends these 7 bytes of clock times.
+    fn clock(&self, payload: [u8; 7]) {
+        let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = out.write_all(&frame(0x8d, &payload));
     }
 
     /// Where `square` of the game is on this board.
@@ -364,6 +376,14 @@ impl Session {
     }
 }
 
+/// The move `san` in `pos`.
+fn san_move(pos: &Chess, san: &str) -> shakmaty::Move {
+    san.parse::<San>()
+        .ok()
+        .and_then(|s| s.to_move(pos).ok())
+        .unwrap_or_else(|| panic!("{san}"))
+}
+
 /// The game and its words: plays `san` on `pos`, returning what rochade says for it.
 fn play(pos: &mut Chess, san: &str) -> String {
     let m = san
@@ -386,11 +406,12 @@ fn a_game_with_the_sighted_players_moves_on_the_eboard() {
     s.expect("The electronic board shows the game.");
     board.wait_for_updates();
 
-    // A piece lifted and put back: no move.
+    // A piece lifted and put back: no move, noted as touched for the arbiter.
     let knight = board.piece(Square::G1);
     board.touch(Square::G1, None);
     thread::sleep(Duration::from_millis(500));
     board.touch(Square::G1, knight);
+    s.expect_line("Touched on the electronic board and put back, no move: g1: white Knight.");
     assert!(
         s.quiet_for(Duration::from_millis(800)).is_empty(),
         "{:?}",
@@ -456,6 +477,50 @@ fn a_game_with_the_sighted_players_moves_on_the_eboard() {
     );
 }
 
+/// From the last touch on the emulated board to the move's line on rochade's standard output,
+/// through the real binary: the serial line, the e-board's thread, the debounce, the core and
+/// the line view. Prints the figures; fails only far beyond the debounce.
+#[test]
+fn the_sentence_comes_the_debounce_after_the_last_touch() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Chess::default();
+    let board = Emulator::new(&pos);
+    let mut s = Session::start(dir.path(), &board.path, &[]);
+    s.expect("The electronic board shows the game.");
+    board.wait_for_updates();
+    let mut over = Vec::new();
+    for (white, black) in [
+        ("Nf3", "Nf6"),
+        ("Nc3", "Nc6"),
+        ("Nb1", "Nb8"),
+        ("Ng1", "Ng8"),
+        ("e4", "e5"),
+        ("d4", "d5"),
+    ] {
+        let m = san_move(&pos, white);
+        let said = words(&pos, m, Lang::En, Style::default());
+        let from = m.from().unwrap_or(m.to());
+        let piece = board.piece(from);
+        board.touch(from, None);
+        let last = Instant::now();
+        board.touch(m.to(), piece);
+        s.expect_line(&said);
+        over.push(last.elapsed().saturating_sub(SETTLE));
+        pos.play_unchecked(m);
+        let m = san_move(&pos, black);
+        let said = words(&pos, m, Lang::En, Style::default());
+        s.send(black);
+        s.expect_line(&said);
+        board.hands(&pos, m);
+        pos.play_unchecked(m);
+    }
+    over.sort();
+    eprintln!("beyond the debounce: {over:?}");
+    let median = over[over.len() / 2];
+    assert!(median < Duration::from_millis(250), "{over:?}");
+    let _ = s.quit();
+}
+
 #[test]
 fn an_announced_move_carried_out_on_the_eboard_is_confirmed() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -495,6 +560,26 @@ fn an_announced_move_carried_out_on_the_eboard_is_confirmed() {
             .any(|l| l.contains("not your") || l.contains("Only") || l.contains("No move")),
         "{seen:?}"
     );
+}
+
+#[test]
+fn a_dgt_clock_on_the_board_is_said_once() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let pos = Chess::default();
+    let board = Emulator::new(&pos);
+    let mut s = Session::start(dir.path(), &board.path, &[]);
+    s.expect("The electronic board shows the game.");
+    board.wait_for_updates();
+    // 1:30:00 on the right, 1:29:59 on the left, running, left to move, connected.
+    board.clock([0x01, 0x30, 0x00, 0x01, 0x29, 0x59, 0x29]);
+    s.expect("A DGT clock is connected to the electronic board");
+    board.clock([0x01, 0x30, 0x00, 0x01, 0x29, 0x58, 0x29]);
+    board.clock([0x01, 0x30, 0x00, 0x01, 0x29, 0x57, 0x29]);
+    let later = s.quiet_for(Duration::from_millis(500));
+    assert!(later.is_empty(), "{later:?}");
+    board.clock([0; 7]);
+    s.expect("The DGT clock at the electronic board sends no times any more.");
+    let _ = s.quit();
 }
 
 #[test]
@@ -541,25 +626,205 @@ fn a_board_that_cannot_be_opened_is_said_and_the_game_goes_on() {
 }
 
 #[test]
-fn host_and_join_refuse_the_eboard_for_now() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let out = Command::new(env!("CARGO_BIN_EXE_rochade"))
-        .args(["--lang", "en", "host", "--line-mode", "--speech", "none"])
-        .args(["--eboard", "dgt:/dev/null"])
-        .env("ROCHADE_DATA_DIR", dir.path())
-        .env("ROCHADE_CONFIG", dir.path().join("config.toml"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot start rochade: {e}"));
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+fn the_joined_opponents_eboard_plays_the_joined_side_and_its_moves_reach_the_host() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Chess::default();
+    // The blind player hosts as White and types; the sighted opponent's board joins as Black
+    // with the e-board: its side is known only from the host's welcome.
+    let (mut h, code, addr) = live::host(a.path(), 0, &["--no-confirm"]);
+    let board = Emulator::new(&pos);
+    let eboard = format!("dgt:{}", board.path);
+    let mut g = Live::start(
+        b.path(),
+        &[
+            "join", &addr, "--code", &code, "--role", "opponent", "--lang", "en", "--eboard",
+            &eboard,
+        ],
     );
-    assert!(!out.status.success(), "{text}");
+    g.expect("Connected to the host's board");
+    g.expect("The electronic board shows the game.");
+    h.expect("Connected: Black, the opponent.");
+    board.wait_for_updates();
+    // White's move typed at the host, carried out on the e-board: nothing more is said.
+    let said = play(&mut pos, "e4");
+    h.send("e4");
+    g.expect(&said);
+    board.slide(Square::E2, Square::E4);
+    // Black's moves on the e-board reach the host's record.
+    let said = play(&mut pos, "e5");
+    board.slide(Square::E7, Square::E5);
+    h.expect(&said);
+    g.expect(&said);
+    let said = play(&mut pos, "Nf3");
+    h.send("Nf3");
+    g.expect(&said);
+    board.slide(Square::G1, Square::F3);
+    let said = play(&mut pos, "Nc6");
+    board.slide(Square::B8, Square::C6);
+    h.expect(&said);
+    let said = play(&mut pos, "Bb5");
+    h.send("Bb5");
+    g.expect(&said);
+    board.slide(Square::F1, Square::B5);
+    // A capture on the e-board, the captured piece removed second.
+    let said = play(&mut pos, "Nd4");
+    board.slide(Square::C6, Square::D4);
+    h.expect(&said);
+    let said = play(&mut pos, "Nxd4");
+    h.send("Nxd4");
+    g.expect(&said);
+    board.capture_removed_second(Square::F3, Square::D4);
+    let said = play(&mut pos, "exd4");
+    board.capture_removed_second(Square::E5, Square::D4);
+    h.expect(&said);
+    let joined = g.quit();
+    let host = h.quit();
+    for lines in [&joined, &host] {
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("differ") || l.contains("Only") || l.contains("not your")),
+            "{lines:?}"
+        );
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(["export", "--format", "pgn"])
+        .env("ROCHADE_DATA_DIR", a.path())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run rochade export: {e}"));
+    let exported = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("The electronic board works on a game at one keyboard"),
-        "{text}"
+        exported.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nd4 4. Nxd4 exd4"),
+        "{exported}"
+    );
+}
+
+#[test]
+fn an_eboard_joining_a_game_in_progress_reads_the_game_it_catches_up_to() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Chess::default();
+    let (mut h, code, addr) = live::host(a.path(), 0, &["--no-confirm"]);
+    // White's first move is made before the opponent's board joins; the e-board is set up
+    // after it.
+    let said = play(&mut pos, "e4");
+    h.send("e4");
+    h.expect(&said);
+    let board = Emulator::new(&pos);
+    let eboard = format!("dgt:{}", board.path);
+    let mut g = Live::start(
+        b.path(),
+        &[
+            "join", &addr, "--code", &code, "--role", "opponent", "--lang", "en", "--eboard",
+            &eboard,
+        ],
+    );
+    g.expect("The electronic board shows the game.");
+    board.wait_for_updates();
+    let said = play(&mut pos, "c5");
+    board.slide(Square::C7, Square::C5);
+    h.expect(&said);
+    let joined = g.quit();
+    let host = h.quit();
+    for lines in [&joined, &host] {
+        assert!(
+            !lines.iter().any(|l| l.contains("differ")
+                || l.contains("Only")
+                || l.contains("not your")
+                || l.contains("Touched")),
+            "{lines:?}"
+        );
+    }
+}
+
+#[test]
+fn between_two_boards_the_eboard_confirms_the_hosts_move_and_makes_its_own() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Chess::default();
+    // The table protocol, as between two boards by default.
+    let (mut h, code, addr) = live::host(a.path(), 0, &["--time-control", "rapid"]);
+    let board = Emulator::new(&pos);
+    let eboard = format!("dgt:{}", board.path);
+    let mut g = Live::start(
+        b.path(),
+        &[
+            "join", &addr, "--code", &code, "--role", "opponent", "--lang", "en", "--eboard",
+            &eboard,
+        ],
+    );
+    g.expect("The electronic board shows the game.");
+    board.wait_for_updates();
+    // White announces; carried out on the e-board, it is confirmed (D.2.1) and completed.
+    let _ = play(&mut pos, "e4");
+    h.send("e4");
+    g.expect("White announces Pawn e4. Black, please confirm.");
+    h.expect("White announces Pawn e4.");
+    board.slide(Square::E2, Square::E4);
+    h.expect("Pawn e4");
+    h.send("clock");
+    h.expect("Black's clock is running.");
+    // Black's move made on the e-board is completed as it is made (the blind player hears it
+    // and executes it on the tactile board: nothing to confirm).
+    let said = play(&mut pos, "c5");
+    board.slide(Square::C7, Square::C5);
+    h.expect(&said);
+    g.expect(&said);
+    g.send("clock");
+    g.expect("White's clock is running.");
+    let joined = g.quit();
+    let host = h.quit();
+    for lines in [&joined, &host] {
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("differ") || l.contains("Only") || l.contains("not your")),
+            "{lines:?}"
+        );
+    }
+}
+
+#[test]
+fn the_hosts_eboard_plays_the_side_that_is_not_the_hosts() {
+    let a = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let b = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Chess::default();
+    // The blind player hosts as Black; the sighted player's e-board (White) is on the host;
+    // a viewer follows on a joined board.
+    let board = Emulator::new(&pos);
+    let eboard = format!("dgt:{}", board.path);
+    let (mut h, code, addr) = live::host(
+        a.path(),
+        0,
+        &["--no-confirm", "--side", "black", "--eboard", &eboard],
+    );
+    h.expect("The electronic board shows the game.");
+    let mut v = Live::start(
+        b.path(),
+        &[
+            "join", &addr, "--code", &code, "--role", "viewer", "--lang", "en",
+        ],
+    );
+    v.expect("Connected to the host's board");
+    board.wait_for_updates();
+    let said = play(&mut pos, "d4");
+    board.slide(Square::D2, Square::D4);
+    h.expect(&said);
+    v.expect(&said);
+    let said = play(&mut pos, "Nf6");
+    h.send("Nf6");
+    v.expect(&said);
+    board.slide(Square::G8, Square::F6);
+    let said = play(&mut pos, "c4");
+    board.slide(Square::C2, Square::C4);
+    v.expect(&said);
+    let host = h.quit();
+    assert!(
+        !host
+            .iter()
+            .any(|l| l.contains("differ") || l.contains("Only") || l.contains("not your")),
+        "{host:?}"
     );
 }
 

@@ -340,6 +340,7 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
         && let Ok(spec) = v.parse::<crate::eboard::EboardSpec>()
     {
         args.eboard = Some(spec);
+        args.eboard_from_settings = true;
     }
     if let (Some(v), false) = (&config.engine, given("engine")) {
         args.engine = Some(v.clone());
@@ -478,6 +479,37 @@ mod tests {
         let (_, bad) = load(&path).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(bad.len(), 1, "{bad:?}");
         assert_eq!(bad[0].expected, Some(Expected::Text));
+    }
+
+    #[test]
+    fn the_eboard_of_the_command_line_then_the_event_profile_then_the_settings_file() {
+        use crate::app::eboard_of;
+        use crate::event::EventProfile;
+        let dgt = |p: &str| Some(crate::eboard::EboardSpec::Dgt(PathBuf::from(p)));
+        let (_d, path) = write("eboard = \"dgt:/dev/settings\"\n");
+        let (config, _) = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let profile = EventProfile::from_toml("eboard = \"dgt:/dev/event\"\n")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut args = PlayArgs::default();
+        apply(&config, &mut args, |_| false);
+        assert_eq!(eboard_of(&args, None), dgt("/dev/settings"));
+        assert_eq!(
+            eboard_of(&args, Some(&EventProfile::default())),
+            dgt("/dev/settings")
+        );
+        // The event profile over the settings file.
+        assert_eq!(eboard_of(&args, Some(&profile)), dgt("/dev/event"));
+        // The command line over both.
+        let mut args = PlayArgs {
+            eboard: dgt("/dev/command-line"),
+            ..PlayArgs::default()
+        };
+        apply(&config, &mut args, |id| id == "eboard");
+        assert_eq!(eboard_of(&args, Some(&profile)), dgt("/dev/command-line"));
+        assert_eq!(
+            eboard_of(&PlayArgs::default(), Some(&EventProfile::default())),
+            None
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! anew. The core never waits for it.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -18,6 +19,7 @@ use shakmaty::Color;
 use super::core::{Input, Seat, State};
 use super::phrases;
 use crate::eboard::EboardSpec;
+use crate::eboard::dgt::ClockTimes;
 use crate::eboard::serial::{Board, Dgt, EboardError, Report};
 use crate::eboard::watch::{Decision, GameView, Watch};
 use crate::lang::Lang;
@@ -29,62 +31,106 @@ pub const RETRY: Duration = Duration::from_secs(1);
 pub struct Eboard {
     /// The game, to the thread.
     views: Sender<Event>,
-    /// The game as last sent.
-    last: Option<GameView>,
+    /// The side and the game as last sent.
+    last: Option<(Color, GameView)>,
+    /// The last times of a clock connected to the board, kept by the thread.
+    clock: SharedClock,
 }
 
+/// The times a DGT 3000 connected to the e-board last sent, and when they came.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockReading {
+    /// The times, by the clock's sides.
+    pub times: ClockTimes,
+    /// When they came.
+    pub at: Instant,
+}
+
+/// The last clock reading, written by the e-board's thread and read by the shell.
+type SharedClock = Arc<Mutex<Option<ClockReading>>>;
+
 impl Eboard {
-    /// Starts the thread for the board `spec` of the player of `side` (the sighted player):
-    /// its intents and notices (in `lang`) go to `tx`.
-    pub fn start(spec: EboardSpec, side: Color, lang: Lang, tx: Sender<Input>) -> Eboard {
+    /// Starts the thread for the board `spec` of the sighted player: its intents and notices
+    /// (in `lang`) go to `tx`. Which side it plays comes with the game ([`view_of`]).
+    pub fn start(spec: EboardSpec, lang: Lang, tx: Sender<Input>) -> Eboard {
         let open = move || -> Result<Box<dyn Board>, EboardError> {
             match &spec {
                 EboardSpec::Dgt(path) => Ok(Box::new(Dgt::open(path)?)),
             }
         };
-        Eboard::with_opener(open, side, lang, tx)
+        Eboard::with_opener(open, lang, tx)
     }
 
     /// [`Eboard::start`] with the board opened by `open` (tests hand in their own board).
     pub fn with_opener(
         open: impl FnMut() -> Result<Box<dyn Board>, EboardError> + Send + 'static,
-        side: Color,
         lang: Lang,
         tx: Sender<Input>,
     ) -> Eboard {
         let (views, rx) = mpsc::channel();
         let to_self = views.clone();
+        let clock = SharedClock::default();
+        let kept = Arc::clone(&clock);
         let _ = thread::Builder::new()
             .name("eboard".into())
-            .spawn(move || run(open, side, lang, &tx, &rx, &to_self));
-        Eboard { views, last: None }
+            .spawn(move || run(open, lang, &tx, &rx, &to_self, &kept));
+        Eboard {
+            views,
+            last: None,
+            clock,
+        }
     }
 
-    /// Sends the game as `state` has it to the thread, when it changed since the last time.
+    /// The times a DGT 3000 connected to the board last sent; `None` when no clock sends them
+    /// (none connected, or the board is not reached).
+    pub fn clock_reading(&self) -> Option<ClockReading> {
+        *self.clock.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Sends the side and the game as `state` has them to the thread, when they changed since
+    /// the last time (nothing while a joined board waits for the host's game).
     pub fn follow(&mut self, state: &State) {
-        let view = view_of(state);
-        if self.last.as_ref() != Some(&view) {
-            let _ = self.views.send(Event::View(Box::new(view.clone())));
-            self.last = Some(view);
+        let Some(followed) = view_of(state) else {
+            return;
+        };
+        if self.last.as_ref() != Some(&followed) {
+            let _ = self.views.send(Event::View(Box::new(followed.clone())));
+            self.last = Some(followed);
         }
     }
 }
 
-/// The game as the e-board needs it, from the core's state.
-pub fn view_of(state: &State) -> GameView {
+/// The side the e-board plays and the game as it needs it, from the core's state; `None`
+/// while that side is not known (a joined board before the host's game has arrived).
+///
+/// The e-board is the sighted player's board. At one keyboard and on the host, that is the
+/// side that is not this board's player's (`--side`); on a joined board it is the joined
+/// board's own side, as the host connected it (the opponent's colour, or the side an
+/// assistant assists).
+pub fn view_of(state: &State) -> Option<(Color, GameView)> {
+    let side = if state.link().follows() {
+        // The host's game arrives after its welcome, which set the side this board plays.
+        if state.log().is_empty() {
+            return None;
+        }
+        state.player
+    } else {
+        !state.player
+    };
     let game = state.game();
-    GameView {
+    let view = GameView {
         position: game.position().clone(),
         announced: state.sheet().announced().map(|a| (a.by, a.mv)),
         last: game.last().map(|m| (m.before.clone(), m.mv)),
         over: game.is_over(),
-    }
+    };
+    Some((side, view))
 }
 
 /// What the e-board's thread waits for.
 enum Event {
-    /// The game changed (from the shell).
-    View(Box<GameView>),
+    /// The side the e-board plays, and the game, changed (from the shell).
+    View(Box<(Color, GameView)>),
     /// The board reported (from its reader).
     Reports(Vec<Report>),
     /// The board's line failed (from its reader, which has ended).
@@ -103,8 +149,21 @@ fn deliver(tx: &Sender<Input>, lang: Lang, side: Color, decision: Decision) -> b
         }
         Decision::Agrees => Input::Notice(phrases::eboard_agrees(lang)),
         Decision::Turned(turned) => Input::Notice(phrases::eboard_turned(lang, turned)),
+        Decision::Touched(pieces) => Input::Notice(phrases::eboard_touched(lang, &pieces)),
     };
     tx.send(input).is_ok()
+}
+
+/// Keeps the clock's `times` as the last reading (`None`: no clock sends any); returns what to
+/// say when a clock's times begin to arrive or stop.
+fn keep_clock(clock: &SharedClock, times: Option<ClockTimes>, lang: Lang) -> Option<String> {
+    let mut kept = clock.lock().unwrap_or_else(PoisonError::into_inner);
+    let had = kept.is_some();
+    *kept = times.map(|times| ClockReading {
+        times,
+        at: Instant::now(),
+    });
+    (had != kept.is_some()).then(|| phrases::eboard_clock(lang, !had))
 }
 
 /// Says that the board cannot be reached, with the system's words for the transcript.
@@ -145,14 +204,15 @@ const READ_BLOCK: Duration = Duration::from_secs(3600);
 /// board reports, the game changes or the debounce's next decision is due: nothing polls.
 fn run(
     mut open: impl FnMut() -> Result<Box<dyn Board>, EboardError>,
-    side: Color,
     lang: Lang,
     tx: &Sender<Input>,
     events: &Receiver<Event>,
     to_self: &Sender<Event>,
+    clock: &SharedClock,
 ) {
     let origin = Instant::now();
-    let mut watch = Watch::new(side);
+    // The side is set by the first view, before anything is decided.
+    let mut watch = Watch::new(Color::White);
     // Whether a board is open (its reader runs).
     let mut open_now = false;
     // Whether the player was told that the board cannot be reached.
@@ -188,32 +248,57 @@ fn run(
         } else {
             Some(RETRY)
         };
-        let event = match wait {
+        let first = match wait {
             Some(wait) => events.recv_timeout(wait),
             None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
+        let mut batch = match first {
+            Ok(event) => vec![event],
+            Err(RecvTimeoutError::Timeout) => Vec::new(),
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        // What came meanwhile is taken in too, before anything is decided: a joined board
+        // taking in the host's game sees only the game it ends with.
+        batch.extend(events.try_iter());
         let now = origin.elapsed();
         let mut decisions = Vec::new();
-        match event {
-            Ok(Event::View(view)) => decisions.extend(watch.game(*view, now)),
-            Ok(Event::Reports(reports)) => {
-                for report in reports {
-                    decisions.extend(watch.report(report, now));
+        let mut views = Vec::new();
+        for event in batch {
+            match event {
+                Event::View(view) => views.push(view),
+                Event::Reports(reports) => {
+                    for report in reports {
+                        if let Report::Clock(times) = report {
+                            if let Some(said) = keep_clock(clock, times, lang)
+                                && tx.send(Input::Notice(said)).is_err()
+                            {
+                                return;
+                            }
+                            continue;
+                        }
+                        decisions.extend(watch.report(report, now));
+                    }
+                }
+                Event::Lost(why) => {
+                    open_now = false;
+                    lost = true;
+                    // The clock's times come through the board: not known any more either.
+                    *clock.lock().unwrap_or_else(PoisonError::into_inner) = None;
+                    // What the board showed is not known any more: nothing is decided from it.
+                    watch.restart();
+                    if !say_lost(tx, lang, &why) {
+                        return;
+                    }
                 }
             }
-            Ok(Event::Lost(why)) => {
-                open_now = false;
-                lost = true;
-                // What the board showed is not known any more: nothing is decided from it.
-                watch.restart();
-                if !say_lost(tx, lang, &why) {
-                    return;
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        if let Some(view) = views.pop() {
+            let (side, view) = *view;
+            watch.set_side(side);
+            decisions.extend(watch.game(view, now));
         }
         decisions.extend(watch.tick(now));
+        let side = watch.side();
         for decision in decisions {
             if !deliver(tx, lang, side, decision) {
                 return;
@@ -288,7 +373,6 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let eboard = Eboard::with_opener(
             opener(vec![Some(reports1), None, None, Some(reports2)]),
-            Color::White,
             lang,
             tx,
         );
@@ -296,7 +380,10 @@ mod tests {
         assert!(
             eboard
                 .views
-                .send(Event::View(Box::new(GameView::at(start.clone()))))
+                .send(Event::View(Box::new((
+                    Color::White,
+                    GameView::at(start.clone())
+                ))))
                 .is_ok()
         );
         assert_eq!(next(&rx), Input::Notice(phrases::eboard_connected(lang)));
@@ -338,7 +425,12 @@ mod tests {
             last: Some((start.clone(), m)),
             over: false,
         };
-        assert!(eboard.views.send(Event::View(Box::new(view))).is_ok());
+        assert!(
+            eboard
+                .views
+                .send(Event::View(Box::new((Color::White, view))))
+                .is_ok()
+        );
         // The cable is pulled: said once, with the detail for the transcript.
         assert!(board1.send(Err(())).is_ok());
         assert!(matches!(next(&rx), Input::Notice(n) if n == phrases::eboard_lost(lang, "").0));
@@ -355,6 +447,35 @@ mod tests {
                 &[Square::E4, Square::E2]
             ))
         );
+        drop(eboard);
+    }
+
+    #[test]
+    fn a_dgt_clocks_times_are_kept_and_said_when_they_begin_and_stop() {
+        let lang = Lang::En;
+        let (board, reports) = mpsc::channel::<Step>();
+        let (tx, rx) = mpsc::channel();
+        let eboard = Eboard::with_opener(opener(vec![Some(reports)]), lang, tx);
+        assert_eq!(next(&rx), Input::Notice(phrases::eboard_connected(lang)));
+        assert_eq!(eboard.clock_reading(), None);
+        let times = ClockTimes {
+            running: true,
+            left_to_move: true,
+            connected: true,
+            ..ClockTimes::default()
+        };
+        assert!(board.send(Ok(vec![Report::Clock(Some(times))])).is_ok());
+        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, true)));
+        assert_eq!(eboard.clock_reading().map(|r| r.times), Some(times));
+        // Another reading: kept, nothing said.
+        let later = ClockTimes {
+            running: false,
+            ..times
+        };
+        assert!(board.send(Ok(vec![Report::Clock(Some(later))])).is_ok());
+        assert!(board.send(Ok(vec![Report::Clock(None)])).is_ok());
+        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, false)));
+        assert_eq!(eboard.clock_reading(), None);
         drop(eboard);
     }
 }

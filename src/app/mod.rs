@@ -215,12 +215,31 @@ pub struct PlayArgs {
     /// (with a clock it is told both players' times).
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub engine_movetime: u64,
-    /// The sighted player's electronic board (the side that is not `--side`): dgt:PATH for a
-    /// DGT board on the serial device PATH (/dev/ttyUSB0, COM3). Its moves are recorded and
-    /// said, and the blind player's announced moves carried out on it are confirmed. Without
-    /// it: `eboard` in the settings file.
+    /// The sighted player's electronic board (the side that is not `--side`; with `join`, the
+    /// joining board's own side): dgt:PATH for a DGT board on the serial device PATH
+    /// (/dev/ttyUSB0, COM3). Its moves are recorded and said, and the blind player's announced
+    /// moves carried out on it are confirmed. Without it: `eboard` in the event profile, else
+    /// in the settings file.
     #[arg(long, value_name = "dgt:PATH")]
     pub eboard: Option<crate::eboard::EboardSpec>,
+    /// `eboard` came from the settings file, not the command line: an event profile's
+    /// `eboard` replaces it ([`eboard_of`]).
+    #[arg(skip)]
+    pub eboard_from_settings: bool,
+}
+
+/// The electronic board the session reads: `--eboard` on the command line, else the event
+/// profile's `eboard`, else the settings file's.
+pub fn eboard_of(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+) -> Option<crate::eboard::EboardSpec> {
+    let from_profile = profile.and_then(|p| p.eboard.clone());
+    match (&args.eboard, from_profile) {
+        (Some(given), _) if !args.eboard_from_settings => Some(given.clone()),
+        (_, Some(table)) => Some(table),
+        (settings, None) => settings.clone(),
+    }
 }
 
 /// The clock the arguments ask for: from `--time-control`, else from the `--event` profile,
@@ -800,16 +819,13 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// host is found, no data directory for the keys).
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
     let mut args = args;
-    // The e-board reads a game at one keyboard only, for now.
-    if args.eboard.is_some() && !matches!(net, Net::Alone) {
-        return Err(anyhow::Error::new(start::StartProblem::EboardLocalOnly));
-    }
     let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
         Some(path) => Some(crate::event::EventProfile::load(path)?),
         None => None,
     };
+    args.eboard = eboard_of(&args, profile.as_ref());
     let mut notices = notices;
     let options = game_options(&args, profile.as_ref(), &net, &mut notices)?;
     let reminder = options.confirm_reminder;
@@ -856,14 +872,12 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Resul
     let (engine, engine_notices) =
         engine_seat::start(&args, state.player, event, matches!(net, Net::Alone), &tx);
     first.extend(engine_notices.into_iter().flat_map(Notice::events));
-    // The sighted player's electronic board: the side that is not `--side`.
-    let eboard = args.eboard.clone().map(|spec| {
-        let sighted = match args.side {
-            Side::White => Color::Black,
-            Side::Black => Color::White,
-        };
-        eboard::Eboard::start(spec, sighted, args.lang, tx.clone())
-    });
+    // The sighted player's electronic board: the side that is not `--side`, or on a joined
+    // board its own side, known from the game it follows (`eboard::view_of`).
+    let eboard = args
+        .eboard
+        .clone()
+        .map(|spec| eboard::Eboard::start(spec, args.lang, tx.clone()));
     let (view, resize, _restore) = open_view(&args, tx)?;
     let mut shell = Shell {
         speaker,

@@ -63,9 +63,6 @@ pub enum StartProblem {
     HallServe(String),
     /// `rochade hall init`: the set-up cannot be written into this folder.
     HallInit(String),
-    /// `--eboard` with `host` or `join` (an electronic board reads a game at one keyboard
-    /// only, for now).
-    EboardLocalOnly,
 }
 
 impl fmt::Display for StartProblem {
@@ -104,7 +101,6 @@ impl StartProblem {
             StartProblem::HallNeeds => msg::hall_start_needs(lang),
             StartProblem::HallServe(addr) => msg::hall_start_serve(lang, addr.as_str()),
             StartProblem::HallInit(dir) => msg::hall_start_init(lang, dir.as_str()),
-            StartProblem::EboardLocalOnly => msg::start_eboard_local_only(lang),
         }
     }
 }

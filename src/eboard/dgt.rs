@@ -9,9 +9,12 @@
 //!
 //! Squares are numbered by the board from a8 (0) along the rank to h8 (7), then a7 (8) … h1 (63)
 //! ([`square_from_index`], [`index_of_square`]). Pieces have one code each ([`piece_from_code`]).
+//! A DGT 3000 clock connected to the board sends its times through it ([`ClockMessage`]).
 //! This module does no I/O: the serial port belongs to the adapter.
 
-use shakmaty::{Color, File, Piece, Rank, Role, Square};
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, File, Piece, Rank, Role, Square};
 
 use super::placement::Placement;
 
@@ -22,13 +25,15 @@ pub enum Command {
     Reset,
     /// Asks for a board dump ([`Message::Board`]).
     SendBoard,
-    /// Asks for a field update ([`Message::FieldUpdate`]) on every change, and clock times.
+    /// Asks for a field update ([`Message::FieldUpdate`]) on every change, and the clock's
+    /// times ([`Message::Clock`]) all the time.
     SendUpdates,
-    /// Asks for field updates and clock times, followed by a board dump.
+    /// Asks for field updates only, without the clock's times.
     SendUpdatesBoard,
     /// Asks for the board's serial number ([`Message::SerialNumber`]).
     SerialNumber,
-    /// Asks for field updates only, without clock times ("nice" updates).
+    /// Asks for field updates, and the clock's times whenever they change ("nice" updates):
+    /// what rochade asks for.
     SendUpdatesNice,
     /// Asks for the board's firmware version ([`Message::Version`]).
     Version,
@@ -61,8 +66,8 @@ pub enum Message {
         /// What stands on it now.
         piece: Option<Piece>,
     },
-    /// Clock times from a clock connected to the board, as the raw payload bytes.
-    Clock(Vec<u8>),
+    /// What a clock connected to the board (a DGT 3000) sent through it.
+    Clock(ClockMessage),
     /// The board's firmware version.
     Version {
         /// The major version number.
@@ -72,6 +77,159 @@ pub enum Message {
     },
     /// The board's serial number, as the ASCII characters it sent.
     SerialNumber(String),
+}
+
+/// What a clock connected to the board sends through it (message `0x8d`, 7 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockMessage {
+    /// The times the clock shows.
+    Times(ClockTimes),
+    /// The clock acknowledges a command sent to it: the four bytes of its answer (the first is
+    /// `0x10` when the command was taken, the second names the command).
+    Ack([u8; 4]),
+    /// Nothing but zeros: no clock is connected, or it has nothing to say.
+    Nothing,
+}
+
+/// One side of the clock: the time it shows and its flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClockSide {
+    /// The time left (hours, minutes and seconds as the clock shows them).
+    pub time: Duration,
+    /// The flag has fallen (the time of a period ran out).
+    pub flag: bool,
+    /// The final flag has fallen: the clock stands at zero.
+    pub final_flag: bool,
+    /// The clock's time-per-move indicator for this side is on (what it means depends on the
+    /// clock's mode).
+    pub per_move: bool,
+}
+
+/// The times of a clock connected to the board: the left and the right side as they stand on
+/// the table (the clock knows no colours), and its state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClockTimes {
+    /// The left side.
+    pub left: ClockSide,
+    /// The right side.
+    pub right: ClockSide,
+    /// The clock runs.
+    pub running: bool,
+    /// The clock's lever (tumbler) is high on the right side; otherwise on the left.
+    pub right_high: bool,
+    /// The clock's battery is low.
+    pub battery_low: bool,
+    /// The left player is to move (the left time runs).
+    pub left_to_move: bool,
+    /// The right player is to move.
+    pub right_to_move: bool,
+    /// A clock is connected to the board.
+    pub connected: bool,
+}
+
+impl ClockTimes {
+    /// The times by colour, when the clock says whose time runs: the side that is to move is
+    /// the colour `turn` of the game. `None` when the clock says neither side, or both.
+    ///
+    /// Between a move made on the board and the press of the clock the game's turn has passed
+    /// and the clock's has not: a caller that keeps the readings should fix which side of the
+    /// clock is White once, at a reading where the game and the clock agree (the clock left or
+    /// right of the board does not change during a game).
+    pub fn by_color(&self, turn: Color) -> Option<ByColor<Duration>> {
+        let (running, other) = match (self.left_to_move, self.right_to_move) {
+            (true, false) => (self.left.time, self.right.time),
+            (false, true) => (self.right.time, self.left.time),
+            _ => return None,
+        };
+        let mut times = ByColor::new_with(|_| other);
+        *times.get_mut(turn) = running;
+        Some(times)
+    }
+
+    /// The 7 bytes the board sends for these times (whole seconds; hours up to 9), as the
+    /// decoder reads them back: for emulators and tests.
+    pub fn to_payload(&self) -> [u8; 7] {
+        let side = |s: &ClockSide| {
+            let secs = s.time.as_secs().min(9 * 3600 + 59 * 60 + 59);
+            let flags = u8::from(s.final_flag) | u8::from(s.per_move) << 1 | u8::from(s.flag) << 2;
+            // Each below 10 or 60 after the division and the remainders: no truncation.
+            let hours = (secs / 3600) as u8;
+            let minutes = ((secs / 60) % 60) as u8;
+            let seconds = (secs % 60) as u8;
+            [flags << 4 | hours, bcd(minutes), bcd(seconds)]
+        };
+        let [r0, r1, r2] = side(&self.right);
+        let [l0, l1, l2] = side(&self.left);
+        let status = u8::from(self.running)
+            | u8::from(self.right_high) << 1
+            | u8::from(self.battery_low) << 2
+            | u8::from(self.left_to_move) << 3
+            | u8::from(self.right_to_move) << 4
+            | u8::from(self.connected) << 5;
+        [r0, r1, r2, l0, l1, l2, status]
+    }
+}
+
+/// A number below 100 in binary-coded decimal.
+fn bcd(n: u8) -> u8 {
+    (n / 10) << 4 | (n % 10)
+}
+
+/// A binary-coded decimal number below 60, `None` when the byte is none.
+fn from_bcd_sixty(byte: u8) -> Option<u64> {
+    let (tens, ones) = (byte >> 4, byte & 0x0f);
+    (tens < 6 && ones < 10).then(|| u64::from(tens * 10 + ones))
+}
+
+/// The low half of a clock side's first byte that marks an acknowledgement, not hours.
+const CLOCK_ACK: u8 = 0x0a;
+
+/// One side of the clock from its three bytes: flags and hours, minutes, seconds (BCD).
+fn clock_side(first: u8, minutes: u8, seconds: u8) -> Option<ClockSide> {
+    let hours = first & 0x0f;
+    if hours > 9 {
+        return None;
+    }
+    let flags = first >> 4;
+    let time = u64::from(hours) * 3600 + from_bcd_sixty(minutes)? * 60 + from_bcd_sixty(seconds)?;
+    Some(ClockSide {
+        time: Duration::from_secs(time),
+        final_flag: flags & 0x01 != 0,
+        per_move: flags & 0x02 != 0,
+        flag: flags & 0x04 != 0,
+    })
+}
+
+/// A clock message's 7 bytes: the right side (flags and hours, minutes, seconds), the left
+/// side the same way, then the clock's state. A half-byte of hours of `0x0a` on either side
+/// marks an acknowledgement of a clock command instead, its four bytes spread over the seven
+/// (as the picochess driver reads them). `None` for bytes that are neither (a digit that is no
+/// decimal digit, more than 9 hours).
+fn decode_clock(payload: &[u8]) -> Option<ClockMessage> {
+    let &[m0, m1, m2, m3, m4, m5, status] = payload else {
+        return None;
+    };
+    if m0 & 0x0f == CLOCK_ACK || m3 & 0x0f == CLOCK_ACK {
+        return Some(ClockMessage::Ack([
+            (m1 & 0x7f) | ((m3 << 3) & 0x80),
+            (m2 & 0x7f) | ((m3 << 2) & 0x80),
+            (m4 & 0x7f) | ((m0 << 3) & 0x80),
+            (m5 & 0x7f) | ((m0 << 2) & 0x80),
+        ]));
+    }
+    if payload.iter().all(|&byte| byte == 0) {
+        return Some(ClockMessage::Nothing);
+    }
+    Some(ClockMessage::Times(ClockTimes {
+        right: clock_side(m0, m1, m2)?,
+        left: clock_side(m3, m4, m5)?,
+        running: status & 0x01 != 0,
+        right_high: status & 0x02 != 0,
+        battery_low: status & 0x04 != 0,
+        left_to_move: status & 0x08 != 0,
+        right_to_move: status & 0x10 != 0,
+        connected: status & 0x20 != 0,
+    }))
 }
 
 /// A piece code from the board that stands for no piece and no empty square.
@@ -175,7 +333,7 @@ fn decode(id: u8, payload: &[u8]) -> Option<Message> {
             square: square_from_index(index)?,
             piece: piece_from_code(code).ok()?,
         }),
-        (CLOCK_TIMES, _) => Some(Message::Clock(payload.to_vec())),
+        (CLOCK_TIMES, _) => decode_clock(payload).map(Message::Clock),
         (VERSION, &[major, minor]) => Some(Message::Version { major, minor }),
         (SERIAL_NUMBER, _) => Some(Message::SerialNumber(
             payload.iter().map(|&byte| char::from(byte)).collect(),
@@ -384,15 +542,126 @@ mod tests {
         bytes.extend(frame(VERSION, &[3, 1]));
         bytes.extend(frame(SERIAL_NUMBER, b"12345"));
         let (messages, skipped) = decode_all(&bytes);
+        let times = ClockTimes {
+            right: ClockSide {
+                time: Duration::from_secs(3600 + 30 * 60),
+                ..ClockSide::default()
+            },
+            left: ClockSide {
+                time: Duration::from_secs(3600 + 29 * 60 + 59),
+                ..ClockSide::default()
+            },
+            running: true,
+            ..ClockTimes::default()
+        };
         assert_eq!(
             messages,
             vec![
-                Message::Clock(clock.to_vec()),
+                Message::Clock(ClockMessage::Times(times)),
                 Message::Version { major: 3, minor: 1 },
                 Message::SerialNumber("12345".to_owned()),
             ]
         );
         assert_eq!(skipped, 0);
+    }
+
+    #[test]
+    fn clock_times_with_flags_and_state() {
+        // Right: final flag and flag fallen, 0:00:00. Left: 1:05:09, time per move. Running,
+        // the left player to move, the lever down on the right, battery low, connected.
+        let payload = [0x50, 0x00, 0x00, 0x21, 0x05, 0x09, 0x3f & !0x10];
+        let (messages, skipped) = decode_all(&frame(CLOCK_TIMES, &payload));
+        let expected = ClockTimes {
+            right: ClockSide {
+                time: Duration::ZERO,
+                flag: true,
+                final_flag: true,
+                per_move: false,
+            },
+            left: ClockSide {
+                time: Duration::from_secs(3600 + 5 * 60 + 9),
+                flag: false,
+                final_flag: false,
+                per_move: true,
+            },
+            running: true,
+            right_high: true,
+            battery_low: true,
+            left_to_move: true,
+            right_to_move: false,
+            connected: true,
+        };
+        assert_eq!(
+            messages,
+            vec![Message::Clock(ClockMessage::Times(expected))]
+        );
+        assert_eq!(skipped, 0);
+        assert_eq!(expected.to_payload(), payload);
+    }
+
+    #[test]
+    fn clock_acknowledgements_and_zeros() {
+        // The clock's answer to "version" (0x09): 0x10, 0x09, then the version 2.2 (0x22).
+        let payload = [0x0a, 0x10, 0x09, 0x0a, 0x22, 0x00, 0x00];
+        let (messages, _) = decode_all(&frame(CLOCK_TIMES, &payload));
+        assert_eq!(
+            messages,
+            vec![Message::Clock(ClockMessage::Ack([0x10, 0x09, 0x22, 0x00]))]
+        );
+        // The top bits of the answer come from the first half-bytes of the sides.
+        let payload = [0x1a, 0x08, 0x00, 0x1a, 0x05, 0x31, 0x00];
+        let (messages, _) = decode_all(&frame(CLOCK_TIMES, &payload));
+        assert_eq!(
+            messages,
+            vec![Message::Clock(ClockMessage::Ack([0x88, 0x00, 0x85, 0x31]))]
+        );
+        let (messages, _) = decode_all(&frame(CLOCK_TIMES, &[0; 7]));
+        assert_eq!(messages, vec![Message::Clock(ClockMessage::Nothing)]);
+    }
+
+    #[test]
+    fn clock_bytes_that_are_no_times_are_skipped() {
+        // Minutes 0x6a (no decimal digit), seconds 60, hours 11.
+        for payload in [
+            [0x01, 0x6a, 0x00, 0x01, 0x00, 0x00, 0x21],
+            [0x01, 0x00, 0x60, 0x01, 0x00, 0x00, 0x21],
+            [0x01, 0x00, 0x00, 0x0b, 0x00, 0x00, 0x21],
+        ] {
+            let mut bytes = frame(CLOCK_TIMES, &payload);
+            bytes.extend(frame(VERSION, &[3, 1]));
+            let (messages, skipped) = decode_all(&bytes);
+            assert_eq!(messages, vec![Message::Version { major: 3, minor: 1 }]);
+            assert_eq!(skipped, 10);
+        }
+    }
+
+    #[test]
+    fn clock_times_by_colour_follow_the_side_to_move() {
+        let times = ClockTimes {
+            left: ClockSide {
+                time: Duration::from_secs(100),
+                ..ClockSide::default()
+            },
+            right: ClockSide {
+                time: Duration::from_secs(200),
+                ..ClockSide::default()
+            },
+            running: true,
+            left_to_move: true,
+            connected: true,
+            ..ClockTimes::default()
+        };
+        let white_to_move = times.by_color(Color::White).expect("left to move");
+        assert_eq!(white_to_move.white, Duration::from_secs(100));
+        assert_eq!(white_to_move.black, Duration::from_secs(200));
+        let black_to_move = times.by_color(Color::Black).expect("left to move");
+        assert_eq!(black_to_move.black, Duration::from_secs(100));
+        assert_eq!(black_to_move.white, Duration::from_secs(200));
+        let stopped = ClockTimes {
+            left_to_move: false,
+            ..times
+        };
+        assert_eq!(stopped.by_color(Color::White), None);
     }
 
     #[test]
@@ -470,6 +739,34 @@ mod tests {
         assert_eq!(decoder.skipped(), 503);
     }
 
+    /// One side of a clock, up to 9:59:59.
+    fn any_clock_side() -> impl Strategy<Value = ClockSide> {
+        (0u64..36_000, any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
+            |(secs, flag, final_flag, per_move)| ClockSide {
+                time: Duration::from_secs(secs),
+                flag,
+                final_flag,
+                per_move,
+            },
+        )
+    }
+
+    /// A clock's times and state.
+    fn any_clock_times() -> impl Strategy<Value = ClockTimes> {
+        (any_clock_side(), any_clock_side(), 0u8..0x40).prop_map(|(left, right, status)| {
+            ClockTimes {
+                left,
+                right,
+                running: status & 0x01 != 0,
+                right_high: status & 0x02 != 0,
+                battery_low: status & 0x04 != 0,
+                left_to_move: status & 0x08 != 0,
+                right_to_move: status & 0x10 != 0,
+                connected: status & 0x20 != 0,
+            }
+        })
+    }
+
     /// A valid message and its frame.
     fn any_message() -> impl Strategy<Value = (Message, Vec<u8>)> {
         let piece = 0u8..=12;
@@ -482,8 +779,15 @@ mod tests {
                 let message = decode(FIELD_UPDATE, &[index, code]).expect("valid update");
                 (message, frame(FIELD_UPDATE, &[index, code]))
             }),
-            prop::collection::vec(0u8..0x80, 7)
-                .prop_map(|raw| (Message::Clock(raw.clone()), frame(CLOCK_TIMES, &raw))),
+            any_clock_times().prop_map(|times| {
+                let payload = times.to_payload();
+                let message = if payload == [0; 7] {
+                    ClockMessage::Nothing
+                } else {
+                    ClockMessage::Times(times)
+                };
+                (Message::Clock(message), frame(CLOCK_TIMES, &payload))
+            }),
             (0u8..0x80, 0u8..0x80).prop_map(|(major, minor)| {
                 (
                     Message::Version { major, minor },

@@ -1,6 +1,7 @@
 //! The serial line to an electronic board, and the small trait a board's protocol fills
-//! ([`Board`]): a board reports its whole position and the changes on it, nothing else. A DGT
-//! board ([`Dgt`]) is the first; another make follows as one file with its own `Board`.
+//! ([`Board`]): a board reports its whole position and the changes on it, and the times of a
+//! clock connected to it, nothing else. A DGT board ([`Dgt`]) is the first; another make
+//! follows as one file with its own `Board`.
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -8,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Piece, Square};
 
-use super::dgt::{Command, Decoder, Message};
+use super::dgt::{ClockMessage, ClockTimes, Command, Decoder, Message};
 use super::placement::Placement;
 
 /// What a board reports.
@@ -23,6 +24,9 @@ pub enum Report {
         /// What stands on it now.
         piece: Option<Piece>,
     },
+    /// A clock connected to the board (a DGT 3000) shows these times; `None`: it sent nothing
+    /// but zeros (no clock connected).
+    Clock(Option<ClockTimes>),
 }
 
 /// Why the line to a board failed.
@@ -130,20 +134,25 @@ impl Dgt<Box<dyn serialport::SerialPort>> {
     }
 }
 
-/// The report a DGT message makes, if any (clock times, the version and the serial number
-/// are no report of the pieces).
+/// The report a DGT message makes, if any (a clock's acknowledgement, the version and the
+/// serial number are none).
 fn report_of(message: Message) -> Option<Report> {
     match message {
         Message::Board(placement) => Some(Report::Position(placement)),
         Message::FieldUpdate { square, piece } => Some(Report::Change { square, piece }),
-        Message::Clock(_) | Message::Version { .. } | Message::SerialNumber(_) => None,
+        Message::Clock(ClockMessage::Times(times)) => Some(Report::Clock(Some(times))),
+        Message::Clock(ClockMessage::Nothing) => Some(Report::Clock(None)),
+        Message::Clock(ClockMessage::Ack(_))
+        | Message::Version { .. }
+        | Message::SerialNumber(_) => None,
     }
 }
 
 impl<L: Line> Board for Dgt<L> {
     fn start(&mut self) -> Result<(), EboardError> {
-        // Updates first, then the whole board: a change made between the two is in the dump.
-        let commands = [Command::SendUpdatesBoard.byte(), Command::SendBoard.byte()];
+        // Updates first (with a DGT 3000's times whenever they change), then the whole board:
+        // a change made between the two is in the dump.
+        let commands = [Command::SendUpdatesNice.byte(), Command::SendBoard.byte()];
         self.line.write_all(&commands)?;
         self.line.flush()?;
         Ok(())
@@ -228,7 +237,7 @@ mod tests {
     fn start_asks_for_updates_then_the_board() {
         let mut dgt = board(Vec::new());
         assert!(dgt.start().is_ok());
-        assert_eq!(dgt.line.written, vec![0x44, 0x42]);
+        assert_eq!(dgt.line.written, vec![0x4b, 0x42]);
     }
 
     #[test]
@@ -251,6 +260,26 @@ mod tests {
         assert_eq!(dgt.skipped(), 2);
         // Nothing more: a timeout is no failure.
         assert!(matches!(dgt.read(Duration::from_millis(10)), Ok(v) if v.is_empty()));
+    }
+
+    #[test]
+    fn clock_times_and_zeros_are_reports_and_acknowledgements_none() {
+        let times = ClockTimes {
+            running: true,
+            right_to_move: true,
+            connected: true,
+            ..ClockTimes::default()
+        };
+        let mut bytes = vec![0x8d, 0, 10];
+        bytes.extend(times.to_payload());
+        bytes.extend([0x8d, 0, 10, 0, 0, 0, 0, 0, 0, 0]);
+        bytes.extend([0x8d, 0, 10, 0x0a, 0x10, 0x09, 0x0a, 0x22, 0, 0]);
+        let mut dgt = board(vec![Ok(bytes)]);
+        assert_eq!(
+            dgt.read(Duration::from_millis(10)).unwrap_or_default(),
+            vec![Report::Clock(Some(times)), Report::Clock(None)]
+        );
+        assert_eq!(dgt.skipped(), 0);
     }
 
     #[test]

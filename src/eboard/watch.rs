@@ -2,8 +2,8 @@
 //! still.
 //!
 //! A [`Watch`] keeps the latest placement from the board's reports and the game as the core
-//! has it ([`GameView`]). When the placement has stood still for [`SETTLE`] it is compared with
-//! the game ([`super::placement::shown_either_way`]):
+//! has it ([`GameView`]). When the placement has stood still for [`SETTLE`] (and the game for
+//! [`GAME_SETTLE`]) it is compared with the game ([`super::placement::shown_either_way`]):
 //!
 //! - the position after one legal move of the e-board's side (the sighted player): that move,
 //!   handed to the core;
@@ -11,7 +11,8 @@
 //!   the blind player's move was already completed (no table protocol), nothing — the board
 //!   has caught up;
 //! - the position after another move of the blind player's pieces: the boards differ (D.2.9);
-//! - the game's position: nothing (a piece lifted and put back);
+//! - the game's position: nothing to hand over; a piece lifted and put back on its square is
+//!   noted as touched (for the arbiter: 4.3, 4.4);
 //! - anything else: the pieces are still moving (a capture with one piece in the hand,
 //!   castling half done). Only when that persists for [`DIFFERS_SAID_AFTER`], or at once when
 //!   the board has just been (re)connected, the differing squares are said.
@@ -20,7 +21,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::placement::{Placement, Shown, shown_either_way};
 use super::serial::Report;
@@ -32,6 +33,11 @@ pub const SETTLE: Duration = Duration::from_millis(300);
 /// How long a rook move that could be the first half of castling (the rook first) waits for
 /// the king before it is taken as a rook move.
 pub const ROOK_FIRST_HOLD: Duration = Duration::from_millis(1500);
+
+/// How long the game must stand still before the board is read against it: a joined board
+/// taking in the host's game receives its entries one after the other, and the board is read
+/// against the game they end with, not the ones between.
+pub const GAME_SETTLE: Duration = Duration::from_millis(50);
 
 /// How long a board that shows no readable position waits before its differences are said
 /// (a player may hold a piece while thinking).
@@ -81,6 +87,9 @@ pub enum Decision {
     Agrees,
     /// Say how the board is read: turned around (black at the bottom) or not.
     Turned(bool),
+    /// Note for the arbiter that these pieces were lifted and put back on their squares (the
+    /// game's squares, a8 … h1 order): touched, no move.
+    Touched(Vec<(Square, Piece)>),
 }
 
 /// What a settled placement asks for, before the hold it needs is checked.
@@ -115,6 +124,8 @@ pub struct Watch {
     placement: Option<Placement>,
     /// When the placement last changed.
     since: Duration,
+    /// When the game last changed.
+    game_since: Duration,
     /// The placement was decided against the view as it is.
     decided: bool,
     /// The verdict needs a longer hold: decided again then.
@@ -127,6 +138,9 @@ pub struct Watch {
     differ_asked: bool,
     /// The board is read turned around.
     turned: bool,
+    /// The pieces lifted since the board was last decided, each with the square it was
+    /// lifted from (the board's square), the first lift of a square only.
+    lifted: Vec<(Square, Piece)>,
 }
 
 impl Watch {
@@ -137,18 +151,31 @@ impl Watch {
             view: None,
             placement: None,
             since: Duration::ZERO,
+            game_since: Duration::ZERO,
             decided: false,
             hold_until: None,
             fresh: true,
             said_differs: None,
             differ_asked: false,
             turned: false,
+            lifted: Vec::new(),
         }
     }
 
     /// The e-board's side.
     pub fn side(&self) -> Color {
         self.side
+    }
+
+    /// The e-board is now the board of the player of `side` (a joined board learns its side
+    /// from the host): when that changed, the placement is decided anew for that side.
+    pub fn set_side(&mut self, side: Color) {
+        if self.side != side {
+            self.side = side;
+            self.decided = false;
+            self.hold_until = None;
+            self.differ_asked = false;
+        }
     }
 
     /// The board was (re)connected, or lost: its position is waited for and compared anew.
@@ -158,6 +185,7 @@ impl Watch {
         self.hold_until = None;
         self.fresh = true;
         self.said_differs = None;
+        self.lifted.clear();
     }
 
     /// The game is now `view` (at `now`).
@@ -166,6 +194,7 @@ impl Watch {
             return Vec::new();
         }
         self.view = Some(view);
+        self.game_since = now;
         self.decided = false;
         self.hold_until = None;
         self.tick(now)
@@ -176,11 +205,18 @@ impl Watch {
         let next = match (report, self.placement) {
             (Report::Position(placement), _) => placement,
             (Report::Change { square, piece }, Some(mut placement)) => {
+                if let (None, Some(was)) = (piece, placement.piece_at(square))
+                    && !self.lifted.iter().any(|&(at, _)| at == square)
+                {
+                    self.lifted.push((square, was));
+                }
                 placement.set(square, piece);
                 placement
             }
             // A change before the first dump: the dump will say it.
             (Report::Change { .. }, None) => return Vec::new(),
+            // The clock's times are no business of the pieces.
+            (Report::Clock(_), _) => return Vec::new(),
         };
         if self.placement != Some(next) {
             self.placement = Some(next);
@@ -196,7 +232,8 @@ impl Watch {
         if self.decided || self.placement.is_none() || self.view.is_none() {
             return None;
         }
-        Some(self.hold_until.unwrap_or(self.since + SETTLE))
+        let placement = self.hold_until.unwrap_or(self.since + SETTLE);
+        Some(placement.max(self.game_since + GAME_SETTLE))
     }
 
     /// Decides what is due at `now`.
@@ -224,11 +261,25 @@ impl Watch {
             self.turned = turned;
             out.push(Decision::Turned(turned));
         }
+        // What was lifted and is back on its square once the pieces stand still: touched.
+        let touched = if matches!(verdict, Verdict::Unreadable { .. }) {
+            Vec::new()
+        } else {
+            let lifted = std::mem::take(&mut self.lifted);
+            if fresh {
+                Vec::new()
+            } else {
+                self.touched(&view, &placement, turned, lifted)
+            }
+        };
         match verdict {
             Verdict::Agrees => {
                 self.differ_asked = false;
                 if self.said_differs.take().is_some() || fresh {
                     out.push(Decision::Agrees);
+                }
+                if !touched.is_empty() {
+                    out.push(Decision::Touched(touched));
                 }
             }
             Verdict::Ask(intent) => {
@@ -238,6 +289,10 @@ impl Watch {
                 }
                 if !view.over {
                     out.push(Decision::Ask(intent));
+                }
+                // After the move: the blind player hears the move first.
+                if !touched.is_empty() {
+                    out.push(Decision::Touched(touched));
                 }
             }
             Verdict::Wrong { squares, expected } => {
@@ -263,6 +318,34 @@ impl Watch {
             }
         }
         out
+    }
+
+    /// Of the pieces `lifted` from `placement`'s squares, those back on their squares, as the
+    /// game's squares in a8 … h1 order, when the e-board's player has the move (4.3: the
+    /// player having the move who touches a piece); none while the blind player's announced
+    /// move waits to be carried out (the sighted player's hands carry it out) or the game is
+    /// over.
+    fn touched(
+        &self,
+        view: &GameView,
+        placement: &Placement,
+        turned: bool,
+        lifted: Vec<(Square, Piece)>,
+    ) -> Vec<(Square, Piece)> {
+        let blind_announced = matches!(view.announced, Some((by, _)) if by != self.side);
+        if view.over || view.position.turn() != self.side || blind_announced {
+            return Vec::new();
+        }
+        let mut touched: Vec<(Square, Piece)> = lifted
+            .into_iter()
+            .filter(|&(square, piece)| placement.piece_at(square) == Some(piece))
+            .map(|(square, piece)| {
+                let square = if turned { square.rotate_180() } else { square };
+                (square, piece)
+            })
+            .collect();
+        touched.sort_by_key(|&(square, _)| super::dgt::index_of_square(square));
+        touched
     }
 
     /// What `placement` asks for in the game `view`, how long it must have stood still for
@@ -505,8 +588,105 @@ mod tests {
         let (_, now) = hands(&mut w, now, &[(Square::G1, None)]);
         assert!(w.tick(now + 3 * SETTLE).is_empty());
         let (_, now) = hands(&mut w, now + 3 * SETTLE, &[(Square::G1, knight)]);
-        assert!(w.tick(now + SETTLE).is_empty());
+        // Touched, for the arbiter; no move.
+        assert_eq!(
+            w.tick(now + SETTLE),
+            vec![Decision::Touched(vec![(Square::G1, Color::White.knight())])]
+        );
         assert_eq!(w.deadline(), None);
+        // Noted once.
+        assert!(w.tick(now + 10 * SETTLE).is_empty());
+    }
+
+    #[test]
+    fn the_board_is_read_against_the_game_once_it_stands_still() {
+        // A joined board catches up: the start, then 1. e4, arrive 10 ms apart; the board shows
+        // the game after e4 all along. Read against the start it would be Black's move
+        // unannounced; only the game after e4 is read.
+        let start = Chess::default();
+        let e4 = mv(&start, "e4");
+        let after_e4 = after(&start, e4);
+        let mut w = Watch::new(Color::Black);
+        let placement = Placement::from_board(after_e4.board());
+        assert!(
+            w.report(Report::Position(placement), Duration::ZERO)
+                .is_empty()
+        );
+        let now = 2 * SETTLE;
+        assert!(w.game(GameView::at(start.clone()), now).is_empty());
+        assert_eq!(w.deadline(), Some(now + GAME_SETTLE));
+        let now = now + 10 * MS;
+        let view = GameView {
+            position: after_e4,
+            announced: None,
+            last: Some((start, e4)),
+            over: false,
+        };
+        assert!(w.game(view, now).is_empty());
+        assert!(w.tick(now + GAME_SETTLE - MS).is_empty());
+        assert_eq!(w.tick(now + GAME_SETTLE), vec![Decision::Agrees]);
+    }
+
+    #[test]
+    fn touched_pieces_are_those_put_back_not_those_moved() {
+        let pos = Chess::default();
+        let (mut w, now) = settled(Color::White, &pos);
+        let pawn = Some(Color::White.pawn());
+        let knight = Some(Color::White.knight());
+        // The knight lifted and put back quickly, then e2-e4: the move, and the knight touched.
+        let (_, now) = hands(
+            &mut w,
+            now,
+            &[
+                (Square::G1, None),
+                (Square::G1, knight),
+                (Square::E2, None),
+                (Square::E4, pawn),
+            ],
+        );
+        assert_eq!(
+            w.tick(now + SETTLE),
+            vec![
+                ask_move(&pos, "e4"),
+                Decision::Touched(vec![(Square::G1, Color::White.knight())])
+            ]
+        );
+        let e4 = after(&pos, mv(&pos, "e4"));
+        assert!(w.game(GameView::at(e4.clone()), now + SETTLE).is_empty());
+        // White's pieces touched while Black has the move: no touch-move, nothing noted.
+        let now = now + SETTLE;
+        let (_, now) = hands(&mut w, now, &[(Square::G1, None), (Square::G1, knight)]);
+        assert!(w.tick(now + SETTLE).is_empty());
+        // Black's queen and king touched on a board turned around: said as the game's squares.
+        let mut w = Watch::new(Color::Black);
+        let now = Duration::ZERO;
+        w.game(GameView::at(e4.clone()), now);
+        let turned = Placement::from_board(e4.board()).rotated();
+        w.report(Report::Position(turned), now);
+        assert_eq!(
+            w.tick(now + SETTLE),
+            vec![Decision::Turned(true), Decision::Agrees]
+        );
+        let now = now + SETTLE;
+        let queen = Some(Color::Black.queen());
+        let king = Some(Color::Black.king());
+        let (_, now) = hands(
+            &mut w,
+            now,
+            &[
+                (Square::D8.rotate_180(), None),
+                (Square::E8.rotate_180(), None),
+                (Square::E8.rotate_180(), king),
+                (Square::D8.rotate_180(), queen),
+            ],
+        );
+        assert_eq!(
+            w.tick(now + SETTLE),
+            vec![Decision::Touched(vec![
+                (Square::D8, Color::Black.queen()),
+                (Square::E8, Color::Black.king()),
+            ])]
+        );
     }
 
     /// The game after 1. e4 with Black's (the blind player's) `san` announced.
@@ -530,7 +710,18 @@ mod tests {
         let (mut w, now) = settled(Color::White, &view.position);
         assert!(w.game(view, now).is_empty());
         let pawn = Some(Color::Black.pawn());
-        let (_, now) = hands(&mut w, now, &[(Square::E7, None), (Square::E5, pawn)]);
+        // The wrong pawn lifted first and put back: carrying out the blind player's move is no
+        // touch of the sighted player's, nothing noted.
+        let (_, now) = hands(
+            &mut w,
+            now,
+            &[
+                (Square::D7, None),
+                (Square::D7, pawn),
+                (Square::E7, None),
+                (Square::E5, pawn),
+            ],
+        );
         assert_eq!(w.tick(now + SETTLE), vec![Decision::Ask(Intent::Confirm)]);
     }
 

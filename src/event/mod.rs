@@ -146,6 +146,9 @@ pub struct EventProfile {
     pub hall: Option<String>,
     /// This board's number in the hall.
     pub board: Option<u32>,
+    /// The sighted player's electronic board at this table (`eboard = "dgt:PATH"`): used when
+    /// the command line names none, and in place of the settings file's.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 impl Default for EventProfile {
@@ -168,6 +171,7 @@ impl Default for EventProfile {
             players: ByColor::default(),
             hall: None,
             board: None,
+            eboard: None,
         }
     }
 }
@@ -331,6 +335,15 @@ fn check(raw: raw::Raw, errors: &mut Vec<FieldError>) -> EventProfile {
             .map(|h| h.trim().to_owned())
             .filter(|h| !h.is_empty()),
         board: raw.board,
+        eboard: raw
+            .eboard
+            .and_then(|text| match text.parse::<crate::eboard::EboardSpec>() {
+                Ok(spec) => Some(spec),
+                Err(e) => {
+                    err(errors, "eboard", e.to_string());
+                    None
+                }
+            }),
     };
     check_adjustments(&profile, errors);
     profile

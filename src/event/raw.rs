@@ -20,6 +20,7 @@ pub(super) struct Raw {
     pub black: Option<RawPlayer>,
     pub hall: Option<String>,
     pub board: Option<u32>,
+    pub eboard: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

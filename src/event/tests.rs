@@ -390,3 +390,17 @@ fn the_arbiter_may_be_the_one_who_starts_the_clock() {
         Err(ProfileError::Syntax(e)) if e.contains("arbiter_starts_clock")
     ));
 }
+
+#[test]
+fn the_tables_eboard_is_read_and_a_wrong_one_named() {
+    let p = EventProfile::from_toml("eboard = \"dgt:/dev/ttyUSB1\"\n").unwrap();
+    assert_eq!(
+        p.eboard,
+        Some(crate::eboard::EboardSpec::Dgt(std::path::PathBuf::from(
+            "/dev/ttyUSB1"
+        )))
+    );
+    assert_eq!(EventProfile::from_toml("").unwrap().eboard, None);
+    assert_eq!(fields("eboard = \"/dev/ttyUSB1\"\n"), vec!["eboard"]);
+    assert_eq!(fields("eboard = \"millennium:COM3\"\n"), vec!["eboard"]);
+}
