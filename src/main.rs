@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use rochade::app::PlayArgs;
-use rochade::app::start::StartProblem;
+use rochade::app::start::{Failure, StartProblem};
 use rochade::game::Game;
 use rochade::notation::Style;
 use rochade::{InputLang, Lang, batch};
@@ -426,7 +426,8 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
     }
     config::mark_chosen(&mut args, |id| config::given_in(matches, id));
     speak_in(args.lang);
-    rochade::app::run_with_notices(args, notices).map(|()| ExitCode::SUCCESS)
+    rochade::app::run_with_notices(args, notices)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The language of a subcommand: its own `--lang`, else the global `--lang` (`rochade --lang
@@ -532,7 +533,8 @@ fn host(mut h: HostArgs, sub: &clap::ArgMatches, global: Option<Lang>) -> anyhow
         port: h.port,
         advertise: !h.no_advertise,
     };
-    rochade::app::run_game(h.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+    rochade::app::run_game(h.play, Vec::new(), net)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `rochade join`: a game hosted by another board; `sub` holds its command line, `global` the
@@ -567,7 +569,8 @@ fn join(mut j: JoinArgs, sub: &clap::ArgMatches, global: Option<Lang>) -> anyhow
         side: Some(side),
         name: j.name,
     };
-    rochade::app::run_game(j.play, Vec::new(), net).map(|()| ExitCode::SUCCESS)
+    rochade::app::run_game(j.play, Vec::new(), net)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `rochade export`: a game of the journal (`game`, else the newest) written in `format` to
@@ -748,6 +751,19 @@ fn speak_in(lang: Lang) {
     let _ = LANG.set(lang);
 }
 
+/// What to tell the user about `e` in `lang`: the sentence for its [`StartProblem`] (found in
+/// a [`Failure`] of the library or as the context of an error of this program's own; a
+/// general sentence without one), and the technical detail, the system's words.
+fn explain(e: &anyhow::Error, lang: Lang) -> (String, String) {
+    let problem = e
+        .chain()
+        .find_map(|c| c.downcast_ref::<Failure>().and_then(Failure::problem))
+        .or_else(|| e.chain().find_map(|c| c.downcast_ref::<StartProblem>()))
+        .or_else(|| e.downcast_ref::<StartProblem>());
+    let causes: Vec<String> = e.chain().map(ToString::to_string).collect();
+    rochade::app::start::explain(problem, &causes, lang)
+}
+
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
@@ -756,6 +772,8 @@ fn main() -> ExitCode {
             if e.chain().any(|c| {
                 c.downcast_ref::<std::io::Error>()
                     .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+                    || c.downcast_ref::<Failure>()
+                        .is_some_and(Failure::reader_gone)
             }) =>
         {
             ExitCode::SUCCESS
@@ -764,12 +782,42 @@ fn main() -> ExitCode {
             // A sentence of the user's language for the kind of failure, then the system's
             // own words as a technical detail.
             let lang = LANG.get().copied().unwrap_or_default();
-            let (said, detail) = rochade::app::start::explain(&e, lang);
+            let (said, detail) = explain(&e, lang);
             eprintln!("rochade: {said}");
             if !detail.is_empty() {
                 eprintln!("rochade: {detail}");
             }
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rochade::app::start::Because;
+
+    #[test]
+    fn a_problem_of_the_library_or_of_this_program_is_said_in_the_language() {
+        let io = std::io::Error::new(std::io::ErrorKind::NotFound, "No such file or directory");
+        // This program's own: an error with the problem as its context.
+        let e = Err::<(), _>(io)
+            .context(StartProblem::ReadFile("partie.pgn".into()))
+            .unwrap_err();
+        let (said, detail) = explain(&e, Lang::De);
+        assert_eq!(said, "Die Datei partie.pgn kann nicht gelesen werden.");
+        assert_eq!(detail, "Technische Angabe: No such file or directory");
+        // The library's: a Failure, with a layer of this program's on top.
+        let io = std::io::Error::new(std::io::ErrorKind::AddrInUse, "Address in use");
+        let failure = Err::<(), _>(io)
+            .because(StartProblem::Listen(7000))
+            .unwrap_err();
+        let e = anyhow::Error::new(failure).context("hosting");
+        let (said, detail) = explain(&e, Lang::En);
+        assert_eq!(said, StartProblem::Listen(7000).said(Lang::En));
+        assert!(detail.ends_with("hosting: Address in use"), "{detail}");
+        // An error of no known type still gets a sentence of the language.
+        let (said, _) = explain(&anyhow::anyhow!("something odd"), Lang::Es);
+        assert_eq!(said, rochade::i18n::msg::start_failed(Lang::Es));
     }
 }

@@ -24,8 +24,9 @@ use shakmaty::Color;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
-use super::core::{Input, NetNotice, Paired, Peer, To, WaitingRequests};
+use super::core::{Input, NetNotice, Paired, Peer, To, WaitingRequests, policy};
 use super::pairings::{Pairing, Pairings, clean_name};
+use super::start::{Because, Failure, StartProblem};
 use crate::net::message::{self, Message, Side};
 use crate::net::pairing::PairingCode;
 use crate::net::secure::{
@@ -329,15 +330,15 @@ impl Keys {
     ///
     /// # Errors
     /// When the directory or the key file cannot be read or written.
-    pub fn open(data_dir: &Path) -> anyhow::Result<Keys> {
+    pub fn open(data_dir: &Path) -> Result<Keys, Failure> {
         let dir = data_dir.join("keys");
-        std::fs::create_dir_all(&dir)?;
+        std::fs::create_dir_all(&dir).because(StartProblem::DataDir)?;
         let path = dir.join("board.key");
         let own = if path.exists() {
-            StaticKey::load(&path)?
+            StaticKey::load(&path).because(StartProblem::DataDir)?
         } else {
-            let k = StaticKey::generate()?;
-            k.save(&path)?;
+            let k = StaticKey::generate().map_err(Failure::other)?;
+            k.save(&path).because(StartProblem::DataDir)?;
             k
         };
         Ok(Keys { dir, own })
@@ -631,11 +632,7 @@ impl Hosting {
     /// asks (an opponent plays the other colour than the host's player), records it for this
     /// game, and says on the host when the same board had another role before.
     fn pair(&self, host: &HostSide, key: PeerKey, game: &str, hello: &Hello) -> Pairing {
-        let side = match hello.role {
-            Role::Opponent => Some(!self.seat),
-            Role::Assistant => Some(hello.side.unwrap_or(self.seat)),
-            Role::Arbiter | Role::Viewer => None,
-        };
+        let side = policy::paired_side(hello.role, hello.side, self.seat);
         let pairing = Pairing {
             key,
             game: game.to_owned(),
@@ -662,21 +659,13 @@ impl Hosting {
             return;
         }
         let side = p.side.map(Color::from);
-        let same_side = match hello.role {
-            Role::Assistant => hello.side == side,
-            _ => true,
-        };
-        if hello.role == p.role && same_side {
+        if !policy::asks_otherwise((p.role, side), hello.role, hello.side) {
             return;
         }
         let _ = self.events.send(Input::RoleKept {
             kept: paired(p),
             asked: hello.role,
-            asked_side: match hello.role {
-                Role::Opponent => Some(!self.seat),
-                Role::Assistant => hello.side,
-                Role::Arbiter | Role::Viewer => None,
-            },
+            asked_side: policy::asked_side(hello.role, hello.side, self.seat),
         });
         let _ = out.send(Message::Refused {
             refusal: Refusal::RoleKept { role: p.role, side },

@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread;
 use std::time::{Instant, SystemTime};
 
-use anyhow::Context;
+use super::start::{Because, Result, StartProblem};
 
 use super::core::{Effect, Input, Key, Notice, State, next_wakeup, update};
 use super::phrases;
@@ -426,7 +426,7 @@ impl Shell {
     ///
     /// # Errors
     /// When the terminal or standard output can no longer be written.
-    pub fn apply(&mut self, effects: &[Effect], state: &State) -> anyhow::Result<bool> {
+    pub fn apply(&mut self, effects: &[Effect], state: &State) -> Result<bool> {
         let mut redraw = false;
         let mut quit = false;
         // The journal lines of a change are written first (the core puts them first), so a
@@ -455,7 +455,7 @@ impl Shell {
                     if let View::Lines(w) = &mut self.view
                         && let Some(line) = ui::line::line(e)
                     {
-                        w.line(&line).context("cannot write to standard output")?;
+                        w.line(&line).because(StartProblem::Output)?;
                     }
                 }
                 Effect::Hush(upto) => {
@@ -542,12 +542,12 @@ impl Shell {
             engine.observe(state);
         }
         match &mut self.view {
-            View::Lines(w) => w.out.flush().context("cannot write to standard output")?,
+            View::Lines(w) => w.out.flush().because(StartProblem::Output)?,
             View::Screen(term, look) => {
                 if redraw && !quit {
                     let look = *look;
                     term.draw(|f| ui::draw(f, state, look))
-                        .context("cannot draw on the terminal")?;
+                        .because(StartProblem::Terminal)?;
                 }
             }
         }
@@ -558,10 +558,10 @@ impl Shell {
     ///
     /// # Errors
     /// When standard output can no longer be written.
-    fn settle(&mut self, state: &State) -> anyhow::Result<()> {
+    fn settle(&mut self, state: &State) -> Result<()> {
         if let View::Lines(w) = &mut self.view {
             w.prompt(|| phrases::line_prompt(state))
-                .context("cannot write to standard output")?;
+                .because(StartProblem::Output)?;
         }
         Ok(())
     }
@@ -576,7 +576,7 @@ pub fn run_loop(
     state: &mut State,
     rx: &Receiver<Input>,
     first: Vec<Input>,
-) -> anyhow::Result<()> {
+) -> Result<()> {
     let start = Instant::now();
     for ev in first {
         if step(shell, state, ev, start)? {
@@ -629,12 +629,7 @@ pub fn run_loop(
 
 /// One event through the core, its effects through the shell, then any notices the adapters
 /// raised; returns whether the session ends.
-fn step(
-    shell: &mut Shell,
-    state: &mut State,
-    event: Input,
-    start: Instant,
-) -> anyhow::Result<bool> {
+fn step(shell: &mut Shell, state: &mut State, event: Input, start: Instant) -> Result<bool> {
     if let (Input::Line(_), View::Lines(view)) = (&event, &mut shell.view) {
         view.entered();
     }
@@ -647,7 +642,7 @@ fn step(
 
 /// Asks the speaker whether what it was given is heard; when speech fell back, its notice
 /// goes to the core like any other. Returns whether the session ends.
-fn heard(shell: &mut Shell, state: &mut State, start: Instant) -> anyhow::Result<bool> {
+fn heard(shell: &mut Shell, state: &mut State, start: Instant) -> Result<bool> {
     if let Err(SpeechError::Degraded(why)) = shell.speaker.check(Instant::now()) {
         shell.notices.push(why.into());
         return feed_back(shell, state, start);
@@ -657,7 +652,7 @@ fn heard(shell: &mut Shell, state: &mut State, start: Instant) -> anyhow::Result
 
 /// Feeds what the adapters raised (notices, their own events) back to the core, until none
 /// is left; returns whether the session ends.
-fn feed_back(shell: &mut Shell, state: &mut State, start: Instant) -> anyhow::Result<bool> {
+fn feed_back(shell: &mut Shell, state: &mut State, start: Instant) -> Result<bool> {
     while !shell.notices.is_empty() || !shell.feedback.is_empty() {
         let mut events = std::mem::take(&mut shell.feedback);
         events.extend(

@@ -17,8 +17,8 @@ pub mod start;
 
 use std::io::IsTerminal;
 
-use anyhow::Context;
 use shakmaty::Color;
+use start::{Because, Failure, Result};
 
 pub use self::core::Notice;
 use self::core::{Input, Link, Options, ResumeOffer, State};
@@ -250,13 +250,13 @@ pub fn eboard_of(
 fn make_clock(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
-) -> anyhow::Result<Option<crate::clock::Clock>> {
+) -> Result<Option<crate::clock::Clock>> {
     use crate::clock::{AlertConfig, Clock, Preset, TimeControlTag};
     if let Some(text) = &args.time_control {
         let control = match Preset::ALL.iter().find(|p| p.name() == text.trim()) {
             Some(p) => p.time_control(),
             None => match TimeControlTag::parse(text)
-                .with_context(|| start::StartProblem::TimeControl(text.clone()))?
+                .because_with(|| start::StartProblem::TimeControl(text.clone()))?
             {
                 TimeControlTag::Timed(tc) => tc,
                 TimeControlTag::Unknown | TimeControlTag::Untimed => return Ok(None),
@@ -443,17 +443,17 @@ pub fn wants_line_mode(args: &PlayArgs) -> bool {
 /// continued with `--resume` (its own start holds its clock and rules), or a new one with the
 /// offer to continue the last game if it did not end (an unreadable last journal is named
 /// and left alone).
-fn open_game(args: &PlayArgs, options: Options) -> anyhow::Result<(State, Keeper, Vec<Notice>)> {
+fn open_game(args: &PlayArgs, options: Options) -> Result<(State, Keeper, Vec<Notice>)> {
     let lang = args.lang;
     let player = options.player;
     let dir = crate::journal::data_dir();
     let mut notices = Vec::new();
     if let Some(name) = &args.resume {
-        let dir = dir.context(start::StartProblem::Resume)?;
+        let dir = dir.because(start::StartProblem::Resume)?;
         let path =
-            crate::journal::game_to_resume(&dir, name).context(start::StartProblem::Resume)?;
+            crate::journal::game_to_resume(&dir, name).because(start::StartProblem::Resume)?;
         let (journal, replay) = crate::journal::Journal::open(&path, std::time::SystemTime::now())
-            .context(start::StartProblem::Resume)?;
+            .because(start::StartProblem::Resume)?;
         notices.extend(
             replay
                 .warnings
@@ -517,32 +517,38 @@ fn continue_pgn(
     file: &std::path::Path,
     options: Options,
     dir: Result<std::path::PathBuf, crate::journal::JournalError>,
-) -> anyhow::Result<(State, Keeper)> {
+) -> Result<(State, Keeper)> {
     use crate::scoresheet::Event as SheetEvent;
     let text = std::fs::read(file)
-        .with_context(|| start::StartProblem::ReadFile(file.display().to_string()))?;
+        .because_with(|| start::StartProblem::ReadFile(file.display().to_string()))?;
     let text = String::from_utf8_lossy(&text);
     let number = match args.game {
         Some(n) => n,
         None => crate::pgn::read_games(&text).len().max(1),
     };
-    let events = crate::scoresheet::import_pgn(&text, number)
-        .with_context(|| format!("{}, game {number}", file.display()))
-        .context(start::StartProblem::PgnGame(file.display().to_string()))?;
+    let pgn_game = || start::StartProblem::PgnGame(file.display().to_string());
+    let events = crate::scoresheet::import_pgn(&text, number).map_err(|e| {
+        Failure::new(
+            pgn_game(),
+            format!("{}, game {number}: {e}", file.display()),
+        )
+    })?;
     let Some((SheetEvent::Start(imported), rest)) = events.split_first() else {
-        return Err(
-            anyhow::anyhow!("{}: game {number} has no start", file.display())
-                .context(start::StartProblem::PgnGame(file.display().to_string())),
-        );
+        return Err(Failure::new(
+            pgn_game(),
+            format!("{}: game {number} has no start", file.display()),
+        ));
     };
     if let Some(SheetEvent::Recorded { result }) = rest.last() {
-        return Err(anyhow::anyhow!(
-            "{}, game {number}: the game has ended ({}); there is nothing to continue \
-             (`rochade notate` or `rochade export` show finished games)",
-            file.display(),
-            result.pgn()
-        )
-        .context(start::StartProblem::PgnGame(file.display().to_string())));
+        return Err(Failure::new(
+            pgn_game(),
+            format!(
+                "{}, game {number}: the game has ended ({}); there is nothing to continue \
+                 (`rochade notate` or `rochade export` show finished games)",
+                file.display(),
+                result.pgn()
+            ),
+        ));
     }
     let mut start = imported.clone();
     let ours = options.start();
@@ -565,7 +571,7 @@ fn continue_pgn(
             _ => None,
         }
     });
-    let dir = dir.context(start::StartProblem::DataDir)?;
+    let dir = dir.because(start::StartProblem::DataDir)?;
     let (journal, entries) =
         crate::journal::Journal::import(&dir, &start, rest, std::time::SystemTime::now())?;
     let state = State::resumed(args.lang, options.player, &start, &entries, None);
@@ -596,7 +602,7 @@ fn start_net(
     state: &mut State,
     game: String,
     tx: &std::sync::mpsc::Sender<Input>,
-) -> anyhow::Result<(
+) -> Result<(
     Option<link::Links>,
     Option<crate::net::discovery::Advertisement>,
     Vec<String>,
@@ -639,8 +645,8 @@ fn start_net(
 }
 
 /// This board's keys, in the data directory.
-fn open_keys() -> anyhow::Result<std::sync::Arc<link::Keys>> {
-    let dir = crate::journal::data_dir().context(start::StartProblem::DataDir)?;
+fn open_keys() -> Result<std::sync::Arc<link::Keys>> {
+    let dir = crate::journal::data_dir().because(start::StartProblem::DataDir)?;
     Ok(std::sync::Arc::new(link::Keys::open(&dir)?))
 }
 
@@ -654,21 +660,23 @@ fn start_host(
     state: &mut State,
     game: String,
     tx: &std::sync::mpsc::Sender<Input>,
-) -> anyhow::Result<(
+) -> Result<(
     link::Links,
     Option<crate::net::discovery::Advertisement>,
     String,
 )> {
     let keys = open_keys()?;
-    let listener = link::listen(bind, port)
-        .with_context(|| format!("cannot listen on {bind} port {port}"))
-        .context(start::StartProblem::Listen(port))?;
+    let listener = link::listen(bind, port).map_err(|e| {
+        Failure::new(
+            start::StartProblem::Listen(port),
+            format!("cannot listen on {bind} port {port}: {e}"),
+        )
+    })?;
     let local = listener
         .local_addr()
-        .context(start::StartProblem::Listen(port))?;
+        .because(start::StartProblem::Listen(port))?;
     let code = crate::net::pairing::PairingCode::generate()
-        .map_err(|e| anyhow::anyhow!("no pairing code: {e}"))
-        .context(start::StartProblem::PairingCode)?;
+        .map_err(|e| Failure::new(start::StartProblem::PairingCode, e))?;
     println!("pairing code: {}", code.token());
     println!("listening on {local}");
     let seat = match args.side {
@@ -691,11 +699,14 @@ fn start_host(
 }
 
 /// The address of a game hosted on the local network, looked for for a few seconds.
-fn find_host() -> anyhow::Result<std::net::SocketAddr> {
-    let found = crate::net::discovery::browse(std::time::Duration::from_secs(3))
-        .map_err(|e| anyhow::anyhow!("cannot look for games: {e}"))
-        .context(start::StartProblem::NoHostFound)?;
-    let f = found.first().context(start::StartProblem::NoHostFound)?;
+fn find_host() -> Result<std::net::SocketAddr> {
+    let found = crate::net::discovery::browse(std::time::Duration::from_secs(3)).map_err(|e| {
+        Failure::new(
+            start::StartProblem::NoHostFound,
+            format!("cannot look for games: {e}"),
+        )
+    })?;
+    let f = found.first().because(start::StartProblem::NoHostFound)?;
     Ok(std::net::SocketAddr::new(f.addr, f.port))
 }
 
@@ -730,7 +741,7 @@ impl Drop for Restore {
 ///
 /// # Errors
 /// When the starting position is not valid, or the terminal cannot be used.
-pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+pub fn run(args: PlayArgs) -> Result<()> {
     run_with_notices(args, Vec::new())
 }
 
@@ -739,7 +750,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_with_notices(args: PlayArgs, notices: Vec<Notice>) -> anyhow::Result<()> {
+pub fn run_with_notices(args: PlayArgs, notices: Vec<Notice>) -> Result<()> {
     run_game(args, notices, Net::Alone)
 }
 
@@ -752,7 +763,7 @@ fn hall_relay(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
     state: &State,
-) -> anyhow::Result<Option<crate::hall::publish::Relay>> {
+) -> Result<Option<crate::hall::publish::Relay>> {
     let Some(url) = args
         .hall
         .clone()
@@ -762,19 +773,19 @@ fn hall_relay(
     };
     let mut broker: crate::hall::Broker = url
         .parse()
-        .with_context(|| start::StartProblem::HallBroker(url.clone()))?;
+        .because_with(|| start::StartProblem::HallBroker(url.clone()))?;
     broker.ca = args.hall_ca.clone();
     let board = args
         .board
         .or_else(|| profile.and_then(|p| p.board))
         .filter(|n| *n > 0)
-        .context(start::StartProblem::HallBoard)?;
+        .because(start::StartProblem::HallBoard)?;
     let event = profile
         .and_then(|p| p.event.clone())
         .unwrap_or_else(|| "rochade".to_owned());
     Ok(Some(
         crate::hall::publish::Relay::start(&broker, &event, board, state.log())
-            .with_context(|| start::StartProblem::HallBroker(url.clone()))?,
+            .because_with(|| start::StartProblem::HallBroker(url.clone()))?,
     ))
 }
 
@@ -817,7 +828,7 @@ pub const DEFAULT_PORT: u16 = 7441;
 /// # Errors
 /// As [`run`]; also when the network cannot be used (the address cannot be bound, no
 /// host is found, no data directory for the keys).
-pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> anyhow::Result<()> {
+pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let mut args = args;
     let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
@@ -924,7 +935,7 @@ fn game_options(
     profile: Option<&crate::event::EventProfile>,
     net: &Net,
     notices: &mut Vec<Notice>,
-) -> anyhow::Result<Options> {
+) -> Result<Options> {
     let clock = make_clock(args, profile)?;
     let paired = matches!(net, Net::Host { .. }) && !args.no_confirm;
     let mut rules = game_rules(profile, clock.as_ref(), args.confirm, paired);
@@ -933,7 +944,7 @@ fn game_options(
     }
     let initial = match &args.fen {
         Some(fen) => Game::from_fen(fen)
-            .with_context(|| start::StartProblem::Fen(fen.clone()))?
+            .because_with(|| start::StartProblem::Fen(fen.clone()))?
             .initial()
             .clone(),
         None => shakmaty::Chess::default(),
@@ -973,7 +984,7 @@ fn game_options(
 fn open_view(
     args: &PlayArgs,
     tx: std::sync::mpsc::Sender<Input>,
-) -> anyhow::Result<(View, Option<Input>, Option<Restore>)> {
+) -> Result<(View, Option<Input>, Option<Restore>)> {
     if wants_line_mode(args) {
         event_loop::spawn_line_reader(std::io::BufReader::new(std::io::stdin()), tx);
         let view = View::Lines(event_loop::LineView::new(
@@ -982,9 +993,9 @@ fn open_view(
         ));
         return Ok((view, None, None));
     }
-    let terminal = ratatui::try_init().context(start::StartProblem::Terminal)?;
+    let terminal = ratatui::try_init().because(start::StartProblem::Terminal)?;
     let restore = Restore;
-    let size = terminal.size().context(start::StartProblem::Terminal)?;
+    let size = terminal.size().because(start::StartProblem::Terminal)?;
     event_loop::spawn_key_reader(tx);
     let view = View::Screen(
         terminal,

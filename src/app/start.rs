@@ -105,20 +105,81 @@ impl StartProblem {
     }
 }
 
-/// What to tell the user about `e` in `lang`: the sentence for its [`StartProblem`] (or a
-/// general one), and the technical detail (the system's words), introduced in `lang`.
-pub fn explain(e: &anyhow::Error, lang: Lang) -> (String, String) {
-    let problem = e
-        .chain()
-        .find_map(|c| c.downcast_ref::<StartProblem>())
-        .or_else(|| e.downcast_ref::<StartProblem>());
+/// What starting or running a session gives: its value, or the [`Failure`].
+pub type Result<T, E = Failure> = std::result::Result<T, E>;
+
+/// Why a session could not start, or could not go on: the problem by type (`None` when it has
+/// none: a general sentence is said), and the system's words, outermost first, as the
+/// technical detail. Its `Display` is those words; [`Failure::explain`] gives the sentences.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .causes.join(": "))]
+pub struct Failure {
+    problem: Option<StartProblem>,
+    causes: Vec<String>,
+    /// Whoever read the output has gone (a broken pipe): nothing more to say.
+    gone: bool,
+}
+
+impl Failure {
+    /// The failure `problem`, with `cause` (the system's words) as its detail.
+    pub fn new(problem: StartProblem, cause: impl fmt::Display) -> Failure {
+        Failure {
+            problem: Some(problem),
+            causes: vec![cause.to_string()],
+            gone: false,
+        }
+    }
+
+    /// A failure of no known type: only the system's words.
+    pub fn other(cause: impl fmt::Display) -> Failure {
+        Failure {
+            problem: None,
+            causes: vec![cause.to_string()],
+            gone: false,
+        }
+    }
+
+    /// Whether the failure is only that the reader of the output went away (a broken pipe:
+    /// `rochade … | head`), when there is nothing more to say.
+    pub fn reader_gone(&self) -> bool {
+        self.gone
+    }
+
+    /// The problem, by type.
+    pub fn problem(&self) -> Option<&StartProblem> {
+        self.problem.as_ref()
+    }
+
+    /// What to tell the user in `lang`: the sentence for the problem (or a general one), and
+    /// the technical detail (the system's words), introduced in `lang`; empty when there are
+    /// none.
+    pub fn explain(&self, lang: Lang) -> (String, String) {
+        explain(self.problem(), &self.causes, lang)
+    }
+}
+
+impl From<crate::journal::JournalError> for Failure {
+    fn from(e: crate::journal::JournalError) -> Failure {
+        Failure::other(e)
+    }
+}
+
+impl From<crate::event::ProfileError> for Failure {
+    fn from(e: crate::event::ProfileError) -> Failure {
+        Failure::other(e)
+    }
+}
+
+/// The sentence for `problem` in `lang` (a general one without), and `causes` as the
+/// technical detail, introduced in `lang` (empty without causes). The words of the problem
+/// itself are left out of the detail: they are what was said.
+pub fn explain(problem: Option<&StartProblem>, causes: &[String], lang: Lang) -> (String, String) {
     let said = problem.map_or_else(|| msg::start_failed(lang), |p| p.said(lang));
-    // The layers of the error, without the problem itself (it is what was said).
     let own = problem.map(ToString::to_string);
-    let causes: Vec<String> = e
-        .chain()
-        .map(ToString::to_string)
-        .filter(|c| Some(c) != own.as_ref())
+    let causes: Vec<&str> = causes
+        .iter()
+        .map(String::as_str)
+        .filter(|c| !c.is_empty() && Some(*c) != own.as_deref())
         .collect();
     let detail = if causes.is_empty() {
         String::new()
@@ -128,25 +189,94 @@ pub fn explain(e: &anyhow::Error, lang: Lang) -> (String, String) {
     (said, detail)
 }
 
+/// Turns an error or a missing value into a [`Failure`] of a known problem.
+pub trait Because<T> {
+    /// The failure `problem`, the error's words its detail.
+    ///
+    /// # Errors
+    /// The [`Failure`].
+    fn because(self, problem: StartProblem) -> Result<T, Failure>;
+
+    /// [`Because::because`], the problem made only when there is a failure.
+    ///
+    /// # Errors
+    /// The [`Failure`].
+    fn because_with(self, problem: impl FnOnce() -> StartProblem) -> Result<T, Failure>
+    where
+        Self: Sized,
+    {
+        self.because_lazily(problem)
+    }
+
+    /// See [`Because::because_with`].
+    ///
+    /// # Errors
+    /// The [`Failure`].
+    fn because_lazily(self, problem: impl FnOnce() -> StartProblem) -> Result<T, Failure>;
+}
+
+impl<T, E: std::error::Error + 'static> Because<T> for Result<T, E> {
+    fn because(self, problem: StartProblem) -> Result<T, Failure> {
+        self.because_lazily(|| problem)
+    }
+
+    fn because_lazily(self, problem: impl FnOnce() -> StartProblem) -> Result<T, Failure> {
+        self.map_err(|e| {
+            let mut causes = Vec::new();
+            let mut gone = false;
+            let mut layer: Option<&(dyn std::error::Error + 'static)> = Some(&e);
+            while let Some(l) = layer {
+                causes.push(l.to_string());
+                gone |= l
+                    .downcast_ref::<std::io::Error>()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe);
+                layer = l.source();
+            }
+            Failure {
+                problem: Some(problem()),
+                causes,
+                gone,
+            }
+        })
+    }
+}
+
+impl<T> Because<T> for Option<T> {
+    fn because(self, problem: StartProblem) -> Result<T, Failure> {
+        self.because_lazily(|| problem)
+    }
+
+    fn because_lazily(self, problem: impl FnOnce() -> StartProblem) -> Result<T, Failure> {
+        self.ok_or_else(|| Failure {
+            problem: Some(problem()),
+            causes: Vec::new(),
+            gone: false,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use anyhow::Context;
 
     #[test]
     fn a_problem_is_said_in_the_language_and_the_system_words_are_the_detail() {
         let io = std::io::Error::new(std::io::ErrorKind::NotFound, "No such file or directory");
         let e = Err::<(), _>(io)
-            .context(StartProblem::ReadFile("partie.pgn".into()))
+            .because(StartProblem::ReadFile("partie.pgn".into()))
             .unwrap_err();
-        let (said, detail) = explain(&e, Lang::De);
+        let (said, detail) = e.explain(Lang::De);
         assert_eq!(said, "Die Datei partie.pgn kann nicht gelesen werden.");
         assert_eq!(detail, "Technische Angabe: No such file or directory");
-        let (said, _) = explain(&e, Lang::Ru);
+        let (said, _) = e.explain(Lang::Ru);
         assert!(said.starts_with("Файл partie.pgn"), "{said}");
         // An error of no known type still gets a sentence of the language.
-        let (said, detail) = explain(&anyhow::anyhow!("something odd"), Lang::Es);
+        let (said, detail) = Failure::other("something odd").explain(Lang::Es);
         assert_eq!(said, msg::start_failed(Lang::Es));
         assert!(detail.ends_with("something odd"), "{detail}");
+        // A missing value has a problem and no detail.
+        let e = None::<u8>.because(StartProblem::DataDir).unwrap_err();
+        assert_eq!(e.explain(Lang::En).1, "");
+        assert_eq!(e.problem(), Some(&StartProblem::DataDir));
     }
 }

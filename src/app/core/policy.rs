@@ -10,7 +10,7 @@ use shakmaty::{Color, Position};
 
 use super::{Intent, State};
 use crate::clock::{Clock, Status};
-use crate::record::Actor;
+use crate::record::{Actor, Role};
 
 pub use crate::refusal::{Forbidden, Refusal};
 
@@ -90,6 +90,37 @@ pub fn correction_allowed(state: &State, actor: Actor) -> Result<(), Refusal> {
     }
 }
 
+/// The side a board joining in `role` asks for, as D.2.10 gives it: an opponent plays the
+/// colour the host's player (`host`) does not; an assistant assists the side it names, if it
+/// names one; an arbiter and a viewer have none.
+pub fn asked_side(role: Role, named: Option<Color>, host: Color) -> Option<Color> {
+    match role {
+        Role::Opponent => Some(!host),
+        Role::Assistant => named,
+        Role::Arbiter | Role::Viewer => None,
+    }
+}
+
+/// The side a board is paired with when it joins with the code in `role`, naming `named`:
+/// [`asked_side`], and an assistant that names no side assists the host's player.
+pub fn paired_side(role: Role, named: Option<Color>, host: Color) -> Option<Color> {
+    match role {
+        Role::Assistant => Some(named.unwrap_or(host)),
+        _ => asked_side(role, named, host),
+    }
+}
+
+/// Whether a board that comes back without the code, paired as `kept` (role and side), asked
+/// on purpose for something else (`asked`, naming `named`): it stays what it was paired as,
+/// and that is said on both boards.
+pub fn asks_otherwise(kept: (Role, Option<Color>), asked: Role, named: Option<Color>) -> bool {
+    let same_side = match asked {
+        Role::Assistant => named == kept.1,
+        _ => true,
+    };
+    asked != kept.0 || !same_side
+}
+
 fn game_goes_on(state: &State) -> Result<(), Refusal> {
     match state.game().ending() {
         Some(ending) => Err(Refusal::Over(ending.clone())),
@@ -134,4 +165,51 @@ pub(super) fn is_interrupted(state: &State) -> bool {
         state.clock.as_ref().map(Clock::status),
         Some(Status::Paused { .. })
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_opponent_plays_the_other_colour_and_an_assistant_the_side_it_names() {
+        for host in [Color::White, Color::Black] {
+            assert_eq!(paired_side(Role::Opponent, None, host), Some(!host));
+            // An opponent cannot choose its colour: the host's player has one.
+            assert_eq!(paired_side(Role::Opponent, Some(host), host), Some(!host));
+            assert_eq!(paired_side(Role::Assistant, None, host), Some(host));
+            assert_eq!(paired_side(Role::Assistant, Some(!host), host), Some(!host));
+            assert_eq!(asked_side(Role::Assistant, None, host), None);
+            for role in [Role::Arbiter, Role::Viewer] {
+                assert_eq!(paired_side(role, Some(host), host), None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_that_comes_back_asking_for_another_role_or_side_is_held_to_its_pairing() {
+        let white = Some(Color::White);
+        let black = Some(Color::Black);
+        assert!(!asks_otherwise(
+            (Role::Opponent, black),
+            Role::Opponent,
+            None
+        ));
+        assert!(!asks_otherwise(
+            (Role::Assistant, white),
+            Role::Assistant,
+            white
+        ));
+        assert!(asks_otherwise(
+            (Role::Assistant, white),
+            Role::Assistant,
+            black
+        ));
+        assert!(asks_otherwise((Role::Viewer, None), Role::Arbiter, None));
+        assert!(asks_otherwise(
+            (Role::Opponent, black),
+            Role::Assistant,
+            black
+        ));
+    }
 }
