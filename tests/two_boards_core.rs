@@ -344,8 +344,8 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
     let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
     t.host_types("e4");
     t.guest_types("Bauer Eva fünf");
-    let transcript = t.host.transcript.clone();
-    let last_said = t.host.last_said.clone();
+    let transcript = t.host.session.transcript.clone();
+    let last_said = t.host.session.last_said.clone();
     let log = t.host.log().to_vec();
     let heard = t.host_heard.len();
     // White's move, asked for at Black's board: refused, in German, to the asker only.
@@ -354,8 +354,8 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
         t.guest_heard.last().map(String::as_str),
         Some("Das darf nur Weiß.")
     );
-    assert_eq!(t.host.transcript, transcript);
-    assert_eq!(t.host.last_said, last_said);
+    assert_eq!(t.host.session.transcript, transcript);
+    assert_eq!(t.host.session.last_said, last_said);
     assert_eq!(t.host.log(), &log[..]);
     assert_eq!(t.host_heard.len(), heard);
     t.same_game();
@@ -371,9 +371,9 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
     );
     assert_eq!(t.host_heard.last().map(String::as_str), Some("Knight c6"));
     // What the host said before stays in its transcript, with the new move after it.
-    assert!(t.host.transcript.starts_with(&transcript));
+    assert!(t.host.session.transcript.starts_with(&transcript));
     assert_eq!(
-        t.host.transcript.last().map(|s| s.text.as_str()),
+        t.host.session.transcript.last().map(|s| s.text.as_str()),
         Some("Knight c6")
     );
     assert_eq!(

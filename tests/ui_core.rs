@@ -303,7 +303,7 @@ fn english_and_russian_commands() {
 #[test]
 fn the_cursor_walks_the_board_from_the_players_side() {
     let mut s = state(Lang::De);
-    assert_eq!(s.cursor, Square::E1);
+    assert_eq!(s.session.cursor, Square::E1);
     let eff = update(&mut s, Input::Key(Key::Up), Duration::ZERO);
     assert_eq!(
         eff,
@@ -313,7 +313,7 @@ fn the_cursor_walks_the_board_from_the_players_side() {
         ]
     );
     update(&mut s, Input::Key(Key::Right), Duration::ZERO);
-    assert_eq!(s.cursor, Square::F2);
+    assert_eq!(s.session.cursor, Square::F2);
     // At the edge the cursor stays and says the square again.
     let mut s = State::new(Options {
         lang: Lang::En,
@@ -321,20 +321,20 @@ fn the_cursor_walks_the_board_from_the_players_side() {
         game: Game::default(),
         ..Options::default()
     });
-    assert_eq!(s.cursor, Square::E8);
+    assert_eq!(s.session.cursor, Square::E8);
     let eff = update(&mut s, Input::Key(Key::Down), Duration::ZERO);
     assert_eq!(spoken(&eff), ["e8: black King"]);
     update(&mut s, Input::Key(Key::Up), Duration::ZERO);
-    assert_eq!(s.cursor, Square::E7);
+    assert_eq!(s.session.cursor, Square::E7);
     // Moves typed key by key and submitted with Enter.
     let mut s = state(Lang::En);
     for c in "e4".chars() {
         update(&mut s, Input::Key(Key::Char(c)), Duration::ZERO);
     }
-    assert_eq!(s.input, "e4");
+    assert_eq!(s.session.input, "e4");
     let eff = update(&mut s, Input::Key(Key::Enter), Duration::ZERO);
     assert_eq!(spoken(&eff), ["Pawn e4"]);
-    assert!(s.input.is_empty());
+    assert!(s.session.input.is_empty());
     // Repeat does not repeat a cursor step: it gives the last announcement.
     update(&mut s, Input::Key(Key::Up), Duration::ZERO);
     assert_eq!(spoken(&line(&mut s, "repeat")), ["Pawn e4"]);
@@ -371,5 +371,5 @@ fn a_huge_paste_does_not_grow_the_input_line_past_its_bound() {
     for _ in 0..(rochade::limits::MAX_INPUT_LINE_BYTES + 500) {
         update(&mut s, Input::Key(Key::Char('x')), Duration::ZERO);
     }
-    assert_eq!(s.input.len(), rochade::limits::MAX_INPUT_LINE_BYTES);
+    assert_eq!(s.session.input.len(), rochade::limits::MAX_INPUT_LINE_BYTES);
 }

@@ -185,7 +185,7 @@ fn the_said_pane_pages_back_and_forward() {
     };
     assert!(newest(&s));
     let e = update(&mut s, Input::Key(Key::PageUp), Duration::ZERO);
-    assert_eq!(s.scroll, 5);
+    assert_eq!(s.session.scroll, 5);
     // The line now at the bottom is read out: five back from "Bishop e7".
     let said: Vec<_> = e
         .iter()
@@ -197,12 +197,12 @@ fn the_said_pane_pages_back_and_forward() {
     assert_eq!(said, ["Bishop b5"]);
     assert!(!newest(&s), "paged back, the newest line no longer shows");
     update(&mut s, Input::Key(Key::PageDown), Duration::ZERO);
-    assert_eq!(s.scroll, 0);
+    assert_eq!(s.session.scroll, 0);
     assert!(newest(&s));
     // Something new brings the pane back to the newest.
     update(&mut s, Input::Key(Key::PageUp), Duration::ZERO);
     update(&mut s, Input::Line("d3".into()), Duration::ZERO);
-    assert_eq!(s.scroll, 0);
+    assert_eq!(s.session.scroll, 0);
 }
 
 /// For a screen reader the transcript and the move list are appended to, never scrolled: a

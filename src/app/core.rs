@@ -36,6 +36,7 @@ mod narrate;
 mod peers;
 pub mod policy;
 mod questions;
+mod session;
 mod table;
 mod views;
 
@@ -44,6 +45,7 @@ pub use change::{Change, Intent, Origin, apply};
 use clock::clock_tick;
 pub use peers::{Link, Message, NetNotice, Paired, Peer, To};
 pub use policy::{Forbidden, Refusal, permitted};
+pub use session::Session;
 
 /// A joined board's requests the host has not decided yet: kept on disk while the host cannot
 /// be reached, so that a board started again still asks for them.
@@ -437,28 +439,39 @@ pub struct State {
     pub lang: Lang,
     /// The player's side (see [`Options::player`]).
     pub player: Color,
-    /// The side the board is drawn from.
-    pub orientation: Color,
-    /// The square cursor moved with the arrow keys.
-    pub cursor: Square,
-    /// The input line being typed (full-screen view).
-    pub input: String,
-    /// Everything said, oldest first (the last [`TRANSCRIPT_KEEP`] lines).
-    pub transcript: Vec<Said>,
-    /// The last thing said, for `repeat`.
-    pub last_said: Option<Said>,
-    /// How many of the newest transcript lines the transcript pane is paged back past (0:
-    /// the newest shows).
-    pub scroll: usize,
-    /// The terminal size, if known.
-    pub screen: Option<(u16, u16)>,
-    /// What the clock line showed when the clock was last read (each side's displayed
-    /// seconds, the side to move): the screen is drawn again only when it changes.
-    clock_shown: Option<([u64; 2], Color)>,
+    /// What this board's person sees and types: the board's orientation, the cursor, the
+    /// input line, the transcript, the screen. Nothing in it is part of the game.
+    pub session: Session,
     /// The time of the event being handled (from the shell's monotonic origin).
     pub now: Duration,
     /// Whether the session is ending.
     pub quitting: bool,
+    /// The game at this table: its record and its clock.
+    table: Table,
+    /// The side this board's player plays when sides are assigned (two boards); `None` when
+    /// both players share this keyboard.
+    seat: Option<Color>,
+    /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
+    /// opponent's are left out.
+    own_alerts_only: bool,
+    /// An unfinished game the player may continue (until a move or "new").
+    resume_offer: Option<ResumeOffer>,
+    /// This session continues a game from the journal (said in the greeting).
+    resumed: bool,
+    /// Wake-ups asked for besides the clock's, soonest first.
+    timers: Vec<(Duration, Timer)>,
+    /// See [`Options::confirm_reminder`].
+    confirm_reminder: Option<Duration>,
+    /// How this board takes part with other boards.
+    peering: Peering,
+    /// The questions open at this board.
+    dialog: Dialog,
+}
+
+/// The game at this table: the record, the clock that goes with it, and what the event sets
+/// for it.
+#[derive(Debug, Clone)]
+struct Table {
     /// The record of the game: every entry, the start first (what a peer that missed some is
     /// sent), and the scoresheet they make — moves, offers, claims, take-backs, the result;
     /// the game and its position are the record's ([`State::game`]). Entries are appended
@@ -469,29 +482,10 @@ pub struct State {
     /// change, and it is rebuilt from there on replay. It runs from [`Input::Start`]; each
     /// move presses it (D.2.3, D.2.4).
     clock: Option<Clock>,
-    /// The side this board's player plays when sides are assigned (two boards); `None` when
-    /// both players share this keyboard.
-    seat: Option<Color>,
-    /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
-    /// opponent's are left out.
-    own_alerts_only: bool,
     /// The event's arbiter's code, when the profile sets one (never recorded).
     arbiter_code: Option<crate::event::ArbiterCode>,
-    /// An unfinished game the player may continue (until a move or "new").
-    resume_offer: Option<ResumeOffer>,
-    /// This session continues a game from the journal (said in the greeting).
-    resumed: bool,
-    /// Wake-ups asked for besides the clock's, soonest first.
-    timers: Vec<(Duration, Timer)>,
-    /// See [`Options::confirm_reminder`].
-    confirm_reminder: Option<Duration>,
-    too_small_said: bool,
     /// When the running clock is next written to the journal (only while a clock runs).
     checkpoint_at: Option<Duration>,
-    /// How this board takes part with other boards.
-    peering: Peering,
-    /// The questions open at this board.
-    dialog: Dialog,
 }
 
 /// How this board takes part with other boards: its link, the people at them and the boards
@@ -564,28 +558,22 @@ impl State {
         });
         State {
             lang: o.lang,
-            cursor: o.player.fold_wb(Square::E1, Square::E8),
-            orientation: o.player,
+            session: Session::new(o.player),
             player: o.player,
-            input: String::new(),
-            transcript: Vec::new(),
-            last_said: None,
-            scroll: 0,
-            screen: None,
-            clock_shown: None,
-            clock: o.clock,
+            table: Table {
+                record,
+                clock: o.clock,
+                arbiter_code: None,
+                checkpoint_at: None,
+            },
             now: Duration::ZERO,
             quitting: false,
-            record,
             seat: None,
             own_alerts_only: false,
-            arbiter_code: None,
             resume_offer: None,
             resumed: false,
             timers: Vec::new(),
-            checkpoint_at: None,
             confirm_reminder: o.confirm_reminder,
-            too_small_said: false,
             peering: Peering::default(),
             dialog: Dialog::default(),
         }
@@ -616,9 +604,9 @@ impl State {
         let Ok(record) = Record::new(start.clone()) else {
             return;
         };
-        self.record = record;
-        self.record.reserve(entries.len());
-        self.clock = start.clock.as_ref().map(|c| c.clock(self.now)).or(fallback);
+        self.table.record = record;
+        self.table.record.reserve(entries.len());
+        self.table.clock = start.clock.as_ref().map(|c| c.clock(self.now)).or(fallback);
         for e in entries {
             let _ = apply(self, Origin::Journal, Change::Recorded(e.clone()), self.now);
         }
@@ -641,7 +629,8 @@ impl State {
     /// The clock line to show (both times, the side to move marked), as the clock reads
     /// now; `None` without a clock.
     pub fn clock_text(&self) -> Option<String> {
-        self.clock
+        self.table
+            .clock
             .as_ref()
             .map(|c| clock::clock_line(c, self.now, self.lang))
     }
@@ -649,7 +638,7 @@ impl State {
     /// Sets the event's arbiter's code: from then on an arbiter's command at this keyboard
     /// needs it first. `None`: anyone at the keyboard may act as the arbiter.
     pub fn set_arbiter_code(&mut self, code: Option<crate::event::ArbiterCode>) {
-        self.arbiter_code = code;
+        self.table.arbiter_code = code;
     }
 
     /// Whether the line being typed is a secret (the arbiter's code): the view shows it masked
@@ -661,24 +650,25 @@ impl State {
     /// The clock in whole minutes, for a view that a screen reader reads (it changes once a
     /// minute, not every second); `None` without a clock.
     pub fn clock_text_minutes(&self) -> Option<String> {
-        self.clock
+        self.table
+            .clock
             .as_ref()
             .map(|c| clock::clock_line_minutes(c, self.now, self.lang))
     }
 
     /// The record of the game.
     pub fn sheet(&self) -> &Scoresheet {
-        self.record.sheet()
+        self.table.record.sheet()
     }
 
     /// The game (the record's).
     pub fn game(&self) -> &Game {
-        self.record.sheet().game()
+        self.table.record.sheet().game()
     }
 
     /// The tournament clock, if the game has one.
     pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
+        self.table.clock.as_ref()
     }
 
     /// Assigns this board's player a side (two boards): from then on the player moves, offers
@@ -697,7 +687,7 @@ impl State {
         self.peering.link = link;
         // A joined board has no game of its own: it waits for the host's start.
         if link.follows() {
-            self.record.clear_entries();
+            self.table.record.clear_entries();
         }
     }
 
@@ -730,7 +720,7 @@ impl State {
 
     /// Every entry of the game so far, the start first.
     pub fn log(&self) -> &[Entry] {
-        self.record.entries()
+        self.table.record.entries()
     }
 
     /// Says only the low-time alerts of the player's own clock (`true`), or both players'
@@ -808,14 +798,14 @@ impl State {
             priority,
         };
         if remember {
-            self.last_said = Some(said.clone());
+            self.session.last_said = Some(said.clone());
         }
-        self.transcript.push(said);
+        self.session.transcript.push(said);
         // Something new shows at once.
-        self.scroll = 0;
-        if self.transcript.len() > TRANSCRIPT_KEEP {
-            let extra = self.transcript.len() - TRANSCRIPT_KEEP;
-            self.transcript.drain(..extra);
+        self.session.scroll = 0;
+        if self.session.transcript.len() > TRANSCRIPT_KEEP {
+            let extra = self.session.transcript.len() - TRANSCRIPT_KEEP;
+            self.session.transcript.drain(..extra);
         }
         out.push(Effect::Speak {
             text,
@@ -854,7 +844,7 @@ impl State {
     }
 
     fn pos(&self) -> &Chess {
-        self.record.sheet().game().position()
+        self.table.record.sheet().game().position()
     }
 
     /// A copy of everything but the record, to put back what a change that records nothing
@@ -862,29 +852,29 @@ impl State {
     /// (this state goes on with an empty one until [`State::keep_said`]). Its cost does not
     /// grow with the game or with what was said.
     fn copy_but_record(&mut self) -> State {
-        let record = std::mem::take(&mut self.record);
-        let said = std::mem::take(&mut self.transcript);
+        let record = std::mem::take(&mut self.table.record);
+        let said = std::mem::take(&mut self.session.transcript);
         let mut copy = self.clone();
-        self.record = record;
-        copy.transcript = said;
+        self.table.record = record;
+        copy.session.transcript = said;
         copy
     }
 
     /// Keeps the change made since [`State::copy_but_record`]: what was said meanwhile
     /// follows what was said before.
     fn keep_said(&mut self, before: State) {
-        let mut said = before.transcript;
-        said.append(&mut self.transcript);
+        let mut said = before.session.transcript;
+        said.append(&mut self.session.transcript);
         if said.len() > TRANSCRIPT_KEEP {
             let extra = said.len() - TRANSCRIPT_KEEP;
             said.drain(..extra);
         }
-        self.transcript = said;
+        self.session.transcript = said;
     }
 
     /// Puts back everything but the record as `copy` has it ([`State::copy_but_record`]).
     fn restore_but_record(&mut self, mut copy: State) {
-        std::mem::swap(&mut copy.record, &mut self.record);
+        std::mem::swap(&mut copy.table.record, &mut self.table.record);
         *self = copy;
     }
 }
@@ -895,8 +885,8 @@ impl State {
 pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
     // Only a screen shows the clock to the second; in line mode nothing is said until an
     // alert, the exemption or the flag, so the loop sleeps until then.
-    let clock = state.clock.as_ref().and_then(|c| {
-        if state.screen.is_some() {
+    let clock = state.table.clock.as_ref().and_then(|c| {
+        if state.session.screen.is_some() {
             c.next_wakeup(now)
         } else {
             c.next_event(now)
@@ -904,7 +894,7 @@ pub fn next_wakeup(state: &State, now: Duration) -> Option<Duration> {
     });
     let timer = state.timers.first().map(|(at, _)| (*at).max(now));
     // The checkpoint is one more deadline, and only while a clock runs.
-    let timer = match (timer, state.checkpoint_at.map(|at| at.max(now))) {
+    let timer = match (timer, state.table.checkpoint_at.map(|at| at.max(now))) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
@@ -931,11 +921,12 @@ fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
         && !state.game().moves().is_empty()
         && !state.game().is_over()
         && state
+            .table
             .clock
             .as_ref()
             .is_some_and(|c| matches!(c.status(), crate::clock::Status::Running { .. }));
     if !running {
-        state.checkpoint_at = None;
+        state.table.checkpoint_at = None;
         return;
     }
     let interval = crate::journal::CHECKPOINT_INTERVAL;
@@ -944,16 +935,20 @@ fn checkpoint(state: &mut State, out: &mut Vec<Effect>) {
         .iter()
         .any(|e| matches!(e, Effect::Record(r) if r.entry.clock.is_some()))
     {
-        state.checkpoint_at = Some(state.now + interval);
+        state.table.checkpoint_at = Some(state.now + interval);
         return;
     }
-    match state.checkpoint_at {
-        None => state.checkpoint_at = Some(state.now + interval),
+    match state.table.checkpoint_at {
+        None => state.table.checkpoint_at = Some(state.now + interval),
         Some(at) if state.now >= at => {
-            let clock = state.clock.as_ref().map(|c| Box::new(c.state(state.now)));
-            let entry = state.record.checkpoint(clock);
+            let clock = state
+                .table
+                .clock
+                .as_ref()
+                .map(|c| Box::new(c.state(state.now)));
+            let entry = state.table.record.checkpoint(clock);
             out.push(Effect::Checkpoint(Box::new(entry)));
-            state.checkpoint_at = Some(state.now + interval);
+            state.table.checkpoint_at = Some(state.now + interval);
         }
         Some(_) => {}
     }
@@ -1014,16 +1009,16 @@ fn ask_event(state: &mut State, seat: Seat, intent: Intent, out: &mut Vec<Effect
 
 /// The terminal is now `cols` by `rows`: said once when it becomes too small for the screen.
 fn resize_event(state: &mut State, cols: u16, rows: u16, out: &mut Vec<Effect>) {
-    state.screen = Some((cols, rows));
+    state.session.screen = Some((cols, rows));
     let (need_c, need_r) = MIN_SIZE;
     if cols < need_c || rows < need_r {
-        if !state.too_small_said {
-            state.too_small_said = true;
+        if !state.session.too_small_said {
+            state.session.too_small_said = true;
             let text = phrases::too_small(state.lang, cols, rows, need_c, need_r);
             state.say(out, text, Priority::Normal);
         }
     } else {
-        state.too_small_said = false;
+        state.session.too_small_said = false;
     }
 }
 
@@ -1098,7 +1093,7 @@ fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     if state.resumed {
         // A resumed clock runs on as its record left it.
         let turn = state.pos().turn();
-        if let Some(clock) = state.clock.as_mut() {
+        if let Some(clock) = state.table.clock.as_mut() {
             let _ = clock.start_with(state.now, turn);
         }
         let text = phrases::resumed(lang, &summary(state.lang, state.sheet()));
@@ -1167,35 +1162,42 @@ fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
     match key {
         Key::Char(c) => {
             // A paste of any size cannot grow the line past what a line may hold.
-            if state.input.len() + c.len_utf8() <= crate::limits::MAX_INPUT_LINE_BYTES {
-                state.input.push(c);
+            if state.session.input.len() + c.len_utf8() <= crate::limits::MAX_INPUT_LINE_BYTES {
+                state.session.input.push(c);
             }
             out.push(Effect::Redraw);
         }
         Key::Backspace => {
-            state.input.pop();
+            state.session.input.pop();
             out.push(Effect::Redraw);
         }
         Key::Escape => {
-            state.input.clear();
+            state.session.input.clear();
             out.push(Effect::Redraw);
         }
         Key::Enter => {
-            let line = std::mem::take(&mut state.input);
+            let line = std::mem::take(&mut state.session.input);
             line_event(state, &line, out);
             out.push(Effect::Redraw);
         }
         Key::Interrupt => quit(state, out),
         Key::PageUp | Key::PageDown => {
-            let last = state.transcript.len().saturating_sub(1);
-            state.scroll = if key == Key::PageUp {
-                (state.scroll + PAGE).min(last)
+            let last = state.session.transcript.len().saturating_sub(1);
+            state.session.scroll = if key == Key::PageUp {
+                (state.session.scroll + PAGE).min(last)
             } else {
-                state.scroll.saturating_sub(PAGE)
+                state.session.scroll.saturating_sub(PAGE)
             };
             // The line now at the bottom of the pane is read out, as the cursor keys read a
             // square; it is not added to the transcript.
-            if let Some(said) = state.transcript.iter().rev().nth(state.scroll).cloned() {
+            if let Some(said) = state
+                .session
+                .transcript
+                .iter()
+                .rev()
+                .nth(state.session.scroll)
+                .cloned()
+            {
                 out.push(Effect::Speak {
                     text: said.text,
                     lang: state.lang,
@@ -1206,19 +1208,20 @@ fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
         }
         Key::Up | Key::Down | Key::Left | Key::Right => {
             // Directions as the player sees the board.
-            let sign = state.orientation.fold_wb(1, -1);
+            let sign = state.session.orientation.fold_wb(1, -1);
             let (df, dr) = match key {
                 Key::Up => (0, sign),
                 Key::Down => (0, -sign),
                 Key::Left => (-sign, 0),
                 _ => (sign, 0),
             };
-            let f = i32::from(state.cursor.file()) + df;
-            let r = i32::from(state.cursor.rank()) + dr;
+            let f = i32::from(state.session.cursor.file()) + df;
+            let r = i32::from(state.session.cursor.rank()) + dr;
             if (0..8).contains(&f) && (0..8).contains(&r) {
-                state.cursor = Square::from_coords(File::new(f as u32), Rank::new(r as u32));
+                state.session.cursor =
+                    Square::from_coords(File::new(f as u32), Rank::new(r as u32));
             }
-            let text = board::square(state.pos(), state.cursor, state.lang);
+            let text = board::square(state.pos(), state.session.cursor, state.lang);
             state.say_inner(out, text, Priority::Query, false);
             out.push(Effect::Redraw);
         }

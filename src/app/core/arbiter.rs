@@ -47,7 +47,7 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
         resume(state, out);
         return;
     }
-    let Some(mut clock) = state.clock.clone() else {
+    let Some(mut clock) = state.table.clock.clone() else {
         state.refuse(out, Refusal::NoClock);
         return;
     };
@@ -106,7 +106,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
             }
             _ => None,
         });
-    let (Some(change), Some(mut clock)) = (last, state.clock.clone()) else {
+    let (Some(change), Some(mut clock)) = (last, state.table.clock.clone()) else {
         state.refuse(out, Refusal::NothingToRevert);
         return;
     };
@@ -144,7 +144,7 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
 pub(super) fn needs_confirmation(state: &State, request: &ArbiterRequest) -> Option<String> {
     let lang = state.lang;
     let now = state.now;
-    let clock = state.clock.as_ref();
+    let clock = state.table.clock.as_ref();
     let left = |c: Color| clock.map(|k| k.remaining(c, now));
     let (what, big, over) = match *request {
         ArbiterRequest::SetTime(c, d) => {
@@ -213,7 +213,7 @@ fn resume(state: &mut State, out: &mut Vec<Effect>) {
         })
         .unwrap_or(Actor::Arbiter);
     let turn = state.sheet().game().position().turn();
-    let Some(clock) = state.clock.as_mut() else {
+    let Some(clock) = state.table.clock.as_mut() else {
         state.refuse(out, Refusal::NoClock);
         return;
     };
@@ -263,7 +263,7 @@ pub(super) fn boards_differ(
         return;
     }
     let now = state.now;
-    if let Some(mut clock) = state.clock.clone() {
+    if let Some(mut clock) = state.table.clock.clone() {
         let cause = Cause::new(actor, Reason::Reconciliation);
         if let Ok(adjustment) = clock.pause_for(now, cause).cloned() {
             journal_adjustment(state, out, adjustment, clock);
@@ -326,7 +326,7 @@ fn continue_from(state: &mut State, c: Color, number: u32, out: &mut Vec<Effect>
         .last()
         .map_or_else(|| state.game().initial().turn(), |m| !m.before.turn());
     let now = state.now;
-    let mut clock = state.clock.clone();
+    let mut clock = state.table.clock.clone();
     if let Some(clock) = clock.as_mut() {
         clock.switch_to(to_move, moves, now);
     }
@@ -374,7 +374,7 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
 /// A player stops the clock to call the arbiter (6.12.2).
 pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
     let now = state.now;
-    let Some(mut clock) = state.clock.clone() else {
+    let Some(mut clock) = state.table.clock.clone() else {
         state.refuse(out, Refusal::NoClock);
         return;
     };
@@ -397,7 +397,7 @@ pub(super) fn stop_clock(state: &mut State, actor: Actor, by: Color, out: &mut V
 /// oldest first.
 pub(super) fn read_log(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    let lines: Vec<String> = if state.clock.is_none() {
+    let lines: Vec<String> = if state.table.clock.is_none() {
         vec![phrases::no_clock(lang).to_owned()]
     } else {
         let log: Vec<String> = state

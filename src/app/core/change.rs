@@ -137,9 +137,9 @@ fn recorded(
     let is_start = matches!(entry.event, Event::Start(_));
     // The record's one check, then the entry applied in place: on an error the record is as
     // it was, and no copy of the game is made. A start replaces the game.
-    let applied = state.record.apply(entry)?;
+    let applied = state.table.record.apply(entry)?;
     if is_start {
-        state.clock = state
+        state.table.clock = state
             .sheet()
             .start()
             .clock
@@ -154,12 +154,13 @@ fn recorded(
             .map(|c| (c.control.clone(), c.alerts.clone()))
             .or_else(|| {
                 state
+                    .table
                     .clock
                     .as_ref()
                     .map(|c| (c.control().clone(), c.alerts().clone()))
             });
         if let Some((control, alerts)) = setup {
-            state.clock = Some(Clock::restore(control, alerts, cs, made));
+            state.table.clock = Some(Clock::restore(control, alerts, cs, made));
         }
     }
     if let Some(entry) = journal_copy {

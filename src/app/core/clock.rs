@@ -54,7 +54,7 @@ fn clock_parts(
 pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
     let now = state.now;
     let lang = state.lang;
-    let Some(clock) = state.clock.as_mut() else {
+    let Some(clock) = state.table.clock.as_mut() else {
         return;
     };
     let events = clock.poll(now);
@@ -65,8 +65,8 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
         ],
         clock.to_move(),
     ));
-    let changed = state.clock_shown != shown;
-    state.clock_shown = shown;
+    let changed = state.session.clock_shown != shown;
+    state.session.clock_shown = shown;
     for e in &events {
         let intent = match *e {
             // A low-time alert names whose clock it is unless it is the listener's own; the
@@ -131,7 +131,7 @@ pub(super) fn clock_tick(state: &mut State, out: &mut Vec<Effect>) {
 /// the record holds, without entries in its log.
 pub(super) fn restore_legacy(state: &mut State) {
     use crate::clock::{ClockState, PhaseState};
-    let Some(old) = state.clock.as_ref() else {
+    let Some(old) = state.table.clock.as_ref() else {
         return;
     };
     let readings = state.sheet().clocks();
@@ -157,7 +157,7 @@ pub(super) fn restore_legacy(state: &mut State) {
             side.base = d;
         }
     }
-    state.clock = Some(Clock::restore(
+    state.table.clock = Some(Clock::restore(
         old.control().clone(),
         old.alerts().clone(),
         &cs,

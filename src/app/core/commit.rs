@@ -58,8 +58,8 @@ fn record(
     let now = state.now;
     let before = super::narrate::Before::of(state.game(), state.sheet().announced(), &event);
     let said = event.clone();
-    let current = &mut state.clock;
-    let (applied, entry) = state.record.append(actor, event, |applied| {
+    let current = &mut state.table.clock;
+    let (applied, entry) = state.table.record.append(actor, event, |applied| {
         let clock = match changed.as_mut() {
             Some(changed) => changed,
             None => current,
@@ -75,7 +75,7 @@ fn record(
     // The clock changes with the entry, and only with it: the entry records this clock's
     // state, from which every other board sets its own.
     if let Some(clock) = changed {
-        state.clock = clock;
+        state.table.clock = clock;
     }
     // Once, with its number: the shell journals it, sends it to the other boards when this
     // board hosts, and reports it to the hall.
@@ -124,7 +124,7 @@ pub(super) fn add_time(
     cause: Cause,
 ) {
     let now = state.now;
-    let Some(mut clock) = state.clock.clone() else {
+    let Some(mut clock) = state.table.clock.clone() else {
         return;
     };
     let adjustment = clock.add_time(to, amount, now, cause).clone();

@@ -66,11 +66,14 @@ pub(super) fn resume(state: &mut State, out: &mut Vec<Effect>) {
         state.refuse(out, Refusal::NothingToResume);
         return;
     };
-    let fallback = state.clock.take();
+    let fallback = state.table.clock.take();
     let start = offer.sheet.start().clone();
     state.load(&start, &offer.entries, fallback);
-    if let Some(clock) = state.clock.as_mut() {
-        let _ = clock.start_with(state.now, state.record.sheet().game().position().turn());
+    if let Some(clock) = state.table.clock.as_mut() {
+        let _ = clock.start_with(
+            state.now,
+            state.table.record.sheet().game().position().turn(),
+        );
     }
     out.push(Effect::Resume(offer.path));
     let text = phrases::resumed(lang, &summary(lang, state.sheet()));
@@ -90,7 +93,7 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     let Ok(record) = Record::new(start) else {
         return;
     };
-    state.record = record;
+    state.table.record = record;
     begin(state, false, out);
 }
 
@@ -109,7 +112,7 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
         entry: entry.clone(),
     }));
     if let Some(setup) = &state.sheet().start().clock {
-        state.clock = Some(setup.clock(state.now));
+        state.table.clock = Some(setup.clock(state.now));
     }
     let turn = state.pos().turn();
     if state.peering.link.hosts() {
@@ -121,7 +124,7 @@ pub(super) fn begin(state: &mut State, quiet: bool, out: &mut Vec<Effect>) {
         {
             super::host_clock::start_clock(state, out);
         }
-    } else if let Some(clock) = state.clock.as_mut() {
+    } else if let Some(clock) = state.table.clock.as_mut() {
         let _ = clock.start_with(state.now, turn);
     }
     if !quiet {

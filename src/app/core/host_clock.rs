@@ -16,10 +16,16 @@ pub(super) fn start_clock(state: &mut State, out: &mut Vec<Effect>) {
     if state.game().is_over() {
         return;
     }
-    let Some(clock) = state.clock.as_mut() else {
+    let Some(clock) = state.table.clock.as_mut() else {
         return;
     };
-    let waits = state.record.sheet().game().rules().arbiter_starts_clock;
+    let waits = state
+        .table
+        .record
+        .sheet()
+        .game()
+        .rules()
+        .arbiter_starts_clock;
     if clock.status() == crate::clock::Status::NotStarted {
         if waits {
             // The event wants the arbiter to start it.
@@ -42,7 +48,7 @@ pub(super) fn clock_reading(state: &mut State, out: &mut Vec<Effect>) {
     if !state.peering.link.hosts() {
         return;
     }
-    let Some(clock) = state.clock.as_ref() else {
+    let Some(clock) = state.table.clock.as_ref() else {
         return;
     };
     let reading = Message::ClockReading {
@@ -73,7 +79,7 @@ pub(super) fn host_clock(
     if state.peering.link.decides() || state.log().is_empty() {
         return;
     }
-    let Some(old) = state.clock.as_ref() else {
+    let Some(old) = state.table.clock.as_ref() else {
         return;
     };
     let was_stopped = old.status() == crate::clock::Status::NotStarted;
@@ -82,7 +88,7 @@ pub(super) fn host_clock(
         crate::clock::Clock::restore(old.control().clone(), old.alerts().clone(), reading, made);
     let status = clock.status();
     let to_move = clock.to_move();
-    state.clock = Some(clock);
+    state.table.clock = Some(clock);
     if was_stopped && matches!(status, crate::clock::Status::Running { .. }) {
         let text = phrases::clock_started(state.lang, to_move);
         state.say(out, text, Priority::Alert);

@@ -22,7 +22,7 @@ pub(super) fn complete(state: &mut State, actor: Actor, m: Move, out: &mut Vec<E
         state.say(out, text, Priority::Normal);
     }
     let mover = pos.turn();
-    let mut clock = state.clock.clone();
+    let mut clock = state.table.clock.clone();
     if let Some(clock) = clock.as_mut() {
         let _ = clock.press(state.now);
     }
@@ -55,7 +55,7 @@ pub(super) fn take_back(state: &mut State, actor: Actor, out: &mut Vec<Effect>) 
             .saturating_sub(usize::from(c == mover));
         u32::try_from(n).unwrap_or(u32::MAX)
     });
-    let mut clock = state.clock.clone();
+    let mut clock = state.table.clock.clone();
     if let Some(clock) = clock.as_mut() {
         clock.switch_to(mover, moves, state.now);
     }

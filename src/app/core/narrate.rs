@@ -109,7 +109,7 @@ fn event_said(
             // added is said here, and its adjustment entry that follows is not said again.
             let penalty = applied
                 .penalty
-                .filter(|_| state.clock.is_some())
+                .filter(|_| state.table.clock.is_some())
                 .map(|p| (p.add_to, p.amount));
             let text = phrases::wrong_claim(lang, *by, *kind, penalty, w.as_deref());
             said_all.push((text, Priority::Alert));
@@ -261,7 +261,7 @@ fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
     let mut said = vec![phrases::illegal_recorded(lang, by, count)];
     match applied.penalty {
         // With a clock the time added is its own entry, said when it is recorded.
-        Some(_) if state.clock.is_some() => {}
+        Some(_) if state.table.clock.is_some() => {}
         Some(p) => said.push(clock_phrases::illegal_move_verdict(
             IllegalMoveVerdict::AddTime {
                 to: p.add_to,

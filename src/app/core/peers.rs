@@ -178,7 +178,7 @@ pub(super) fn connected(
     if let Some(c) = side.filter(|_| matches!(role, Role::Opponent | Role::Assistant)) {
         state.seat = Some(c);
         state.player = c;
-        state.orientation = c;
+        state.session.orientation = c;
     }
     state.peering.contact_lost = None;
     let text = phrases::connected_to_host(state.lang, role, side, name.as_deref());
@@ -401,7 +401,7 @@ pub(super) fn entry(state: &mut State, seq: u64, entry: Entry, out: &mut Vec<Eff
         && matches!(entry.event, crate::scoresheet::Event::Start(_))
         && state.log().first().is_some_and(|s| s.game != entry.game)
     {
-        state.record.clear_entries();
+        state.table.record.clear_entries();
         state.peering.pending = None;
         state.peering.queued.clear();
         state.peering.catch_up = None;
@@ -511,7 +511,7 @@ fn diverged(state: &mut State, agreed: u64, out: &mut Vec<Effect>) {
             },
         },
     });
-    state.record.clear_entries();
+    state.table.record.clear_entries();
     state.peering.pending = None;
     state.peering.catch_up = Some(agreed);
     state.peering.gap = Some((0, 0));

@@ -162,7 +162,7 @@ pub fn check(state: &State, actor: Actor, intent: &Intent) -> Result<(), Refusal
 /// Whether the game is interrupted: its clock is stopped (6.12).
 pub(super) fn is_interrupted(state: &State) -> bool {
     matches!(
-        state.clock.as_ref().map(Clock::status),
+        state.table.clock.as_ref().map(Clock::status),
         Some(Status::Paused { .. })
     )
 }

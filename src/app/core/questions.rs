@@ -109,9 +109,9 @@ pub(super) fn arbiter(
         state.refuse(out, why);
         return;
     }
-    let coded = state.arbiter_code.is_some() || state.game().rules().arbiter_code;
+    let coded = state.table.arbiter_code.is_some() || state.game().rules().arbiter_code;
     if coded && state.link().decides() {
-        if state.arbiter_code.is_none() {
+        if state.table.arbiter_code.is_none() {
             state.refuse_with(out, phrases::arbiter_code_missing(lang));
             return;
         }
@@ -235,6 +235,7 @@ fn code_typed(state: &mut State, request: ArbiterRequest, typed: &str, out: &mut
         return;
     }
     let right = state
+        .table
         .arbiter_code
         .as_ref()
         .is_some_and(|code| code.matches(typed));

@@ -23,15 +23,15 @@ impl Shown for State {
     }
 
     fn orientation(&self) -> Color {
-        self.orientation
+        self.session.orientation
     }
 
     fn cursor(&self) -> Square {
-        self.cursor
+        self.session.cursor
     }
 
     fn input(&self) -> &str {
-        &self.input
+        &self.session.input
     }
 
     fn conceals_input(&self) -> bool {
@@ -39,11 +39,11 @@ impl Shown for State {
     }
 
     fn transcript(&self) -> &[Said] {
-        &self.transcript
+        &self.session.transcript
     }
 
     fn scroll(&self) -> usize {
-        self.scroll
+        self.session.scroll
     }
 
     fn clock_text(&self) -> Option<String> {

@@ -118,8 +118,8 @@ impl Board {
             now,
         );
         // The hall's copy keeps no transcript (two hundred boards).
-        self.replica.transcript.clear();
-        self.replica.last_said = None;
+        self.replica.session.transcript.clear();
+        self.replica.session.last_said = None;
         let mut reply = Reply {
             texts: Vec::new(),
             resend: None,

@@ -43,7 +43,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             _ => Err(phrases::bad_number(lang, &joined)),
         },
         Command::Repeat => {
-            match state.last_said.clone() {
+            match state.session.last_said.clone() {
                 Some(said) => state.say(out, said.text, said.priority),
                 None => state.say(
                     out,

@@ -17,15 +17,15 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             super::ask(state, side, Intent::NewGame, out);
         }
         Command::Flip => {
-            state.orientation = !state.orientation;
-            let text = phrases::flipped(lang, state.orientation);
+            state.session.orientation = !state.session.orientation;
+            let text = phrases::flipped(lang, state.session.orientation);
             state.say(out, text, Priority::Query);
         }
         Command::Help => {
             let can_undo = !state.game().moves().is_empty();
             let asked = args.join(" ");
             let text = if asked.trim().is_empty() {
-                phrases::help(lang, state.screen.is_some())
+                phrases::help(lang, state.session.screen.is_some())
             } else if let Some(t) = commands::topic(lang, &asked) {
                 phrases::help_topic(lang, t, can_undo)
             } else if let Some(c) = commands::command_named(lang, &asked) {
