@@ -83,7 +83,7 @@ game-flipped = Brett aus Sicht von { $colour ->
    *[black] Schwarz
 }.
 game-goodbye = Sitzung beendet.
-game-too-small = Fenster zu klein: { $cols } mal { $rows } Zeichen, nötig sind { $needcols } mal { $needrows }.
+game-too-small = Fenster zu klein für das Brett: { $cols } mal { $rows } Zeichen, nötig sind { $needcols } mal { $needrows }. Antworten und Eingabezeile bleiben; der Zeilenmodus passt in jedes Fenster.
 game-pane-board = Brett
 game-pane-moves = Züge
 game-pane-transcript = Gesagt
@@ -1079,7 +1079,7 @@ ui-title-moves = Züge
 ui-title-transcript = Mitschrift
 ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
-ui-legend = Groß: Weiß. Klein: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
+ui-legend = Groß: Weiß. Klein und umgekehrt dargestellt: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 ui-clock-none = Uhr: keine
 ui-pawn-letter = B
 ui-turn = { $colour ->

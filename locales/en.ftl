@@ -95,7 +95,7 @@ game-flipped = Board seen from { $colour ->
    *[black] Black
 }'s side.
 game-goodbye = Session ended.
-game-too-small = Terminal too small: { $cols } by { $rows }, need { $needcols } by { $needrows }.
+game-too-small = Terminal too small for the board: { $cols } by { $rows }, need { $needcols } by { $needrows }. Answers and the input line go on; line mode fits any size.
 # Titles of the screen's panes.
 game-pane-board = Board
 game-pane-moves = Moves
@@ -1148,7 +1148,7 @@ ui-title-transcript = Transcript
 # The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
 ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
-ui-legend = Upper case: White. Lower case: Black. Star: last move. Brackets: cursor. Colon: dark square.
+ui-legend = Upper case: White. Lower case, inverted: Black. Star: last move. Brackets: cursor. Colon: dark square.
 ui-clock-none = Clock: none
 # The letter of a pawn on the drawn board (the other pieces use the notation letters).
 ui-pawn-letter = P

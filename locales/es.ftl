@@ -83,7 +83,7 @@ game-flipped = Tablero visto desde el lado de { $colour ->
    *[black] las negras
 }.
 game-goodbye = Sesión terminada.
-game-too-small = Ventana demasiado pequeña: { $cols } por { $rows }, hacen falta { $needcols } por { $needrows }.
+game-too-small = Ventana demasiado pequeña para el tablero: { $cols } por { $rows }, hacen falta { $needcols } por { $needrows }. Las respuestas y la línea de entrada siguen; el modo de líneas cabe en cualquier tamaño.
 game-pane-board = Tablero
 game-pane-moves = Jugadas
 game-pane-transcript = Dicho
@@ -1090,7 +1090,7 @@ ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
 ui-transcript-alert = Importante:
 ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
-ui-legend = Mayúsculas: blancas. Minúsculas: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
+ui-legend = Mayúsculas: blancas. Minúsculas en vídeo inverso: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 ui-clock-none = Reloj: ninguno
 ui-pawn-letter = P
 ui-turn = Juegan las { $colour ->

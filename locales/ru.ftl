@@ -95,7 +95,7 @@ game-flipped = Доска с точки зрения { $colour ->
    *[black] чёрных
 }.
 game-goodbye = Сеанс завершён.
-game-too-small = Окно слишком маленькое: { $cols } на { $rows }, нужно { $needcols } на { $needrows }.
+game-too-small = Окно слишком маленькое для доски: { $cols } на { $rows }, нужно { $needcols } на { $needrows }. Ответы и строка ввода остаются; строчный режим подходит для любого размера.
 game-pane-board = Доска
 game-pane-moves = Ходы
 game-pane-transcript = Сказано
@@ -1086,7 +1086,7 @@ ui-title-moves = Ходы
 ui-title-transcript = Текстовая запись
 ui-transcript-alert = Важно:
 ui-title-input = Ввод: ход или команда, затем клавиша Enter
-ui-legend = Заглавные: белые. Строчные: чёрные. Звёздочка: последний ход. Скобки: курсор. Двоеточие: тёмное поле.
+ui-legend = Заглавные: белые. Строчные, в инверсии: чёрные. Звёздочка: последний ход. Скобки: курсор. Двоеточие: тёмное поле.
 ui-clock-none = Часы: нет
 ui-pawn-letter = П
 ui-turn = Ход { $colour ->

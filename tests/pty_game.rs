@@ -77,6 +77,43 @@ fn play_query_and_quit_in_the_full_screen_view() {
 }
 
 #[test]
+fn a_zoomed_terminal_of_40_by_15_shows_the_compact_board_and_the_answers() {
+    let mut s = Session::start(
+        &[
+            "--lang",
+            "en",
+            "--time-control",
+            "rapid",
+            "--theme",
+            "high-contrast",
+        ],
+        40,
+        15,
+    );
+    s.wait_for("White to move, move 1.");
+    s.type_keys(b"e4\r");
+    s.wait_for("Pawn e4");
+    s.wait_for("Black to move, move 1.");
+    let screen = s.screen();
+    // The board's ranks and files, the clock and the input line, no frames.
+    assert!(
+        screen.contains("8  r   n   b   q   k   b   n   r"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("   a   b   c   d   e   f   g   h"),
+        "{screen}"
+    );
+    // (The seconds depend on how fast the machine is.)
+    assert!(screen.contains("White 0:1"), "{screen}");
+    assert!(screen.contains(" · Black 0:1"), "{screen}");
+    assert!(screen.contains("> "), "{screen}");
+    assert!(!screen.contains("too small"), "{screen}");
+    s.type_keys(b"quit\r");
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
 fn a_small_terminal_is_told_in_words() {
     let mut s = Session::start(&["--lang", "de"], 40, 12);
     s.wait_for("Fenster zu klein");

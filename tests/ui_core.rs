@@ -357,10 +357,16 @@ fn a_small_terminal_is_said_once() {
     let eff = update(&mut s, Input::Resize { cols: 30, rows: 10 }, Duration::ZERO);
     assert_eq!(
         spoken(&eff),
-        ["Terminal too small: 30 by 10, need 60 by 20."]
+        [
+            "Terminal too small for the board: 30 by 10, need 26 by 13. Answers and the input \
+             line go on; line mode fits any size."
+        ]
     );
     let eff = update(&mut s, Input::Resize { cols: 31, rows: 10 }, Duration::ZERO);
     assert!(spoken(&eff).is_empty());
+    // The compact view holds the board from 26 by 13: nothing to say there.
+    let eff = update(&mut s, Input::Resize { cols: 40, rows: 15 }, Duration::ZERO);
+    assert_eq!(eff, vec![Effect::Redraw]);
     let eff = update(&mut s, Input::Resize { cols: 80, rows: 24 }, Duration::ZERO);
     assert_eq!(eff, vec![Effect::Redraw]);
 }

@@ -85,15 +85,18 @@ fn large_board_at_120_by_40_from_blacks_side() {
         },
     );
     let text = lines.join("\n");
-    // From Black's side rank 1 is on top and the h-file on the left; squares are 6 wide.
+    // From Black's side rank 1 is on top and the h-file on the left; squares are 7 wide and
+    // 3 high, White's pieces outlined shapes, Black's filled (inverted, blank as text).
     let top = find(
         &lines,
-        "1    T      S      L      K      D      L      S      T",
+        "1  │ T │  │ S │  │ L │  │ K │  │ D │  │ L │  │ S │  │ T │",
     )
     .unwrap_or_else(|| panic!("{text}"));
+    assert!(lines[top - 1].contains("┌───┐  ┌───┐"), "{text}");
+    assert!(lines[top + 1].contains("└───┘  └───┘"), "{text}");
     let bottom = find(
         &lines,
-        "8    t      s      l     [k]     d      l      s      t",
+        "8    t      s      l   [  k  ]   d      l      s      t",
     )
     .unwrap_or_else(|| panic!("{text}"));
     assert!(top < bottom, "{text}");
@@ -101,12 +104,17 @@ fn large_board_at_120_by_40_from_blacks_side() {
         text.contains("h      g      f      e      d      c      b      a"),
         "{text}"
     );
-    assert!(text.contains("*B*"), "{text}");
-    // The cursor starts on the player's king.
-    assert!(text.contains("[k]"), "{text}");
+    // The last move's squares are starred on each side, on every row of the shape.
+    assert!(text.contains("*│ B │*"), "{text}");
+    assert!(text.contains("*┌───┐*"), "{text}");
+    // The cursor starts on the player's king: brackets on each of its rows.
+    assert!(text.contains("[  k  ]"), "{text}");
     assert!(text.contains("Bauer Eva vier"), "{text}");
     assert!(text.contains("Uhr: keine"), "{text}");
-    assert!(text.contains("Klein: Schwarz"), "{text}");
+    assert!(
+        text.contains("Klein und umgekehrt dargestellt: Schwarz"),
+        "{text}"
+    );
     assert!(text.contains("Mitschrift"), "{text}");
     assert!(text.contains("Brett: Schwarz ist am Zug, Zug 1."), "{text}");
 }
@@ -146,11 +154,16 @@ fn no_color_means_no_colour() {
 #[test]
 fn a_too_small_terminal_says_so() {
     let s = played(Lang::En, Color::White, &[]);
-    let text = screen(&s, 40, 12, Look::default()).join("\n");
+    let lines = screen(&s, 40, 12, Look::default());
+    let text = lines.join("\n");
+    // The sentence is wrapped on the first rows; the answers and the input line follow.
+    let flowing = lines.iter().map(|l| l.trim()).collect::<Vec<_>>().join(" ");
     assert!(
-        text.contains("Terminal too small: 40 by 12, need 60 by"),
+        flowing.contains("Terminal too small for the board: 40 by 12, need 26 by 13."),
         "{text}"
     );
+    assert!(flowing.contains("New game. White to move."), "{text}");
+    assert!(lines.last().is_some_and(|l| l.starts_with("> ")), "{text}");
 }
 
 #[test]
@@ -213,6 +226,7 @@ fn for_a_screen_reader_a_move_adds_rows_and_rewrites_none() {
     let look = Look {
         no_color: true,
         screen_reader: true,
+        ..Look::default()
     };
     let moves = [
         "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",

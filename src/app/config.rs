@@ -8,6 +8,7 @@
 //! lang = "en"            # de, en, es or ru
 //! squares = "letters"    # appendix-d (the default) or letters: Spanish "Caballo efe tres"
 //! line_mode = true
+//! theme = "high-contrast" # default, high-contrast, light or dark (the full-screen board)
 //! screen_reader = "auto" # auto, on or off
 //! speech = "espeak"      # auto, speechd, espeak, system, none
 //! rate = 20              # -100 .. 100
@@ -56,6 +57,8 @@ pub struct Config {
     pub voice_lang: Option<Lang>,
     /// Sound cues on or off.
     pub cues: Option<bool>,
+    /// The board's colours: "default", "high-contrast", "light" or "dark" (`--theme`).
+    pub theme: Option<String>,
     /// Announce and confirm every move (`--confirm`).
     pub confirm: Option<bool>,
     /// The player's side.
@@ -263,6 +266,13 @@ fn check(config: &Config) -> Result<(), String> {
             "squares: \"{s}\" is neither appendix-d nor letters"
         ));
     }
+    if let Some(s) = &config.theme
+        && crate::ui::Theme::named(s).is_none()
+    {
+        return Err(format!(
+            "theme: \"{s}\" is none of default, high-contrast, light, dark"
+        ));
+    }
     if let Some(s) = &config.eboard {
         s.parse::<crate::eboard::EboardSpec>()
             .map_err(|e| format!("eboard: {e}"))?;
@@ -313,6 +323,11 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     }
     if let (Some(v), false) = (config.voice_lang, given("voice_lang")) {
         args.sound.voice_lang = Some(v);
+    }
+    if let (Some(v), false) = (&config.theme, given("theme"))
+        && let Some(theme) = crate::ui::Theme::named(v)
+    {
+        args.theme = theme;
     }
     if let (Some(v), false) = (config.cues, given("no_cues")) {
         args.sound.no_cues = !v;

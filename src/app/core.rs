@@ -1007,10 +1007,11 @@ fn ask_event(state: &mut State, seat: Seat, intent: Intent, out: &mut Vec<Effect
     }
 }
 
-/// The terminal is now `cols` by `rows`: said once when it becomes too small for the screen.
+/// The terminal is now `cols` by `rows`: said once when it becomes too small for the board
+/// (below the compact view, [`crate::ui::COMPACT_SIZE`]).
 fn resize_event(state: &mut State, cols: u16, rows: u16, out: &mut Vec<Effect>) {
     state.session.screen = Some((cols, rows));
-    let (need_c, need_r) = MIN_SIZE;
+    let (need_c, need_r) = crate::ui::COMPACT_SIZE;
     if cols < need_c || rows < need_r {
         if !state.session.too_small_said {
             state.session.too_small_said = true;

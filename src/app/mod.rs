@@ -119,6 +119,12 @@ pub struct PlayArgs {
     /// clock in minutes, the terminal cursor on the newest line of the transcript).
     #[arg(long, conflicts_with = "line_mode")]
     pub full_screen: bool,
+    /// The board's colours in the full-screen view: default (the terminal's palette),
+    /// high-contrast (black and white squares, bold letters, a heavy frame), light or dark.
+    /// Every theme keeps the letters at a contrast of 7:1 or more; `NO_COLOR` turns colour
+    /// off. Without it: `theme` in the settings file.
+    #[arg(long, value_enum, default_value = "default", hide_default_value = true)]
+    pub theme: crate::ui::Theme,
     /// Suit a screen reader: auto (when one is found running), on, or off. With one, rochade
     /// writes one plain line per event for it to read and keeps its own voice quiet (sound
     /// cues stay), unless --speech or --full-screen choose otherwise. Without it:
@@ -999,7 +1005,9 @@ fn open_view(
     event_loop::spawn_key_reader(tx);
     let view = View::Screen(
         terminal,
-        crate::ui::Look::from_env().for_screen_reader(args.screen_reader_active),
+        crate::ui::Look::from_env()
+            .with_theme(args.theme)
+            .for_screen_reader(args.screen_reader_active),
     );
     let resize = Input::Resize {
         cols: size.width,

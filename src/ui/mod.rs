@@ -2,9 +2,17 @@
 //! game's core provides it) and line mode.
 //!
 //! The board is drawn with letters (upper case White, lower case Black, in the session
-//! language's notation letters), dark squares marked with `:`, the last move with `*` and the
-//! cursor with `[ ]`, so nothing is told by colour alone. Colour is only added for contrast,
-//! and not at all when `NO_COLOR` is set.
+//! language's notation letters), Black's pieces also shown inverted (a filled shape, so that
+//! the side does not rest on letter case: Russian п/П differ only in height), dark squares
+//! marked with `:`, the last move with `*` and the cursor with `[ ]`, so nothing is told by
+//! colour alone. Colour is only added for contrast ([`Theme`]), and not at all when `NO_COLOR`
+//! is set.
+//!
+//! The layout follows the terminal's size, for a player who zooms the terminal: the full
+//! view from [`MIN_SIZE`] (its squares grow with the room there is, [`LARGE_SIZE`],
+//! [`HUGE_SIZE`]), a compact view from [`COMPACT_SIZE`] (the board, whose turn it is, the
+//! clock, the last answers and the input line, no frames), and below that the answers and
+//! the input line only, with a line that says the board does not fit.
 
 pub mod line;
 
@@ -24,8 +32,17 @@ use crate::notation::written_san;
 use crate::speech::Priority;
 use crate::transcript::Said;
 
-/// The smallest terminal the full-screen view can draw in (columns, rows).
-pub const MIN_SIZE: (u16, u16) = (60, 20);
+/// The smallest terminal the full view (framed panes: board, moves, said, input) draws in
+/// (columns, rows).
+pub const MIN_SIZE: (u16, u16) = (76, 20);
+
+/// The smallest terminal the compact view draws the board in (columns, rows): whose turn it
+/// is, eight ranks and the files, the clock, one answer and the input line.
+pub const COMPACT_SIZE: (u16, u16) = (26, 13);
+
+/// The size from which the squares are drawn huge (11 columns by 5 rows, each piece a shape
+/// of 5 by 3 cells).
+pub const HUGE_SIZE: (u16, u16) = (124, 50);
 
 /// The terminal is too small for the board.
 pub fn too_small(lang: Lang, cols: u16, rows: u16, need_cols: u16, need_rows: u16) -> String {
@@ -59,11 +76,73 @@ pub trait Shown {
 /// The size from which squares are drawn large (7 columns by 3 rows; otherwise 5 by 1).
 pub const LARGE_SIZE: (u16, u16) = (100, 34);
 
-/// Drawing options that come from the environment, not the game.
+/// The colours of the board (`--theme`, setting `theme`). Every theme keeps each letter at
+/// a contrast of at least 7:1 against its square (WCAG AAA), the palette colours measured
+/// with the xterm default palette; the marks that carry meaning are letters and shapes in
+/// all of them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Theme {
+    /// The terminal's own palette: white and blue squares.
+    #[default]
+    Default,
+    /// Black and white squares, bold letters and a heavy frame.
+    HighContrast,
+    /// Light grey squares with black letters.
+    Light,
+    /// Dark grey squares with white letters.
+    Dark,
+}
+
+impl Theme {
+    /// The theme's name as the settings file and the command line write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Default => "default",
+            Theme::HighContrast => "high-contrast",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme called `name` ([`Theme::name`]).
+    pub fn named(name: &str) -> Option<Theme> {
+        [
+            Theme::Default,
+            Theme::HighContrast,
+            Theme::Light,
+            Theme::Dark,
+        ]
+        .into_iter()
+        .find(|t| t.name() == name)
+    }
+
+    /// The letters' and the square's colours of a light and of a dark square.
+    fn squares(self) -> [(Tint, Tint); 2] {
+        match self {
+            Theme::Default => [(Tint::Black, Tint::White), (Tint::White, Tint::Blue)],
+            Theme::HighContrast => [
+                (Tint::Rgb(0, 0, 0), Tint::Rgb(255, 255, 255)),
+                (Tint::Rgb(255, 255, 255), Tint::Rgb(0, 0, 0)),
+            ],
+            Theme::Light => [
+                (Tint::Rgb(0, 0, 0), Tint::Rgb(240, 240, 240)),
+                (Tint::Rgb(0, 0, 0), Tint::Rgb(160, 160, 160)),
+            ],
+            Theme::Dark => [
+                (Tint::Rgb(255, 255, 255), Tint::Rgb(72, 72, 72)),
+                (Tint::Rgb(255, 255, 255), Tint::Rgb(24, 24, 24)),
+            ],
+        }
+    }
+}
+
+/// Drawing options that come from the environment and the player's settings, not the game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Look {
     /// No colour at all (`NO_COLOR` is set).
     pub no_color: bool,
+    /// The board's colours.
+    pub theme: Theme,
     /// Drawn for a screen reader: panes outlined with blanks (no box-drawing characters for
     /// it to read by name), the clock in minutes (no line that changes every second), and
     /// the terminal cursor on the newest line of the transcript while nothing is typed, so
@@ -76,8 +155,15 @@ impl Look {
     pub fn from_env() -> Look {
         Look {
             no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            theme: Theme::Default,
             screen_reader: false,
         }
+    }
+
+    /// This look with the board's colours of `theme`.
+    #[must_use]
+    pub fn with_theme(self, theme: Theme) -> Look {
+        Look { theme, ..self }
     }
 
     /// This look, drawn for a screen reader when `on`.
@@ -103,17 +189,57 @@ pub fn piece_letters(lang: Lang, p: Piece) -> String {
     }
 }
 
+/// How the screen is laid out at a size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fit {
+    /// The full view (framed panes), each square `cell` (columns, rows).
+    Full {
+        /// A square's columns and rows.
+        cell: (u16, u16),
+    },
+    /// The compact view: the board (squares `cell_w` columns by one row), whose turn it is,
+    /// the clock, the last answers and the input line, without frames.
+    Compact {
+        /// A square's columns.
+        cell_w: u16,
+    },
+    /// No room for the board: a line that says so, the answers and the input line.
+    Answers,
+}
+
+/// The layout for a terminal of `cols` by `rows`.
+pub fn fit(cols: u16, rows: u16) -> Fit {
+    let at_least = |(c, r): (u16, u16)| cols >= c && rows >= r;
+    if at_least(HUGE_SIZE) {
+        Fit::Full { cell: (11, 5) }
+    } else if at_least(LARGE_SIZE) {
+        Fit::Full { cell: (7, 3) }
+    } else if at_least(MIN_SIZE) {
+        Fit::Full { cell: (5, 1) }
+    } else if at_least(COMPACT_SIZE) {
+        // The rank labels take two columns; the squares share the rest, at most 5 each.
+        Fit::Compact {
+            cell_w: (cols.saturating_sub(2) / 8).clamp(3, 5),
+        }
+    } else {
+        Fit::Answers
+    }
+}
+
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, state: &impl Shown, look: Look) {
     let area = frame.area();
-    let (min_c, min_r) = MIN_SIZE;
-    if area.width < min_c || area.height < min_r {
-        let text = too_small(state.lang(), area.width, area.height, min_c, min_r);
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
-        return;
+    match fit(area.width, area.height) {
+        Fit::Full { cell } => draw_full(frame, state, look, cell),
+        Fit::Compact { cell_w } => draw_compact(frame, state, look, cell_w),
+        Fit::Answers => draw_answers_only(frame, state, look),
     }
-    let large = area.width >= LARGE_SIZE.0 && area.height >= LARGE_SIZE.1;
-    let (cell_w, cell_h) = if large { (7u16, 3u16) } else { (5, 1) };
+}
+
+/// The full view: the framed board with its legend and clock, the moves, what was said, the
+/// input line.
+fn draw_full(frame: &mut Frame, state: &impl Shown, look: Look, (cell_w, cell_h): (u16, u16)) {
+    let area = frame.area();
     let board_w = cell_w * 8 + 3 + 2;
     let board_h = cell_h * 8 + 1 + 2;
 
@@ -135,18 +261,105 @@ pub fn draw(frame: &mut Frame, state: &impl Shown, look: Look) {
         Paragraph::new(msg::ui_legend(state.lang())).wrap(Wrap { trim: true }),
         legend_area,
     );
-    // For a screen reader, a clock line that changes only once a minute: a line rewritten
-    // every second is read, and moves a braille display, every second.
-    let clock = if look.screen_reader {
+    frame.render_widget(
+        Paragraph::new(Line::styled(clock_line(state, look), emphasis())),
+        clock_area,
+    );
+    draw_moves(frame, state, look, moves_area);
+    let newest = draw_transcript(frame, state, look, transcript_area);
+    draw_input(frame, state, look, input_area, newest);
+}
+
+/// The compact view, for a zoomed terminal: whose turn it is (emphasised), the board, the
+/// clock, as many of the newest answers as fit, and the input line; no frames.
+fn draw_compact(frame: &mut Frame, state: &impl Shown, look: Look, cell_w: u16) {
+    let area = frame.area();
+    // The clock's line wraps rather than being cut (Russian's is longer than 40 columns),
+    // while the answers keep a row.
+    let clock = wrap(&clock_line(state, look), usize::from(area.width));
+    let clock_h = u16::try_from(clock.len())
+        .unwrap_or(1)
+        .min(area.height.saturating_sub(COMPACT_SIZE.1 - 1))
+        .max(1);
+    let [
+        status_area,
+        board_area,
+        clock_area,
+        answers_area,
+        input_area,
+    ] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(9),
+        Constraint::Length(clock_h),
+        Constraint::Min(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let status = Line::styled(
+        board_status(state),
+        emphasis().add_modifier(Modifier::REVERSED),
+    );
+    frame.render_widget(Paragraph::new(status), status_area);
+    frame.render_widget(
+        Paragraph::new(board_lines(state, look, cell_w, 1)),
+        board_area,
+    );
+    let clock: Vec<Line> = clock
+        .into_iter()
+        .map(|l| Line::styled(l, emphasis()))
+        .collect();
+    frame.render_widget(Paragraph::new(clock), clock_area);
+    let newest = transcript_rows(frame, state, look, answers_area);
+    input_line(frame, state, look, input_area, newest);
+}
+
+/// Below the compact view: a line that says the board does not fit (and that line mode fits
+/// any size), then the newest answers and the input line, so that nothing said or typed is
+/// lost from sight.
+fn draw_answers_only(frame: &mut Frame, state: &impl Shown, look: Look) {
+    let area = frame.area();
+    let (need_c, need_r) = COMPACT_SIZE;
+    let note = too_small(state.lang(), area.width, area.height, need_c, need_r);
+    let note_rows = wrap(&note, usize::from(area.width));
+    // The sentence, and at least one answer and the input line when there is room.
+    let note_h = u16::try_from(note_rows.len())
+        .unwrap_or(u16::MAX)
+        .min(area.height.saturating_sub(4).max(area.height / 2));
+    let [note_area, answers_area, input_area] = Layout::vertical([
+        Constraint::Length(note_h),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let note: Vec<Line> = note_rows.into_iter().map(Line::from).collect();
+    frame.render_widget(Paragraph::new(note), note_area);
+    let newest = transcript_rows(frame, state, look, answers_area);
+    input_line(frame, state, look, input_area, newest);
+}
+
+/// The clock line: to the second, or for a screen reader in whole minutes (a line rewritten
+/// every second is read, and moves a braille display, every second).
+fn clock_line(state: &impl Shown, look: Look) -> String {
+    if look.screen_reader {
         state.clock_text_minutes()
     } else {
         state.clock_text()
     }
-    .unwrap_or_else(|| msg::ui_clock_none(state.lang()));
-    frame.render_widget(Paragraph::new(clock), clock_area);
-    draw_moves(frame, state, look, moves_area);
-    let newest = draw_transcript(frame, state, look, transcript_area);
-    draw_input(frame, state, look, input_area, newest);
+    .unwrap_or_else(|| msg::ui_clock_none(state.lang()))
+}
+
+/// How whose turn it is, and the running clock, stand out: bold.
+fn emphasis() -> Style {
+    Style::default().add_modifier(Modifier::BOLD)
+}
+
+/// Whose turn it is, or after the game its result.
+fn board_status(state: &impl Shown) -> String {
+    let lang = state.lang();
+    match state.game().ending() {
+        Some(ending) => crate::scoresheet::phrases::game_over(lang, ending),
+        None => status(state.game().position(), lang),
+    }
 }
 
 /// Whose turn it is, for the eye (the move number in digits), and whether that side is in
@@ -164,9 +377,13 @@ fn status(pos: &shakmaty::Chess, lang: Lang) -> String {
 /// A pane with its title: outlined with box-drawing lines, or for a screen reader with blanks
 /// (the layout stays; nothing is read by name).
 fn block(title: String, look: Look) -> Block<'static> {
-    let block = Block::default().borders(Borders::ALL).title(title);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(title, emphasis()));
     if look.screen_reader {
         block.border_set(ratatui::symbols::border::EMPTY)
+    } else if look.theme == Theme::HighContrast {
+        block.border_set(ratatui::symbols::border::THICK)
     } else {
         block
     }
@@ -180,25 +397,26 @@ fn draw_board(
     cell_w: u16,
     cell_h: u16,
 ) {
-    let lang = state.lang();
-    let pos = state.game().position();
-    // After the game, its result instead of whose turn it is.
-    let status = match state.game().ending() {
-        Some(ending) => crate::scoresheet::phrases::game_over(lang, ending),
-        None => status(pos, lang),
-    };
-    let title = msg::ui_title_board(lang, status);
+    let title = msg::ui_title_board(state.lang(), board_status(state));
     let outer = block(title, look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
+    frame.render_widget(
+        Paragraph::new(board_lines(state, look, cell_w, cell_h)),
+        inner,
+    );
+}
 
+/// The board's rows: each rank `cell_h` rows high with its label, then the files.
+fn board_lines(state: &impl Shown, look: Look, cell_w: u16, cell_h: u16) -> Vec<Line<'static>> {
     let squares = Squares {
-        pos,
-        lang,
+        pos: state.game().position(),
+        lang: state.lang(),
         cursor: state.cursor(),
         last: state.game().last().map(|m| m.mv),
         look,
         w: usize::from(cell_w),
+        h: usize::from(cell_h),
     };
     let white_view = state.orientation() == Color::White;
     let ranks: Vec<Rank> = if white_view {
@@ -214,16 +432,15 @@ fn draw_board(
     let w = squares.w;
     let mut lines: Vec<Line> = Vec::new();
     for r in &ranks {
-        for row in 0..cell_h {
-            let middle = row == cell_h / 2;
-            let label = if middle {
+        for row in 0..squares.h {
+            let label = if row == squares.h / 2 {
                 format!("{} ", r.char())
             } else {
                 "  ".to_owned()
             };
             let mut spans = vec![Span::raw(label)];
             for f in &files {
-                spans.push(squares.span(Square::from_coords(*f, *r), middle));
+                spans.extend(squares.row(Square::from_coords(*f, *r), row));
             }
             lines.push(Line::from(spans));
         }
@@ -233,7 +450,7 @@ fn draw_board(
         footer.push_str(&format!("{:^w$}", f.char()));
     }
     lines.push(Line::from(footer));
-    frame.render_widget(Paragraph::new(lines), inner);
+    lines
 }
 
 /// What every square of the board is drawn with.
@@ -250,55 +467,110 @@ struct Squares<'a> {
     look: Look,
     /// The width of a square, in columns.
     w: usize,
+    /// The height of a square, in rows.
+    h: usize,
 }
 
 impl Squares<'_> {
-    /// One row of square `sq`: the piece (or `:` on a dark square) with the cursor's or the
-    /// last move's marks in the `middle` row, blank in the others.
-    fn span(&self, sq: Square, middle: bool) -> Span<'static> {
-        let w = self.w;
-        let marked = match self.last {
-            Some(m) => m.from() == Some(sq) || m.to() == sq,
-            None => false,
-        };
+    /// Row `row` of square `sq`. The piece's letters (or a colon on an empty dark square) are
+    /// in the middle row; a square three rows high or more draws the piece as a shape around
+    /// them, White's outlined and Black's filled; in a square one row high Black's letters are
+    /// inverted, the same cue. The cursor's brackets and the last move's stars stand on each
+    /// side of what is drawn; the cursor's square is inverted.
+    fn row(&self, sq: Square, row: usize) -> Vec<Span<'static>> {
         let dark = sq.is_dark();
-        let text = if middle {
-            let body = match self.pos.board().piece_at(sq) {
-                Some(p) => piece_letters(self.lang, p),
-                None if dark => ":".to_owned(),
-                None => String::new(),
-            };
-            let body = if body.is_empty() {
-                " ".to_owned()
-            } else {
-                body
-            };
-            let (l, rgt) = if sq == self.cursor {
-                ("[", "]")
-            } else if marked {
-                ("*", "*")
-            } else {
-                (" ", " ")
-            };
-            format!("{:^w$}", format!("{l}{body}{rgt}"))
-        } else {
-            " ".repeat(w)
-        };
-        let mut style = Style::default();
+        let piece = self.pos.board().piece_at(sq);
+        let cursor = sq == self.cursor;
+        let marked = self
+            .last
+            .is_some_and(|m| m.from() == Some(sq) || m.to() == sq);
+        let mut base = Style::default();
         if !self.look.no_color {
-            style = if dark {
-                style.bg(Tint::DarkGray).fg(Tint::White)
+            let (fg, bg) = self.look.theme.squares()[usize::from(dark)];
+            base = base.fg(fg).bg(bg);
+        }
+        if piece.is_some() || self.look.theme == Theme::HighContrast {
+            base = base.add_modifier(Modifier::BOLD);
+        }
+        if cursor {
+            base = base.add_modifier(Modifier::REVERSED);
+        }
+        let letters = piece.map(|p| piece_letters(self.lang, p));
+        let Some((body, black)) = self.body(dark, piece.map(|p| p.color), letters.as_deref(), row)
+        else {
+            return vec![Span::styled(" ".repeat(self.w), base)];
+        };
+        let (mut l, mut r) = match (cursor, marked) {
+            (true, _) => ("[", "]"),
+            (false, true) => ("*", "*"),
+            _ => (" ", " "),
+        };
+        let len = body.chars().count();
+        if len + 2 > self.w {
+            (l, r) = ("", "");
+        }
+        let pad = self.w.saturating_sub(len + l.len() + r.len());
+        let left = pad / 2;
+        // Black's letters or shape are inverted; on the cursor's inverted square, the other way.
+        let body_style = if black != cursor {
+            base.add_modifier(Modifier::REVERSED)
+        } else {
+            base.remove_modifier(Modifier::REVERSED)
+        };
+        vec![
+            Span::styled(format!("{}{l}", " ".repeat(left)), base),
+            Span::styled(body, body_style),
+            Span::styled(format!("{r}{}", " ".repeat(pad - left)), base),
+        ]
+    }
+
+    /// What is drawn on row `row` of a square (`dark` or not) with the piece of `side` written
+    /// `letters`, if anything, and whether it is Black's (drawn inverted).
+    fn body(
+        &self,
+        dark: bool,
+        side: Option<Color>,
+        letters: Option<&str>,
+        row: usize,
+    ) -> Option<(String, bool)> {
+        let middle = row == self.h / 2;
+        let Some(letters) = letters else {
+            // An empty square: a colon in the middle of a dark one.
+            return middle.then(|| (if dark { ":" } else { " " }.to_owned(), false));
+        };
+        let black = side == Some(Color::Black);
+        if self.h < 3 {
+            return middle.then(|| (letters.to_owned(), black));
+        }
+        // A shape three rows high around the letters, as wide as the square allows beside the
+        // marks (three columns at least, one more each side of the letters when there is room).
+        let len = letters.chars().count();
+        let shape_w = (len + 4).min(self.w.saturating_sub(2)).max(len + 2);
+        let top = self.h / 2 - 1;
+        let plain = black || self.look.screen_reader;
+        let body = if row == top || row == top + 2 {
+            if plain {
+                " ".repeat(shape_w)
             } else {
-                style.bg(Tint::Gray).fg(Tint::Black)
-            };
-        }
-        if self.pos.board().piece_at(sq).is_some() {
-            style = style.add_modifier(Modifier::BOLD);
-        }
-        if sq == self.cursor && middle {
-            style = style.add_modifier(Modifier::REVERSED);
-        }
-        Span::styled(text, style)
+                let (a, b) = if row == top {
+                    ('┌', '┐')
+                } else {
+                    ('└', '┘')
+                };
+                format!("{a}{}{b}", "─".repeat(shape_w - 2))
+            }
+        } else if middle {
+            let inner = shape_w - 2;
+            let centred = format!("{letters:^inner$}");
+            if plain {
+                format!(" {centred} ")
+            } else {
+                format!("│{centred}│")
+            }
+        } else {
+            return None;
+        };
+        Some((body, black))
     }
 }
 
@@ -388,12 +660,23 @@ fn draw_transcript(
     look: Look,
     area: Rect,
 ) -> Option<CursorPos> {
+    let outer = block(msg::ui_title_transcript(state.lang()), look);
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    transcript_rows(frame, state, look, inner)
+}
+
+/// The transcript's rows in `inner`, newest at the bottom; returns where the newest line
+/// begins on the screen, if any line is shown.
+fn transcript_rows(
+    frame: &mut Frame,
+    state: &impl Shown,
+    look: Look,
+    inner: Rect,
+) -> Option<CursorPos> {
     let lang = state.lang();
     let transcript = state.transcript();
     let scroll = state.scroll();
-    let outer = block(msg::ui_title_transcript(lang), look);
-    let inner = outer.inner(area);
-    frame.render_widget(outer, area);
     let width = usize::from(inner.width);
     let height = usize::from(inner.height);
     // A line that interrupted everything (the opponent's move, a flag, an alert) is marked by
@@ -460,10 +743,22 @@ fn draw_input(
     area: Rect,
     newest: Option<CursorPos>,
 ) {
-    let input = state.input();
     let outer = block(msg::ui_title_input(state.lang()), look);
     let inner = outer.inner(area);
     frame.render_widget(outer, area);
+    input_line(frame, state, look, inner, newest);
+}
+
+/// The input line in `inner` (`> ` and what is typed), and the terminal's cursor: after what
+/// is typed, or for a screen reader while nothing is typed on the `newest` line said.
+fn input_line(
+    frame: &mut Frame,
+    state: &impl Shown,
+    look: Look,
+    inner: Rect,
+    newest: Option<CursorPos>,
+) {
+    let input = state.input();
     let width = usize::from(inner.width.saturating_sub(3));
     // The arbiter's code is never shown: a star for each character typed.
     let chars: Vec<char> = if state.conceals_input() {

@@ -19,7 +19,12 @@ impl Shown for State {
     }
 
     fn game(&self) -> &Game {
-        State::game(self)
+        // While the player chooses whether to continue an unfinished game, the board shows
+        // that game, as the question says it.
+        match self.resume_offer() {
+            Some(offer) => offer.sheet.game(),
+            None => State::game(self),
+        }
     }
 
     fn orientation(&self) -> Color {
