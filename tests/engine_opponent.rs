@@ -59,6 +59,29 @@ while read -r line; do
 done
 "#;
 
+/// A fake engine that knows a few positions: the best move for either side there (so that a
+/// `hint` for White has an answer too), and an evaluation before its move: `$SCORE`
+/// centipawns for itself, after a second's thought (a draw offer made meanwhile is answered
+/// with that evaluation).
+const KNOWER: &str = r#"#!/bin/sh
+# A fake UCI engine for rochade's tests that knows a few positions.
+pos=""
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Fake Engine"; echo uciok ;;
+    isready) echo readyok ;;
+    position*) pos="$line" ;;
+    go*) case "$pos" in
+           *"moves e2e4") echo "info depth 5 score cp $SCORE pv e7e5"; sleep 1; echo "bestmove e7e5" ;;
+           *"moves e2e4 e7e5") echo "bestmove g1f3" ;;
+           *"moves e2e4 e7e5 d2d4") echo "info depth 5 score cp $SCORE pv e5d4"; sleep 1; echo "bestmove e5d4" ;;
+           *) echo "bestmove e2e4" ;;
+         esac ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
 /// The folder of the fake engines, written once before any test starts a process (a script
 /// still open for writing in a process being started elsewhere could not be run).
 fn fakes() -> &'static Path {
@@ -85,6 +108,8 @@ fn fakes() -> &'static Path {
             .replace("$GO", "echo 'bestmove e7e5'"),
         ));
         scripts.push(("logger".to_owned(), LOGGER.to_owned()));
+        scripts.push(("losing".to_owned(), KNOWER.replace("$SCORE", "-300")));
+        scripts.push(("better".to_owned(), KNOWER.replace("$SCORE", "80")));
         for (name, text) in scripts {
             let path = dir.join(&name);
             if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
@@ -304,6 +329,84 @@ fn in_a_game_under_an_event_profile_no_engine_is_started() {
     assert!(started.exists(), "the fake engine notes its start");
 }
 
+/// `hint` asks the engine for the player's best move, said in words on the player's turn;
+/// `undo` against the engine takes back its reply with the player's move.
+#[test]
+fn a_hint_is_the_engines_best_move_for_the_player_and_undo_takes_back_a_pair() {
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("better"), &["--engine-movetime", "50"]);
+    game.expect("Fake Engine plays Black, at full strength.");
+    game.send("hint");
+    game.expect("The engine's hint: Pawn e4.");
+    game.send("e4");
+    game.expect("Pawn e5");
+    game.send("hint");
+    game.expect("The engine's hint: Knight f3.");
+    game.send("undo");
+    game.expect("Taken back: Pawn e5.");
+    game.expect("Taken back: Pawn e4.");
+    game.send("turn");
+    game.expect("White to move");
+    // The same move again gets the same reply: the engine follows the game taken back.
+    game.send("e4");
+    game.expect("Pawn e5");
+    game.send("score");
+    game.expect("Move 1: White Pawn e4. Black Pawn e5.");
+    game.quit();
+}
+
+/// The engine answers a draw offer from its evaluation: it accepts when it is clearly worse,
+/// and declines (and plays on) when it is better.
+#[test]
+fn the_engine_accepts_a_draw_when_it_is_worse_and_declines_when_it_is_better() {
+    for (engine, accepts) in [("losing", true), ("better", false)] {
+        let data = common::tempdir();
+        let mut game = against(data.path(), &fake(engine), &["--engine-movetime", "50"]);
+        game.expect("Fake Engine plays Black");
+        game.send("e4");
+        game.expect("Pawn e5");
+        // The offer is made while the engine thinks about its reply to d4.
+        game.send("d4");
+        game.send("draw");
+        if accepts {
+            game.expect("by agreement");
+        } else {
+            game.expect("declines the draw offer. The game goes on.");
+            game.expect("Pawn e takes d4");
+        }
+        let lines = game.quit();
+        let drawn = lines.iter().any(|l| l.contains("by agreement"));
+        assert_eq!(drawn, accepts, "{engine}: {lines:?}");
+    }
+}
+
+/// Without an engine, and in a tournament game, `hint` is refused in words.
+#[test]
+fn no_hint_without_an_engine_or_in_a_tournament_game() {
+    let data = common::tempdir();
+    let mut game = Live::start(data.path(), &["--lang", "en", "--screen-reader", "off"]);
+    game.send("hint");
+    game.expect("No engine plays in this game, so there is no hint.");
+    game.quit();
+    let event = data.path().join("event.toml");
+    std::fs::write(&event, "edition = \"2023\"\n").unwrap_or_else(|e| panic!("{e}"));
+    let data = common::tempdir();
+    let mut game = Live::start(
+        data.path(),
+        &[
+            "--lang",
+            "en",
+            "--screen-reader",
+            "off",
+            "--event",
+            &event.display().to_string(),
+        ],
+    );
+    game.send("hint");
+    game.expect("There is no hint in a tournament game");
+    game.quit();
+}
+
 /// Whether Stockfish is there, found as rochade finds it (on PATH, or in Debian's games
 /// folder); when it is not, the test says so and skips, unless ROCHADE_REQUIRE_SYSTEM_TESTS=1
 /// (as in CI) makes that a failure.
@@ -385,6 +488,9 @@ fn stockfish_as_white_with_a_clock_is_charged_for_its_thinking() {
     game.expect("Knight f6");
     let second = game.expect("");
     assert!(!second.is_empty(), "{second}");
+    // Stockfish's hint for Black, in words.
+    game.send("hint");
+    game.expect("The engine's hint: ");
     game.quit();
     let run = common::rochade(
         &["export", "--lang", "en"],

@@ -45,8 +45,10 @@ pub enum Command {
     Repeat,
     /// The clock.
     Clock,
-    /// Take back the last move (local game).
+    /// Take back the last move (local game; against an engine, its reply with it).
     Undo,
+    /// The engine's best move for the player, said (a practice game against an engine).
+    Hint,
     /// Confirm the move the opponent announced (D.2.1): it is completed.
     Confirm,
     /// Report that the two boards differ (D.2.9).
@@ -195,6 +197,7 @@ impl HelpTopic {
                 Correct,
                 BoardsDiffer,
                 Undo,
+                Hint,
                 Offer,
                 Accept,
                 Decline,
@@ -536,6 +539,7 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Correct,
     Command::BoardsDiffer,
     Command::Undo,
+    Command::Hint,
     Command::Flip,
     Command::Score,
     Command::LastMoves,

@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, File, Position, Rank, Square};
 
 use super::commands;
@@ -216,6 +217,8 @@ pub enum Effect {
     /// The host revokes the pairing of the board with this key (64 hex digits): it is
     /// disconnected and needs the code to come back.
     Revoke(String),
+    /// Ask the engine that plays for its best move for the player (`hint`).
+    Hint,
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -296,6 +299,9 @@ pub enum Input {
     Notice(String),
     /// The technical detail behind the notice before it: written to the transcript only.
     Detail(String),
+    /// The engine's best move for the player, asked for with `hint`: said when it can still
+    /// be played.
+    Hint(UciMove),
     /// The journal recorded this on its own (the pause for the time rochade was down, when a
     /// game is resumed): the core applies it too, without a new record.
     Journaled(Entry),
@@ -451,6 +457,8 @@ pub struct State {
     /// The side this board's player plays when sides are assigned (two boards); `None` when
     /// both players share this keyboard.
     seat: Option<Color>,
+    /// The side a chess engine plays, when one does (a practice game at home).
+    engine: Option<Color>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
@@ -569,6 +577,7 @@ impl State {
             now: Duration::ZERO,
             quitting: false,
             seat: None,
+            engine: None,
             own_alerts_only: false,
             resume_offer: None,
             resumed: false,
@@ -675,6 +684,17 @@ impl State {
     /// and claims only for that side. `None`: both players at this keyboard.
     pub fn set_seat(&mut self, seat: Option<Color>) {
         self.seat = seat;
+    }
+
+    /// A chess engine plays `side` (`None`: none does): `undo` takes back its reply with the
+    /// player's move, and `hint` asks it.
+    pub fn set_engine(&mut self, side: Option<Color>) {
+        self.engine = side;
+    }
+
+    /// The side a chess engine plays, when one does.
+    pub fn engine(&self) -> Option<Color> {
+        self.engine
     }
 
     /// After how long an announced move that is not confirmed is recalled (`None`: never).
@@ -1077,6 +1097,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
             out.push(Effect::Redraw);
         }
         Input::Detail(line) => out.push(Effect::Detail(line)),
+        Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
         Input::Resize { cols, rows } => {
             resize_event(state, cols, rows, &mut out);
             out.push(Effect::Redraw);

@@ -27,6 +27,7 @@ struct Told {
     entries: usize,
     announced: Option<(Color, shakmaty::Move)>,
     open: bool,
+    offer: Option<Color>,
 }
 
 /// The engine the arguments ask for (`--engine`, or `engine` in the settings file), started to
@@ -75,6 +76,7 @@ pub fn start(
                 seat: Seat::Engine(side),
                 intent,
             },
+            engine::Output::Hint { uci, .. } => Input::Hint(uci),
             engine::Output::Notice(said) => Input::Notice(said),
             engine::Output::Detail(detail) => Input::Detail(detail),
         };
@@ -96,12 +98,18 @@ impl EngineSeat {
             entries: state.log().len(),
             announced: state.sheet().announced().map(|a| (a.by, a.mv)),
             open: open(state),
+            offer: state.game().pending_offer().map(|o| o.by),
         };
         if self.told == Some(key) {
             return;
         }
         self.told = Some(key);
         self.engine.tell(situation(state));
+    }
+
+    /// Asks the engine for the player's best move in the game as `state` has it (`hint`).
+    pub fn hint(&self, state: &State) {
+        self.engine.hint(situation(state));
     }
 }
 
@@ -132,6 +140,7 @@ pub fn situation(state: &State) -> Situation {
             .map(|a| (a.by, crate::intent::uci(a.mv))),
         open: open(state),
         clock: state.clock().map(|c| times(c, state.now)),
+        offer: game.pending_offer().map(|o| o.by),
     }
 }
 

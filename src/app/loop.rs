@@ -509,6 +509,11 @@ impl Shell {
                         links.bye();
                     }
                 }
+                Effect::Hint => {
+                    if let Some(engine) = &self.engine {
+                        engine.hint(state);
+                    }
+                }
                 Effect::Revoke(key) => {
                     if let Some(links) = &self.links {
                         links.revoke(key);

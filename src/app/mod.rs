@@ -889,6 +889,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (engine, engine_notices) =
         engine_seat::start(&args, state.player, event, matches!(net, Net::Alone), &tx);
     first.extend(engine_notices.into_iter().flat_map(Notice::events));
+    if engine.is_some() {
+        state.set_engine(Some(!state.player));
+    }
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args

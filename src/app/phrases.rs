@@ -106,6 +106,27 @@ pub fn clock_placeholder(lang: Lang) -> String {
 }
 
 /// A move was taken back.
+/// The engine's hint: the best move it sees for the player, in words.
+pub fn hint(lang: Lang, words: &str) -> String {
+    msg::game_hint(lang, words)
+}
+
+/// `hint` in a tournament game: no engine may help there (Article 11.3).
+pub fn hint_in_event(lang: Lang) -> String {
+    msg::game_hint_event(lang).to_owned()
+}
+
+/// `hint` in a game no engine plays.
+pub fn hint_without_engine(lang: Lang) -> String {
+    msg::game_hint_no_engine(lang).to_owned()
+}
+
+/// `hint` while it is not the player's move (or no move can be made).
+pub fn hint_not_now(lang: Lang) -> String {
+    msg::game_hint_not_now(lang).to_owned()
+}
+
+/// A move taken back, said in words.
 pub fn undone(lang: Lang, words: &str) -> String {
     msg::game_undone(lang, words)
 }
@@ -611,6 +632,7 @@ fn describe(lang: Lang, c: Command) -> String {
         Correct => msg::help_correct(lang),
         BoardsDiffer => msg::help_boards_differ(lang),
         Undo => msg::help_undo(lang),
+        Hint => msg::help_hint(lang),
         Flip => msg::help_flip(lang),
         Offer => msg::help_offer(lang),
         Accept => msg::help_accept(lang),

@@ -13,7 +13,9 @@ use shakmaty_uci::{UciMessage, UciOptionConfig};
 
 use super::process::Process;
 use super::uci::{self, Line, Strength};
-use super::{Event, HANDSHAKE_DEADLINE, MOVE_GRACE, Output, Settings, Sink, Situation, phrases};
+use super::{
+    Event, HANDSHAKE_DEADLINE, MOVE_GRACE, Output, Score, Settings, Sink, Situation, phrases,
+};
 use crate::intent::Intent;
 
 /// Where the conversation with the engine stands.
@@ -31,6 +33,8 @@ enum Phase {
         situation: Box<Situation>,
         /// The moment has passed: the move that comes is dropped.
         stale: bool,
+        /// The search is for the player's `hint`, not for the engine's own move.
+        hint: bool,
     },
 }
 
@@ -64,6 +68,12 @@ struct Driver<'a> {
     /// The moment the engine's last move was handed to the core for: until the game has
     /// moved on from it, nothing more is searched (the core's answer is on its way).
     handed: Option<Box<Situation>>,
+    /// The engine's latest evaluation of a position where it was to move, for itself.
+    score: Option<Score>,
+    /// The draw offer last answered (the plies played when it stood).
+    answered: Option<usize>,
+    /// A hint the player asked for that waits for the engine to be free.
+    hint: Option<Box<Situation>>,
 }
 
 /// Runs the engine of `settings` until the session ends or a fault: `rx` brings the shell's
@@ -89,6 +99,9 @@ pub(super) fn run(settings: Settings, sink: &Sink, rx: Receiver<Event>, reader: 
         game: None,
         confirmed: None,
         handed: None,
+        score: None,
+        answered: None,
+        hint: None,
     };
     let result = driver
         .write(&UciMessage::Uci)
@@ -148,6 +161,10 @@ impl Driver<'_> {
                 Event::Quit => return Ok(()),
                 Event::Gone(why) => return Err(Fault::Stopped(why)),
                 Event::Situation(s) => self.situation(*s)?,
+                Event::Hint(s) => {
+                    self.hint = Some(s);
+                    self.act()?;
+                }
                 Event::Line(line) => {
                     self.process.taken();
                     self.line(line)?;
@@ -173,13 +190,26 @@ impl Driver<'_> {
 
     /// The game after a change.
     fn situation(&mut self, s: Situation) -> Result<(), Fault> {
-        if let Phase::Searching { situation, stale } = &mut self.phase
+        if let Phase::Searching {
+            situation, stale, ..
+        } = &mut self.phase
             && !*stale
             && !situation.same_turn(&s)
         {
             *stale = true;
             self.latest = Some(s);
             return self.write(&UciMessage::Stop);
+        }
+        // What was handed, confirmed or answered belongs to a moment: once the game has left
+        // it (a take-back, say), the same moment reached again is acted on again.
+        if self.handed.as_ref().is_some_and(|h| !h.same_turn(&s)) {
+            self.handed = None;
+        }
+        if s.announced.is_none() {
+            self.confirmed = None;
+        }
+        if s.offer.is_none() {
+            self.answered = None;
         }
         self.latest = Some(s);
         self.act()
@@ -198,6 +228,17 @@ impl Driver<'_> {
                 _ => Ok(()),
             },
             Line::Message(message) => self.message(message),
+            Line::Score(score) => {
+                if let Phase::Searching {
+                    stale: false,
+                    hint: false,
+                    ..
+                } = self.phase
+                {
+                    self.score = Some(score);
+                }
+                Ok(())
+            }
         }
     }
 
@@ -224,13 +265,18 @@ impl Driver<'_> {
             }
             (UciMessage::BestMove { best_move, .. }, Phase::Searching { .. }) => {
                 self.deadline = None;
-                let Phase::Searching { situation, stale } =
-                    std::mem::replace(&mut self.phase, Phase::Idle)
+                let Phase::Searching {
+                    situation,
+                    stale,
+                    hint,
+                } = std::mem::replace(&mut self.phase, Phase::Idle)
                 else {
                     return Ok(());
                 };
-                if !stale {
-                    self.played(&situation, best_move)?;
+                match (stale, hint) {
+                    (true, _) => {}
+                    (false, true) => self.hinted(&situation, best_move),
+                    (false, false) => self.played(&situation, best_move)?,
                 }
                 self.act()
             }
@@ -285,6 +331,11 @@ impl Driver<'_> {
             .as_ref()
             .is_some_and(|l| l.open && l.same_turn(situation));
         if current {
+            // A draw offer of the player's is answered first: declined by the move, or
+            // accepted instead of it.
+            if self.answer_offer() == Some(true) {
+                return Ok(());
+            }
             self.handed = Some(Box::new(situation.clone()));
             (self.sink)(Output::Ask {
                 side: self.settings.side,
@@ -292,6 +343,36 @@ impl Driver<'_> {
             });
         }
         Ok(())
+    }
+
+    /// Answers the player's draw offer that stands at the newest moment, once, from the
+    /// engine's latest evaluation ([`super::accepts_draw`]); what it answered, if it did.
+    fn answer_offer(&mut self) -> Option<bool> {
+        let side = self.settings.side;
+        let s = self.latest.as_ref()?;
+        let plies = s.moves.len();
+        if s.offer != Some(!side) || !s.open || self.answered == Some(plies) {
+            return None;
+        }
+        self.answered = Some(plies);
+        let accept = super::accepts_draw(self.score, s.position.fullmoves().get());
+        (self.sink)(Output::Ask {
+            side,
+            intent: Intent::Answer { by: side, accept },
+        });
+        Some(accept)
+    }
+
+    /// The best move for the player at `situation` (a hint): handed on when the game still
+    /// stands there.
+    fn hinted(&mut self, situation: &Situation, best: shakmaty::uci::UciMove) {
+        let current = self.latest.as_ref().is_some_and(|l| l.same_turn(situation));
+        if current && best.to_move(&situation.position).is_ok() {
+            (self.sink)(Output::Hint {
+                position: Box::new(situation.position.clone()),
+                uci: best,
+            });
+        }
     }
 
     /// What the seat does at the newest moment, when the engine is free: search on its turn,
@@ -306,6 +387,18 @@ impl Driver<'_> {
         let side = self.settings.side;
         if !s.open || s.position.is_game_over() {
             return Ok(());
+        }
+        // A hint asked for at this moment, on the player's turn.
+        if let Some(wanted) = self.hint.take()
+            && wanted.same_turn(&s)
+            && s.position.turn() != side
+            && s.announced.is_none()
+        {
+            return self.search(s, true);
+        }
+        // A draw offer made while it is not the engine's turn is answered at once.
+        if s.position.turn() != side {
+            let _ = self.answer_offer();
         }
         match s.announced {
             // The player's announced move: the engine, as the opponent, confirms it (D.2.1).
@@ -324,13 +417,14 @@ impl Driver<'_> {
             Some(_) => Ok(()),
             // Its move for this moment is with the core already.
             None if self.handed.as_ref().is_some_and(|h| h.same_turn(&s)) => Ok(()),
-            None if s.position.turn() == side => self.search(s),
+            None if s.position.turn() == side => self.search(s, false),
             None => Ok(()),
         }
     }
 
-    /// Starts the search for the engine's move at `s`.
-    fn search(&mut self, s: Situation) -> Result<(), Fault> {
+    /// Starts the search at `s`: for the engine's move, or for the player's `hint` (a fixed
+    /// thinking time, the clock not told).
+    fn search(&mut self, s: Situation, hint: bool) -> Result<(), Fault> {
         if self.game.as_deref() != Some(s.game.as_str()) {
             if self.game.is_some() {
                 self.write(&UciMessage::UciNewGame)?;
@@ -338,12 +432,14 @@ impl Driver<'_> {
             self.game = Some(s.game.clone());
         }
         self.write(&uci::position(&s))?;
-        let (go, think) = uci::go(s.clock.as_ref(), self.settings.side, self.settings.movetime);
+        let clock = if hint { None } else { s.clock.as_ref() };
+        let (go, think) = uci::go(clock, self.settings.side, self.settings.movetime);
         self.write(&go)?;
         self.deadline = Some(Instant::now() + think + MOVE_GRACE);
         self.phase = Phase::Searching {
             situation: Box::new(s),
             stale: false,
+            hint,
         };
         Ok(())
     }

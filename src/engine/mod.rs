@@ -33,6 +33,25 @@ pub mod phrases;
 mod process;
 mod uci;
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_accepts_a_draw_when_it_is_worse_or_the_game_is_level_and_long() {
+        let cp = |n| Some(Score::Centipawns(n));
+        assert!(!accepts_draw(None, 80));
+        assert!(!accepts_draw(cp(0), 1));
+        assert!(!accepts_draw(cp(-149), 10));
+        assert!(accepts_draw(cp(-150), 10));
+        assert!(accepts_draw(cp(25), 30));
+        assert!(!accepts_draw(cp(31), 60));
+        assert!(!accepts_draw(cp(25), 29));
+        assert!(accepts_draw(Some(Score::Mate(-3)), 5));
+        assert!(!accepts_draw(Some(Score::Mate(2)), 50));
+    }
+}
+
 /// The longest line of the engine's output that is kept (4 KiB); the rest of a longer line is
 /// read and dropped.
 pub const MAX_LINE_BYTES: usize = 4096;
@@ -107,6 +126,40 @@ pub struct Situation {
     pub open: bool,
     /// The clock, when the game has one.
     pub clock: Option<Times>,
+    /// The side whose draw offer stands, if one does.
+    pub offer: Option<Color>,
+}
+
+/// The engine's evaluation of a position, from the side to move there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// In hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
+}
+
+/// From how many centipawns down the engine accepts a draw offer at once.
+pub const ACCEPT_WHEN_BEHIND: i32 = 150;
+
+/// How level (in centipawns either way) a position must be for the engine to accept a draw
+/// offer after [`LEVEL_AFTER_MOVE`].
+pub const LEVEL: i32 = 30;
+
+/// The move from which the engine accepts a draw in a level position.
+pub const LEVEL_AFTER_MOVE: u32 = 30;
+
+/// Whether the engine, which sees `score` for itself at move `fullmove`, accepts a draw: when
+/// it is mated or clearly worse, or when the position is level late in the game; without an
+/// evaluation, never.
+pub fn accepts_draw(score: Option<Score>, fullmove: u32) -> bool {
+    match score {
+        Some(Score::Mate(n)) => n < 0,
+        Some(Score::Centipawns(cp)) => {
+            cp <= -ACCEPT_WHEN_BEHIND || (cp.abs() <= LEVEL && fullmove >= LEVEL_AFTER_MOVE)
+        }
+        None => false,
+    }
 }
 
 impl Situation {
@@ -172,6 +225,14 @@ pub enum Output {
         /// What.
         intent: Intent,
     },
+    /// The engine's best move for the player at the moment asked about (`hint`), the side to
+    /// move there and the move.
+    Hint {
+        /// The position the move is for.
+        position: Box<Chess>,
+        /// The move.
+        uci: UciMove,
+    },
     /// A sentence to say once (who plays, a fault), in the session's language.
     Notice(String),
     /// The technical detail behind the notice before it: for the transcript only.
@@ -186,6 +247,8 @@ pub type Sink = Box<dyn Fn(Output) + Send + Sync>;
 enum Event {
     /// The game after a change.
     Situation(Box<Situation>),
+    /// The player asks for the engine's best move in this situation.
+    Hint(Box<Situation>),
     /// A line of the engine's that matters.
     Line(uci::Line),
     /// The engine's output ended: it has stopped.
@@ -233,6 +296,13 @@ impl Engine {
     /// Tells the engine the game as it is now.
     pub fn tell(&self, situation: Situation) {
         let _ = self.events.send(Event::Situation(Box::new(situation)));
+    }
+
+    /// Asks the engine for its best move for the side to move in `situation` (the player's
+    /// `hint`): it comes back as [`Output::Hint`] when the engine is free and the game still
+    /// stands there.
+    pub fn hint(&self, situation: Situation) {
+        let _ = self.events.send(Event::Hint(Box::new(situation)));
     }
 }
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 use shakmaty::Color;
 use shakmaty_uci::{UciMessage, UciOptionConfig, UciTimeControl};
 
-use super::{Situation, Times};
+use super::{Score, Situation, Times};
 use crate::limits::BoundedLine;
 
 /// A line of the engine's output that the game needs.
@@ -16,13 +16,16 @@ pub(super) enum Line {
     Message(UciMessage),
     /// A `bestmove` line that does not read (its beginning, for the player to hear).
     BadBestMove(String),
+    /// The evaluation of an `info` line (`score cp N`, `score mate N`; a bound is not kept).
+    Score(Score),
 }
 
 /// The most `option` lines kept from one engine: a real one lists a few dozen.
 pub(super) const MAX_OPTIONS: usize = 256;
 
 /// What the reader keeps of one line of output: `None` for the lines the game does not need
-/// (`info`, and anything it does not know), which are dropped at once without being parsed.
+/// (`info` without an exact score, and anything it does not know), which are dropped at once;
+/// of an `info` line only its score is read.
 pub(super) fn keep(line: &BoundedLine) -> Option<Line> {
     let (text, whole) = match line {
         BoundedLine::Text(t) => (t.as_str(), true),
@@ -32,10 +35,30 @@ pub(super) fn keep(line: &BoundedLine) -> Option<Line> {
     let word = text.split_whitespace().next().unwrap_or_default();
     match word {
         "id" | "option" | "uciok" | "readyok" if whole => text.parse().ok().map(Line::Message),
+        "info" => score(text).map(Line::Score),
         "bestmove" => match text.parse() {
             Ok(m) if whole => Some(Line::Message(m)),
             _ => Some(Line::BadBestMove(short(text))),
         },
+        _ => None,
+    }
+}
+
+/// The exact score of an `info` line: `score cp N` or `score mate N`, not followed by
+/// `lowerbound` or `upperbound`.
+fn score(text: &str) -> Option<Score> {
+    let mut words = text
+        .split_whitespace()
+        .skip_while(|w| *w != "score")
+        .skip(1);
+    let kind = words.next()?;
+    let value: i32 = words.next()?.parse().ok()?;
+    if matches!(words.next(), Some("lowerbound" | "upperbound")) {
+        return None;
+    }
+    match kind {
+        "cp" => Some(Score::Centipawns(value)),
+        "mate" => Some(Score::Mate(value)),
         _ => None,
     }
 }
@@ -157,7 +180,18 @@ mod tests {
             read("  readyok  "),
             Some(Line::Message(UciMessage::ReadyOk))
         );
-        assert!(read("info depth 12 score cp 31 pv e2e4").is_none());
+        // Of an info line only an exact score is kept.
+        assert_eq!(
+            read("info depth 12 score cp 31 pv e2e4"),
+            Some(Line::Score(Score::Centipawns(31)))
+        );
+        assert_eq!(
+            read("info depth 9 seldepth 12 score mate -3 nodes 100"),
+            Some(Line::Score(Score::Mate(-3)))
+        );
+        assert!(read("info depth 12 score cp 31 lowerbound pv e2e4").is_none());
+        assert!(read("info depth 12 nodes 5000 nps 100000").is_none());
+        assert!(read("info string score cp x").is_none());
         assert!(read("Stockfish 15.1 by the Stockfish developers").is_none());
         match read("id name Stockfish 15.1") {
             Some(Line::Message(UciMessage::Id { name, .. })) => {

@@ -68,7 +68,9 @@ fn new_game(state: &mut State, out: &mut Vec<Effect>) {
 /// an arbiter who decides (an event profile), the opponent must agree to take it back.
 fn take_back_needs_consent(state: &State) -> bool {
     let rules = state.game().rules();
+    // An engine agrees to every take-back of a practice game.
     !state.peering.link.paired()
+        && state.engine.is_none()
         && rules.protocol.is_on()
         && !rules.arbitrated
         && !state.game().is_over()

@@ -33,6 +33,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         | Command::Clock
         | Command::Adjustments => readback::run(state, command, args, out),
         Command::Undo => play::undo(state, out),
+        Command::Hint => play::hint(state, out),
         Command::Confirm => play::confirm(state, out),
         Command::Correct => play::correct(state, args, out),
         Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
@@ -47,6 +48,12 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             session::run(state, command, args, out)
         }
     }
+}
+
+/// The engine's best move for the player has come (`hint`): said in the player's words when it
+/// can still be played, else dropped (the game has moved on).
+pub(super) fn hint_came(state: &mut State, uci: &shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
+    play::hint_came(state, uci, out);
 }
 
 /// Asks for `intent` as the person at this keyboard who acts for `side`: the core asks back

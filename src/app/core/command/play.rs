@@ -115,7 +115,57 @@ fn read(state: &State, text: &str) -> Result<Move, (String, Vec<Move>)> {
 /// the table protocol, the core asks the opponent first).
 pub(super) fn undo(state: &mut State, out: &mut Vec<Effect>) {
     let side = last_mover(state);
+    // Against an engine, on the player's turn, the engine's reply goes with the player's
+    // move: the player is to move again where they moved before.
+    let pair = state.engine() == Some(side)
+        && state
+            .game()
+            .moves()
+            .iter()
+            .rev()
+            .nth(1)
+            .is_some_and(|m| m.before.turn() == !side);
     ask(state, side, Intent::TakeBack, out);
+    if pair && last_mover(state) == !side && state.game().moves().len() % 2 == 1 {
+        ask(state, !side, Intent::TakeBack, out);
+    }
+}
+
+/// `hint`: the engine that plays is asked for the player's best move (said when it comes,
+/// [`hint_came`]). Refused in a tournament game (Article 11.3), without an engine, and when
+/// it is not the player's move.
+pub(super) fn hint(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let refusal = if state.game().rules().arbitrated {
+        Some(phrases::hint_in_event(lang))
+    } else {
+        match state.engine() {
+            None => Some(phrases::hint_without_engine(lang)),
+            Some(side) if side == state.pos().turn() || policy::moves_allowed(state).is_err() => {
+                Some(phrases::hint_not_now(lang))
+            }
+            Some(_) => None,
+        }
+    };
+    match refusal {
+        Some(text) => state.refuse_with(out, text),
+        None => out.push(Effect::Hint),
+    }
+}
+
+/// The engine's best move for the player has come: said in the player's words when it can
+/// still be played here, else dropped (the game has moved on since it was asked for).
+pub(super) fn hint_came(state: &mut State, uci: &shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
+    let pos = state.pos().clone();
+    if state.engine() == Some(pos.turn()) {
+        return;
+    }
+    let Ok(m) = uci.to_move(&pos) else {
+        return;
+    };
+    let words = crate::notation::words(&pos, m, state.lang, crate::notation::Style::default());
+    let text = phrases::hint(state.lang, &words);
+    state.say(out, text, crate::app::core::Priority::Query);
 }
 
 /// A line that is no command while an interrupted game is offered: a move of that game
