@@ -27,10 +27,16 @@ fn git(args: &[&str]) -> Option<String> {
 fn version() {
     let version = env!("CARGO_PKG_VERSION");
     let commit = git(&["rev-parse", "--short=12", "HEAD"]);
-    let full = match commit {
+    let mut full = match commit {
         Some(c) => format!("{version} (git {c})"),
         None => version.to_owned(),
     };
+    // Whether an engine can play at all: arbiters check this (Article 11.3).
+    if std::env::var_os("CARGO_FEATURE_ENGINE").is_some() {
+        full.push_str(", with the engine opponent");
+    } else {
+        full.push_str(", without an engine");
+    }
     println!("cargo:rustc-env=ROCHADE_VERSION={full}");
     // Build again when the checked-out commit changes.
     for path in ["HEAD", "logs/HEAD"] {

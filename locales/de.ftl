@@ -395,6 +395,7 @@ help-undo = nimmt den letzten Zug zurück; gegen eine Engine auch ihre Antwort d
 help-hint = sagt den besten Zug, den die Engine für Sie sieht
 game-hint = Tipp der Engine: { $words }.
 game-hint-no-engine = In dieser Partie spielt keine Engine, also gibt es keinen Tipp.
+game-engine-not-built = Diese Ausgabe von rochade enthält keine Engine; die Partie wird ohne Engine gespielt.
 game-hint-event = In einer Turnierpartie gibt es keinen Tipp: Dort darf keine Engine helfen, Artikel 11.3.
 game-hint-not-now = Einen Tipp gibt es, wenn Sie am Zug sind.
 help-flip = zeigt das Brett von der anderen Seite

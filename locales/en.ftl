@@ -432,6 +432,7 @@ help-undo = takes back the last move; against an engine, its reply too
 help-hint = says the best move the engine sees for you
 game-hint = The engine's hint: { $words }.
 game-hint-no-engine = No engine plays in this game, so there is no hint.
+game-engine-not-built = This build of rochade has no engine; the game is played without one.
 game-hint-event = There is no hint in a tournament game: no engine may help there, Article 11.3.
 game-hint-not-now = A hint comes when it is your move.
 help-flip = shows the board from the other side

@@ -399,6 +399,7 @@ help-undo = retira la última jugada; contra un motor, también su respuesta
 help-hint = dice la mejor jugada que el motor ve para usted
 game-hint = Pista del motor: { $words }.
 game-hint-no-engine = En esta partida no juega ningún motor, así que no hay pista.
+game-engine-not-built = Esta versión de rochade no incluye ningún motor; la partida se juega sin él.
 game-hint-event = En una partida de torneo no hay pistas: ningún motor puede ayudar, artículo 11.3.
 game-hint-not-now = La pista llega cuando le toca mover.
 help-flip = muestra el tablero desde el otro lado

@@ -11,6 +11,7 @@ pub mod board;
 pub mod cli_values;
 pub mod clock;
 pub mod eboard;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod event;
 pub mod game;

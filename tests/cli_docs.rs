@@ -15,6 +15,14 @@ fn version_names_the_package_version_and_the_build() {
         line.starts_with(&format!("rochade {}", env!("CARGO_PKG_VERSION"))),
         "{line}"
     );
+    // Whether an engine can play at all (Article 11.3), for an arbiter to check.
+    let build = if cfg!(feature = "engine") {
+        ", with the engine opponent"
+    } else {
+        ", without an engine"
+    };
+    assert!(line.ends_with(build), "{line}");
+    let line = line.trim_end_matches(build);
     // Built from git: "(git <commit>)"; built elsewhere: the version alone.
     if let Some(rest) = line.split_once(" (git ").map(|(_, r)| r) {
         let commit = rest.trim_end_matches(')');

@@ -4,6 +4,8 @@
 //! flood their output). Each fault is said in words and the game goes on from the keyboard;
 //! in a game under an event profile no engine is started at all (Article 11.3).
 
+#![cfg(feature = "engine")]
+
 mod common;
 
 use std::path::{Path, PathBuf};

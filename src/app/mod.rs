@@ -6,6 +6,12 @@ pub mod commands;
 pub mod config;
 pub mod core;
 pub mod eboard;
+#[cfg(feature = "engine")]
+pub mod engine_seat;
+/// The engine opponent's seat in a build without the engine (the `engine` feature off): no
+/// engine can play, and `--engine` is said to be refused.
+#[cfg(not(feature = "engine"))]
+#[path = "engine_seat_none.rs"]
 pub mod engine_seat;
 #[path = "loop.rs"]
 pub mod event_loop;

@@ -116,6 +116,11 @@ pub fn hint_in_event(lang: Lang) -> String {
     msg::game_hint_event(lang).to_owned()
 }
 
+/// `--engine` in a build without the engine.
+pub fn engine_not_built(lang: Lang) -> String {
+    msg::game_engine_not_built(lang).to_owned()
+}
+
 /// `hint` in a game no engine plays.
 pub fn hint_without_engine(lang: Lang) -> String {
     msg::game_hint_no_engine(lang).to_owned()

@@ -1,0 +1,42 @@
+//! The engine opponent's seat in a build without the engine (the `engine` feature off, for
+//! federations that want no engine in the program at all): nothing can start one, and a game
+//! asked to play against one says so and goes on between people.
+
+use std::sync::mpsc::Sender;
+
+use shakmaty::Color;
+
+use super::PlayArgs;
+use super::core::{Input, Notice, State};
+
+/// No engine plays in this build: a seat that cannot be had.
+#[derive(Debug)]
+pub enum EngineSeat {}
+
+impl EngineSeat {
+    /// Nothing to tell: there is no engine.
+    pub fn observe(&mut self, _state: &State) {
+        match *self {}
+    }
+
+    /// Nothing to ask: there is no engine.
+    pub fn hint(&self, _state: &State) {
+        match *self {}
+    }
+}
+
+/// No engine, and when `--engine` (or the settings file's `engine`) asks for one, the
+/// sentence that says this build has none.
+pub fn start(
+    args: &PlayArgs,
+    _player: Color,
+    _event: bool,
+    _alone: bool,
+    _tx: &Sender<Input>,
+) -> (Option<EngineSeat>, Vec<Notice>) {
+    let said = args
+        .engine
+        .as_ref()
+        .map(|_| super::phrases::engine_not_built(args.lang).into());
+    (None, said.into_iter().collect())
+}
