@@ -206,6 +206,14 @@ fn an_engine_that_ends_after_its_first_move_is_said_and_the_game_goes_on() {
     black_typed_is_played(&mut game, "Nc6", "Knight c6");
     game.send("score");
     game.expect("Move 2: White Knight f3. Black Knight c6.");
+    // The engine that went away gives no hint, and undo takes back one move as between
+    // people.
+    game.send("hint");
+    game.expect("No engine plays in this game, so there is no hint.");
+    game.send("undo");
+    game.expect("Taken back: Knight c6.");
+    game.send("turn");
+    game.expect("Black to move");
     game.quit();
 }
 

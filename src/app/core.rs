@@ -302,6 +302,9 @@ pub enum Input {
     /// The engine's best move for the player, asked for with `hint`: said when it can still
     /// be played.
     Hint(UciMove),
+    /// The engine that played was let go after a fault (said already): the game goes on from
+    /// the keyboard, both sides typed.
+    EngineGone,
     /// The journal recorded this on its own (the pause for the time rochade was down, when a
     /// game is resumed): the core applies it too, without a new record.
     Journaled(Entry),
@@ -1098,6 +1101,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
+        Input::EngineGone => state.engine = None,
         Input::Resize { cols, rows } => {
             resize_event(state, cols, rows, &mut out);
             out.push(Effect::Redraw);

@@ -79,6 +79,7 @@ pub fn start(
             engine::Output::Hint { uci, .. } => Input::Hint(uci),
             engine::Output::Notice(said) => Input::Notice(said),
             engine::Output::Detail(detail) => Input::Detail(detail),
+            engine::Output::Gone => Input::EngineGone,
         };
         // After the session has ended nobody listens: nothing to do.
         let _ = tx.send(input);

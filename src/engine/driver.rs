@@ -127,6 +127,8 @@ fn say_fault(settings: &Settings, sink: &Sink, fault: Fault) {
     if let Some(detail) = detail {
         sink(Output::Detail(detail));
     }
+    // Every fault lets the engine go.
+    sink(Output::Gone);
 }
 
 /// The engine's name as it is said: its printable characters, at most [`MAX_NAME`] of them.

@@ -237,6 +237,9 @@ pub enum Output {
     Notice(String),
     /// The technical detail behind the notice before it: for the transcript only.
     Detail(String),
+    /// The engine was let go after a fault (said before): from now on the game is played
+    /// from the keyboard, and no hint can be had.
+    Gone,
 }
 
 /// Where the engine's [`Output`] goes: the shell's event loop.
@@ -289,6 +292,7 @@ impl Engine {
             if let Some(detail) = detail {
                 sink(Output::Detail(detail));
             }
+            sink(Output::Gone);
         }
         Engine { events, done }
     }
