@@ -509,6 +509,7 @@ clock-report-side = { $colour ->
     [none] {""}
    *[other] , noch { $owed } bis zur Zeitkontrolle
 }.
+clock-report-board = Die Uhr am Brett: Weiß hat noch { $white }, Schwarz hat noch { $black }.
 clock-report-paused = Die Uhr ist angehalten.
 clock-report-running = Die Uhr von { $colour ->
     [white] Weiß

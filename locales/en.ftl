@@ -556,6 +556,7 @@ clock-report-side = { $colour ->
     [none] {""}
    *[other] , { $owed } to the time control
 }.
+clock-report-board = The clock on the board: White has { $white } left, Black has { $black } left.
 clock-report-paused = The clock is stopped.
 clock-report-running = { $colour ->
     [white] White's

@@ -513,6 +513,7 @@ clock-report-side = { $colour ->
     [none] {""}
    *[other] , { $owed } hasta el control de tiempo
 }.
+clock-report-board = El reloj del tablero: a las blancas les quedan { $white }, a las negras { $black }.
 clock-report-paused = El reloj está parado.
 clock-report-running = Corre el reloj de { $colour ->
     [white] las blancas

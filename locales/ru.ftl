@@ -522,6 +522,7 @@ clock-report-side = У { $colour ->
     [none] {""}
    *[other] , до контроля { $owed }
 }.
+clock-report-board = Часы у доски: у белых осталось { $white }, у чёрных { $black }.
 clock-report-paused = Часы остановлены.
 clock-report-running = Идут часы { $colour ->
     [white] белых

@@ -577,8 +577,18 @@ fn a_dgt_clock_on_the_board_is_said_once() {
     board.clock([0x01, 0x30, 0x00, 0x01, 0x29, 0x57, 0x29]);
     let later = s.quiet_for(Duration::from_millis(500));
     assert!(later.is_empty(), "{later:?}");
+    // The talking clock says the board's clock: White's time is the left one, which ran
+    // while White was to move.
+    s.send("clock");
+    s.expect(
+        "The clock on the board: White has one hour twenty-nine minutes left, Black has one \
+         hour thirty minutes left. White's clock is running.",
+    );
     board.clock([0; 7]);
     s.expect("The DGT clock at the electronic board sends no times any more.");
+    // Without the board's clock, rochade's own: this game has none.
+    s.send("clock");
+    s.expect("No clock");
     let _ = s.quit();
 }
 

@@ -305,6 +305,9 @@ pub enum Input {
     /// The engine that played was let go after a fault (said already): the game goes on from
     /// the keyboard, both sides typed.
     EngineGone,
+    /// The times of the clock on the electronic board (a DGT 3000), as it last sent them;
+    /// `None`: no clock sends any. The talking clock says them instead of rochade's own.
+    BoardClock(Option<crate::eboard::dgt::ClockTimes>),
     /// The journal recorded this on its own (the pause for the time rochade was down, when a
     /// game is resumed): the core applies it too, without a new record.
     Journaled(Entry),
@@ -462,6 +465,8 @@ pub struct State {
     seat: Option<Color>,
     /// The side a chess engine plays, when one does (a practice game at home).
     engine: Option<Color>,
+    /// The clock on the electronic board, when one sends its times.
+    board_clock: Option<BoardClock>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
     /// opponent's are left out.
     own_alerts_only: bool,
@@ -497,6 +502,53 @@ struct Table {
     arbiter_code: Option<crate::event::ArbiterCode>,
     /// When the running clock is next written to the journal (only while a clock runs).
     checkpoint_at: Option<Duration>,
+}
+
+/// The clock on the electronic board: its last times, and which of its sides is White's once
+/// that is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardClock {
+    /// The times as the clock sent them (left and right, as it stands on the table).
+    pub times: crate::eboard::dgt::ClockTimes,
+    /// White's time is on the clock's left; `None` until a reading shows whose time runs.
+    pub white_left: Option<bool>,
+}
+
+impl BoardClock {
+    /// The clock after a reading of `times` in the game at `pos`, `before` the reading before.
+    /// Which side is White's is fixed at the first reading where one side's time runs: the
+    /// side to move in the game then (the clock does not change sides during a game).
+    fn read(
+        before: Option<BoardClock>,
+        times: crate::eboard::dgt::ClockTimes,
+        pos: &Chess,
+    ) -> BoardClock {
+        let running_left = match (times.left_to_move, times.right_to_move) {
+            (true, false) => Some(true),
+            (false, true) => Some(false),
+            _ => None,
+        };
+        let white_left = before
+            .and_then(|b| b.white_left)
+            .or_else(|| running_left.map(|left| left == (pos.turn() == Color::White)));
+        BoardClock { times, white_left }
+    }
+
+    /// White's and Black's times, once it is known which side is whose.
+    pub fn by_color(&self) -> Option<(Duration, Duration)> {
+        let (l, r) = (self.times.left.time, self.times.right.time);
+        self.white_left.map(|wl| if wl { (l, r) } else { (r, l) })
+    }
+
+    /// Whose time runs, once it is known which side is whose.
+    pub fn running(&self) -> Option<Color> {
+        let wl = self.white_left?;
+        match (self.times.left_to_move, self.times.right_to_move) {
+            (true, false) => Some(if wl { Color::White } else { Color::Black }),
+            (false, true) => Some(if wl { Color::Black } else { Color::White }),
+            _ => None,
+        }
+    }
 }
 
 /// How this board takes part with other boards: its link, the people at them and the boards
@@ -581,6 +633,7 @@ impl State {
             quitting: false,
             seat: None,
             engine: None,
+            board_clock: None,
             own_alerts_only: false,
             resume_offer: None,
             resumed: false,
@@ -1102,6 +1155,10 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
         Input::EngineGone => state.engine = None,
+        Input::BoardClock(times) => {
+            state.board_clock =
+                times.map(|times| BoardClock::read(state.board_clock, times, state.pos()));
+        }
         Input::Resize { cols, rows } => {
             resize_event(state, cols, rows, &mut out);
             out.push(Effect::Redraw);
@@ -1286,5 +1343,58 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),
         None => command::play::announced(state, text, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eboard::dgt::{ClockSide, ClockTimes};
+
+    fn times(left: u64, right: u64, left_runs: bool) -> ClockTimes {
+        let side = |secs| ClockSide {
+            time: Duration::from_secs(secs),
+            ..ClockSide::default()
+        };
+        ClockTimes {
+            left: side(left),
+            right: side(right),
+            running: true,
+            left_to_move: left_runs,
+            right_to_move: !left_runs,
+            connected: true,
+            ..ClockTimes::default()
+        }
+    }
+
+    #[test]
+    fn the_board_clocks_sides_are_fixed_by_the_first_reading_whose_time_runs() {
+        // Black to move, the right time runs: White's time is the left one, and stays so
+        // when the game's turn and the clock's part (a move made, the clock not yet pressed).
+        let mut pos = Chess::default();
+        let e4 = shakmaty::Move::Normal {
+            role: shakmaty::Role::Pawn,
+            from: Square::E2,
+            capture: None,
+            to: Square::E4,
+            promotion: None,
+        };
+        pos.play_unchecked(e4);
+        let first = BoardClock::read(None, times(600, 590, false), &pos);
+        assert_eq!(first.white_left, Some(true));
+        assert_eq!(
+            first.by_color(),
+            Some((Duration::from_secs(600), Duration::from_secs(590)))
+        );
+        assert_eq!(first.running(), Some(Color::Black));
+        let next = BoardClock::read(Some(first), times(600, 580, false), &Chess::default());
+        assert_eq!(next.white_left, Some(true));
+        // A clock that shows no running side fixes nothing.
+        let idle = ClockTimes {
+            left_to_move: false,
+            right_to_move: false,
+            ..times(1, 2, true)
+        };
+        assert_eq!(BoardClock::read(None, idle, &pos).by_color(), None);
     }
 }

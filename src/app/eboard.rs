@@ -274,6 +274,10 @@ fn run(
                             {
                                 return;
                             }
+                            // The talking clock says the board's clock while it sends times.
+                            if tx.send(Input::BoardClock(times)).is_err() {
+                                return;
+                            }
                             continue;
                         }
                         decisions.extend(watch.report(report, now));
@@ -284,6 +288,9 @@ fn run(
                     lost = true;
                     // The clock's times come through the board: not known any more either.
                     *clock.lock().unwrap_or_else(PoisonError::into_inner) = None;
+                    if tx.send(Input::BoardClock(None)).is_err() {
+                        return;
+                    }
                     // What the board showed is not known any more: nothing is decided from it.
                     watch.restart();
                     if !say_lost(tx, lang, &why) {

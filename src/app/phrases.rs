@@ -116,6 +116,27 @@ pub fn hint_in_event(lang: Lang) -> String {
     msg::game_hint_event(lang).to_owned()
 }
 
+/// The talking clock with a DGT clock on the electronic board: its times (which the clock
+/// says), whose runs or that it stands; rochade's own clock is not said.
+pub fn board_clock(lang: Lang, clock: &crate::app::core::BoardClock) -> String {
+    use crate::clock::phrases::remaining;
+    let Some((white, black)) = clock.by_color() else {
+        return String::new();
+    };
+    let mut said = msg::clock_report_board(lang, remaining(black, lang), remaining(white, lang));
+    match clock.running() {
+        Some(side) if clock.times.running => {
+            said.push(' ');
+            said.push_str(&msg::clock_report_running(lang, colour_key(side)));
+        }
+        _ => {
+            said.push(' ');
+            said.push_str(&msg::clock_report_paused(lang));
+        }
+    }
+    said
+}
+
 /// `--engine` in a build without the engine.
 pub fn engine_not_built(lang: Lang) -> String {
     msg::game_engine_not_built(lang).to_owned()

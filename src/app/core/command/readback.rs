@@ -53,6 +53,10 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             }
             return;
         }
+        Command::Clock if state.board_clock.and_then(|c| c.by_color()).is_some() => Ok(state
+            .board_clock
+            .map(|c| phrases::board_clock(lang, &c))
+            .unwrap_or_default()),
         Command::Clock => Ok(match state.clock() {
             Some(clock) => {
                 let report = clock_phrases::report(&clock.snapshot(state.now), lang);
