@@ -14,6 +14,7 @@
 pub mod init;
 pub mod live;
 pub mod publish;
+pub mod serve;
 pub mod summary;
 
 use serde::{Deserialize, Serialize};

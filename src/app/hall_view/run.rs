@@ -14,7 +14,8 @@ use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
 
 use super::screen::Screen;
 use super::watch::{Hall, Outcome, Said};
-use crate::hall::live::{Live, serve};
+use crate::hall::live::Live;
+use crate::hall::serve::{Limits, serve};
 use crate::hall::{Broker, Replay, publish, topic, topic_name};
 use crate::i18n::msg;
 use crate::lang::Lang;
@@ -122,7 +123,7 @@ fn stop_on_signals(_tx: mpsc::Sender<Input>) {}
 pub fn run(o: HallOptions) -> anyhow::Result<()> {
     let lang = o.lang;
     let (tx, rx) = mpsc::channel();
-    let live = Arc::new(Mutex::new(Live::default()));
+    let live = Arc::new(Mutex::new(Live::new(std::time::SystemTime::now())));
     let serving = start_serving(&o, &live)?;
     let client = connect(&o, tx.clone()).with_context(|| {
         crate::app::start::StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
@@ -262,8 +263,7 @@ fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> anyhow::Result<Opt
     let Some(addr) = &o.serve else {
         return Ok(None);
     };
-    let bound = serve(addr, Arc::clone(live))
-        .map_err(|e| anyhow::anyhow!("{e}"))
+    let bound = serve(addr, Arc::clone(live), Limits::default())
         .with_context(|| crate::app::start::StartProblem::HallServe(addr.clone()))?;
     Ok(Some(msg::hall_serving(
         o.lang,
@@ -452,10 +452,10 @@ fn ask_replays(client: &Client, event: &str, replay: &[(u32, u64)]) {
 
 /// Hands the HTTP server the live PGN: every board's, and `all` of them.
 fn serve_boards(live: &Mutex<Live>, hall: &Hall, all: String) {
-    let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
-    l.boards = hall
+    let boards = hall
         .boards()
         .filter_map(|n| hall.board_pgn(n).map(|p| (n, p)))
         .collect();
-    l.all = all;
+    let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
+    l.update(all, boards, std::time::SystemTime::now());
 }
