@@ -328,6 +328,11 @@ hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
 } hat den Schiedsrichter gerufen.
 hall-forged = Brett { WORDS($board) }: eine Meldung, die nicht zur Partie passt, wurde abgewiesen; sie kann gefälscht sein. Die Partie des Bretts wird neu angefordert.
 hall-forged-number = Brett { WORDS($board) }: eine Meldung unter der Nummer eines schon aufgezeichneten Eintrags, mit anderem Inhalt, wurde abgewiesen; sie kann gefälscht sein.
+hall-unreadable = Brett { WORDS($board) }: eine unlesbare Meldung wurde abgewiesen.
+hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
+    [one] eine weitere Meldung
+   *[other] { WORDS($count) } weitere Meldungen
+} abgewiesen.
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
 hall-no-board = Es gibt kein Brett { $board }.
 hall-no-boards = Noch hat kein Brett gemeldet.

@@ -353,6 +353,13 @@ hall-arbiter-called = Board { WORDS($board) }: { $colour ->
 # A message on a board's topic that does not fit that board's game (game, number or position).
 hall-forged = Board { WORDS($board) }: a message that does not fit the game was refused; it may be forged. The board's record is asked for again.
 hall-forged-number = Board { WORDS($board) }: a message under the number of an entry already recorded, with other contents, was refused; it may be forged.
+# A message on a board's topic that is too large or cannot be read at all.
+hall-unreadable = Board { WORDS($board) }: a message that cannot be read was refused.
+# More messages of board $board refused within the last minute ($count of them), said once a minute instead of one line each.
+hall-refused-count = Board { WORDS($board) }: { $count ->
+    [one] one more message
+   *[other] { WORDS($count) } more messages
+} refused in the last minute.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
 hall-no-board = There is no board { $board }.

@@ -328,6 +328,11 @@ hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
 } llamado al árbitro.
 hall-forged = Tablero { WORDS($board) }: se ha rechazado un mensaje que no corresponde a la partida; puede ser falso. Se pide de nuevo la partida del tablero.
 hall-forged-number = Tablero { WORDS($board) }: se ha rechazado un mensaje con el número de una anotación ya registrada y otro contenido; puede ser falso.
+hall-unreadable = Tablero { WORDS($board) }: se ha rechazado un mensaje ilegible.
+hall-refused-count = Tablero { WORDS($board) }: en el último minuto, { $count ->
+    [one] un mensaje más rechazado
+   *[other] { WORDS($count) } mensajes más rechazados
+}.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
 hall-no-board = No hay tablero { $board }.
 hall-no-boards = Todavía no ha informado ningún tablero.

@@ -341,6 +341,8 @@ hall-arbiter-called = Доска { WORDS($board) }: { $colour ->
 } арбитра.
 hall-forged = Доска { WORDS($board) }: отклонено сообщение, которое не подходит к партии; оно может быть поддельным. Запись партии этой доски запрошена заново.
 hall-forged-number = Доска { WORDS($board) }: отклонено сообщение с номером уже записанной записи, но с другим содержанием; оно может быть поддельным.
+hall-unreadable = Доска { WORDS($board) }: отклонено нечитаемое сообщение.
+hall-refused-count = Доска { WORDS($board) }: за последнюю минуту отклонено ещё сообщений: { WORDS($count) }.
 hall-acknowledged = Доска { WORDS($board) }: вызов принят.
 hall-no-board = Доски { $board } нет.
 hall-no-boards = Ни одна доска ещё не сообщила о себе.

@@ -809,3 +809,174 @@ fn a_hall_without_speech_says_so_and_goes_on() {
     hall.wait_for("Board two: Pawn e4");
     b2.finish();
 }
+
+/// `rochade hall init`'s configuration for `boards` boards, as extra lines for
+/// [`Mosquitto::start`] (its own listener on 127.0.0.1, persistence off), with the hall's and
+/// each board's password (`pw-USER`) made in `dir`.
+fn init_setup(dir: &Path, boards: u32) -> String {
+    let setup = dir.join("setup");
+    let init = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args([
+            "hall",
+            "init",
+            "--event",
+            EVENT,
+            "--boards",
+            &boards.to_string(),
+        ])
+        .arg("--dir")
+        .arg(&setup)
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let passwd = setup.join("rochade.passwd");
+    std::fs::write(&passwd, "").unwrap();
+    let users = ["hall".to_owned()]
+        .into_iter()
+        .chain((1..=boards).map(|n| format!("board{n}")));
+    for user in users {
+        let made = Command::new("mosquitto_passwd")
+            .arg("-b")
+            .arg(&passwd)
+            .args([user.as_str(), &format!("pw-{user}")])
+            .output()
+            .unwrap();
+        assert!(made.status.success(), "{made:?}");
+    }
+    let conf = std::fs::read_to_string(setup.join("mosquitto.conf")).unwrap();
+    conf.lines()
+        .filter(|l| !l.starts_with("listener") && !l.starts_with("persistence"))
+        .map(|l| {
+            l.replace(
+                "password_file rochade.passwd",
+                &format!("password_file {}", passwd.display()),
+            )
+            .replace(
+                "acl_file rochade.acl",
+                &format!("acl_file {}", setup.join("rochade.acl").display()),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// An MQTT client of the test's own on 127.0.0.1:`port` as `user` (password `pw-USER`) with
+/// client id `id`: publishes each of `messages` (topic, payload, retained) at QoS 1, and
+/// returns once the broker has taken them all (ten seconds at most).
+fn publish_as(port: u16, user: &str, id: &str, messages: Vec<(String, Vec<u8>, bool)>) {
+    let mut o = rumqttc::MqttOptions::new(id, "127.0.0.1", port);
+    o.set_credentials(user, format!("pw-{user}"));
+    o.set_max_packet_size(1 << 20, 1 << 20);
+    let (client, mut connection) = rumqttc::Client::new(o, 1000);
+    let count = messages.len();
+    let sender = std::thread::spawn(move || {
+        for (topic, payload, retain) in messages {
+            client
+                .publish(topic, rumqttc::QoS::AtLeastOnce, retain, payload)
+                .unwrap();
+        }
+        client
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut acked = 0;
+    while acked < count {
+        assert!(Instant::now() < deadline, "{acked} of {count} acknowledged");
+        if let Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::PubAck(_)))) =
+            connection.recv_timeout(Duration::from_millis(200))
+        {
+            acked += 1;
+        }
+    }
+    drop(sender.join());
+}
+
+#[test]
+fn one_boards_account_cannot_blind_the_hall_on_the_set_up_hall_init_writes() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 3);
+    assert!(extra.contains("message_size_limit 65536"), "{extra}");
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let url = |user: &str| format!("mqtt://{user}:pw-{user}@127.0.0.1:{port}");
+    let http = format!("127.0.0.1:{}", free_port());
+    let hall = hall_with(dir, &url("hall"), "hall", &["--serve", &http]);
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b1 = board(dir, &url("board1"), 1, &long);
+    b1.say("e4");
+    hall.wait_for("Board one: Pawn e4");
+    // Board two's account: a retained summary of 100 KB, 500 one-byte entries and 20 of
+    // random bytes, under the client id board one's connection would have.
+    let summary = rochade::hall::topic(EVENT, 2, "summary");
+    let entry = rochade::hall::topic(EVENT, 2, "entry");
+    let mut junk = vec![(summary, vec![b'{'; 100 * 1024], true)];
+    junk.extend((0..500).map(|_| (entry.clone(), b"x".to_vec(), false)));
+    junk.extend((0u8..20).map(|i| {
+        let bytes = (0u8..64)
+            .map(|j| i.wrapping_mul(31).wrapping_add(j.wrapping_mul(7)))
+            .collect();
+        (entry.clone(), bytes, false)
+    }));
+    publish_as(port, "board2", "rochade-Test-Open-board-1", junk);
+    // Board one's next move still reaches the hall's PGN at once.
+    let moved = Instant::now();
+    b1.say("e5");
+    let deadline = moved + Duration::from_secs(5);
+    while !get(&http, "/board/1.pgn").contains("e5") {
+        assert!(Instant::now() < deadline, "{}", hall.output());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let took = moved.elapsed();
+    eprintln!("board one's move in the hall's PGN {took:?} after it was played");
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    let said = hall.wait_for("Board one: Pawn e5");
+    // One line for board two, no reconnection.
+    assert_eq!(
+        said.matches("Board two:").count(),
+        1,
+        "board two said more than once:\n{said}"
+    );
+    assert!(
+        said.contains("Board two: a message that cannot be read was refused."),
+        "{said}"
+    );
+    assert!(!said.contains("connection to the broker is lost"), "{said}");
+    // The broker kept board one's connection: its client id is its user's.
+    let log = std::fs::read_to_string(dir.join("mosquitto.log")).unwrap_or_default();
+    assert!(!log.contains("already connected"), "{log}");
+    b1.finish();
+}
+
+#[test]
+fn a_retained_oversized_summary_costs_a_hall_on_an_open_broker_one_line() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (broker, url) = Mosquitto::anonymous(dir);
+    // The broker takes it (no size limit); the hall's client takes it too, and refuses it.
+    let summary = rochade::hall::topic(EVENT, 2, "summary");
+    publish_as(
+        broker.port,
+        "anyone",
+        "attacker",
+        vec![(summary, vec![b'{'; 200 * 1024], true)],
+    );
+    let hall = hall(dir, &url, "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b3 = board(dir, &url, 3, &long);
+    b3.say("Nf3");
+    let said = hall.wait_for("Board three: Knight f3");
+    assert!(!said.contains("connection to the broker is lost"), "{said}");
+    assert!(
+        said.contains("Board two: a message that cannot be read was refused."),
+        "{said}"
+    );
+    b3.finish();
+}

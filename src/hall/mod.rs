@@ -194,6 +194,12 @@ pub fn tls_config(broker: &Broker) -> Result<rustls::ClientConfig, TlsError> {
 /// is a few kilobytes).
 pub const MAX_MESSAGE: usize = 64 * 1024;
 
+/// The largest packet rochade's MQTT client takes from the broker: far above [`MAX_MESSAGE`],
+/// because a packet over the client's limit drops the whole connection (and a retained one
+/// drops it again at every subscription), while a message over [`MAX_MESSAGE`] is refused by
+/// the hall on its own. `hall init`'s broker never sends one (`message_size_limit`).
+pub const MAX_PACKET: usize = 4 * 1024 * 1024;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use rumqttc::{Client, Connection, Event as MqttEvent, MqttOptions, Outgoing, Packet, QoS};
 
-use super::{Broker, MAX_MESSAGE, Published, Replay, Summary, topic};
+use super::{Broker, MAX_MESSAGE, MAX_PACKET, Published, Replay, Summary, topic};
 use crate::record::Entry;
 
 /// What the board and its MQTT thread share.
@@ -65,7 +65,7 @@ pub(crate) fn options(
     let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
     o.set_keep_alive(Duration::from_secs(5));
     o.set_clean_session(clean);
-    o.set_max_packet_size(MAX_MESSAGE, MAX_MESSAGE);
+    o.set_max_packet_size(MAX_PACKET, MAX_MESSAGE);
     o.set_inflight(100);
     if let Some((user, pass)) = &broker.credentials {
         o.set_credentials(user.clone(), pass.clone());

@@ -165,7 +165,12 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         // input arrives, the screen's clocks show the next second (a screen only), or the
         // speech is due to be judged. In line mode nothing changes by itself: no wake-up.
         voice.heard(&mut view)?;
-        let wake = wake_at(view.is_some(), start, voice.speaker.deadline());
+        let due = hall.due().map(|d| start + d);
+        let wake = wake_at(
+            view.is_some(),
+            start,
+            earliest(voice.speaker.deadline(), due),
+        );
         let received = match wake {
             Some(at) => rx.recv_timeout(at.saturating_duration_since(Instant::now())),
             None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -186,6 +191,8 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
             absorb(&mut outcome, more);
         }
         let now = start.elapsed();
+        // Refused messages counted over the last minute, said once together.
+        absorb(&mut outcome, hall.tick(now));
         ask_replays(&client, &o.event, &outcome.replay);
         voice.say(&outcome.said, &mut view)?;
         if outcome.changed {
@@ -213,15 +220,20 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
 }
 
 /// When the hall's loop wakes without input, if ever: at the next whole second since `start`
-/// while a screen shows the boards' clocks, or at the speech's `deadline`, whichever is
-/// first.
+/// while a screen shows the boards' clocks, or at `deadline` (the speech's, or the hall's
+/// count of refused messages), whichever is first.
 fn wake_at(screen: bool, start: Instant, deadline: Option<Instant>) -> Option<Instant> {
     let second = screen.then(|| {
         let elapsed = start.elapsed();
         let next = Duration::from_secs(elapsed.as_secs() + 1);
         start + next
     });
-    match (second, deadline) {
+    earliest(second, deadline)
+}
+
+/// The earlier of two moments, if any.
+fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
+    match (a, b) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }

@@ -16,7 +16,7 @@ use crate::app::commands::{HallCommand, hall_command, hall_command_name};
 use crate::app::core::{Effect, Input, Link, Message, Options, State, update};
 use crate::clock::{Actor, ClockChange};
 use crate::hall::summary::summary_of;
-use crate::hall::{Published, Status, Summary, parse_topic};
+use crate::hall::{MAX_MESSAGE, Published, Status, Summary, parse_topic};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::Event as Ev;
@@ -60,7 +60,23 @@ struct Board {
     asked: Option<(u64, Duration)>,
     /// The game's PGN, made again when an entry is applied.
     pgn: Option<String>,
+    /// The board's messages refused, said at most once a minute.
+    refusals: Refusals,
 }
+
+/// The messages refused from one board (unreadable, too large, or not fitting its game): the
+/// first is said at once, the rest counted and said together once a minute, so that a
+/// flood from one account is one line a minute, not one a message.
+#[derive(Debug, Clone, Copy, Default)]
+struct Refusals {
+    /// When a refusal was last said.
+    said: Option<Duration>,
+    /// Refused since then and not said yet.
+    pending: u64,
+}
+
+/// How often a board's refused messages are said at most.
+pub const REFUSALS_EVERY: Duration = Duration::from_secs(60);
 
 /// After how long a replay is asked for again.
 const ASK_AGAIN: Duration = Duration::from_secs(2);
@@ -221,6 +237,7 @@ impl Hall {
             acknowledged: None,
             asked: None,
             pgn: None,
+            refusals: Refusals::default(),
         })
     }
 
@@ -237,20 +254,27 @@ impl Hall {
     }
 
     /// Takes a message the broker delivered on `topic` at `now` (the hall's monotonic time).
+    /// A message too large, unreadable, or not fitting the board's game is refused, and said
+    /// at most once a minute for each board ([`Hall::tick`] says the rest with a count).
     pub fn message(&mut self, topic: &str, payload: &[u8], now: Duration) -> Outcome {
         let mut out = Outcome::default();
         let Some((n, what)) = parse_topic(&self.event, topic) else {
             return out;
         };
+        if !matches!(what, "entry" | "summary") {
+            return out;
+        }
+        if payload.len() > MAX_MESSAGE {
+            self.unreadable(n, what, now, &mut out);
+            return out;
+        }
         match what {
             "entry" => match serde_json::from_slice::<Published>(payload) {
                 Ok(p) => self.entry(n, p, now, &mut out),
-                Err(_) => self.forged(n, now, &mut out),
+                Err(_) => self.unreadable(n, what, now, &mut out),
             },
-            "summary" => {
-                if let Ok(s) = serde_json::from_slice::<Summary>(payload)
-                    && s.board == n
-                {
+            _ => match serde_json::from_slice::<Summary>(payload) {
+                Ok(s) if s.board == n => {
                     let b = self.board(n);
                     let have = b.replica.log().len() as u64;
                     let same = b.replica.sheet().start().game == s.game;
@@ -262,19 +286,80 @@ impl Hall {
                         self.ask(n, wanted, now, &mut out);
                     }
                 }
-            }
-            _ => {}
+                // An empty retained message clears the summary: nothing to refuse.
+                _ if payload.is_empty() => {}
+                _ => self.unreadable(n, what, now, &mut out),
+            },
         }
         out
     }
 
-    fn forged(&mut self, n: u32, now: Duration, out: &mut Outcome) {
-        out.said.push(Said {
-            text: msg::hall_forged(self.lang, n),
-            urgent: true,
-        });
-        let have = self.board(n).replica.log().len() as u64;
-        self.ask(n, have, now, out);
+    /// A message of board `n` refused at `now`: `first` is said if nothing of the board was
+    /// refused in the last minute, otherwise it is counted.
+    fn refuse(&mut self, n: u32, first: String, now: Duration, out: &mut Outcome) {
+        let lang = self.lang;
+        let r = &mut self.board(n).refusals;
+        match r.said {
+            Some(at) if now.saturating_sub(at) < REFUSALS_EVERY => r.pending += 1,
+            _ => {
+                let text = if r.pending > 0 {
+                    msg::hall_refused_count(lang, n, r.pending + 1)
+                } else {
+                    first
+                };
+                *r = Refusals {
+                    said: Some(now),
+                    pending: 0,
+                };
+                out.said.push(Said { text, urgent: true });
+            }
+        }
+    }
+
+    /// A message of board `n` on `what` that is too large or cannot be read: refused; an
+    /// entry's place is asked for again (the board's own may have been lost with it).
+    fn unreadable(&mut self, n: u32, what: &str, now: Duration, out: &mut Outcome) {
+        self.refuse(n, msg::hall_unreadable(self.lang, n), now, out);
+        if what == "entry" {
+            let have = self.board(n).replica.log().len() as u64;
+            self.ask(n, have, now, out);
+        }
+    }
+
+    /// Says the refused messages counted on each board whose minute is over at `now`.
+    pub fn tick(&mut self, now: Duration) -> Outcome {
+        let lang = self.lang;
+        let mut out = Outcome::default();
+        for (n, b) in &mut self.boards {
+            let r = &mut b.refusals;
+            if r.pending > 0
+                && r.said
+                    .is_none_or(|at| now.saturating_sub(at) >= REFUSALS_EVERY)
+            {
+                out.said.push(Said {
+                    text: msg::hall_refused_count(lang, *n, r.pending),
+                    urgent: false,
+                });
+                *r = Refusals {
+                    said: Some(now),
+                    pending: 0,
+                };
+            }
+        }
+        out
+    }
+
+    /// When [`Hall::tick`] has something to say, if ever (the hall's monotonic time).
+    pub fn due(&self) -> Option<Duration> {
+        self.boards
+            .values()
+            .filter(|b| b.refusals.pending > 0)
+            .map(|b| {
+                b.refusals
+                    .said
+                    .map_or(Duration::ZERO, |at| at + REFUSALS_EVERY)
+            })
+            .min()
     }
 
     fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
@@ -282,20 +367,19 @@ impl Hall {
         let b = self.board(n);
         b.restart_on_new_game(&p, lang);
         let before = b.replica.log().len();
-        if let Some(held) = usize::try_from(p.seq)
+        let held = usize::try_from(p.seq)
             .ok()
             .and_then(|i| b.replica.log().get(i))
-        {
+            .map(|held| held.game == p.entry.game && *held != p.entry);
+        if let Some(other) = held {
             // Another entry under a number this game has already: forged (the record stays
             // as it is). The same entry again is a duplicate: each takes effect once.
-            if held.game == p.entry.game && *held != p.entry {
-                out.said.push(Said {
-                    text: msg::hall_forged_number(lang, n),
-                    urgent: true,
-                });
+            if other {
+                self.refuse(n, msg::hall_forged_number(lang, n), now, out);
             }
             return;
         }
+        let b = self.board(n);
         // Entries the board has published since: this one is caught up, said only if urgent.
         let catching_up = b
             .published
@@ -319,10 +403,7 @@ impl Hall {
         if refused {
             // The entry does not fit the board's game (game, number or position hashes):
             // refused; the board's record is taken again from its start.
-            out.said.push(Said {
-                text: msg::hall_forged(lang, n),
-                urgent: true,
-            });
+            self.refuse(n, msg::hall_forged(lang, n), now, out);
             self.ask(n, 0, now, out);
             return;
         }
@@ -649,9 +730,10 @@ mod tests {
         // Another game's entry at the right number: refused too.
         let mut other = entries[2].clone();
         other.game = "another".to_owned();
-        hall.message(TOPIC, &payload(0, &entries[0]), Duration::from_secs(5));
-        hall.message(TOPIC, &payload(1, &entries[1]), Duration::from_secs(5));
-        let out = hall.message(TOPIC, &payload(2, &other), Duration::from_secs(5));
+        let later = Duration::from_secs(100);
+        hall.message(TOPIC, &payload(0, &entries[0]), later);
+        hall.message(TOPIC, &payload(1, &entries[1]), later);
+        let out = hall.message(TOPIC, &payload(2, &other), later);
         assert!(
             out.said
                 .iter()
@@ -659,8 +741,11 @@ mod tests {
             "{out:?}"
         );
         // Not JSON at all.
-        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(9));
-        assert!(out.said[0].text.contains("gefälscht"));
+        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(200));
+        assert_eq!(
+            out.said[0].text,
+            "Brett sieben: eine unlesbare Meldung wurde abgewiesen."
+        );
         // The true record is taken again from the start.
         hall.message(TOPIC, &payload(0, &entries[0]), t);
         hall.message(TOPIC, &payload(1, &entries[1]), t);
@@ -668,12 +753,65 @@ mod tests {
         // Another entry under a number already recorded: refused, the record unchanged.
         let mut rewritten = entries[1].clone();
         rewritten.actor = crate::record::Actor::Arbiter;
-        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(7));
+        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(300));
         assert!(
             out.said[0].urgent && out.said[0].text.contains("gefälscht"),
             "{out:?}"
         );
         assert!(out.replay.is_empty() && !out.changed);
         assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+    }
+
+    #[test]
+    fn a_flood_from_one_board_is_one_line_a_minute_with_a_count() {
+        let entries = journalled(&["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::from_secs(10);
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        let other = "rochade/Open/8/entry";
+        hall.message(other, &payload(0, &entries[0]), t);
+        let mut said = Vec::new();
+        for i in 0..500u64 {
+            let at = t + Duration::from_millis(i);
+            let junk: &[u8] = if i % 2 == 0 {
+                b"x"
+            } else {
+                &[0xff, 0x00, 0x13]
+            };
+            said.extend(hall.message(TOPIC, junk, at).said);
+        }
+        // Too large: refused before it is read, counted with the rest.
+        let big = vec![b' '; MAX_MESSAGE + 1];
+        said.extend(hall.message(TOPIC, &big, t).said);
+        said.extend(hall.message("rochade/Open/7/summary", &big, t).said);
+        assert_eq!(
+            said,
+            [Said {
+                text: "Board seven: a message that cannot be read was refused.".to_owned(),
+                urgent: true
+            }]
+        );
+        // The other board still plays, and is heard.
+        let e4 = hall.message(other, &payload(1, &entries[1]), t);
+        assert_eq!(e4.said[0].text, "Board eight: Pawn e4");
+        assert_eq!(hall.due(), Some(t + REFUSALS_EVERY));
+        assert!(hall.tick(t + Duration::from_secs(59)).said.is_empty());
+        let count = hall.tick(t + REFUSALS_EVERY);
+        assert_eq!(
+            count.said,
+            [Said {
+                text: "Board seven: five hundred and one more messages refused in the last minute."
+                    .to_owned(),
+                urgent: false
+            }]
+        );
+        assert_eq!(hall.due(), None);
+        assert!(hall.tick(t + 3 * REFUSALS_EVERY).said.is_empty());
+        // A board whose refusals were said a minute ago: the next is said again at once.
+        let again = hall.message(TOPIC, b"x", t + 3 * REFUSALS_EVERY);
+        assert_eq!(again.said.len(), 1, "{again:?}");
+        // An empty retained summary (one cleared) is no refusal.
+        let cleared = hall.message("rochade/Open/8/summary", b"", t + 3 * REFUSALS_EVERY);
+        assert!(cleared.said.is_empty());
     }
 }
