@@ -333,6 +333,7 @@ hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
     [one] eine weitere Meldung
    *[other] { WORDS($count) } weitere Meldungen
 } abgewiesen.
+hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam, während diese Partie läuft. Die Partie bleibt, und die Aufzeichnung des Bretts wird neu angefordert.
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
 hall-no-board = Es gibt kein Brett { $board }.
 hall-no-boards = Noch hat kein Brett gemeldet.

@@ -360,6 +360,8 @@ hall-refused-count = Board { WORDS($board) }: { $count ->
     [one] one more message
    *[other] { WORDS($count) } more messages
 } refused in the last minute.
+# A start of another game arrived on board $board's topic while its game is under way: the game is kept, and the board's whole record is asked for.
+hall-start-breaks = Board { WORDS($board) }: the start of another game arrived while this game is under way. The game is kept, and the board's record is asked for again.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
 hall-no-board = There is no board { $board }.

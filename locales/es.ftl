@@ -333,6 +333,7 @@ hall-refused-count = Tablero { WORDS($board) }: en el último minuto, { $count -
     [one] un mensaje más rechazado
    *[other] { WORDS($count) } mensajes más rechazados
 }.
+hall-start-breaks = Tablero { WORDS($board) }: ha llegado el inicio de otra partida mientras esta sigue en juego. Se mantiene la partida y se pide de nuevo el registro del tablero.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
 hall-no-board = No hay tablero { $board }.
 hall-no-boards = Todavía no ha informado ningún tablero.

@@ -343,6 +343,7 @@ hall-forged = Доска { WORDS($board) }: отклонено сообщени�
 hall-forged-number = Доска { WORDS($board) }: отклонено сообщение с номером уже записанной записи, но с другим содержанием; оно может быть поддельным.
 hall-unreadable = Доска { WORDS($board) }: отклонено нечитаемое сообщение.
 hall-refused-count = Доска { WORDS($board) }: за последнюю минуту отклонено ещё сообщений: { WORDS($count) }.
+hall-start-breaks = Доска { WORDS($board) }: пришло начало другой партии, пока эта партия идёт. Партия сохранена, запись доски запрошена заново.
 hall-acknowledged = Доска { WORDS($board) }: вызов принят.
 hall-no-board = Доски { $board } нет.
 hall-no-boards = Ни одна доска ещё не сообщила о себе.

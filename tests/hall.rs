@@ -831,7 +831,7 @@ fn init_setup(dir: &Path, boards: u32) -> String {
     assert!(init.status.success(), "{init:?}");
     let passwd = setup.join("rochade.passwd");
     std::fs::write(&passwd, "").unwrap();
-    let users = ["hall".to_owned()]
+    let users = ["hall".to_owned(), "hall2".to_owned()]
         .into_iter()
         .chain((1..=boards).map(|n| format!("board{n}")));
     for user in users {
@@ -979,4 +979,107 @@ fn a_retained_oversized_summary_costs_a_hall_on_an_open_broker_one_line() {
         "{said}"
     );
     b3.finish();
+}
+
+/// The first message on `topic` whose payload holds `"seq":0`, read as `user` (ten seconds
+/// at most); the reader is subscribed when this returns.
+fn first_start(port: u16, user: &str, topic: String) -> std::sync::mpsc::Receiver<Vec<u8>> {
+    let mut o = rumqttc::MqttOptions::new(user, "127.0.0.1", port);
+    o.set_credentials(user, format!("pw-{user}"));
+    let (client, mut connection) = rumqttc::Client::new(o, 10);
+    client.subscribe(topic, rumqttc::QoS::AtLeastOnce).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (subscribed, ready) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _client = client;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            match connection.recv_timeout(Duration::from_millis(200)) {
+                Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::SubAck(_)))) => {
+                    let _ = subscribed.send(());
+                }
+                Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::Publish(p))))
+                    if String::from_utf8_lossy(&p.payload).contains("\"seq\":0") =>
+                {
+                    let _ = tx.send(p.payload.to_vec());
+                    return;
+                }
+                _ => {}
+            }
+        }
+    });
+    ready.recv_timeout(Duration::from_secs(10)).unwrap();
+    rx
+}
+
+#[test]
+fn a_start_of_another_game_under_a_board_s_record_is_an_alarm_and_the_game_stays() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 2);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let url = |user: &str| format!("mqtt://{user}:pw-{user}@127.0.0.1:{port}");
+    let http = format!("127.0.0.1:{}", free_port());
+    let hall = hall_with(dir, &url("hall"), "hall", &["--serve", &http]);
+    let start = first_start(port, "hall2", rochade::hall::topic(EVENT, 2, "entry"));
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b2 = board(dir, &url("board2"), 2, &long);
+    for m in ["d4", "d5", "c4"] {
+        b2.say(m);
+    }
+    hall.wait_for("Board two: Pawn c4");
+    // Board two's own start, under another game's identity, from board two's account.
+    let own: serde_json::Value =
+        serde_json::from_slice(&start.recv_timeout(Duration::from_secs(10)).unwrap()).unwrap();
+    let game = own["entry"]["game"].as_str().unwrap().to_owned();
+    let forged = serde_json::to_string(&own)
+        .unwrap()
+        .replace(&format!("\"{game}\""), "\"another-game\"");
+    assert!(forged.contains("another-game"), "{forged}");
+    publish_as(
+        port,
+        "board2",
+        "forger",
+        vec![(
+            rochade::hall::topic(EVENT, 2, "entry"),
+            forged.into_bytes(),
+            false,
+        )],
+    );
+    let said = hall.wait_for(
+        "Board two: the start of another game arrived while this game is under way. The game is \
+         kept, and the board's record is asked for again.",
+    );
+    assert_eq!(
+        said.matches("Board two: Anna against Boris").count(),
+        1,
+        "{said}"
+    );
+    // The hall's game of board two stays as the board has it, while the board sends its
+    // record again and after.
+    let until = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < until {
+        let pgn = get(&http, "/board/2.pgn");
+        assert!(pgn.contains("c4"), "{pgn}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    b2.say("e6");
+    hall.wait_for("Board two: Pawn e6");
+    b2.finish();
+    let expected = export(dir, 2);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while get(&http, "/board/2.pgn").trim() != expected.trim() {
+        assert!(
+            Instant::now() < deadline,
+            "{}\nnot\n{expected}",
+            get(&http, "/board/2.pgn")
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }

@@ -62,6 +62,12 @@ struct Board {
     pgn: Option<String>,
     /// The board's messages refused, said at most once a minute.
     refusals: Refusals,
+    /// Starts of another game that arrived while the game was under way, said at most once a
+    /// minute (apart from the other refusals: a flood of those does not hide them).
+    breaks: Refusals,
+    /// Such a start, held until the board confirms it (it sends it again, or the next entry
+    /// of that game) or sends its own game's start again (the held one is dropped).
+    held: Option<Published>,
 }
 
 /// The messages refused from one board (unreadable, too large, or not fitting its game): the
@@ -90,6 +96,16 @@ fn replica(lang: Lang) -> State {
     s
 }
 
+/// What a start entry is to a board's game ([`Board::another_start`]).
+enum Another {
+    /// Not the start of another game.
+    No,
+    /// A new game after one that is over, or before anything was played.
+    Fresh,
+    /// Another game's start while the board's game is under way.
+    Breaks,
+}
+
 /// What a board's replica answered an entry with.
 struct Reply {
     /// What it said.
@@ -101,20 +117,31 @@ struct Reply {
 }
 
 impl Board {
-    /// A new game on the board (its start, with another game's identity): the replica starts
-    /// again.
-    fn restart_on_new_game(&mut self, p: &Published, lang: Lang) {
-        if p.seq == 0
+    /// What a start entry `p` is to the board's game: not another game's start, the start of
+    /// a new game after one that is over (or before anything was played), or one that breaks
+    /// the record of a game under way.
+    fn another_start(&self, p: &Published) -> Another {
+        let other = p.seq == 0
             && matches!(p.entry.event, Ev::Start(_))
             && self
                 .replica
                 .log()
                 .first()
-                .is_some_and(|s| s.game != p.entry.game)
-        {
-            self.replica = replica(lang);
-            self.acknowledged = None;
+                .is_some_and(|s| s.game != p.entry.game);
+        if !other {
+            Another::No
+        } else if self.replica.log().len() > 1 && !self.replica.game().is_over() {
+            Another::Breaks
+        } else {
+            Another::Fresh
         }
+    }
+
+    /// The replica starts again (a new game on the board).
+    fn restart(&mut self, lang: Lang) {
+        self.replica = replica(lang);
+        self.acknowledged = None;
+        self.held = None;
     }
 
     /// Applies the published entry `p` to the replica at `now`, as a joined board takes the
@@ -238,6 +265,8 @@ impl Hall {
             asked: None,
             pgn: None,
             refusals: Refusals::default(),
+            breaks: Refusals::default(),
+            held: None,
         })
     }
 
@@ -297,8 +326,19 @@ impl Hall {
     /// A message of board `n` refused at `now`: `first` is said if nothing of the board was
     /// refused in the last minute, otherwise it is counted.
     fn refuse(&mut self, n: u32, first: String, now: Duration, out: &mut Outcome) {
+        self.refuse_as(n, false, first, now, out);
+    }
+
+    /// [`Hall::refuse`], counted with the other refusals, or with the starts that break a
+    /// game under way (`breaks`).
+    fn refuse_as(&mut self, n: u32, breaks: bool, first: String, now: Duration, out: &mut Outcome) {
         let lang = self.lang;
-        let r = &mut self.board(n).refusals;
+        let b = self.board(n);
+        let r = if breaks {
+            &mut b.breaks
+        } else {
+            &mut b.refusals
+        };
         match r.said {
             Some(at) if now.saturating_sub(at) < REFUSALS_EVERY => r.pending += 1,
             _ => {
@@ -331,19 +371,20 @@ impl Hall {
         let lang = self.lang;
         let mut out = Outcome::default();
         for (n, b) in &mut self.boards {
-            let r = &mut b.refusals;
-            if r.pending > 0
-                && r.said
-                    .is_none_or(|at| now.saturating_sub(at) >= REFUSALS_EVERY)
-            {
-                out.said.push(Said {
-                    text: msg::hall_refused_count(lang, *n, r.pending),
-                    urgent: false,
-                });
-                *r = Refusals {
-                    said: Some(now),
-                    pending: 0,
-                };
+            for r in [&mut b.refusals, &mut b.breaks] {
+                if r.pending > 0
+                    && r.said
+                        .is_none_or(|at| now.saturating_sub(at) >= REFUSALS_EVERY)
+                {
+                    out.said.push(Said {
+                        text: msg::hall_refused_count(lang, *n, r.pending),
+                        urgent: false,
+                    });
+                    *r = Refusals {
+                        said: Some(now),
+                        pending: 0,
+                    };
+                }
             }
         }
         out
@@ -353,19 +394,45 @@ impl Hall {
     pub fn due(&self) -> Option<Duration> {
         self.boards
             .values()
-            .filter(|b| b.refusals.pending > 0)
-            .map(|b| {
-                b.refusals
-                    .said
-                    .map_or(Duration::ZERO, |at| at + REFUSALS_EVERY)
-            })
+            .flat_map(|b| [b.refusals, b.breaks])
+            .filter(|r| r.pending > 0)
+            .map(|r| r.said.map_or(Duration::ZERO, |at| at + REFUSALS_EVERY))
             .min()
     }
 
     fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
         let lang = self.lang;
         let b = self.board(n);
-        b.restart_on_new_game(&p, lang);
+        match b.another_start(&p) {
+            Another::No => {}
+            Another::Fresh => b.restart(lang),
+            // Sent again (the board's replay of its record): the board's new game.
+            Another::Breaks if b.held.as_ref() == Some(&p) => b.restart(lang),
+            Another::Breaks => {
+                // Kept out of the game until the board confirms it: the game is not emptied.
+                b.held = Some(p);
+                self.refuse_as(n, true, msg::hall_start_breaks(lang, n), now, out);
+                self.ask(n, 0, now, out);
+                return;
+            }
+        }
+        let b = self.board(n);
+        if p.seq >= 1
+            && let Some(start) = b.held.take_if(|s| s.entry.game == p.entry.game)
+        {
+            // The next entry of the held game: the board plays it.
+            b.restart(lang);
+            b.follow(start, now);
+        }
+        if p.seq == 0
+            && b.replica
+                .log()
+                .first()
+                .is_some_and(|s| s.game == p.entry.game)
+        {
+            // The start of the game under way again: the held start was not the board's.
+            b.held = None;
+        }
         let before = b.replica.log().len();
         let held = usize::try_from(p.seq)
             .ok()
@@ -604,9 +671,14 @@ mod tests {
 
     /// The entries a board journals for `moves` (a game with the id "g1").
     fn journalled(moves: &[&str]) -> Vec<Entry> {
+        journalled_as("g1", moves)
+    }
+
+    /// The entries a board journals for `moves` in the game `id`.
+    fn journalled_as(id: &str, moves: &[&str]) -> Vec<Entry> {
         let mut state = State::new(Options {
             lang: Lang::En,
-            id: "g1".to_owned(),
+            id: id.to_owned(),
             tags: vec![
                 ("White".to_owned(), "Anna".to_owned()),
                 ("Black".to_owned(), "Boris".to_owned()),
@@ -813,5 +885,65 @@ mod tests {
         // An empty retained summary (one cleared) is no refusal.
         let cleared = hall.message("rochade/Open/8/summary", b"", t + 3 * REFUSALS_EVERY);
         assert!(cleared.said.is_empty());
+    }
+
+    #[test]
+    fn a_start_that_breaks_a_game_under_way_is_an_alarm_and_the_game_is_kept() {
+        let g1 = journalled(&["d4", "d5", "c4"]);
+        let g2 = journalled_as("g2", &["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::from_secs(1);
+        for (i, e) in g1.iter().enumerate() {
+            hall.message(TOPIC, &payload(i, e), t);
+        }
+        let before = hall.board_pgn(7).unwrap();
+        assert!(before.contains("c4"), "{before}");
+        // Another game's start under board seven's record: said, held, the record asked for.
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t);
+        assert_eq!(
+            out.said,
+            [Said {
+                text: "Board seven: the start of another game arrived while this game is under \
+                       way. The game is kept, and the board's record is asked for again."
+                    .to_owned(),
+                urgent: true
+            }]
+        );
+        assert_eq!(out.replay, vec![(7, 0)]);
+        assert!(!out.changed);
+        assert_eq!(hall.board_pgn(7).unwrap(), before);
+        // The board's replay brings its own game: nothing changes, nothing more is said.
+        for (i, e) in g1.iter().enumerate() {
+            let out = hall.message(TOPIC, &payload(i, e), t);
+            assert!(out.said.is_empty() && !out.changed, "{out:?}");
+        }
+        let d = hall.message(
+            TOPIC,
+            &payload(4, &journalled(&["d4", "d5", "c4", "e6"])[4]),
+            t,
+        );
+        assert_eq!(d.said[0].text, "Board seven: Pawn e6");
+        // A flood of other refusals does not hide the next such start.
+        hall.message(TOPIC, b"x", t);
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t + Duration::from_secs(61));
+        assert!(
+            out.said[0].text.contains("start of another game"),
+            "{out:?}"
+        );
+        // A board that really began a new game: its next entry of that game takes it.
+        let out = hall.message(TOPIC, &payload(1, &g2[1]), t + Duration::from_secs(62));
+        assert_eq!(out.said[0].text, "Board seven: Pawn e4");
+        assert!(out.changed);
+        assert_eq!(hall.scoresheet(7), ["one: Pawn e4"]);
+        // After a game that is over, a new start is simply the next game.
+        let over = journalled_as("g3", &["f3", "e5", "g4", "Qh4"]);
+        assert_eq!(over.len(), 5, "{over:?}");
+        let mut hall = Hall::new(Lang::En, "Open");
+        for (i, e) in over.iter().enumerate() {
+            hall.message(TOPIC, &payload(i, e), t);
+        }
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t);
+        assert!(out.said.iter().all(|s| !s.urgent), "{out:?}");
+        assert!(out.changed);
     }
 }
