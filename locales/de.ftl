@@ -357,6 +357,16 @@ hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
 hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
 hall-broker-back = Mit dem Broker verbunden.
+hall-broker-refused = Der Broker hat die Halle abgewiesen: { $why ->
+    [password] Benutzername oder Passwort sind falsch.
+    [forbidden] Benutzername oder Passwort sind falsch, oder dieser Benutzer darf sich nicht verbinden.
+   *[other] er nennt keinen Grund, den rochade kennt.
+} rochade versucht es von selbst weiter.
+hall-board-refused = Der Broker der Halle hat dieses Brett abgewiesen: { $why ->
+    [password] Benutzername oder Passwort sind falsch.
+    [forbidden] Benutzername oder Passwort sind falsch, oder dieser Benutzer darf sich nicht verbinden.
+   *[other] er nennt keinen Grund, den rochade kennt.
+} Die Partie geht weiter, aber die Halle sieht sie nicht. Bitte sagen Sie es dem Schiedsrichter.
 hall-serving = Die Live-PGN wird unter { $url } angeboten.
 hall-pgn-failed = Die Live-PGN kann nicht nach { $file } geschrieben werden; der Turniersaal läuft weiter.
 hall-help = Befehle: { $ack } und eine Brettnummer bestätigt einen Ruf; { $sheet } und eine Brettnummer liest das Partieformular dieses Bretts; { $boards } liest alle Bretter; { $quit } beendet.

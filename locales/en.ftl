@@ -390,6 +390,18 @@ hall-sheet-empty = Board { WORDS($board) }: no move yet.
 hall-listening = The hall of { $event } listens to the broker at { $broker }.
 hall-broker-lost = The connection to the broker is lost; rochade reconnects by itself.
 hall-broker-back = Connected to the broker.
+# The broker turned the hall's connection away ($why: password, forbidden, other); said once until it connects.
+hall-broker-refused = The broker refused the hall: { $why ->
+    [password] the user name or password is wrong.
+    [forbidden] the user name or password is wrong, or this user may not connect.
+   *[other] it gave no reason rochade knows.
+} rochade tries again by itself.
+# The broker turned a board's connection to the hall away ($why as above); said once on the board, which plays on.
+hall-board-refused = The hall's broker refused this board: { $why ->
+    [password] the user name or password is wrong.
+    [forbidden] the user name or password is wrong, or this user may not connect.
+   *[other] it gave no reason rochade knows.
+} The game goes on, but the hall does not see it. Please tell the arbiter.
 hall-serving = The live PGN is served at { $url }.
 hall-pgn-failed = The live PGN cannot be written to { $file }; the hall goes on.
 hall-help = Commands: { $ack } and a board number acknowledges a call; { $sheet } and a board number reads that board's scoresheet; { $boards } reads every board; { $quit } ends.

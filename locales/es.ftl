@@ -357,6 +357,16 @@ hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
 hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
 hall-broker-back = Conectado con el bróker.
+hall-broker-refused = El bróker ha rechazado la sala: { $why ->
+    [password] el usuario o la contraseña no son correctos.
+    [forbidden] el usuario o la contraseña no son correctos, o este usuario no puede conectarse.
+   *[other] no da un motivo que rochade conozca.
+} rochade vuelve a intentarlo sola.
+hall-board-refused = El bróker de la sala ha rechazado este tablero: { $why ->
+    [password] el usuario o la contraseña no son correctos.
+    [forbidden] el usuario o la contraseña no son correctos, o este usuario no puede conectarse.
+   *[other] no da un motivo que rochade conozca.
+} La partida sigue, pero la sala no la ve. Avise al árbitro, por favor.
 hall-serving = El PGN en directo se sirve en { $url }.
 hall-pgn-failed = El PGN en directo no se puede escribir en { $file }; la sala sigue.
 hall-help = Comandos: { $ack } y un número de tablero atiende una llamada; { $sheet } y un número de tablero lee la planilla de ese tablero; { $boards } lee todos los tableros; { $quit } termina.

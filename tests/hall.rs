@@ -1083,3 +1083,41 @@ fn a_start_of_another_game_under_a_board_s_record_is_an_alarm_and_the_game_stays
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+#[test]
+fn a_wrong_password_is_said_once_on_the_board_and_in_the_hall() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 2);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let wrong = |user: &str| format!("mqtt://{user}:WRONG@127.0.0.1:{port}");
+    let hall = hall(dir, &wrong("hall"), "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b1 = board(dir, &wrong("board1"), 1, &long);
+    let refused = "The hall's broker refused this board: the user name or password is wrong";
+    b1.wait_for(refused);
+    hall.wait_for("The broker refused the hall: the user name or password is wrong");
+    // It plays on, and neither says it again while the broker goes on refusing (every 0.3 s).
+    b1.say("e4");
+    b1.wait_for("Pawn e4");
+    std::thread::sleep(Duration::from_secs(2));
+    let board_said = b1.output();
+    assert_eq!(board_said.matches(refused).count(), 1, "{board_said}");
+    let hall_said = hall.output();
+    assert_eq!(
+        hall_said.matches("The broker refused the hall").count(),
+        1,
+        "{hall_said}"
+    );
+    assert!(
+        !hall_said.contains("connection to the broker is lost"),
+        "{hall_said}"
+    );
+    b1.finish();
+}

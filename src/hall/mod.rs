@@ -137,6 +137,37 @@ pub struct Replay {
     pub from: u64,
 }
 
+/// Why the broker refused a connection (its answer to the connection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// The user name or the password is wrong.
+    Password,
+    /// The user may not connect (mosquitto says this of a wrong password too).
+    Forbidden,
+    /// Another reason (protocol version, client id, the broker unavailable).
+    Other,
+}
+
+impl Refused {
+    /// What the broker's return code `code` means.
+    pub fn of(code: rumqttc::ConnectReturnCode) -> Refused {
+        match code {
+            rumqttc::ConnectReturnCode::BadUserNamePassword => Refused::Password,
+            rumqttc::ConnectReturnCode::NotAuthorized => Refused::Forbidden,
+            _ => Refused::Other,
+        }
+    }
+
+    /// The key of the reason in the catalogue's sentences (`$why`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Refused::Password => "password",
+            Refused::Forbidden => "forbidden",
+            Refused::Other => "other",
+        }
+    }
+}
+
 /// Why the connection to the broker cannot be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum TlsError {

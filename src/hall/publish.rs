@@ -14,7 +14,11 @@ use std::time::Duration;
 
 use rumqttc::{Client, Connection, Event as MqttEvent, MqttOptions, Outgoing, Packet, QoS};
 
-use super::{Broker, MAX_MESSAGE, MAX_PACKET, Published, Replay, Summary, topic};
+use super::{Broker, MAX_MESSAGE, MAX_PACKET, Published, Refused, Replay, Summary, topic};
+
+/// What the board is told when the broker turns its connection away: once, until it connects
+/// (the board plays on; its entries wait in its journal).
+pub type OnRefused = Box<dyn Fn(Refused) + Send>;
 use crate::record::Entry;
 
 /// What the board and its MQTT thread share.
@@ -94,6 +98,7 @@ impl Publisher {
         event: &str,
         board: u32,
         entries: &[Entry],
+        on_refused: Option<OnRefused>,
     ) -> Result<Publisher, super::TlsError> {
         let id = format!("rochade-{}-board-{board}", super::topic_name(event));
         let (client, connection) = Client::new(options(broker, &id, false)?, 10_000);
@@ -109,7 +114,15 @@ impl Publisher {
             board,
         };
         let (event, board_) = (event.to_owned(), board);
-        thread::spawn(move || run(connection, &client, &shared, &event, board_));
+        thread::spawn(move || {
+            run(
+                connection,
+                &client,
+                &shared,
+                (&event, board_),
+                on_refused.as_deref(),
+            );
+        });
         Ok(publisher)
     }
 
@@ -193,14 +206,17 @@ fn run(
     mut connection: Connection,
     client: &Client,
     shared: &Mutex<Shared>,
-    event: &str,
-    board: u32,
+    (event, board): (&str, u32),
+    on_refused: Option<&(dyn Fn(Refused) + Send)>,
 ) {
     let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
     let replay_topic = topic(event, board, "replay");
+    // The refusal the board was told of since it was last connected.
+    let mut told: Option<Refused> = None;
     while let Ok(notification) = connection.recv() {
         match notification {
             Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
+                told = None;
                 let mut s = lock();
                 s.connected = true;
                 let _ = client.try_subscribe(replay_topic.clone(), QoS::AtLeastOnce);
@@ -238,7 +254,16 @@ fn run(
                 }
             }
             Ok(_) => {}
-            Err(_) => {
+            Err(e) => {
+                if let rumqttc::ConnectionError::ConnectionRefused(code) = e {
+                    let why = Refused::of(code);
+                    if told != Some(why) {
+                        told = Some(why);
+                        if let Some(tell) = on_refused {
+                            tell(why);
+                        }
+                    }
+                }
                 {
                     // What the client still holds goes again, from the journal's copy, once
                     // the broker is back: nothing of it is counted as sent.
@@ -282,7 +307,7 @@ pub struct Relay {
 
 impl Relay {
     /// Starts relaying board `board` of `event` to `broker`, with the entries of the game so
-    /// far.
+    /// far; `on_refused` is told when the broker turns the board away.
     ///
     /// # Errors
     /// When TLS cannot be set up.
@@ -291,9 +316,10 @@ impl Relay {
         event: &str,
         board: u32,
         entries: &[Entry],
+        on_refused: Option<OnRefused>,
     ) -> Result<Relay, super::TlsError> {
         Ok(Relay {
-            publisher: Publisher::start(broker, event, board, entries)?,
+            publisher: Publisher::start(broker, event, board, entries, on_refused)?,
             board,
         })
     }

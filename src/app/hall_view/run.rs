@@ -16,7 +16,7 @@ use super::screen::Screen;
 use super::watch::{Hall, Outcome, Said};
 use crate::hall::live::Live;
 use crate::hall::serve::{Limits, serve};
-use crate::hall::{Broker, Replay, publish, topic, topic_name};
+use crate::hall::{Broker, Refused, Replay, publish, topic, topic_name};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::speech::{Priority, Speaker, Utterance};
@@ -48,6 +48,8 @@ enum Input {
     Connected,
     /// The connection to the broker is lost.
     Lost,
+    /// The broker turned the connection away.
+    Refused(Refused),
     /// A line typed (line mode) or entered (screen).
     Line(String),
     /// A key on the screen.
@@ -67,11 +69,12 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, crate::hall::Tl
     let sub = client.clone();
     let base = format!("rochade/{}/+/", topic_name(&o.event));
     thread::spawn(move || {
-        let mut lost = false;
+        // What was said of the connection since it was last up: said once each.
+        let mut down: Option<Option<Refused>> = None;
         while let Ok(n) = connection.recv() {
             let input = match n {
                 Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
-                    lost = false;
+                    down = None;
                     let _ = sub.try_subscribe(format!("{base}summary"), QoS::AtLeastOnce);
                     let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
                     Input::Connected
@@ -80,13 +83,19 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, crate::hall::Tl
                     Input::Message(p.topic, p.payload.to_vec())
                 }
                 Ok(_) => continue,
-                Err(_) => {
+                Err(e) => {
                     thread::sleep(publish::RETRY);
-                    if lost {
+                    let why = match e {
+                        rumqttc::ConnectionError::ConnectionRefused(code) => {
+                            Some(Refused::of(code))
+                        }
+                        _ => None,
+                    };
+                    if down == Some(why) {
                         continue;
                     }
-                    lost = true;
-                    Input::Lost
+                    down = Some(why);
+                    why.map_or(Input::Lost, Input::Refused)
                 }
             };
             if tx.send(input).is_err() {
@@ -420,6 +429,13 @@ fn handle(
             *connected_once = true;
             o
         }
+        Input::Refused(why) => Outcome {
+            said: vec![Said {
+                text: msg::hall_broker_refused(lang, why.key()),
+                urgent: true,
+            }],
+            ..Outcome::default()
+        },
         Input::Lost => Outcome {
             said: vec![Said {
                 text: msg::hall_broker_lost(lang).to_owned(),
