@@ -365,6 +365,7 @@ hall-broker-refused = Der Broker hat die Halle abgewiesen: { $why ->
 hall-board-refused = Der Broker der Halle hat dieses Brett abgewiesen: { $why ->
     [password] Benutzername oder Passwort sind falsch.
     [forbidden] Benutzername oder Passwort sind falsch, oder dieser Benutzer darf sich nicht verbinden.
+    [denied] sein Zugang darf nicht unter dieser Brettnummer melden.
    *[other] er nennt keinen Grund, den rochade kennt.
 } Die Partie geht weiter, aber die Halle sieht sie nicht. Bitte sagen Sie es dem Schiedsrichter.
 hall-serving = Die Live-PGN wird unter { $url } angeboten.

@@ -400,6 +400,7 @@ hall-broker-refused = The broker refused the hall: { $why ->
 hall-board-refused = The hall's broker refused this board: { $why ->
     [password] the user name or password is wrong.
     [forbidden] the user name or password is wrong, or this user may not connect.
+    [denied] its account may not report under this board number.
    *[other] it gave no reason rochade knows.
 } The game goes on, but the hall does not see it. Please tell the arbiter.
 hall-serving = The live PGN is served at { $url }.

@@ -365,6 +365,7 @@ hall-broker-refused = El bróker ha rechazado la sala: { $why ->
 hall-board-refused = El bróker de la sala ha rechazado este tablero: { $why ->
     [password] el usuario o la contraseña no son correctos.
     [forbidden] el usuario o la contraseña no son correctos, o este usuario no puede conectarse.
+    [denied] su cuenta no puede informar con este número de tablero.
    *[other] no da un motivo que rochade conozca.
 } La partida sigue, pero la sala no la ve. Avise al árbitro, por favor.
 hall-serving = El PGN en directo se sirve en { $url }.

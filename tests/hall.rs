@@ -1121,3 +1121,34 @@ fn a_wrong_password_is_said_once_on_the_board_and_in_the_hall() {
     );
     b1.finish();
 }
+
+#[test]
+fn a_board_number_its_account_may_not_write_is_said_on_the_board() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 3);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    // Board three's account, with board five's number: the broker denies every publish.
+    let mut b5 = board(
+        dir,
+        &format!("mqtt://board3:pw-board3@127.0.0.1:{port}"),
+        5,
+        &long,
+    );
+    let denied = "The hall's broker refused this board: its account may not report under this \
+                  board number.";
+    b5.wait_for(denied);
+    b5.say("e4");
+    b5.wait_for("Pawn e4");
+    std::thread::sleep(Duration::from_secs(1));
+    let said = b5.output();
+    assert_eq!(said.matches(denied).count(), 1, "{said}");
+    b5.finish();
+}

@@ -146,6 +146,8 @@ pub enum Refused {
     Forbidden,
     /// Another reason (protocol version, client id, the broker unavailable).
     Other,
+    /// A publish was refused: the account may not write under this board's number.
+    Denied,
 }
 
 impl Refused {
@@ -158,12 +160,23 @@ impl Refused {
         }
     }
 
+    /// What an MQTT 5 broker's reason code `code` means.
+    pub fn of_v5(code: rumqttc::v5::mqttbytes::v5::ConnectReturnCode) -> Refused {
+        use rumqttc::v5::mqttbytes::v5::ConnectReturnCode as Code;
+        match code {
+            Code::BadUserNamePassword => Refused::Password,
+            Code::NotAuthorized | Code::Banned => Refused::Forbidden,
+            _ => Refused::Other,
+        }
+    }
+
     /// The key of the reason in the catalogue's sentences (`$why`).
     pub fn key(self) -> &'static str {
         match self {
             Refused::Password => "password",
             Refused::Forbidden => "forbidden",
             Refused::Other => "other",
+            Refused::Denied => "denied",
         }
     }
 }

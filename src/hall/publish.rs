@@ -1,5 +1,6 @@
 //! A board publishes its record to the hall: every entry it journals, in order, with QoS 1 and
-//! a persistent session, and its summary (retained).
+//! a persistent session, and its summary (retained), over MQTT 5, so that a refused
+//! connection or publish comes with its reason and is told to the player once.
 //!
 //! The board's journal stays the truth: the game never waits for the broker. Publishing is a
 //! hand-over under a lock that the MQTT thread holds only for a moment; the MQTT client runs
@@ -12,7 +13,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Duration;
 
-use rumqttc::{Client, Connection, Event as MqttEvent, MqttOptions, Outgoing, Packet, QoS};
+use rumqttc::Outgoing;
+use rumqttc::v5::mqttbytes::QoS;
+use rumqttc::v5::mqttbytes::v5::{Packet, PubAckReason};
+use rumqttc::v5::{Client, Connection, ConnectionError, Event as MqttEvent, MqttOptions};
 
 use super::{Broker, MAX_MESSAGE, MAX_PACKET, Published, Refused, Replay, Summary, topic};
 
@@ -65,8 +69,8 @@ pub(crate) fn options(
     broker: &Broker,
     id: &str,
     clean: bool,
-) -> Result<MqttOptions, super::TlsError> {
-    let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
+) -> Result<rumqttc::MqttOptions, super::TlsError> {
+    let mut o = rumqttc::MqttOptions::new(id, broker.host.clone(), broker.port);
     o.set_keep_alive(Duration::from_secs(5));
     o.set_clean_session(clean);
     o.set_max_packet_size(MAX_PACKET, MAX_MESSAGE);
@@ -82,6 +86,34 @@ pub(crate) fn options(
     }
     Ok(o)
 }
+
+/// A board's MQTT 5 client options for client `id`: a persistent session (kept a day while the
+/// board is away), with TLS when the broker's address asks for it. MQTT 5, so that the broker
+/// says why it refuses a publish (a board number the account may not write).
+///
+/// # Errors
+/// When TLS cannot be set up (see [`super::tls_config`]).
+fn board_options(broker: &Broker, id: &str) -> Result<MqttOptions, super::TlsError> {
+    let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
+    o.set_keep_alive(Duration::from_secs(5));
+    o.set_clean_start(false);
+    o.set_session_expiry_interval(Some(SESSION_KEPT));
+    o.set_max_packet_size(u32::try_from(MAX_PACKET).ok());
+    o.set_outgoing_inflight_upper_limit(100);
+    if let Some((user, pass)) = &broker.credentials {
+        o.set_credentials(user.clone(), pass.clone());
+    }
+    if broker.tls {
+        let config = super::tls_config(broker)?;
+        o.set_transport(rumqttc::Transport::tls_with_config(
+            rumqttc::TlsConfiguration::Rustls(Arc::new(config)),
+        ));
+    }
+    Ok(o)
+}
+
+/// How long the broker keeps a board's session while the board is away, in seconds.
+const SESSION_KEPT: u32 = 24 * 60 * 60;
 
 /// How long the MQTT thread waits before trying the broker again.
 pub(crate) const RETRY: Duration = Duration::from_millis(300);
@@ -101,7 +133,7 @@ impl Publisher {
         on_refused: Option<OnRefused>,
     ) -> Result<Publisher, super::TlsError> {
         let id = format!("rochade-{}-board-{board}", super::topic_name(event));
-        let (client, connection) = Client::new(options(broker, &id, false)?, 10_000);
+        let (client, connection) = Client::new(board_options(broker, &id)?, 10_000);
         let shared = Arc::new(Mutex::new(Shared {
             entries: entries.to_vec(),
             acked: vec![false; entries.len()],
@@ -211,8 +243,10 @@ fn run(
 ) {
     let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
     let replay_topic = topic(event, board, "replay");
-    // The refusal the board was told of since it was last connected.
+    // The refusal the board was told of since it was last connected; whether it was told
+    // that a publish was denied (once).
     let mut told: Option<Refused> = None;
+    let mut denied = false;
     while let Ok(notification) = connection.recv() {
         match notification {
             Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
@@ -236,13 +270,28 @@ fn run(
             }
             Ok(MqttEvent::Incoming(Packet::PubAck(ack))) => {
                 let mut s = lock();
+                if !matches!(
+                    ack.reason,
+                    PubAckReason::Success | PubAckReason::NoMatchingSubscribers
+                ) {
+                    // Refused (the ACL, most likely): not delivered, said once.
+                    s.inflight.remove(&ack.pkid);
+                    drop(s);
+                    if !denied {
+                        denied = true;
+                        if let Some(tell) = on_refused {
+                            tell(Refused::Denied);
+                        }
+                    }
+                    continue;
+                }
                 if let Some(seq) = s.inflight.remove(&ack.pkid)
                     && let Some(a) = s.acked.get_mut(seq as usize)
                 {
                     *a = true;
                 }
             }
-            Ok(MqttEvent::Incoming(Packet::Publish(p))) if p.topic == replay_topic => {
+            Ok(MqttEvent::Incoming(Packet::Publish(p))) if p.topic == replay_topic.as_bytes() => {
                 let Ok(r) = serde_json::from_slice::<Replay>(&p.payload) else {
                     continue;
                 };
@@ -255,8 +304,8 @@ fn run(
             }
             Ok(_) => {}
             Err(e) => {
-                if let rumqttc::ConnectionError::ConnectionRefused(code) = e {
-                    let why = Refused::of(code);
+                if let ConnectionError::ConnectionRefused(code) = e {
+                    let why = Refused::of_v5(code);
                     if told != Some(why) {
                         told = Some(why);
                         if let Some(tell) = on_refused {
