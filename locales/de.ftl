@@ -337,6 +337,11 @@ hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
 hall-no-board = Es gibt kein Brett { $board }.
 hall-no-boards = Noch hat kein Brett gemeldet.
+hall-silent = { $count ->
+    [one] Brett { $boards } hat
+   *[other] Die Bretter { $boards } haben
+} sich nicht gemeldet.
+hall-silent-all = Keines der { WORDS($count) } Bretter hat sich gemeldet. Ist der Name des Turniers der, den die Bretter verwenden?
 hall-summary = Brett { WORDS($board) }: { $white } gegen { $black }, Zug { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] der Schiedsrichter ist gerufen

@@ -366,6 +366,13 @@ hall-start-breaks = Board { WORDS($board) }: the start of another game arrived w
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
 hall-no-board = There is no board { $board }.
 hall-no-boards = No board has reported yet.
+# The boards of the event ($boards: their numbers in words, $count how many) that have not reported; said a while after the hall connects, and with every reading of the boards.
+hall-silent = { $count ->
+    [one] Board { $boards } has
+   *[other] Boards { $boards } have
+} not reported.
+# None of the event's $count boards has reported: perhaps the event's name is not the boards' own.
+hall-silent-all = None of the { WORDS($count) } boards has reported. Is the event's name the one the boards use?
 # One board at a glance: $status is hall-status.
 hall-summary = Board { WORDS($board) }: { $white } against { $black }, move { WORDS($number) }, { $status }.
 # $status: playing, called, paused or over; $result: hall-result (only with over).

@@ -337,6 +337,11 @@ hall-start-breaks = Tablero { WORDS($board) }: ha llegado el inicio de otra part
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
 hall-no-board = No hay tablero { $board }.
 hall-no-boards = Todavía no ha informado ningún tablero.
+hall-silent = { $count ->
+    [one] El tablero { $boards } no ha
+   *[other] Los tableros { $boards } no han
+} informado.
+hall-silent-all = Ninguno de los { WORDS($count) } tableros ha informado. ¿El nombre del torneo es el que usan los tableros?
 hall-summary = Tablero { WORDS($board) }: { $white } contra { $black }, jugada { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] se ha llamado al árbitro

@@ -347,6 +347,11 @@ hall-start-breaks = Доска { WORDS($board) }: пришло начало др
 hall-acknowledged = Доска { WORDS($board) }: вызов принят.
 hall-no-board = Доски { $board } нет.
 hall-no-boards = Ни одна доска ещё не сообщила о себе.
+hall-silent = { $count ->
+    [one] Не сообщила о себе доска номер { $boards }.
+   *[other] Не сообщили о себе доски с номерами { $boards }.
+}
+hall-silent-all = Ни одна из досок не сообщила о себе, всего их { WORDS($count) }. Совпадает ли название турнира с тем, что на досках?
 hall-summary = Доска { WORDS($board) }: { $white } против { $black }, ход { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] вызван арбитр

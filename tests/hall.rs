@@ -1152,3 +1152,43 @@ fn a_board_number_its_account_may_not_write_is_said_on_the_board() {
     assert_eq!(said.matches(denied).count(), 1, "{said}");
     b5.finish();
 }
+
+#[test]
+fn a_hall_told_how_many_boards_there_are_names_the_silent_ones() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (_broker, url) = Mosquitto::anonymous(dir);
+    let mut hall = hall_with(dir, &url, "hall", &["--boards", "3"]);
+    // A hall listening to a misspelt event hears nobody, and says what may be wrong.
+    let misspelt = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            "Test Opne",
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--boards",
+            "3",
+        ],
+        &dir.join("misspelt-home"),
+        dir.join("misspelt.out"),
+    );
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b2 = board(dir, &url, 2, &long);
+    b2.say("e4");
+    hall.wait_for("Board two: Pawn e4");
+    hall.say("boards");
+    hall.wait_for("Boards one, three have not reported.");
+    let mut misspelt = misspelt;
+    misspelt.wait_for("listens to the broker");
+    misspelt.say("boards");
+    misspelt.wait_for("None of the three boards has reported.");
+    b2.finish();
+}

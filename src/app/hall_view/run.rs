@@ -38,6 +38,8 @@ pub struct HallOptions {
     pub pgn: Option<PathBuf>,
     /// Serve the live PGN over HTTP on this address.
     pub serve: Option<String>,
+    /// How many boards the event has (0: not said); those that have not reported are said.
+    pub boards: u32,
 }
 
 /// What reaches the hall's loop.
@@ -148,7 +150,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
     stop_on_signals(tx.clone());
     let mut view = open_view(&o, &tx)?;
     let start = Instant::now();
-    let mut hall = Hall::new(lang, &o.event);
+    let mut hall = Hall::new(lang, &o.event).expecting(o.boards);
     let mut voice = Voice {
         speaker,
         out: std::io::stdout(),

@@ -219,7 +219,17 @@ pub struct Hall {
     lang: Lang,
     event: String,
     boards: BTreeMap<u32, Board>,
+    /// The boards the event has (1 to this), when the arbiter said how many (`--boards`).
+    expected: u32,
+    /// When to say which of them have not reported (a while after the first connection),
+    /// until it is said.
+    silent_due: Option<Duration>,
+    /// Whether that moment was set (it is said once, after the first connection).
+    silent_checked: bool,
 }
+
+/// How long after the first connection the hall says which boards have not reported.
+pub const SILENT_AFTER: Duration = Duration::from_secs(30);
 
 /// What kind of entry it is for the arbiters.
 fn urgent_kind(event: &Ev) -> bool {
@@ -253,7 +263,45 @@ impl Hall {
             lang,
             event: event.to_owned(),
             boards: BTreeMap::new(),
+            expected: 0,
+            silent_due: None,
+            silent_checked: false,
         }
+    }
+
+    /// The same hall expecting boards 1 to `boards`: those that have not reported are said
+    /// [`SILENT_AFTER`] the first connection, and with every reading of the boards.
+    pub fn expecting(mut self, boards: u32) -> Hall {
+        self.expected = boards;
+        self
+    }
+
+    /// The expected boards that have not reported (no summary, no entry taken).
+    pub fn silent(&self) -> Vec<u32> {
+        (1..=self.expected)
+            .filter(|n| {
+                self.boards
+                    .get(n)
+                    .is_none_or(|b| b.published.is_none() && b.replica.log().is_empty())
+            })
+            .collect()
+    }
+
+    /// The expected boards that have not reported, in words; `None` when every one has.
+    fn silent_said(&self) -> Option<String> {
+        let silent = self.silent();
+        if silent.is_empty() {
+            return None;
+        }
+        let lang = self.lang;
+        if silent.len() as u32 == self.expected {
+            return Some(msg::hall_silent_all(lang, self.expected));
+        }
+        let words: Vec<String> = silent
+            .iter()
+            .map(|n| crate::i18n::number::words(lang, u64::from(*n), ""))
+            .collect();
+        Some(msg::hall_silent(lang, words.join(", "), silent.len()))
     }
 
     fn board(&mut self, n: u32) -> &mut Board {
@@ -370,6 +418,13 @@ impl Hall {
     pub fn tick(&mut self, now: Duration) -> Outcome {
         let lang = self.lang;
         let mut out = Outcome::default();
+        if self.silent_due.is_some_and(|at| now >= at) {
+            self.silent_due = None;
+            out.said.extend(self.silent_said().map(|text| Said {
+                text,
+                urgent: false,
+            }));
+        }
         for (n, b) in &mut self.boards {
             for r in [&mut b.refusals, &mut b.breaks] {
                 if r.pending > 0
@@ -397,6 +452,7 @@ impl Hall {
             .flat_map(|b| [b.refusals, b.breaks])
             .filter(|r| r.pending > 0)
             .map(|r| r.said.map_or(Duration::ZERO, |at| at + REFUSALS_EVERY))
+            .chain(self.silent_due)
             .min()
     }
 
@@ -567,10 +623,13 @@ impl Hall {
     /// Every board ([`Hall::summaries`]) in words.
     pub fn read_boards(&self, now: Duration) -> Vec<String> {
         let all = self.summaries(now);
-        if all.is_empty() {
-            return vec![msg::hall_no_boards(self.lang).to_owned()];
-        }
-        all.iter().map(|s| s.words(self.lang)).collect()
+        let mut lines: Vec<String> = if all.is_empty() {
+            vec![msg::hall_no_boards(self.lang).to_owned()]
+        } else {
+            all.iter().map(|s| s.words(self.lang)).collect()
+        };
+        lines.extend(self.silent_said());
+        lines
     }
 
     /// An arbiter's command: `ack N`, `sheet N`, `boards`, `help`, `quit`.
@@ -636,6 +695,10 @@ impl Hall {
     /// lacks (entries published while the broker was away from the hall).
     pub fn reconnected(&mut self, now: Duration) -> Outcome {
         let mut out = Outcome::default();
+        if self.expected > 0 && self.silent_due.is_none() && !self.silent_checked {
+            self.silent_due = Some(now + SILENT_AFTER);
+            self.silent_checked = true;
+        }
         let wanted: Vec<(u32, u64)> = self
             .boards
             .iter()
@@ -945,5 +1008,40 @@ mod tests {
         let out = hall.message(TOPIC, &payload(0, &g2[0]), t);
         assert!(out.said.iter().all(|s| !s.urgent), "{out:?}");
         assert!(out.changed);
+    }
+
+    #[test]
+    fn the_boards_that_have_not_reported_are_said_once_and_with_every_reading() {
+        let entries = journalled(&["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open").expecting(3);
+        let t = Duration::from_secs(2);
+        hall.reconnected(t);
+        assert_eq!(hall.due(), Some(t + SILENT_AFTER));
+        assert_eq!(
+            hall.read_boards(t).last().map(String::as_str),
+            Some(
+                "None of the three boards has reported. Is the event's name the one the boards use?"
+            )
+        );
+        hall.message("rochade/Open/2/entry", &payload(0, &entries[0]), t);
+        assert!(hall.tick(t + Duration::from_secs(29)).said.is_empty());
+        let said = hall.tick(t + SILENT_AFTER).said;
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(said[0].text, "Boards one, three have not reported.");
+        assert_eq!(hall.due(), None);
+        // Said once; a reconnection does not say it again.
+        hall.reconnected(t + 2 * SILENT_AFTER);
+        assert!(hall.tick(t + 4 * SILENT_AFTER).said.is_empty());
+        hall.message("rochade/Open/3/entry", &payload(0, &entries[0]), t);
+        assert_eq!(hall.silent(), [1]);
+        assert_eq!(
+            hall.read_boards(t).last().map(String::as_str),
+            Some("Board one has not reported.")
+        );
+        // A hall that was not told how many boards there are says nothing of it.
+        let mut hall = Hall::new(Lang::En, "Open");
+        hall.reconnected(t);
+        assert_eq!(hall.due(), None);
+        assert!(hall.silent().is_empty());
     }
 }
