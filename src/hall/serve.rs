@@ -6,8 +6,9 @@
 //! `503` with `Retry-After` and is closed), a client that has not sent a whole request head
 //! within [`Limits::header_timeout`] (the first, or the next on a kept-alive connection) is
 //! closed, a head larger than [`Limits::max_header`] or with more than
-//! [`Limits::max_headers`] fields gets `431`. Out of descriptors, the server pauses its
-//! accepting for a moment and goes on; it never stops for good.
+//! [`Limits::max_headers`] fields gets `431`. Out of descriptors, the server takes the
+//! waiting connection with a descriptor it keeps in reserve and closes it (without one, it
+//! pauses a moment), and goes on: it never stops accepting for good.
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, PoisonError};
