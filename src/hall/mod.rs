@@ -151,15 +151,6 @@ pub enum Refused {
 }
 
 impl Refused {
-    /// What the broker's return code `code` means.
-    pub fn of(code: rumqttc::ConnectReturnCode) -> Refused {
-        match code {
-            rumqttc::ConnectReturnCode::BadUserNamePassword => Refused::Password,
-            rumqttc::ConnectReturnCode::NotAuthorized => Refused::Forbidden,
-            _ => Refused::Other,
-        }
-    }
-
     /// What an MQTT 5 broker's reason code `code` means.
     pub fn of_v5(code: rumqttc::v5::mqttbytes::v5::ConnectReturnCode) -> Refused {
         use rumqttc::v5::mqttbytes::v5::ConnectReturnCode as Code;
@@ -238,10 +229,10 @@ pub fn tls_config(broker: &Broker) -> Result<rustls::ClientConfig, TlsError> {
 /// is a few kilobytes).
 pub const MAX_MESSAGE: usize = 64 * 1024;
 
-/// The largest packet rochade's MQTT client takes from the broker: far above [`MAX_MESSAGE`],
-/// because a packet over the client's limit drops the whole connection (and a retained one
-/// drops it again at every subscription), while a message over [`MAX_MESSAGE`] is refused by
-/// the hall on its own. `hall init`'s broker never sends one (`message_size_limit`).
+/// The largest packet rochade's MQTT client takes from the broker, said on connecting (MQTT
+/// 5: the broker sends none larger): far above [`MAX_MESSAGE`], so that a message over
+/// [`MAX_MESSAGE`] reaches the hall and is refused on its own, said to the arbiters. `hall
+/// init`'s broker takes none over [`MAX_MESSAGE`] at all (`message_size_limit`).
 pub const MAX_PACKET: usize = 4 * 1024 * 1024;
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ use rumqttc::v5::mqttbytes::QoS;
 use rumqttc::v5::mqttbytes::v5::{Packet, PubAckReason};
 use rumqttc::v5::{Client, Connection, ConnectionError, Event as MqttEvent, MqttOptions};
 
-use super::{Broker, MAX_MESSAGE, MAX_PACKET, Published, Refused, Replay, Summary, topic};
+use super::{Broker, MAX_PACKET, Published, Refused, Replay, Summary, topic};
 
 /// What the board is told when the broker turns its connection away: once, until it connects
 /// (the board plays on; its entries wait in its journal).
@@ -60,8 +60,10 @@ impl std::fmt::Debug for Publisher {
     }
 }
 
-/// The MQTT client's options for client `id` (a persistent session unless `clean`), with TLS
-/// when the broker's address asks for it.
+/// The MQTT 5 client's options for client `id`: a persistent session (kept a day while the
+/// client is away) unless `clean`, packets up to [`MAX_PACKET`] (the broker sends none
+/// larger), with TLS when the broker's address asks for it. MQTT 5, so that the broker says
+/// why it refuses a connection or a publish (a board number the account may not write).
 ///
 /// # Errors
 /// When TLS cannot be set up (see [`super::tls_config`]).
@@ -69,35 +71,13 @@ pub(crate) fn options(
     broker: &Broker,
     id: &str,
     clean: bool,
-) -> Result<rumqttc::MqttOptions, super::TlsError> {
-    let mut o = rumqttc::MqttOptions::new(id, broker.host.clone(), broker.port);
-    o.set_keep_alive(Duration::from_secs(5));
-    o.set_clean_session(clean);
-    o.set_max_packet_size(MAX_PACKET, MAX_MESSAGE);
-    o.set_inflight(100);
-    if let Some((user, pass)) = &broker.credentials {
-        o.set_credentials(user.clone(), pass.clone());
-    }
-    if broker.tls {
-        let config = super::tls_config(broker)?;
-        o.set_transport(rumqttc::Transport::tls_with_config(
-            rumqttc::TlsConfiguration::Rustls(Arc::new(config)),
-        ));
-    }
-    Ok(o)
-}
-
-/// A board's MQTT 5 client options for client `id`: a persistent session (kept a day while the
-/// board is away), with TLS when the broker's address asks for it. MQTT 5, so that the broker
-/// says why it refuses a publish (a board number the account may not write).
-///
-/// # Errors
-/// When TLS cannot be set up (see [`super::tls_config`]).
-fn board_options(broker: &Broker, id: &str) -> Result<MqttOptions, super::TlsError> {
+) -> Result<MqttOptions, super::TlsError> {
     let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
     o.set_keep_alive(Duration::from_secs(5));
-    o.set_clean_start(false);
-    o.set_session_expiry_interval(Some(SESSION_KEPT));
+    o.set_clean_start(clean);
+    if !clean {
+        o.set_session_expiry_interval(Some(SESSION_KEPT));
+    }
     o.set_max_packet_size(u32::try_from(MAX_PACKET).ok());
     o.set_outgoing_inflight_upper_limit(100);
     if let Some((user, pass)) = &broker.credentials {
@@ -133,7 +113,7 @@ impl Publisher {
         on_refused: Option<OnRefused>,
     ) -> Result<Publisher, super::TlsError> {
         let id = format!("rochade-{}-board-{board}", super::topic_name(event));
-        let (client, connection) = Client::new(board_options(broker, &id)?, 10_000);
+        let (client, connection) = Client::new(options(broker, &id, false)?, 10_000);
         let shared = Arc::new(Mutex::new(Shared {
             entries: entries.to_vec(),
             acked: vec![false; entries.len()],

@@ -10,7 +10,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
+use rumqttc::v5::mqttbytes::QoS;
+use rumqttc::v5::mqttbytes::v5::Packet;
+use rumqttc::v5::{Client, ConnectionError, Event as MqttEvent};
 
 use super::screen::Screen;
 use super::watch::{Hall, Outcome, Said};
@@ -81,16 +83,15 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, crate::hall::Tl
                     let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
                     Input::Connected
                 }
-                Ok(MqttEvent::Incoming(Packet::Publish(p))) => {
-                    Input::Message(p.topic, p.payload.to_vec())
-                }
+                Ok(MqttEvent::Incoming(Packet::Publish(p))) => Input::Message(
+                    String::from_utf8_lossy(&p.topic).into_owned(),
+                    p.payload.to_vec(),
+                ),
                 Ok(_) => continue,
                 Err(e) => {
                     thread::sleep(publish::RETRY);
                     let why = match e {
-                        rumqttc::ConnectionError::ConnectionRefused(code) => {
-                            Some(Refused::of(code))
-                        }
+                        ConnectionError::ConnectionRefused(code) => Some(Refused::of_v5(code)),
                         _ => None,
                     };
                     if down == Some(why) {
