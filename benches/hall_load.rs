@@ -216,6 +216,7 @@ fn main() {
                 event,
                 n,
                 state.log(),
+                None,
             )
             .unwrap_or_else(|e| panic!("{e}"));
             Board {

@@ -328,9 +328,20 @@ hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
 } hat den Schiedsrichter gerufen.
 hall-forged = Brett { WORDS($board) }: eine Meldung, die nicht zur Partie passt, wurde abgewiesen; sie kann gefälscht sein. Die Partie des Bretts wird neu angefordert.
 hall-forged-number = Brett { WORDS($board) }: eine Meldung unter der Nummer eines schon aufgezeichneten Eintrags, mit anderem Inhalt, wurde abgewiesen; sie kann gefälscht sein.
+hall-unreadable = Brett { WORDS($board) }: eine unlesbare Meldung wurde abgewiesen.
+hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
+    [one] eine weitere Meldung
+   *[other] { WORDS($count) } weitere Meldungen
+} abgewiesen.
+hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam, während diese Partie läuft. Die Partie bleibt, und die Aufzeichnung des Bretts wird neu angefordert.
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
 hall-no-board = Es gibt kein Brett { $board }.
 hall-no-boards = Noch hat kein Brett gemeldet.
+hall-silent = { $count ->
+    [one] Brett { $boards } hat
+   *[other] Die Bretter { $boards } haben
+} sich nicht gemeldet.
+hall-silent-all = Keines der { WORDS($count) } Bretter hat sich gemeldet. Ist der Name des Turniers der, den die Bretter verwenden?
 hall-summary = Brett { WORDS($board) }: { $white } gegen { $black }, Zug { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] der Schiedsrichter ist gerufen
@@ -351,6 +362,17 @@ hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
 hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
 hall-broker-back = Mit dem Broker verbunden.
+hall-broker-refused = Der Broker hat die Halle abgewiesen: { $why ->
+    [password] Benutzername oder Passwort sind falsch.
+    [forbidden] Benutzername oder Passwort sind falsch, oder dieser Benutzer darf sich nicht verbinden.
+   *[other] er nennt keinen Grund, den rochade kennt.
+} rochade versucht es von selbst weiter.
+hall-board-refused = Der Broker der Halle hat dieses Brett abgewiesen: { $why ->
+    [password] Benutzername oder Passwort sind falsch.
+    [forbidden] Benutzername oder Passwort sind falsch, oder dieser Benutzer darf sich nicht verbinden.
+    [denied] sein Zugang darf nicht unter dieser Brettnummer melden.
+   *[other] er nennt keinen Grund, den rochade kennt.
+} Die Partie geht weiter, aber die Halle sieht sie nicht. Bitte sagen Sie es dem Schiedsrichter.
 hall-serving = Die Live-PGN wird unter { $url } angeboten.
 hall-pgn-failed = Die Live-PGN kann nicht nach { $file } geschrieben werden; der Turniersaal läuft weiter.
 hall-help = Befehle: { $ack } und eine Brettnummer bestätigt einen Ruf; { $sheet } und eine Brettnummer liest das Partieformular dieses Bretts; { $boards } liest alle Bretter; { $quit } beendet.

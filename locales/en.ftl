@@ -353,10 +353,26 @@ hall-arbiter-called = Board { WORDS($board) }: { $colour ->
 # A message on a board's topic that does not fit that board's game (game, number or position).
 hall-forged = Board { WORDS($board) }: a message that does not fit the game was refused; it may be forged. The board's record is asked for again.
 hall-forged-number = Board { WORDS($board) }: a message under the number of an entry already recorded, with other contents, was refused; it may be forged.
+# A message on a board's topic that is too large or cannot be read at all.
+hall-unreadable = Board { WORDS($board) }: a message that cannot be read was refused.
+# More messages of board $board refused within the last minute ($count of them), said once a minute instead of one line each.
+hall-refused-count = Board { WORDS($board) }: { $count ->
+    [one] one more message
+   *[other] { WORDS($count) } more messages
+} refused in the last minute.
+# A start of another game arrived on board $board's topic while its game is under way: the game is kept, and the board's whole record is asked for.
+hall-start-breaks = Board { WORDS($board) }: the start of another game arrived while this game is under way. The game is kept, and the board's record is asked for again.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
 hall-no-board = There is no board { $board }.
 hall-no-boards = No board has reported yet.
+# The boards of the event ($boards: their numbers in words, $count how many) that have not reported; said a while after the hall connects, and with every reading of the boards.
+hall-silent = { $count ->
+    [one] Board { $boards } has
+   *[other] Boards { $boards } have
+} not reported.
+# None of the event's $count boards has reported: perhaps the event's name is not the boards' own.
+hall-silent-all = None of the { WORDS($count) } boards has reported. Is the event's name the one the boards use?
 # One board at a glance: $status is hall-status.
 hall-summary = Board { WORDS($board) }: { $white } against { $black }, move { WORDS($number) }, { $status }.
 # $status: playing, called, paused or over; $result: hall-result (only with over).
@@ -381,6 +397,19 @@ hall-sheet-empty = Board { WORDS($board) }: no move yet.
 hall-listening = The hall of { $event } listens to the broker at { $broker }.
 hall-broker-lost = The connection to the broker is lost; rochade reconnects by itself.
 hall-broker-back = Connected to the broker.
+# The broker turned the hall's connection away ($why: password, forbidden, other); said once until it connects.
+hall-broker-refused = The broker refused the hall: { $why ->
+    [password] the user name or password is wrong.
+    [forbidden] the user name or password is wrong, or this user may not connect.
+   *[other] it gave no reason rochade knows.
+} rochade tries again by itself.
+# The broker turned a board's connection to the hall away ($why as above); said once on the board, which plays on.
+hall-board-refused = The hall's broker refused this board: { $why ->
+    [password] the user name or password is wrong.
+    [forbidden] the user name or password is wrong, or this user may not connect.
+    [denied] its account may not report under this board number.
+   *[other] it gave no reason rochade knows.
+} The game goes on, but the hall does not see it. Please tell the arbiter.
 hall-serving = The live PGN is served at { $url }.
 hall-pgn-failed = The live PGN cannot be written to { $file }; the hall goes on.
 hall-help = Commands: { $ack } and a board number acknowledges a call; { $sheet } and a board number reads that board's scoresheet; { $boards } reads every board; { $quit } ends.

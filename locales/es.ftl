@@ -328,9 +328,20 @@ hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
 } llamado al árbitro.
 hall-forged = Tablero { WORDS($board) }: se ha rechazado un mensaje que no corresponde a la partida; puede ser falso. Se pide de nuevo la partida del tablero.
 hall-forged-number = Tablero { WORDS($board) }: se ha rechazado un mensaje con el número de una anotación ya registrada y otro contenido; puede ser falso.
+hall-unreadable = Tablero { WORDS($board) }: se ha rechazado un mensaje ilegible.
+hall-refused-count = Tablero { WORDS($board) }: en el último minuto, { $count ->
+    [one] un mensaje más rechazado
+   *[other] { WORDS($count) } mensajes más rechazados
+}.
+hall-start-breaks = Tablero { WORDS($board) }: ha llegado el inicio de otra partida mientras esta sigue en juego. Se mantiene la partida y se pide de nuevo el registro del tablero.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
 hall-no-board = No hay tablero { $board }.
 hall-no-boards = Todavía no ha informado ningún tablero.
+hall-silent = { $count ->
+    [one] El tablero { $boards } no ha
+   *[other] Los tableros { $boards } no han
+} informado.
+hall-silent-all = Ninguno de los { WORDS($count) } tableros ha informado. ¿El nombre del torneo es el que usan los tableros?
 hall-summary = Tablero { WORDS($board) }: { $white } contra { $black }, jugada { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] se ha llamado al árbitro
@@ -351,6 +362,17 @@ hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
 hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
 hall-broker-back = Conectado con el bróker.
+hall-broker-refused = El bróker ha rechazado la sala: { $why ->
+    [password] el usuario o la contraseña no son correctos.
+    [forbidden] el usuario o la contraseña no son correctos, o este usuario no puede conectarse.
+   *[other] no da un motivo que rochade conozca.
+} rochade vuelve a intentarlo sola.
+hall-board-refused = El bróker de la sala ha rechazado este tablero: { $why ->
+    [password] el usuario o la contraseña no son correctos.
+    [forbidden] el usuario o la contraseña no son correctos, o este usuario no puede conectarse.
+    [denied] su cuenta no puede informar con este número de tablero.
+   *[other] no da un motivo que rochade conozca.
+} La partida sigue, pero la sala no la ve. Avise al árbitro, por favor.
 hall-serving = El PGN en directo se sirve en { $url }.
 hall-pgn-failed = El PGN en directo no se puede escribir en { $file }; la sala sigue.
 hall-help = Comandos: { $ack } y un número de tablero atiende una llamada; { $sheet } y un número de tablero lee la planilla de ese tablero; { $boards } lee todos los tableros; { $quit } termina.

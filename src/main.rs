@@ -151,6 +151,9 @@ struct HallArgs {
     /// Serve the live PGN over HTTP on ADDR (`/live.pgn`, `/board/N.pgn`).
     #[arg(long, value_name = "ADDR")]
     serve: Option<String>,
+    /// How many boards the event has (1 to N): the hall says which have not reported.
+    #[arg(long, value_name = "N")]
+    boards: Option<u32>,
     /// With `--broker mqtts://…`: the certificate authority (PEM) that signed the broker's
     /// certificate; the system's authorities if not given.
     #[arg(long, value_name = "FILE")]
@@ -259,6 +262,7 @@ fn hall(h: HallArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         sound: h.sound,
         pgn: h.pgn,
         serve: h.serve,
+        boards: h.boards.unwrap_or(0),
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -809,3 +809,399 @@ fn a_hall_without_speech_says_so_and_goes_on() {
     hall.wait_for("Board two: Pawn e4");
     b2.finish();
 }
+
+/// `rochade hall init`'s configuration for `boards` boards, as extra lines for
+/// [`Mosquitto::start`] (its own listener on 127.0.0.1, persistence off), with the hall's and
+/// each board's password (`pw-USER`) made in `dir`.
+fn init_setup(dir: &Path, boards: u32) -> String {
+    let setup = dir.join("setup");
+    let init = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args([
+            "hall",
+            "init",
+            "--event",
+            EVENT,
+            "--boards",
+            &boards.to_string(),
+        ])
+        .arg("--dir")
+        .arg(&setup)
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let passwd = setup.join("rochade.passwd");
+    std::fs::write(&passwd, "").unwrap();
+    let users = ["hall".to_owned(), "hall2".to_owned()]
+        .into_iter()
+        .chain((1..=boards).map(|n| format!("board{n}")));
+    for user in users {
+        let made = Command::new("mosquitto_passwd")
+            .arg("-b")
+            .arg(&passwd)
+            .args([user.as_str(), &format!("pw-{user}")])
+            .output()
+            .unwrap();
+        assert!(made.status.success(), "{made:?}");
+    }
+    let conf = std::fs::read_to_string(setup.join("mosquitto.conf")).unwrap();
+    conf.lines()
+        .filter(|l| !l.starts_with("listener") && !l.starts_with("persistence"))
+        .map(|l| {
+            l.replace(
+                "password_file rochade.passwd",
+                &format!("password_file {}", passwd.display()),
+            )
+            .replace(
+                "acl_file rochade.acl",
+                &format!("acl_file {}", setup.join("rochade.acl").display()),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// An MQTT client of the test's own on 127.0.0.1:`port` as `user` (password `pw-USER`) with
+/// client id `id`: publishes each of `messages` (topic, payload, retained) at QoS 1, and
+/// returns once the broker has taken them all (ten seconds at most).
+fn publish_as(port: u16, user: &str, id: &str, messages: Vec<(String, Vec<u8>, bool)>) {
+    let mut o = rumqttc::MqttOptions::new(id, "127.0.0.1", port);
+    o.set_credentials(user, format!("pw-{user}"));
+    o.set_max_packet_size(8 << 20, 8 << 20);
+    let (client, mut connection) = rumqttc::Client::new(o, 1000);
+    let count = messages.len();
+    let sender = std::thread::spawn(move || {
+        for (topic, payload, retain) in messages {
+            client
+                .publish(topic, rumqttc::QoS::AtLeastOnce, retain, payload)
+                .unwrap();
+        }
+        client
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut acked = 0;
+    while acked < count {
+        assert!(Instant::now() < deadline, "{acked} of {count} acknowledged");
+        if let Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::PubAck(_)))) =
+            connection.recv_timeout(Duration::from_millis(200))
+        {
+            acked += 1;
+        }
+    }
+    drop(sender.join());
+}
+
+#[test]
+fn one_boards_account_cannot_blind_the_hall_on_the_set_up_hall_init_writes() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 3);
+    assert!(extra.contains("message_size_limit 65536"), "{extra}");
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let url = |user: &str| format!("mqtt://{user}:pw-{user}@127.0.0.1:{port}");
+    let http = format!("127.0.0.1:{}", free_port());
+    let hall = hall_with(dir, &url("hall"), "hall", &["--serve", &http]);
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b1 = board(dir, &url("board1"), 1, &long);
+    b1.say("e4");
+    hall.wait_for("Board one: Pawn e4");
+    // Board two's account: a retained summary of 100 KB, 500 one-byte entries and 20 of
+    // random bytes, under the client id board one's connection would have.
+    let summary = rochade::hall::topic(EVENT, 2, "summary");
+    let entry = rochade::hall::topic(EVENT, 2, "entry");
+    let mut junk = vec![(summary, vec![b'{'; 100 * 1024], true)];
+    junk.extend((0..500).map(|_| (entry.clone(), b"x".to_vec(), false)));
+    junk.extend((0u8..20).map(|i| {
+        let bytes = (0u8..64)
+            .map(|j| i.wrapping_mul(31).wrapping_add(j.wrapping_mul(7)))
+            .collect();
+        (entry.clone(), bytes, false)
+    }));
+    publish_as(port, "board2", "rochade-Test-Open-board-1", junk);
+    // Board one's next move still reaches the hall's PGN at once.
+    let moved = Instant::now();
+    b1.say("e5");
+    let deadline = moved + Duration::from_secs(5);
+    while !get(&http, "/board/1.pgn").contains("e5") {
+        assert!(Instant::now() < deadline, "{}", hall.output());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let took = moved.elapsed();
+    eprintln!("board one's move in the hall's PGN {took:?} after it was played");
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    let said = hall.wait_for("Board one: Pawn e5");
+    // One line for board two, no reconnection.
+    assert_eq!(
+        said.matches("Board two:").count(),
+        1,
+        "board two said more than once:\n{said}"
+    );
+    assert!(
+        said.contains("Board two: a message that cannot be read was refused."),
+        "{said}"
+    );
+    assert!(!said.contains("connection to the broker is lost"), "{said}");
+    // The broker kept board one's connection: its client id is its user's.
+    let log = std::fs::read_to_string(dir.join("mosquitto.log")).unwrap_or_default();
+    assert!(!log.contains("already connected"), "{log}");
+    b1.finish();
+}
+
+#[test]
+fn a_retained_oversized_summary_costs_a_hall_on_an_open_broker_one_line() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (broker, url) = Mosquitto::anonymous(dir);
+    // The broker takes them (no size limit). The hall's client takes the first and refuses
+    // it; the second is over the largest packet the hall said it takes when it connected
+    // (MQTT 5), and the broker does not send it.
+    publish_as(
+        broker.port,
+        "anyone",
+        "attacker",
+        vec![
+            (
+                rochade::hall::topic(EVENT, 2, "summary"),
+                vec![b'{'; 200 * 1024],
+                true,
+            ),
+            (
+                rochade::hall::topic(EVENT, 4, "summary"),
+                vec![b'{'; 5 << 20],
+                true,
+            ),
+        ],
+    );
+    let hall = hall(dir, &url, "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b3 = board(dir, &url, 3, &long);
+    b3.say("Nf3");
+    let said = hall.wait_for("Board three: Knight f3");
+    assert!(!said.contains("connection to the broker is lost"), "{said}");
+    assert!(
+        said.contains("Board two: a message that cannot be read was refused."),
+        "{said}"
+    );
+    assert!(!said.contains("Board four"), "{said}");
+    b3.finish();
+}
+
+/// The first message on `topic` whose payload holds `"seq":0`, read as `user` (ten seconds
+/// at most); the reader is subscribed when this returns.
+fn first_start(port: u16, user: &str, topic: String) -> std::sync::mpsc::Receiver<Vec<u8>> {
+    let mut o = rumqttc::MqttOptions::new(user, "127.0.0.1", port);
+    o.set_credentials(user, format!("pw-{user}"));
+    let (client, mut connection) = rumqttc::Client::new(o, 10);
+    client.subscribe(topic, rumqttc::QoS::AtLeastOnce).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (subscribed, ready) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _client = client;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            match connection.recv_timeout(Duration::from_millis(200)) {
+                Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::SubAck(_)))) => {
+                    let _ = subscribed.send(());
+                }
+                Ok(Ok(rumqttc::Event::Incoming(rumqttc::Packet::Publish(p))))
+                    if String::from_utf8_lossy(&p.payload).contains("\"seq\":0") =>
+                {
+                    let _ = tx.send(p.payload.to_vec());
+                    return;
+                }
+                _ => {}
+            }
+        }
+    });
+    ready.recv_timeout(Duration::from_secs(10)).unwrap();
+    rx
+}
+
+#[test]
+fn a_start_of_another_game_under_a_board_s_record_is_an_alarm_and_the_game_stays() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 2);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let url = |user: &str| format!("mqtt://{user}:pw-{user}@127.0.0.1:{port}");
+    let http = format!("127.0.0.1:{}", free_port());
+    let hall = hall_with(dir, &url("hall"), "hall", &["--serve", &http]);
+    let start = first_start(port, "hall2", rochade::hall::topic(EVENT, 2, "entry"));
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b2 = board(dir, &url("board2"), 2, &long);
+    for m in ["d4", "d5", "c4"] {
+        b2.say(m);
+    }
+    hall.wait_for("Board two: Pawn c4");
+    // Board two's own start, under another game's identity, from board two's account.
+    let own: serde_json::Value =
+        serde_json::from_slice(&start.recv_timeout(Duration::from_secs(10)).unwrap()).unwrap();
+    let game = own["entry"]["game"].as_str().unwrap().to_owned();
+    let forged = serde_json::to_string(&own)
+        .unwrap()
+        .replace(&format!("\"{game}\""), "\"another-game\"");
+    assert!(forged.contains("another-game"), "{forged}");
+    publish_as(
+        port,
+        "board2",
+        "forger",
+        vec![(
+            rochade::hall::topic(EVENT, 2, "entry"),
+            forged.into_bytes(),
+            false,
+        )],
+    );
+    let said = hall.wait_for(
+        "Board two: the start of another game arrived while this game is under way. The game is \
+         kept, and the board's record is asked for again.",
+    );
+    assert_eq!(
+        said.matches("Board two: Anna against Boris").count(),
+        1,
+        "{said}"
+    );
+    // The hall's game of board two stays as the board has it, while the board sends its
+    // record again and after.
+    let until = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < until {
+        let pgn = get(&http, "/board/2.pgn");
+        assert!(pgn.contains("c4"), "{pgn}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    b2.say("e6");
+    hall.wait_for("Board two: Pawn e6");
+    b2.finish();
+    let expected = export(dir, 2);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while get(&http, "/board/2.pgn").trim() != expected.trim() {
+        assert!(
+            Instant::now() < deadline,
+            "{}\nnot\n{expected}",
+            get(&http, "/board/2.pgn")
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_wrong_password_is_said_once_on_the_board_and_in_the_hall() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 2);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let wrong = |user: &str| format!("mqtt://{user}:WRONG@127.0.0.1:{port}");
+    let hall = hall(dir, &wrong("hall"), "hall");
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b1 = board(dir, &wrong("board1"), 1, &long);
+    let refused = "The hall's broker refused this board: the user name or password is wrong";
+    b1.wait_for(refused);
+    hall.wait_for("The broker refused the hall: the user name or password is wrong");
+    // It plays on, and neither says it again while the broker goes on refusing (every 0.3 s).
+    b1.say("e4");
+    b1.wait_for("Pawn e4");
+    std::thread::sleep(Duration::from_secs(2));
+    let board_said = b1.output();
+    assert_eq!(board_said.matches(refused).count(), 1, "{board_said}");
+    let hall_said = hall.output();
+    assert_eq!(
+        hall_said.matches("The broker refused the hall").count(),
+        1,
+        "{hall_said}"
+    );
+    assert!(
+        !hall_said.contains("connection to the broker is lost"),
+        "{hall_said}"
+    );
+    b1.finish();
+}
+
+#[test]
+fn a_board_number_its_account_may_not_write_is_said_on_the_board() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+    {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let extra = init_setup(dir, 3);
+    let port = free_port();
+    let _broker = Mosquitto::start(dir, port, &extra);
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    // Board three's account, with board five's number: the broker denies every publish.
+    let mut b5 = board(
+        dir,
+        &format!("mqtt://board3:pw-board3@127.0.0.1:{port}"),
+        5,
+        &long,
+    );
+    let denied = "The hall's broker refused this board: its account may not report under this \
+                  board number.";
+    b5.wait_for(denied);
+    b5.say("e4");
+    b5.wait_for("Pawn e4");
+    std::thread::sleep(Duration::from_secs(1));
+    let said = b5.output();
+    assert_eq!(said.matches(denied).count(), 1, "{said}");
+    b5.finish();
+}
+
+#[test]
+fn a_hall_told_how_many_boards_there_are_names_the_silent_ones() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (_broker, url) = Mosquitto::anonymous(dir);
+    let mut hall = hall_with(dir, &url, "hall", &["--boards", "3"]);
+    // A hall listening to a misspelt event hears nobody, and says what may be wrong.
+    let misspelt = Rochade::start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            "Test Opne",
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+            "--boards",
+            "3",
+        ],
+        &dir.join("misspelt-home"),
+        dir.join("misspelt.out"),
+    );
+    let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
+    let mut b2 = board(dir, &url, 2, &long);
+    b2.say("e4");
+    hall.wait_for("Board two: Pawn e4");
+    hall.say("boards");
+    hall.wait_for("Boards one, three have not reported.");
+    let mut misspelt = misspelt;
+    misspelt.wait_for("listens to the broker");
+    misspelt.say("boards");
+    misspelt.wait_for("None of the three boards has reported.");
+    b2.finish();
+}

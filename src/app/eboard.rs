@@ -287,8 +287,12 @@ fn run(
                     open_now = false;
                     lost = true;
                     // The clock's times come through the board: not known any more either.
-                    *clock.lock().unwrap_or_else(PoisonError::into_inner) = None;
-                    if tx.send(Input::BoardClock(None)).is_err() {
+                    let had = clock
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .take()
+                        .is_some();
+                    if had && tx.send(Input::BoardClock(None)).is_err() {
                         return;
                     }
                     // What the board showed is not known any more: nothing is decided from it.
@@ -473,6 +477,8 @@ mod tests {
         };
         assert!(board.send(Ok(vec![Report::Clock(Some(times))])).is_ok());
         assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, true)));
+        // Every reading goes to the core, for the talking clock.
+        assert_eq!(next(&rx), Input::BoardClock(Some(times)));
         assert_eq!(eboard.clock_reading().map(|r| r.times), Some(times));
         // Another reading: kept, nothing said.
         let later = ClockTimes {
@@ -480,8 +486,10 @@ mod tests {
             ..times
         };
         assert!(board.send(Ok(vec![Report::Clock(Some(later))])).is_ok());
+        assert_eq!(next(&rx), Input::BoardClock(Some(later)));
         assert!(board.send(Ok(vec![Report::Clock(None)])).is_ok());
         assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, false)));
+        assert_eq!(next(&rx), Input::BoardClock(None));
         assert_eq!(eboard.clock_reading(), None);
         drop(eboard);
     }

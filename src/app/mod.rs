@@ -767,7 +767,8 @@ pub fn run_with_notices(args: PlayArgs, notices: Vec<Notice>) -> Result<()> {
 }
 
 /// The relay to the tournament hall that the arguments or the event profile ask for (`--hall`
-/// and `--board`), started with the game's entries so far; `None` without a hall.
+/// and `--board`), started with the game's entries so far; `None` without a hall. When the
+/// broker turns the board away, the player is told through `tx`, once.
 ///
 /// # Errors
 /// A broker address that cannot be read, or a hall without a board number.
@@ -775,6 +776,7 @@ fn hall_relay(
     args: &PlayArgs,
     profile: Option<&crate::event::EventProfile>,
     state: &State,
+    tx: &std::sync::mpsc::Sender<Input>,
 ) -> Result<Option<crate::hall::publish::Relay>> {
     let Some(url) = args
         .hall
@@ -795,8 +797,13 @@ fn hall_relay(
     let event = profile
         .and_then(|p| p.event.clone())
         .unwrap_or_else(|| "rochade".to_owned());
+    let (lang, tell) = (args.lang, tx.clone());
+    let refused: crate::hall::publish::OnRefused = Box::new(move |why| {
+        let text = crate::i18n::msg::hall_board_refused(lang, why.key());
+        let _ = tell.send(Input::Notice(text));
+    });
     Ok(Some(
-        crate::hall::publish::Relay::start(&broker, &event, board, state.log())
+        crate::hall::publish::Relay::start(&broker, &event, board, state.log(), Some(refused))
             .because_with(|| start::StartProblem::HallBroker(url.clone()))?,
     ))
 }
@@ -863,9 +870,6 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         _ => open_game(&args, options)?,
     };
     let mut journal = journal;
-    if let Some(relay) = hall_relay(&args, profile.as_ref(), &state)? {
-        journal.set_hall(relay);
-    }
     state.set_seat(None);
     state.set_arbiter_code(profile.as_ref().and_then(|p| p.arbiter_code.clone()));
     state.set_confirm_reminder(reminder);
@@ -880,6 +884,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     first.extend(journal_notices.into_iter().flat_map(Notice::events));
     first.extend(notices.into_iter().flat_map(Notice::events));
     let (tx, rx) = event_loop::channel();
+    if let Some(relay) = hall_relay(&args, profile.as_ref(), &state, &tx)? {
+        journal.set_hall(relay);
+    }
     // The host's pairings belong to the game it plays (a resumed game keeps its boards).
     let game_id = state
         .log()

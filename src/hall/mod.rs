@@ -14,6 +14,7 @@
 pub mod init;
 pub mod live;
 pub mod publish;
+pub mod serve;
 pub mod summary;
 
 use serde::{Deserialize, Serialize};
@@ -136,6 +137,41 @@ pub struct Replay {
     pub from: u64,
 }
 
+/// Why the broker refused a connection (its answer to the connection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// The user name or the password is wrong.
+    Password,
+    /// The user may not connect (mosquitto says this of a wrong password too).
+    Forbidden,
+    /// Another reason (protocol version, client id, the broker unavailable).
+    Other,
+    /// A publish was refused: the account may not write under this board's number.
+    Denied,
+}
+
+impl Refused {
+    /// What an MQTT 5 broker's reason code `code` means.
+    pub fn of_v5(code: rumqttc::v5::mqttbytes::v5::ConnectReturnCode) -> Refused {
+        use rumqttc::v5::mqttbytes::v5::ConnectReturnCode as Code;
+        match code {
+            Code::BadUserNamePassword => Refused::Password,
+            Code::NotAuthorized | Code::Banned => Refused::Forbidden,
+            _ => Refused::Other,
+        }
+    }
+
+    /// The key of the reason in the catalogue's sentences (`$why`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Refused::Password => "password",
+            Refused::Forbidden => "forbidden",
+            Refused::Other => "other",
+            Refused::Denied => "denied",
+        }
+    }
+}
+
 /// Why the connection to the broker cannot be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum TlsError {
@@ -192,6 +228,12 @@ pub fn tls_config(broker: &Broker) -> Result<rustls::ClientConfig, TlsError> {
 /// The largest message rochade sends or takes from the broker (a start entry with its tags
 /// is a few kilobytes).
 pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// The largest packet rochade's MQTT client takes from the broker, said on connecting (MQTT
+/// 5: the broker sends none larger): far above [`MAX_MESSAGE`], so that a message over
+/// [`MAX_MESSAGE`] reaches the hall and is refused on its own, said to the arbiters. `hall
+/// init`'s broker takes none over [`MAX_MESSAGE`] at all (`message_size_limit`).
+pub const MAX_PACKET: usize = 4 * 1024 * 1024;
 
 #[cfg(test)]
 mod tests {

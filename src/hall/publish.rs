@@ -1,5 +1,6 @@
 //! A board publishes its record to the hall: every entry it journals, in order, with QoS 1 and
-//! a persistent session, and its summary (retained).
+//! a persistent session, and its summary (retained), over MQTT 5, so that a refused
+//! connection or publish comes with its reason and is told to the player once.
 //!
 //! The board's journal stays the truth: the game never waits for the broker. Publishing is a
 //! hand-over under a lock that the MQTT thread holds only for a moment; the MQTT client runs
@@ -12,9 +13,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Duration;
 
-use rumqttc::{Client, Connection, Event as MqttEvent, MqttOptions, Outgoing, Packet, QoS};
+use rumqttc::Outgoing;
+use rumqttc::v5::mqttbytes::QoS;
+use rumqttc::v5::mqttbytes::v5::{Packet, PubAckReason};
+use rumqttc::v5::{Client, Connection, ConnectionError, Event as MqttEvent, MqttOptions};
 
-use super::{Broker, MAX_MESSAGE, Published, Replay, Summary, topic};
+use super::{Broker, MAX_PACKET, Published, Refused, Replay, Summary, topic};
+
+/// What the board is told when the broker turns its connection away: once, until it connects
+/// (the board plays on; its entries wait in its journal).
+pub type OnRefused = Box<dyn Fn(Refused) + Send>;
 use crate::record::Entry;
 
 /// What the board and its MQTT thread share.
@@ -52,8 +60,10 @@ impl std::fmt::Debug for Publisher {
     }
 }
 
-/// The MQTT client's options for client `id` (a persistent session unless `clean`), with TLS
-/// when the broker's address asks for it.
+/// The MQTT 5 client's options for client `id`: a persistent session (kept a day while the
+/// client is away) unless `clean`, packets up to [`MAX_PACKET`] (the broker sends none
+/// larger), with TLS when the broker's address asks for it. MQTT 5, so that the broker says
+/// why it refuses a connection or a publish (a board number the account may not write).
 ///
 /// # Errors
 /// When TLS cannot be set up (see [`super::tls_config`]).
@@ -64,9 +74,12 @@ pub(crate) fn options(
 ) -> Result<MqttOptions, super::TlsError> {
     let mut o = MqttOptions::new(id, broker.host.clone(), broker.port);
     o.set_keep_alive(Duration::from_secs(5));
-    o.set_clean_session(clean);
-    o.set_max_packet_size(MAX_MESSAGE, MAX_MESSAGE);
-    o.set_inflight(100);
+    o.set_clean_start(clean);
+    if !clean {
+        o.set_session_expiry_interval(Some(SESSION_KEPT));
+    }
+    o.set_max_packet_size(u32::try_from(MAX_PACKET).ok());
+    o.set_outgoing_inflight_upper_limit(100);
     if let Some((user, pass)) = &broker.credentials {
         o.set_credentials(user.clone(), pass.clone());
     }
@@ -78,6 +91,9 @@ pub(crate) fn options(
     }
     Ok(o)
 }
+
+/// How long the broker keeps a board's session while the board is away, in seconds.
+const SESSION_KEPT: u32 = 24 * 60 * 60;
 
 /// How long the MQTT thread waits before trying the broker again.
 pub(crate) const RETRY: Duration = Duration::from_millis(300);
@@ -94,6 +110,7 @@ impl Publisher {
         event: &str,
         board: u32,
         entries: &[Entry],
+        on_refused: Option<OnRefused>,
     ) -> Result<Publisher, super::TlsError> {
         let id = format!("rochade-{}-board-{board}", super::topic_name(event));
         let (client, connection) = Client::new(options(broker, &id, false)?, 10_000);
@@ -109,7 +126,15 @@ impl Publisher {
             board,
         };
         let (event, board_) = (event.to_owned(), board);
-        thread::spawn(move || run(connection, &client, &shared, &event, board_));
+        thread::spawn(move || {
+            run(
+                connection,
+                &client,
+                &shared,
+                (&event, board_),
+                on_refused.as_deref(),
+            );
+        });
         Ok(publisher)
     }
 
@@ -193,14 +218,19 @@ fn run(
     mut connection: Connection,
     client: &Client,
     shared: &Mutex<Shared>,
-    event: &str,
-    board: u32,
+    (event, board): (&str, u32),
+    on_refused: Option<&(dyn Fn(Refused) + Send)>,
 ) {
     let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
     let replay_topic = topic(event, board, "replay");
+    // The refusal the board was told of since it was last connected; whether it was told
+    // that a publish was denied (once).
+    let mut told: Option<Refused> = None;
+    let mut denied = false;
     while let Ok(notification) = connection.recv() {
         match notification {
             Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
+                told = None;
                 let mut s = lock();
                 s.connected = true;
                 let _ = client.try_subscribe(replay_topic.clone(), QoS::AtLeastOnce);
@@ -220,13 +250,28 @@ fn run(
             }
             Ok(MqttEvent::Incoming(Packet::PubAck(ack))) => {
                 let mut s = lock();
+                if !matches!(
+                    ack.reason,
+                    PubAckReason::Success | PubAckReason::NoMatchingSubscribers
+                ) {
+                    // Refused (the ACL, most likely): not delivered, said once.
+                    s.inflight.remove(&ack.pkid);
+                    drop(s);
+                    if !denied {
+                        denied = true;
+                        if let Some(tell) = on_refused {
+                            tell(Refused::Denied);
+                        }
+                    }
+                    continue;
+                }
                 if let Some(seq) = s.inflight.remove(&ack.pkid)
                     && let Some(a) = s.acked.get_mut(seq as usize)
                 {
                     *a = true;
                 }
             }
-            Ok(MqttEvent::Incoming(Packet::Publish(p))) if p.topic == replay_topic => {
+            Ok(MqttEvent::Incoming(Packet::Publish(p))) if p.topic == replay_topic.as_bytes() => {
                 let Ok(r) = serde_json::from_slice::<Replay>(&p.payload) else {
                     continue;
                 };
@@ -238,7 +283,16 @@ fn run(
                 }
             }
             Ok(_) => {}
-            Err(_) => {
+            Err(e) => {
+                if let ConnectionError::ConnectionRefused(code) = e {
+                    let why = Refused::of_v5(code);
+                    if told != Some(why) {
+                        told = Some(why);
+                        if let Some(tell) = on_refused {
+                            tell(why);
+                        }
+                    }
+                }
                 {
                     // What the client still holds goes again, from the journal's copy, once
                     // the broker is back: nothing of it is counted as sent.
@@ -282,7 +336,7 @@ pub struct Relay {
 
 impl Relay {
     /// Starts relaying board `board` of `event` to `broker`, with the entries of the game so
-    /// far.
+    /// far; `on_refused` is told when the broker turns the board away.
     ///
     /// # Errors
     /// When TLS cannot be set up.
@@ -291,9 +345,10 @@ impl Relay {
         event: &str,
         board: u32,
         entries: &[Entry],
+        on_refused: Option<OnRefused>,
     ) -> Result<Relay, super::TlsError> {
         Ok(Relay {
-            publisher: Publisher::start(broker, event, board, entries)?,
+            publisher: Publisher::start(broker, event, board, entries, on_refused)?,
             board,
         })
     }

@@ -9,13 +9,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
-use rumqttc::{Client, Event as MqttEvent, Packet, QoS};
+use crate::app::start::{Because, Result, StartProblem};
+use rumqttc::v5::mqttbytes::QoS;
+use rumqttc::v5::mqttbytes::v5::Packet;
+use rumqttc::v5::{Client, ConnectionError, Event as MqttEvent};
 
 use super::screen::Screen;
 use super::watch::{Hall, Outcome, Said};
-use crate::hall::live::{Live, serve};
-use crate::hall::{Broker, Replay, publish, topic, topic_name};
+use crate::hall::live::Live;
+use crate::hall::serve::{Limits, serve};
+use crate::hall::{Broker, Refused, Replay, publish, topic, topic_name};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::speech::{Priority, Speaker, Utterance};
@@ -37,6 +40,8 @@ pub struct HallOptions {
     pub pgn: Option<PathBuf>,
     /// Serve the live PGN over HTTP on this address.
     pub serve: Option<String>,
+    /// How many boards the event has (0: not said); those that have not reported are said.
+    pub boards: u32,
 }
 
 /// What reaches the hall's loop.
@@ -47,6 +52,8 @@ enum Input {
     Connected,
     /// The connection to the broker is lost.
     Lost,
+    /// The broker turned the connection away.
+    Refused(Refused),
     /// A line typed (line mode) or entered (screen).
     Line(String),
     /// A key on the screen.
@@ -66,26 +73,32 @@ fn connect(o: &HallOptions, tx: Sender<Input>) -> Result<Client, crate::hall::Tl
     let sub = client.clone();
     let base = format!("rochade/{}/+/", topic_name(&o.event));
     thread::spawn(move || {
-        let mut lost = false;
+        // What was said of the connection since it was last up: said once each.
+        let mut down: Option<Option<Refused>> = None;
         while let Ok(n) = connection.recv() {
             let input = match n {
                 Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
-                    lost = false;
+                    down = None;
                     let _ = sub.try_subscribe(format!("{base}summary"), QoS::AtLeastOnce);
                     let _ = sub.try_subscribe(format!("{base}entry"), QoS::AtLeastOnce);
                     Input::Connected
                 }
-                Ok(MqttEvent::Incoming(Packet::Publish(p))) => {
-                    Input::Message(p.topic, p.payload.to_vec())
-                }
+                Ok(MqttEvent::Incoming(Packet::Publish(p))) => Input::Message(
+                    String::from_utf8_lossy(&p.topic).into_owned(),
+                    p.payload.to_vec(),
+                ),
                 Ok(_) => continue,
-                Err(_) => {
+                Err(e) => {
                     thread::sleep(publish::RETRY);
-                    if lost {
+                    let why = match e {
+                        ConnectionError::ConnectionRefused(code) => Some(Refused::of_v5(code)),
+                        _ => None,
+                    };
+                    if down == Some(why) {
                         continue;
                     }
-                    lost = true;
-                    Input::Lost
+                    down = Some(why);
+                    why.map_or(Input::Lost, Input::Refused)
                 }
             };
             if tx.send(input).is_err() {
@@ -119,13 +132,13 @@ fn stop_on_signals(_tx: mpsc::Sender<Input>) {}
 ///
 /// # Errors
 /// When the HTTP address cannot be bound or the terminal cannot be used.
-pub fn run(o: HallOptions) -> anyhow::Result<()> {
+pub fn run(o: HallOptions) -> Result<()> {
     let lang = o.lang;
     let (tx, rx) = mpsc::channel();
-    let live = Arc::new(Mutex::new(Live::default()));
+    let live = Arc::new(Mutex::new(Live::new(std::time::SystemTime::now())));
     let serving = start_serving(&o, &live)?;
-    let client = connect(&o, tx.clone()).with_context(|| {
-        crate::app::start::StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
+    let client = connect(&o, tx.clone()).because_with(|| {
+        StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
     })?;
     let play = crate::app::PlayArgs {
         lang,
@@ -138,7 +151,7 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
     stop_on_signals(tx.clone());
     let mut view = open_view(&o, &tx)?;
     let start = Instant::now();
-    let mut hall = Hall::new(lang, &o.event);
+    let mut hall = Hall::new(lang, &o.event).expecting(o.boards);
     let mut voice = Voice {
         speaker,
         out: std::io::stdout(),
@@ -164,7 +177,12 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
         // input arrives, the screen's clocks show the next second (a screen only), or the
         // speech is due to be judged. In line mode nothing changes by itself: no wake-up.
         voice.heard(&mut view)?;
-        let wake = wake_at(view.is_some(), start, voice.speaker.deadline());
+        let due = hall.due().map(|d| start + d);
+        let wake = wake_at(
+            view.is_some(),
+            start,
+            earliest(voice.speaker.deadline(), due),
+        );
         let received = match wake {
             Some(at) => rx.recv_timeout(at.saturating_duration_since(Instant::now())),
             None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -185,6 +203,8 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
             absorb(&mut outcome, more);
         }
         let now = start.elapsed();
+        // Refused messages counted over the last minute, said once together.
+        absorb(&mut outcome, hall.tick(now));
         ask_replays(&client, &o.event, &outcome.replay);
         voice.say(&outcome.said, &mut view)?;
         if outcome.changed {
@@ -212,15 +232,20 @@ pub fn run(o: HallOptions) -> anyhow::Result<()> {
 }
 
 /// When the hall's loop wakes without input, if ever: at the next whole second since `start`
-/// while a screen shows the boards' clocks, or at the speech's `deadline`, whichever is
-/// first.
+/// while a screen shows the boards' clocks, or at `deadline` (the speech's, or the hall's
+/// count of refused messages), whichever is first.
 fn wake_at(screen: bool, start: Instant, deadline: Option<Instant>) -> Option<Instant> {
     let second = screen.then(|| {
         let elapsed = start.elapsed();
         let next = Duration::from_secs(elapsed.as_secs() + 1);
         start + next
     });
-    match (second, deadline) {
+    earliest(second, deadline)
+}
+
+/// The earlier of two moments, if any.
+fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
+    match (a, b) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
@@ -258,13 +283,12 @@ fn write_pgn(o: &HallOptions, all: &str, failed: &mut bool) -> Option<String> {
 }
 
 /// Serves the live PGN over HTTP when asked to: the sentence that says where, if it does.
-fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> anyhow::Result<Option<String>> {
+fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> Result<Option<String>> {
     let Some(addr) = &o.serve else {
         return Ok(None);
     };
-    let bound = serve(addr, Arc::clone(live))
-        .map_err(|e| anyhow::anyhow!("{e}"))
-        .with_context(|| crate::app::start::StartProblem::HallServe(addr.clone()))?;
+    let bound = serve(addr, Arc::clone(live), Limits::default())
+        .because_with(|| StartProblem::HallServe(addr.clone()))?;
     Ok(Some(msg::hall_serving(
         o.lang,
         format!("http://{bound}/live.pgn"),
@@ -273,7 +297,7 @@ fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> anyhow::Result<Opt
 
 /// Starts reading the arbiter's input into `tx`: lines in line mode (no screen, `None`), or
 /// keys for the full-screen table it returns.
-fn open_view(o: &HallOptions, tx: &Sender<Input>) -> anyhow::Result<Option<Screen>> {
+fn open_view(o: &HallOptions, tx: &Sender<Input>) -> Result<Option<Screen>> {
     let line_mode = crate::app::wants_line_mode(&crate::app::PlayArgs {
         line_mode: o.line_mode,
         ..crate::app::PlayArgs::default()
@@ -294,7 +318,7 @@ fn open_view(o: &HallOptions, tx: &Sender<Input>) -> anyhow::Result<Option<Scree
         );
         return Ok(None);
     }
-    let terminal = ratatui::try_init().context(crate::app::start::StartProblem::Terminal)?;
+    let terminal = ratatui::try_init().because(StartProblem::Terminal)?;
     let (ktx, krx) = mpsc::channel();
     crate::app::event_loop::spawn_key_reader(ktx);
     let fwd = tx.clone();
@@ -325,7 +349,7 @@ struct Voice {
 
 impl Voice {
     /// Says `said`, the urgent first, and shows it on `view` (or writes it, in line mode).
-    fn say(&mut self, said: &[Said], view: &mut Option<Screen>) -> anyhow::Result<()> {
+    fn say(&mut self, said: &[Said], view: &mut Option<Screen>) -> Result<()> {
         // The urgent first.
         for s in said
             .iter()
@@ -355,28 +379,26 @@ impl Voice {
     }
 
     /// Shows `text` on the screen, or writes it in line mode (speech has it already).
-    fn show(&mut self, text: &str, urgent: bool, view: &mut Option<Screen>) -> anyhow::Result<()> {
+    fn show(&mut self, text: &str, urgent: bool, view: &mut Option<Screen>) -> Result<()> {
         match view {
             Some(v) => v.said(text, urgent),
             None => {
-                writeln!(self.out, "{text}").context("cannot write to standard output")?;
+                writeln!(self.out, "{text}").because(StartProblem::Output)?;
             }
         }
         Ok(())
     }
 
-    fn flush(&mut self, view: &Option<Screen>) -> anyhow::Result<()> {
+    fn flush(&mut self, view: &Option<Screen>) -> Result<()> {
         if view.is_none() {
-            self.out
-                .flush()
-                .context("cannot write to standard output")?;
+            self.out.flush().because(StartProblem::Output)?;
         }
         Ok(())
     }
 
     /// Judges whether what speech was given is heard; when it fell back (a daemon that takes
     /// the words and does not say them, one that went away), its notice is shown, once.
-    fn heard(&mut self, view: &mut Option<Screen>) -> anyhow::Result<()> {
+    fn heard(&mut self, view: &mut Option<Screen>) -> Result<()> {
         if let Err(crate::speech::SpeechError::Degraded(n)) = self.speaker.check(Instant::now()) {
             self.show(&n, true, view)?;
             self.flush(view)?;
@@ -408,6 +430,13 @@ fn handle(
             *connected_once = true;
             o
         }
+        Input::Refused(why) => Outcome {
+            said: vec![Said {
+                text: msg::hall_broker_refused(lang, why.key()),
+                urgent: true,
+            }],
+            ..Outcome::default()
+        },
         Input::Lost => Outcome {
             said: vec![Said {
                 text: msg::hall_broker_lost(lang).to_owned(),
@@ -452,10 +481,10 @@ fn ask_replays(client: &Client, event: &str, replay: &[(u32, u64)]) {
 
 /// Hands the HTTP server the live PGN: every board's, and `all` of them.
 fn serve_boards(live: &Mutex<Live>, hall: &Hall, all: String) {
-    let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
-    l.boards = hall
+    let boards = hall
         .boards()
         .filter_map(|n| hall.board_pgn(n).map(|p| (n, p)))
         .collect();
-    l.all = all;
+    let mut l = live.lock().unwrap_or_else(PoisonError::into_inner);
+    l.update(all, boards, std::time::SystemTime::now());
 }

@@ -62,7 +62,7 @@ impl Screen {
     ///
     /// # Errors
     /// When the terminal cannot be drawn on.
-    pub fn draw(&mut self, hall: &Hall, now: Duration) -> anyhow::Result<()> {
+    pub fn draw(&mut self, hall: &Hall, now: Duration) -> Result<()> {
         let lang = self.lang;
         let rows: Vec<Row> = hall
             .summaries(now)
@@ -113,7 +113,7 @@ impl Screen {
                 );
                 f.render_widget(Paragraph::new(format!("> {input}")), line);
             })
-            .context("cannot draw on the terminal")?;
+            .because(StartProblem::Terminal)?;
         Ok(())
     }
 }
@@ -160,4 +160,4 @@ fn header_row(lang: Lang) -> Row<'static> {
     .style(Style::default().add_modifier(Modifier::BOLD))
 }
 
-use anyhow::Context;
+use crate::app::start::{Because, Result, StartProblem};

@@ -16,7 +16,7 @@ use crate::app::commands::{HallCommand, hall_command, hall_command_name};
 use crate::app::core::{Effect, Input, Link, Message, Options, State, update};
 use crate::clock::{Actor, ClockChange};
 use crate::hall::summary::summary_of;
-use crate::hall::{Published, Status, Summary, parse_topic};
+use crate::hall::{MAX_MESSAGE, Published, Status, Summary, parse_topic};
 use crate::i18n::msg;
 use crate::lang::Lang;
 use crate::scoresheet::Event as Ev;
@@ -60,7 +60,29 @@ struct Board {
     asked: Option<(u64, Duration)>,
     /// The game's PGN, made again when an entry is applied.
     pgn: Option<String>,
+    /// The board's messages refused, said at most once a minute.
+    refusals: Refusals,
+    /// Starts of another game that arrived while the game was under way, said at most once a
+    /// minute (apart from the other refusals: a flood of those does not hide them).
+    breaks: Refusals,
+    /// Such a start, held until the board confirms it (it sends it again, or the next entry
+    /// of that game) or sends its own game's start again (the held one is dropped).
+    held: Option<Published>,
 }
+
+/// The messages refused from one board (unreadable, too large, or not fitting its game): the
+/// first is said at once, the rest counted and said together once a minute, so that a
+/// flood from one account is one line a minute, not one a message.
+#[derive(Debug, Clone, Copy, Default)]
+struct Refusals {
+    /// When a refusal was last said.
+    said: Option<Duration>,
+    /// Refused since then and not said yet.
+    pending: u64,
+}
+
+/// How often a board's refused messages are said at most.
+pub const REFUSALS_EVERY: Duration = Duration::from_secs(60);
 
 /// After how long a replay is asked for again.
 const ASK_AGAIN: Duration = Duration::from_secs(2);
@@ -74,6 +96,16 @@ fn replica(lang: Lang) -> State {
     s
 }
 
+/// What a start entry is to a board's game ([`Board::another_start`]).
+enum Another {
+    /// Not the start of another game.
+    No,
+    /// A new game after one that is over, or before anything was played.
+    Fresh,
+    /// Another game's start while the board's game is under way.
+    Breaks,
+}
+
 /// What a board's replica answered an entry with.
 struct Reply {
     /// What it said.
@@ -85,20 +117,31 @@ struct Reply {
 }
 
 impl Board {
-    /// A new game on the board (its start, with another game's identity): the replica starts
-    /// again.
-    fn restart_on_new_game(&mut self, p: &Published, lang: Lang) {
-        if p.seq == 0
+    /// What a start entry `p` is to the board's game: not another game's start, the start of
+    /// a new game after one that is over (or before anything was played), or one that breaks
+    /// the record of a game under way.
+    fn another_start(&self, p: &Published) -> Another {
+        let other = p.seq == 0
             && matches!(p.entry.event, Ev::Start(_))
             && self
                 .replica
                 .log()
                 .first()
-                .is_some_and(|s| s.game != p.entry.game)
-        {
-            self.replica = replica(lang);
-            self.acknowledged = None;
+                .is_some_and(|s| s.game != p.entry.game);
+        if !other {
+            Another::No
+        } else if self.replica.log().len() > 1 && !self.replica.game().is_over() {
+            Another::Breaks
+        } else {
+            Another::Fresh
         }
+    }
+
+    /// The replica starts again (a new game on the board).
+    fn restart(&mut self, lang: Lang) {
+        self.replica = replica(lang);
+        self.acknowledged = None;
+        self.held = None;
     }
 
     /// Applies the published entry `p` to the replica at `now`, as a joined board takes the
@@ -176,7 +219,17 @@ pub struct Hall {
     lang: Lang,
     event: String,
     boards: BTreeMap<u32, Board>,
+    /// The boards the event has (1 to this), when the arbiter said how many (`--boards`).
+    expected: u32,
+    /// When to say which of them have not reported (a while after the first connection),
+    /// until it is said.
+    silent_due: Option<Duration>,
+    /// Whether that moment was set (it is said once, after the first connection).
+    silent_checked: bool,
 }
+
+/// How long after the first connection the hall says which boards have not reported.
+pub const SILENT_AFTER: Duration = Duration::from_secs(30);
 
 /// What kind of entry it is for the arbiters.
 fn urgent_kind(event: &Ev) -> bool {
@@ -210,7 +263,45 @@ impl Hall {
             lang,
             event: event.to_owned(),
             boards: BTreeMap::new(),
+            expected: 0,
+            silent_due: None,
+            silent_checked: false,
         }
+    }
+
+    /// The same hall expecting boards 1 to `boards`: those that have not reported are said
+    /// [`SILENT_AFTER`] the first connection, and with every reading of the boards.
+    pub fn expecting(mut self, boards: u32) -> Hall {
+        self.expected = boards;
+        self
+    }
+
+    /// The expected boards that have not reported (no summary, no entry taken).
+    pub fn silent(&self) -> Vec<u32> {
+        (1..=self.expected)
+            .filter(|n| {
+                self.boards
+                    .get(n)
+                    .is_none_or(|b| b.published.is_none() && b.replica.log().is_empty())
+            })
+            .collect()
+    }
+
+    /// The expected boards that have not reported, in words; `None` when every one has.
+    fn silent_said(&self) -> Option<String> {
+        let silent = self.silent();
+        if silent.is_empty() {
+            return None;
+        }
+        let lang = self.lang;
+        if silent.len() as u32 == self.expected {
+            return Some(msg::hall_silent_all(lang, self.expected));
+        }
+        let words: Vec<String> = silent
+            .iter()
+            .map(|n| crate::i18n::number::words(lang, u64::from(*n), ""))
+            .collect();
+        Some(msg::hall_silent(lang, words.join(", "), silent.len()))
     }
 
     fn board(&mut self, n: u32) -> &mut Board {
@@ -221,6 +312,9 @@ impl Hall {
             acknowledged: None,
             asked: None,
             pgn: None,
+            refusals: Refusals::default(),
+            breaks: Refusals::default(),
+            held: None,
         })
     }
 
@@ -237,20 +331,27 @@ impl Hall {
     }
 
     /// Takes a message the broker delivered on `topic` at `now` (the hall's monotonic time).
+    /// A message too large, unreadable, or not fitting the board's game is refused, and said
+    /// at most once a minute for each board ([`Hall::tick`] says the rest with a count).
     pub fn message(&mut self, topic: &str, payload: &[u8], now: Duration) -> Outcome {
         let mut out = Outcome::default();
         let Some((n, what)) = parse_topic(&self.event, topic) else {
             return out;
         };
+        if !matches!(what, "entry" | "summary") {
+            return out;
+        }
+        if payload.len() > MAX_MESSAGE {
+            self.unreadable(n, what, now, &mut out);
+            return out;
+        }
         match what {
             "entry" => match serde_json::from_slice::<Published>(payload) {
                 Ok(p) => self.entry(n, p, now, &mut out),
-                Err(_) => self.forged(n, now, &mut out),
+                Err(_) => self.unreadable(n, what, now, &mut out),
             },
-            "summary" => {
-                if let Ok(s) = serde_json::from_slice::<Summary>(payload)
-                    && s.board == n
-                {
+            _ => match serde_json::from_slice::<Summary>(payload) {
+                Ok(s) if s.board == n => {
                     let b = self.board(n);
                     let have = b.replica.log().len() as u64;
                     let same = b.replica.sheet().start().game == s.game;
@@ -262,40 +363,146 @@ impl Hall {
                         self.ask(n, wanted, now, &mut out);
                     }
                 }
-            }
-            _ => {}
+                // An empty retained message clears the summary: nothing to refuse.
+                _ if payload.is_empty() => {}
+                _ => self.unreadable(n, what, now, &mut out),
+            },
         }
         out
     }
 
-    fn forged(&mut self, n: u32, now: Duration, out: &mut Outcome) {
-        out.said.push(Said {
-            text: msg::hall_forged(self.lang, n),
-            urgent: true,
-        });
-        let have = self.board(n).replica.log().len() as u64;
-        self.ask(n, have, now, out);
+    /// A message of board `n` refused at `now`: `first` is said if nothing of the board was
+    /// refused in the last minute, otherwise it is counted.
+    fn refuse(&mut self, n: u32, first: String, now: Duration, out: &mut Outcome) {
+        self.refuse_as(n, false, first, now, out);
+    }
+
+    /// [`Hall::refuse`], counted with the other refusals, or with the starts that break a
+    /// game under way (`breaks`).
+    fn refuse_as(&mut self, n: u32, breaks: bool, first: String, now: Duration, out: &mut Outcome) {
+        let lang = self.lang;
+        let b = self.board(n);
+        let r = if breaks {
+            &mut b.breaks
+        } else {
+            &mut b.refusals
+        };
+        match r.said {
+            Some(at) if now.saturating_sub(at) < REFUSALS_EVERY => r.pending += 1,
+            _ => {
+                let text = if r.pending > 0 {
+                    msg::hall_refused_count(lang, n, r.pending + 1)
+                } else {
+                    first
+                };
+                *r = Refusals {
+                    said: Some(now),
+                    pending: 0,
+                };
+                out.said.push(Said { text, urgent: true });
+            }
+        }
+    }
+
+    /// A message of board `n` on `what` that is too large or cannot be read: refused; an
+    /// entry's place is asked for again (the board's own may have been lost with it).
+    fn unreadable(&mut self, n: u32, what: &str, now: Duration, out: &mut Outcome) {
+        self.refuse(n, msg::hall_unreadable(self.lang, n), now, out);
+        if what == "entry" {
+            let have = self.board(n).replica.log().len() as u64;
+            self.ask(n, have, now, out);
+        }
+    }
+
+    /// Says the refused messages counted on each board whose minute is over at `now`.
+    pub fn tick(&mut self, now: Duration) -> Outcome {
+        let lang = self.lang;
+        let mut out = Outcome::default();
+        if self.silent_due.is_some_and(|at| now >= at) {
+            self.silent_due = None;
+            out.said.extend(self.silent_said().map(|text| Said {
+                text,
+                urgent: false,
+            }));
+        }
+        for (n, b) in &mut self.boards {
+            for r in [&mut b.refusals, &mut b.breaks] {
+                if r.pending > 0
+                    && r.said
+                        .is_none_or(|at| now.saturating_sub(at) >= REFUSALS_EVERY)
+                {
+                    out.said.push(Said {
+                        text: msg::hall_refused_count(lang, *n, r.pending),
+                        urgent: false,
+                    });
+                    *r = Refusals {
+                        said: Some(now),
+                        pending: 0,
+                    };
+                }
+            }
+        }
+        out
+    }
+
+    /// When [`Hall::tick`] has something to say, if ever (the hall's monotonic time).
+    pub fn due(&self) -> Option<Duration> {
+        self.boards
+            .values()
+            .flat_map(|b| [b.refusals, b.breaks])
+            .filter(|r| r.pending > 0)
+            .map(|r| r.said.map_or(Duration::ZERO, |at| at + REFUSALS_EVERY))
+            .chain(self.silent_due)
+            .min()
     }
 
     fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
         let lang = self.lang;
         let b = self.board(n);
-        b.restart_on_new_game(&p, lang);
+        match b.another_start(&p) {
+            Another::No => {}
+            Another::Fresh => b.restart(lang),
+            // Sent again (the board's replay of its record): the board's new game.
+            Another::Breaks if b.held.as_ref() == Some(&p) => b.restart(lang),
+            Another::Breaks => {
+                // Kept out of the game until the board confirms it: the game is not emptied.
+                b.held = Some(p);
+                self.refuse_as(n, true, msg::hall_start_breaks(lang, n), now, out);
+                self.ask(n, 0, now, out);
+                return;
+            }
+        }
+        let b = self.board(n);
+        if p.seq >= 1
+            && let Some(start) = b.held.take_if(|s| s.entry.game == p.entry.game)
+        {
+            // The next entry of the held game: the board plays it.
+            b.restart(lang);
+            b.follow(start, now);
+        }
+        if p.seq == 0
+            && b.replica
+                .log()
+                .first()
+                .is_some_and(|s| s.game == p.entry.game)
+        {
+            // The start of the game under way again: the held start was not the board's.
+            b.held = None;
+        }
         let before = b.replica.log().len();
-        if let Some(held) = usize::try_from(p.seq)
+        let held = usize::try_from(p.seq)
             .ok()
             .and_then(|i| b.replica.log().get(i))
-        {
+            .map(|held| held.game == p.entry.game && *held != p.entry);
+        if let Some(other) = held {
             // Another entry under a number this game has already: forged (the record stays
             // as it is). The same entry again is a duplicate: each takes effect once.
-            if held.game == p.entry.game && *held != p.entry {
-                out.said.push(Said {
-                    text: msg::hall_forged_number(lang, n),
-                    urgent: true,
-                });
+            if other {
+                self.refuse(n, msg::hall_forged_number(lang, n), now, out);
             }
             return;
         }
+        let b = self.board(n);
         // Entries the board has published since: this one is caught up, said only if urgent.
         let catching_up = b
             .published
@@ -319,10 +526,7 @@ impl Hall {
         if refused {
             // The entry does not fit the board's game (game, number or position hashes):
             // refused; the board's record is taken again from its start.
-            out.said.push(Said {
-                text: msg::hall_forged(lang, n),
-                urgent: true,
-            });
+            self.refuse(n, msg::hall_forged(lang, n), now, out);
             self.ask(n, 0, now, out);
             return;
         }
@@ -419,10 +623,13 @@ impl Hall {
     /// Every board ([`Hall::summaries`]) in words.
     pub fn read_boards(&self, now: Duration) -> Vec<String> {
         let all = self.summaries(now);
-        if all.is_empty() {
-            return vec![msg::hall_no_boards(self.lang).to_owned()];
-        }
-        all.iter().map(|s| s.words(self.lang)).collect()
+        let mut lines: Vec<String> = if all.is_empty() {
+            vec![msg::hall_no_boards(self.lang).to_owned()]
+        } else {
+            all.iter().map(|s| s.words(self.lang)).collect()
+        };
+        lines.extend(self.silent_said());
+        lines
     }
 
     /// An arbiter's command: `ack N`, `sheet N`, `boards`, `help`, `quit`.
@@ -488,6 +695,10 @@ impl Hall {
     /// lacks (entries published while the broker was away from the hall).
     pub fn reconnected(&mut self, now: Duration) -> Outcome {
         let mut out = Outcome::default();
+        if self.expected > 0 && self.silent_due.is_none() && !self.silent_checked {
+            self.silent_due = Some(now + SILENT_AFTER);
+            self.silent_checked = true;
+        }
         let wanted: Vec<(u32, u64)> = self
             .boards
             .iter()
@@ -523,9 +734,14 @@ mod tests {
 
     /// The entries a board journals for `moves` (a game with the id "g1").
     fn journalled(moves: &[&str]) -> Vec<Entry> {
+        journalled_as("g1", moves)
+    }
+
+    /// The entries a board journals for `moves` in the game `id`.
+    fn journalled_as(id: &str, moves: &[&str]) -> Vec<Entry> {
         let mut state = State::new(Options {
             lang: Lang::En,
-            id: "g1".to_owned(),
+            id: id.to_owned(),
             tags: vec![
                 ("White".to_owned(), "Anna".to_owned()),
                 ("Black".to_owned(), "Boris".to_owned()),
@@ -649,9 +865,10 @@ mod tests {
         // Another game's entry at the right number: refused too.
         let mut other = entries[2].clone();
         other.game = "another".to_owned();
-        hall.message(TOPIC, &payload(0, &entries[0]), Duration::from_secs(5));
-        hall.message(TOPIC, &payload(1, &entries[1]), Duration::from_secs(5));
-        let out = hall.message(TOPIC, &payload(2, &other), Duration::from_secs(5));
+        let later = Duration::from_secs(100);
+        hall.message(TOPIC, &payload(0, &entries[0]), later);
+        hall.message(TOPIC, &payload(1, &entries[1]), later);
+        let out = hall.message(TOPIC, &payload(2, &other), later);
         assert!(
             out.said
                 .iter()
@@ -659,8 +876,11 @@ mod tests {
             "{out:?}"
         );
         // Not JSON at all.
-        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(9));
-        assert!(out.said[0].text.contains("gefälscht"));
+        let out = hall.message(TOPIC, b"{nonsense", Duration::from_secs(200));
+        assert_eq!(
+            out.said[0].text,
+            "Brett sieben: eine unlesbare Meldung wurde abgewiesen."
+        );
         // The true record is taken again from the start.
         hall.message(TOPIC, &payload(0, &entries[0]), t);
         hall.message(TOPIC, &payload(1, &entries[1]), t);
@@ -668,12 +888,160 @@ mod tests {
         // Another entry under a number already recorded: refused, the record unchanged.
         let mut rewritten = entries[1].clone();
         rewritten.actor = crate::record::Actor::Arbiter;
-        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(7));
+        let out = hall.message(TOPIC, &payload(1, &rewritten), Duration::from_secs(300));
         assert!(
             out.said[0].urgent && out.said[0].text.contains("gefälscht"),
             "{out:?}"
         );
         assert!(out.replay.is_empty() && !out.changed);
         assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+    }
+
+    #[test]
+    fn a_flood_from_one_board_is_one_line_a_minute_with_a_count() {
+        let entries = journalled(&["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::from_secs(10);
+        hall.message(TOPIC, &payload(0, &entries[0]), t);
+        let other = "rochade/Open/8/entry";
+        hall.message(other, &payload(0, &entries[0]), t);
+        let mut said = Vec::new();
+        for i in 0..500u64 {
+            let at = t + Duration::from_millis(i);
+            let junk: &[u8] = if i % 2 == 0 {
+                b"x"
+            } else {
+                &[0xff, 0x00, 0x13]
+            };
+            said.extend(hall.message(TOPIC, junk, at).said);
+        }
+        // Too large: refused before it is read, counted with the rest.
+        let big = vec![b' '; MAX_MESSAGE + 1];
+        said.extend(hall.message(TOPIC, &big, t).said);
+        said.extend(hall.message("rochade/Open/7/summary", &big, t).said);
+        assert_eq!(
+            said,
+            [Said {
+                text: "Board seven: a message that cannot be read was refused.".to_owned(),
+                urgent: true
+            }]
+        );
+        // The other board still plays, and is heard.
+        let e4 = hall.message(other, &payload(1, &entries[1]), t);
+        assert_eq!(e4.said[0].text, "Board eight: Pawn e4");
+        assert_eq!(hall.due(), Some(t + REFUSALS_EVERY));
+        assert!(hall.tick(t + Duration::from_secs(59)).said.is_empty());
+        let count = hall.tick(t + REFUSALS_EVERY);
+        assert_eq!(
+            count.said,
+            [Said {
+                text: "Board seven: five hundred and one more messages refused in the last minute."
+                    .to_owned(),
+                urgent: false
+            }]
+        );
+        assert_eq!(hall.due(), None);
+        assert!(hall.tick(t + 3 * REFUSALS_EVERY).said.is_empty());
+        // A board whose refusals were said a minute ago: the next is said again at once.
+        let again = hall.message(TOPIC, b"x", t + 3 * REFUSALS_EVERY);
+        assert_eq!(again.said.len(), 1, "{again:?}");
+        // An empty retained summary (one cleared) is no refusal.
+        let cleared = hall.message("rochade/Open/8/summary", b"", t + 3 * REFUSALS_EVERY);
+        assert!(cleared.said.is_empty());
+    }
+
+    #[test]
+    fn a_start_that_breaks_a_game_under_way_is_an_alarm_and_the_game_is_kept() {
+        let g1 = journalled(&["d4", "d5", "c4"]);
+        let g2 = journalled_as("g2", &["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open");
+        let t = Duration::from_secs(1);
+        for (i, e) in g1.iter().enumerate() {
+            hall.message(TOPIC, &payload(i, e), t);
+        }
+        let before = hall.board_pgn(7).unwrap();
+        assert!(before.contains("c4"), "{before}");
+        // Another game's start under board seven's record: said, held, the record asked for.
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t);
+        assert_eq!(
+            out.said,
+            [Said {
+                text: "Board seven: the start of another game arrived while this game is under \
+                       way. The game is kept, and the board's record is asked for again."
+                    .to_owned(),
+                urgent: true
+            }]
+        );
+        assert_eq!(out.replay, vec![(7, 0)]);
+        assert!(!out.changed);
+        assert_eq!(hall.board_pgn(7).unwrap(), before);
+        // The board's replay brings its own game: nothing changes, nothing more is said.
+        for (i, e) in g1.iter().enumerate() {
+            let out = hall.message(TOPIC, &payload(i, e), t);
+            assert!(out.said.is_empty() && !out.changed, "{out:?}");
+        }
+        let d = hall.message(
+            TOPIC,
+            &payload(4, &journalled(&["d4", "d5", "c4", "e6"])[4]),
+            t,
+        );
+        assert_eq!(d.said[0].text, "Board seven: Pawn e6");
+        // A flood of other refusals does not hide the next such start.
+        hall.message(TOPIC, b"x", t);
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t + Duration::from_secs(61));
+        assert!(
+            out.said[0].text.contains("start of another game"),
+            "{out:?}"
+        );
+        // A board that really began a new game: its next entry of that game takes it.
+        let out = hall.message(TOPIC, &payload(1, &g2[1]), t + Duration::from_secs(62));
+        assert_eq!(out.said[0].text, "Board seven: Pawn e4");
+        assert!(out.changed);
+        assert_eq!(hall.scoresheet(7), ["one: Pawn e4"]);
+        // After a game that is over, a new start is simply the next game.
+        let over = journalled_as("g3", &["f3", "e5", "g4", "Qh4"]);
+        assert_eq!(over.len(), 5, "{over:?}");
+        let mut hall = Hall::new(Lang::En, "Open");
+        for (i, e) in over.iter().enumerate() {
+            hall.message(TOPIC, &payload(i, e), t);
+        }
+        let out = hall.message(TOPIC, &payload(0, &g2[0]), t);
+        assert!(out.said.iter().all(|s| !s.urgent), "{out:?}");
+        assert!(out.changed);
+    }
+
+    #[test]
+    fn the_boards_that_have_not_reported_are_said_once_and_with_every_reading() {
+        let entries = journalled(&["e4"]);
+        let mut hall = Hall::new(Lang::En, "Open").expecting(3);
+        let t = Duration::from_secs(2);
+        hall.reconnected(t);
+        assert_eq!(hall.due(), Some(t + SILENT_AFTER));
+        assert_eq!(
+            hall.read_boards(t).last().map(String::as_str),
+            Some(
+                "None of the three boards has reported. Is the event's name the one the boards use?"
+            )
+        );
+        hall.message("rochade/Open/2/entry", &payload(0, &entries[0]), t);
+        assert!(hall.tick(t + Duration::from_secs(29)).said.is_empty());
+        let said = hall.tick(t + SILENT_AFTER).said;
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(said[0].text, "Boards one, three have not reported.");
+        assert_eq!(hall.due(), None);
+        // Said once; a reconnection does not say it again.
+        hall.reconnected(t + 2 * SILENT_AFTER);
+        assert!(hall.tick(t + 4 * SILENT_AFTER).said.is_empty());
+        hall.message("rochade/Open/3/entry", &payload(0, &entries[0]), t);
+        assert_eq!(hall.silent(), [1]);
+        assert_eq!(
+            hall.read_boards(t).last().map(String::as_str),
+            Some("Board one has not reported.")
+        );
+        // A hall that was not told how many boards there are says nothing of it.
+        let mut hall = Hall::new(Lang::En, "Open");
+        hall.reconnected(t);
+        assert_eq!(hall.due(), None);
+        assert!(hall.silent().is_empty());
     }
 }
