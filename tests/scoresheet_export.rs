@@ -331,6 +331,8 @@ fn braille_and_brf_follow_the_table_and_the_page() {
     // code itself): the move number 2 as the lower digit ⠆ without numeric indicator, the
     // knight ⠎, f ⠋, the rank 3 as the lower digit ⠒, the draw offer ⠐⠶ …
     assert!(uni.lines().any(|l| l == "⠆⠀⠎⠋⠒⠐⠶⠀⠎⠉⠖"), "{uni}");
+    // "3. Bb5 Nf6": the bishop is ⠇ (§2.1), never the b-file ⠃.
+    assert!(uni.lines().any(|l| l == "⠒⠀⠇⠃⠢⠀⠎⠋⠖"), "{uni}");
     assert!(
         uni.lines()
             .all(|l| l.chars().count() <= braille::CELLS_PER_LINE)

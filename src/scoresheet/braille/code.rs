@@ -8,10 +8,10 @@
 //!   §1.2, a numbered move of Black's that opens a line is preceded by dots 3-6 (⠤, print's
 //!   "..."); §1.3, the move number is a lower number without a numeric indicator and is followed
 //!   by a space, and a square's rank is a lower digit ("2.♘f3" is ⠆⠀⠎⠋⠒: the knight is ⠎).
-//!   The kings', queens', rooks' and bishops' cells are their letters K Q R B. The signs of the
-//!   code's §2.2 (capture, check, mate, castling, en passant, draw offer) could not be read
-//!   for this version; rochade writes them as in the common signs below, and they are to be
-//!   checked against §2.2.
+//!   The pieces of §2.1 (UKAAF's *Braille Chess Code and Layout*, 2015, the same code):
+//!   king ⠅, queen ⠟, rook ⠗, bishop ⠇, knight ⠎, none of them a file letter. The signs of
+//!   §2.2 (capture, check, mate, castling, en passant, draw offer) could not be read for this
+//!   version; rochade writes them as in the common signs below, to be checked against §2.2.
 //! - **German, Spanish and Russian**: no published braille chess code could be read for this
 //!   version. The German blind chess federation (Deutscher Blinden- und
 //!   Sehbehinderten-Schachbund) publishes none that could be found; the Comisión Braille
@@ -71,9 +71,10 @@ pub struct Code {
 const FILES: [&str; 8] = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓"];
 const LOWER_DIGITS: [&str; 10] = ["⠴", "⠂", "⠆", "⠒", "⠲", "⠢", "⠖", "⠶", "⠦", "⠔"];
 
-/// English: the Braille Chess Association's Braille Chess Code, 2015 UEB edition (§1.1–1.3).
+/// English: the Braille Chess Association's Braille Chess Code, 2015 UEB edition (§1.1–1.3,
+/// pieces of §2.1).
 pub const ENGLISH: Code = Code {
-    pieces: ["⠅", "⠟", "⠗", "⠃", "⠎"],
+    pieces: ["⠅", "⠟", "⠗", "⠇", "⠎"],
     files: FILES,
     digits: LOWER_DIGITS,
     capture: "⠭",
@@ -219,11 +220,6 @@ mod tests {
             let c = code(lang);
             for p in c.pieces {
                 let first = cells(p)[0];
-                // The English code's bishop is its letter b, as the Braille Chess Code
-                // writes it inside game moves; its other pieces are no file letters.
-                if lang == Lang::En && p == "⠃" {
-                    continue;
-                }
                 assert!(!squares.contains(&first), "{lang}: piece {p}");
             }
             for sign in [c.capture, c.check, c.mate, c.draw_offer] {

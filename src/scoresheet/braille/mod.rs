@@ -24,7 +24,7 @@
 //! The layout is [`sheet`]'s. Lines are at most 40 cells, broken at blank cells; a token longer
 //! than the room left (a FEN, say) ends each full line with the continuation mark dot 5
 //! ([`CONTINUATION`]) and goes on at the next line. Unicode output uses U+2800 (the blank
-//! cell) for spaces and a newline after each line. BRF output ([`brf`]) has pages of 25 lines
+//! cell) for spaces and a newline after each line. BRF output ([`brf`](mod@brf)) has pages of 25 lines
 //! with a running title and the page number on the first line of each.
 
 pub mod brf;
