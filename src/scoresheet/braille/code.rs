@@ -112,7 +112,7 @@ pub const RUSSIAN: Code = Code {
 };
 
 /// The braille chess code of `lang`; a language added without a table of its own gets the
-/// English code (its readers are told so by the README's braille section).
+/// English code (as the README's braille section says).
 pub fn code(lang: Lang) -> &'static Code {
     if lang == Lang::De {
         &GERMAN
