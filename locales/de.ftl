@@ -807,6 +807,7 @@ score-label-unfinished = Partie läuft
 score-label-move = Zug
 score-label-after-move = nach Zug
 score-label-before-first = vor dem ersten Zug
+score-braille-title = Partieformular
 score-no-moves = Noch keine Züge.
 score-no-such-move = Diesen Zug gibt es noch nicht.
 score-tag = { $name ->

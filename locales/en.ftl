@@ -876,6 +876,8 @@ score-label-unfinished = Game in progress
 score-label-move = Move
 score-label-after-move = after move
 score-label-before-first = before the first move
+# The running title of braille pages when neither players nor event are named.
+score-braille-title = Scoresheet
 score-no-moves = No moves yet.
 score-no-such-move = There is no such move yet.
 # A tag of the game's start in the written scoresheet, by its PGN name.

@@ -817,6 +817,7 @@ score-label-unfinished = Partida en juego
 score-label-move = Jugada
 score-label-after-move = después de la jugada
 score-label-before-first = antes de la primera jugada
+score-braille-title = Planilla
 score-no-moves = Todavía no hay jugadas.
 score-no-such-move = Esa jugada todavía no existe.
 score-tag = { $name ->

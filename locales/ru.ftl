@@ -820,6 +820,7 @@ score-label-unfinished = Партия не окончена
 score-label-move = Ход
 score-label-after-move = после хода
 score-label-before-first = до первого хода
+score-braille-title = Бланк партии
 score-no-moves = Ходов ещё нет.
 score-no-such-move = Такого хода ещё нет.
 score-tag = { $name ->

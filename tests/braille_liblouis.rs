@@ -1,4 +1,6 @@
-//! Braille in the reader's own code: the braille and BRF exports go through liblouis
+//! Braille in the reader's own code: the literary lines of the braille and BRF exports (the
+//! header, clock readings, entries and result; the moves are in the braille chess code, see
+//! tests/braille_chess_code.rs) go through liblouis
 //! (`lou_translate`) with the table of the scoresheet's language, and read back with
 //! `lou_translate --backward` to the same words; where the translator is missing, the export
 //! says so in the user's language instead of writing braille in a wrong code.

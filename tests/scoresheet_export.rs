@@ -327,9 +327,12 @@ fn braille_and_brf_follow_the_table_and_the_page() {
     let s = scripted();
     let braille = |format, lang| export(&s, format, lang).unwrap_or_else(|e| panic!("{e}"));
     let uni = braille(Format::Braille, Lang::En);
-    // "2. Nf3 (=) Nc6" in Unified English Braille: the number sign, 2 ⠃, the period ⠲,
-    // capital N ⠠⠝, f ⠋, the number sign and 3 ⠉ …
-    assert!(uni.contains("⠼⠃⠲⠀⠠⠝⠋⠼⠉"), "{uni}");
+    // "2. Nf3 (=) Nc6" in the Braille Chess Code (tests/braille_chess_code.rs checks the
+    // code itself): the move number 2 as the lower digit ⠆ without numeric indicator, the
+    // knight ⠎, f ⠋, the rank 3 as the lower digit ⠒, the draw offer ⠐⠶ …
+    assert!(uni.lines().any(|l| l == "⠆⠀⠎⠋⠒⠐⠶⠀⠎⠉⠖"), "{uni}");
+    // "3. Bb5 Nf6": the bishop is ⠇ (§2.1), never the b-file ⠃.
+    assert!(uni.lines().any(|l| l == "⠒⠀⠇⠃⠢⠀⠎⠋⠖"), "{uni}");
     assert!(
         uni.lines()
             .all(|l| l.chars().count() <= braille::CELLS_PER_LINE)
@@ -339,7 +342,7 @@ fn braille_and_brf_follow_the_table_and_the_page() {
             .all(|c| c == '\n' || ('\u{2800}'..='\u{283f}').contains(&c))
     );
     let brf = braille(Format::Brf, Lang::En);
-    assert!(brf.contains("#b4 ,nf#c"), "{brf}");
+    assert!(brf.contains("\r\n2 sf3\"7 sc6\r\n"), "{brf}");
     assert!(brf.is_ascii());
     for page in brf.split('\u{c}').filter(|p| !p.is_empty()) {
         let lines: Vec<&str> = page.split("\r\n").filter(|l| !l.is_empty()).collect();
@@ -350,9 +353,10 @@ fn braille_and_brf_follow_the_table_and_the_page() {
         );
     }
     assert!(brf.ends_with('\u{c}'));
-    // Russian letters are Russian braille cells: Кf3 is К ⠅, the Latin-letter sign ⠠, f ⠋.
+    // Russian pieces are Russian braille letters after the piece sign ⠰: Кf3 is К ⠅, f ⠋,
+    // the lower 3 ⠒; no Latin-letter sign and no numeric indicator inside a move.
     let ru = braille(Format::Braille, Lang::Ru);
-    assert!(ru.contains("⠅⠠⠋⠼⠉"), "{ru}");
+    assert!(ru.lines().any(|l| l == "⠆⠀⠰⠅⠋⠒⠐⠶⠀⠰⠅⠉⠖"), "{ru}");
 }
 
 #[test]

@@ -17,7 +17,8 @@ pub enum Format {
     Pgn,
     /// A plain-text scoresheet in two columns.
     Text,
-    /// Unicode braille (see [`braille`] for the table).
+    /// Unicode braille: moves in the braille chess code, the rest in literary braille (see
+    /// [`braille`]).
     Braille,
     /// BRF: ASCII braille for embossers, 40 cells by 25 lines.
     Brf,
@@ -43,8 +44,8 @@ impl FromStr for Format {
 }
 
 /// The scoresheet in `format`; `lang` chooses the piece letters and the words of the text and
-/// braille formats, the braille code (liblouis's table of the language), and the language of
-/// PGN comments (PGN moves are always English SAN).
+/// braille formats, the braille chess code of the moves and the literary braille (liblouis's
+/// table) of the rest, and the language of PGN comments (PGN moves are always English SAN).
 ///
 /// # Errors
 /// [`braille::BrailleError`] for the braille formats when the braille translator is missing
@@ -57,8 +58,8 @@ pub fn export(
     Ok(match format {
         Format::Pgn => pgn(sheet, lang),
         Format::Text => text(sheet, lang),
-        Format::Braille => braille::unicode(&braille_lines(sheet, lang), lang)?,
-        Format::Brf => braille::brf(&braille_lines(sheet, lang), lang)?,
+        Format::Braille => braille::unicode(sheet, lang)?,
+        Format::Brf => braille::brf(sheet, lang)?,
     })
 }
 
@@ -152,7 +153,9 @@ fn rows(sheet: &Scoresheet, lang: Lang, clocks: bool) -> Vec<(u32, String, Strin
     rows
 }
 
-fn header_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
+/// The header lines of the scoresheet: the tags that have a value, and the FEN of a game
+/// that did not start from the initial position.
+pub(crate) fn header_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     for (name, value) in &sheet.start().tags {
         if value.is_empty() || value == "?" {
@@ -196,7 +199,8 @@ fn notes_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
         .collect()
 }
 
-fn result_line(sheet: &Scoresheet, lang: Lang) -> String {
+/// The result line: the result and how the game ended, or that it goes on.
+pub(crate) fn result_line(sheet: &Scoresheet, lang: Lang) -> String {
     match sheet.ending() {
         Some(e) => format!(
             "{}: {} {}",
@@ -246,25 +250,6 @@ pub fn text(sheet: &Scoresheet, lang: Lang) -> String {
     out.push('\n');
     out.push_str(&result_line(sheet, lang));
     out.push('\n');
-    out
-}
-
-/// The lines of the braille scoresheet before transcription: header, one line per move
-/// number ("12. Sf3 (=) Sc6"; no clock readings, to keep lines short), notes, result.
-pub fn braille_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
-    let mut out = header_lines(sheet, lang);
-    out.push(String::new());
-    for (n, w, b) in rows(sheet, lang, false) {
-        out.push(format!("{n}. {w} {b}").trim_end().to_owned());
-    }
-    let notes = notes_lines(sheet, lang);
-    if !notes.is_empty() {
-        out.push(String::new());
-        out.push(format!("{}:", label(lang, Label::Notes)));
-        out.extend(notes);
-    }
-    out.push(String::new());
-    out.push(result_line(sheet, lang).replace('½', "1/2"));
     out
 }
 

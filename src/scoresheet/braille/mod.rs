@@ -1,9 +1,17 @@
-//! Braille transcription of the scoresheet, in the reader's own braille code.
+//! Braille transcription of the scoresheet: the moves in the reader's braille chess code, the
+//! rest in the reader's literary braille.
 //!
-//! # The translator
-//! Each language's braille has its own rules (the Russian "ш" and the German "sch" are cells
-//! that computer braille uses for ":"; a capital sign exists in English braille and not in
-//! German). rochade does not guess them: it hands the text to **liblouis**, the braille
+//! # The moves
+//! Moves are written in braille chess notation, one table of cells per language, written by
+//! rochade from the code's tables ([`code`], which names each code, its edition and section),
+//! never through a literary table: a literary table gives a numeric indicator to every rank,
+//! cannot tell the German queen `D` from the d-file, and may move a check sign away from its
+//! move.
+//!
+//! # The translator (header, clock readings, entries, result)
+//! Each language's literary braille has its own rules (the Russian "ш" and the German "sch"
+//! are cells that computer braille uses for ":"; a capital sign exists in English braille and
+//! not in German). rochade does not guess them: it hands the text to **liblouis**, the braille
 //! translator screen readers and BRLTTY use, through its `lou_translate` program (Debian
 //! package `liblouis-bin`), an optional system program called at run time, so that rochade's
 //! own licence stays as it is. The table is the language's (`[braille] table` of
@@ -13,10 +21,15 @@
 //! ([`BrailleError`]) rather than write braille in the wrong code.
 //!
 //! # Lines and pages
-//! Lines are at most 40 cells, broken at blank cells. Unicode output uses U+2800 (the blank
-//! cell) for spaces and a newline after each line. BRF output writes each cell as its North
-//! American Braille ASCII character (the character set of BRF files; letters in lower case),
-//! CR LF after each line, and a form feed after every 25 lines (and at the end).
+//! The layout is [`sheet`]'s. Lines are at most 40 cells, broken at blank cells; a token longer
+//! than the room left (a FEN, say) ends each full line with the continuation mark dot 5
+//! ([`CONTINUATION`]) and goes on at the next line. Unicode output uses U+2800 (the blank
+//! cell) for spaces and a newline after each line. BRF output ([`brf`](mod@brf)) has pages of 25 lines
+//! with a running title and the page number on the first line of each.
+
+pub mod brf;
+pub mod code;
+pub mod sheet;
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -151,63 +164,85 @@ pub fn back_translate(braille: &str, lang: Lang) -> Result<String, BrailleError>
 }
 
 /// The six dots of a cell (dot 1 is bit 0 … dot 6 is bit 5); dots 7 and 8 are dropped.
-fn dots(c: char) -> u8 {
+pub(crate) fn dots(c: char) -> u8 {
     u8::try_from((c as u32).wrapping_sub(0x2800) & 0x3F).unwrap_or(0)
 }
 
+/// The continuation mark (dot 5): the last cell of a line whose last token goes on at the
+/// next line.
+pub const CONTINUATION: u8 = 0b01_0000;
+
 /// Breaks a line of cells at blank cells into lines of at most [`CELLS_PER_LINE`] cells; a
-/// word longer than a line is cut.
+/// word longer than a line is divided with the [`CONTINUATION`] mark.
 pub fn wrap(cells: &[u8]) -> Vec<Vec<u8>> {
+    wrap_indented(cells, 0, 0)
+}
+
+/// Breaks a line of cells at blank cells into lines of at most [`CELLS_PER_LINE`] cells, the
+/// first after `indent` blank cells, the others after `continued` blank cells. A word longer
+/// than the room on a line fills the line but one cell, which is the [`CONTINUATION`] mark,
+/// and goes on at the next line: no word is cut without the mark.
+pub fn wrap_indented(cells: &[u8], indent: usize, continued: usize) -> Vec<Vec<u8>> {
+    let indent = indent.min(CELLS_PER_LINE / 2);
+    let continued = continued.min(CELLS_PER_LINE / 2);
     let mut lines: Vec<Vec<u8>> = Vec::new();
-    let mut line: Vec<u8> = Vec::new();
-    for word in cells.split(|&c| c == 0) {
+    let mut line: Vec<u8> = vec![0; indent];
+    let mut has_word = false;
+    for word in cells.split(|&c| c == 0).filter(|w| !w.is_empty()) {
         let mut word = word;
-        while word.len() > CELLS_PER_LINE {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
+        loop {
+            let room = CELLS_PER_LINE.saturating_sub(line.len() + usize::from(has_word));
+            if word.len() <= room {
+                if has_word {
+                    line.push(0);
+                }
+                line.extend_from_slice(word);
+                has_word = true;
+                break;
             }
-            let (head, tail) = word.split_at(CELLS_PER_LINE);
-            lines.push(head.to_vec());
+            if has_word {
+                lines.push(std::mem::replace(&mut line, vec![0; continued]));
+                has_word = false;
+                continue;
+            }
+            let take = room.saturating_sub(1).max(1).min(word.len());
+            let (head, tail) = word.split_at(take);
+            line.extend_from_slice(head);
+            line.push(CONTINUATION);
+            lines.push(std::mem::replace(&mut line, vec![0; continued]));
             word = tail;
+            if word.is_empty() {
+                break;
+            }
         }
-        let need = if line.is_empty() {
-            word.len()
-        } else {
-            line.len() + 1 + word.len()
-        };
-        if need > CELLS_PER_LINE {
-            lines.push(std::mem::take(&mut line));
-        } else if !line.is_empty() {
-            line.push(0);
-        }
-        line.extend_from_slice(word);
     }
-    lines.push(line);
+    if has_word || lines.is_empty() {
+        if !has_word {
+            line.clear();
+        }
+        lines.push(line);
+    }
     lines
 }
 
-/// The cells of the translated lines, each broken into lines of at most 40 cells.
-fn all_lines(text_lines: &[String], lang: Lang) -> Result<Vec<Vec<u8>>, BrailleError> {
-    Ok(translate(text_lines, lang)?
-        .iter()
-        .flat_map(|l| wrap(&l.chars().map(dots).collect::<Vec<u8>>()))
-        .collect())
-}
-
-/// The lines as Unicode braille (U+2800–U+283F) in `lang`'s braille, lines of at most 40
-/// cells.
+/// The scoresheet as Unicode braille (U+2800–U+283F): moves in `lang`'s braille chess code,
+/// the rest in its literary braille, lines of at most 40 cells.
 ///
 /// # Errors
 /// [`BrailleError`] when `lou_translate` is missing or gives no braille.
-pub fn unicode(text_lines: &[String], lang: Lang) -> Result<String, BrailleError> {
+pub fn unicode(sheet: &crate::scoresheet::Scoresheet, lang: Lang) -> Result<String, BrailleError> {
+    let (lines, _) = sheet::lines(sheet, lang)?;
     let mut out = String::new();
-    for line in all_lines(text_lines, lang)? {
-        for c in line {
-            out.push(char::from_u32(0x2800 + u32::from(c)).unwrap_or('\u{2800}'));
-        }
+    for line in lines {
+        out.extend(line.iter().map(|&c| cell_char(c)));
         out.push('\n');
     }
     Ok(out)
+}
+
+/// The Unicode braille pattern of a six-dot cell.
+pub fn cell_char(cell: u8) -> char {
+    char::from_u32(0x2800 + u32::from(cell & 0x3F)).unwrap_or('\u{2800}')
 }
 
 /// The Braille ASCII character of a cell.
@@ -220,22 +255,15 @@ pub fn brf_char(cell: u8) -> char {
         .unwrap_or('?')
 }
 
-/// The lines as BRF for an embosser, in `lang`'s braille: Braille ASCII, 40 cells per line,
-/// CR LF line ends, a form feed after every 25 lines and at the end.
+/// The scoresheet as BRF for an embosser, in `lang`'s braille: Braille ASCII, 40 cells per
+/// line, CR LF line ends, pages of 25 lines with the running title and the page number on the
+/// first, a form feed after each page.
 ///
 /// # Errors
 /// [`BrailleError`] when `lou_translate` is missing or gives no braille.
-pub fn brf(text_lines: &[String], lang: Lang) -> Result<String, BrailleError> {
-    let mut out = String::new();
-    let lines = all_lines(text_lines, lang)?;
-    for page in lines.chunks(LINES_PER_PAGE) {
-        for line in page {
-            out.extend(line.iter().map(|&c| brf_char(c)));
-            out.push_str("\r\n");
-        }
-        out.push('\u{c}');
-    }
-    Ok(out)
+pub fn brf(sheet: &crate::scoresheet::Scoresheet, lang: Lang) -> Result<String, BrailleError> {
+    let (lines, title) = sheet::lines(sheet, lang)?;
+    Ok(brf::pages(&lines, &title))
 }
 
 #[cfg(test)]
