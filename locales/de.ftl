@@ -718,6 +718,10 @@ score-offer-answered = { $colour ->
     [yes] nimmt das Remisangebot an.
    *[no] lehnt das Remisangebot ab.
 }
+score-touched = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} hat berührt und zurückgestellt: { $what }.
 score-offer-lapsed = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -1188,7 +1192,6 @@ eboard-detail = Technische Angabe zum elektronischen Brett: { $detail }
 eboard-agrees = Das elektronische Brett zeigt die Partie.
 eboard-differs = Das elektronische Brett weicht von der Partie ab. Zu berichtigen: { $list }.
 eboard-differs-many = Das elektronische Brett weicht auf { WORDS($count) } Feldern von der Partie ab. Bitte die Stellung der Partie aufbauen.
-eboard-touched = Auf dem elektronischen Brett berührt und zurückgestellt, kein Zug: { $list }.
 eboard-clock = { $connected ->
         [yes] Am elektronischen Brett hängt eine DGT-Uhr; ihre Zeiten kommen über das Brett.
        *[no] Die DGT-Uhr am elektronischen Brett sendet keine Zeiten mehr.

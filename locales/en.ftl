@@ -783,6 +783,10 @@ score-offer-answered = { $colour ->
     [yes] accepts
    *[no] declines
 } the draw offer.
+score-touched = { $colour ->
+    [white] White
+   *[black] Black
+} touched and put back: { $what }.
 score-offer-lapsed = { $colour ->
     [white] White
    *[black] Black
@@ -1283,7 +1287,6 @@ eboard-agrees = The electronic board shows the game.
 eboard-differs = The electronic board differs from the game. To set right: { $list }.
 eboard-differs-many = The electronic board differs from the game on { WORDS($count) } squares. Set up the game's position.
 # Pieces lifted on the e-board and put back on their squares; a note for the arbiter (touch-move, 4.3). $list: each square with its piece ("g1: white Knight").
-eboard-touched = Touched on the electronic board and put back, no move: { $list }.
 # $connected: yes when a DGT clock connected to the e-board begins to send its times through it, no when it stops.
 eboard-clock = { $connected ->
         [yes] A DGT clock is connected to the electronic board; its times arrive through the board.

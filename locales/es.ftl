@@ -728,6 +728,10 @@ score-offer-answered = { $colour ->
     [yes] aceptan la oferta de tablas.
    *[no] rechazan la oferta de tablas.
 }
+score-touched = { $colour ->
+    [white] Las blancas tocaron
+   *[black] Las negras tocaron
+} y devolvieron a su sitio: { $what }.
 score-offer-lapsed = { $colour ->
     [white] Las blancas tocan
    *[black] Las negras tocan
@@ -1199,7 +1203,6 @@ eboard-detail = Detalle técnico del tablero electrónico: { $detail }
 eboard-agrees = El tablero electrónico muestra la partida.
 eboard-differs = El tablero electrónico no coincide con la partida. Hay que corregir: { $list }.
 eboard-differs-many = El tablero electrónico no coincide con la partida en { WORDS($count) } casillas. Hay que colocar la posición de la partida.
-eboard-touched = En el tablero electrónico se tocó y se devolvió a su casilla, sin jugada: { $list }.
 eboard-clock = { $connected ->
         [yes] Hay un reloj DGT conectado al tablero electrónico; sus tiempos llegan a través del tablero.
        *[no] El reloj DGT del tablero electrónico ya no envía tiempos.

@@ -30,6 +30,17 @@ pub enum Intent {
     Made(UciMove),
     /// The opponent confirms the announced move: it is completed (D.2.1, D.2.3).
     Confirm,
+    /// A player touched the piece on this square and put it back, making no move (seen on an
+    /// electronic board): noted for the arbiter (Article 4.3), and a draw offer made to that
+    /// player lapses (9.1.2.3).
+    Touch {
+        /// Who touched.
+        #[serde(with = "color")]
+        by: Color,
+        /// The square of the piece touched.
+        #[serde(with = "crate::serde_helpers::square")]
+        square: shakmaty::Square,
+    },
     /// The mover corrects the announced move before it is completed (D.2.8).
     Correct(UciMove),
     /// Take back the last move.

@@ -124,3 +124,45 @@ mod tests {
         assert!(serde_json::from_str::<Fields>(bad).is_err());
     }
 }
+
+/// A [`Square`](shakmaty::Square) as its name, `"g1"`.
+pub mod square {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Square;
+
+    /// Writes the square.
+    pub fn serialize<S: Serializer>(sq: &Square, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(sq)
+    }
+
+    /// Reads the square.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse::<Square>()
+            .map_err(|_| serde::de::Error::custom(format!("\"{text}\" is not a square (a1 to h8)")))
+    }
+}
+
+/// An optional [`Square`](shakmaty::Square) as its name, `"g1"`.
+pub mod opt_square {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Square;
+
+    /// Writes the square.
+    pub fn serialize<S: Serializer>(sq: &Option<Square>, s: S) -> Result<S::Ok, S::Error> {
+        match sq {
+            Some(sq) => s.collect_str(sq),
+            None => s.serialize_none(),
+        }
+    }
+
+    /// Reads the square.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Square>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(text) => text.parse::<Square>().map(Some).map_err(|_| {
+                serde::de::Error::custom(format!("\"{text}\" is not a square (a1 to h8)"))
+            }),
+        }
+    }
+}

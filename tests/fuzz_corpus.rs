@@ -78,6 +78,7 @@ fn the_message_corpus() {
         "move",
         "made",
         "confirm",
+        "touch",
         "correct",
         "take_back",
         "take_back_answer",

@@ -832,6 +832,7 @@ impl State {
                 | Intent::Answer { by, .. }
                 | Intent::BoardsDiffer { by, .. }
                 | Intent::Offer(by)
+                | Intent::Touch { by, .. }
                 | Intent::Resign(by)
                 | Intent::StopClock(by) => *by,
                 Intent::NewGame => self.player,

@@ -22,6 +22,7 @@ use crate::eboard::EboardSpec;
 use crate::eboard::dgt::ClockTimes;
 use crate::eboard::serial::{Board, Dgt, EboardError, Report};
 use crate::eboard::watch::{Decision, GameView, Watch};
+use crate::intent::Intent;
 use crate::lang::Lang;
 
 /// How long the thread waits before it tries to open a board that could not be opened.
@@ -140,6 +141,17 @@ enum Event {
 /// What the thread tells the player or the core; `false` when the session has ended.
 fn deliver(tx: &Sender<Input>, lang: Lang, side: Color, decision: Decision) -> bool {
     let input = match decision {
+        // Each piece touched and put back is recorded for the arbiter (Article 4.3), as the
+        // touch of the player at this board; the core says it.
+        Decision::Touched(pieces) => {
+            return pieces.into_iter().all(|(square, _)| {
+                tx.send(Input::Ask {
+                    seat: Seat::Board(side),
+                    intent: Intent::Touch { by: side, square },
+                })
+                .is_ok()
+            });
+        }
         Decision::Ask(intent) => Input::Ask {
             seat: Seat::Board(side),
             intent,
@@ -149,7 +161,6 @@ fn deliver(tx: &Sender<Input>, lang: Lang, side: Color, decision: Decision) -> b
         }
         Decision::Agrees => Input::Notice(phrases::eboard_agrees(lang)),
         Decision::Turned(turned) => Input::Notice(phrases::eboard_turned(lang, turned)),
-        Decision::Touched(pieces) => Input::Notice(phrases::eboard_touched(lang, &pieces)),
     };
     tx.send(input).is_ok()
 }

@@ -1154,19 +1154,6 @@ pub fn eboard_differs(
     msg::eboard_differs(lang, list.join("; "))
 }
 
-/// Pieces lifted on the electronic board and put back on their squares: touched, no move
-/// (noted for the arbiter), each as the square and the piece.
-pub fn eboard_touched(lang: Lang, pieces: &[(shakmaty::Square, shakmaty::Piece)]) -> String {
-    let list: Vec<String> = pieces
-        .iter()
-        .map(|&(square, piece)| {
-            let square = crate::notation::lexicon::vocabulary(lang).square(square);
-            crate::board::phrases::square(lang, &square, &crate::board::phrases::piece(lang, piece))
-        })
-        .collect();
-    msg::eboard_touched(lang, list.join("; "))
-}
-
 /// A DGT clock connected to the electronic board sends its times (`true`), or no longer does.
 pub fn eboard_clock(lang: Lang, connected: bool) -> String {
     msg::eboard_clock(lang, if connected { "yes" } else { "no" })

@@ -105,7 +105,7 @@ fn inferred_actor(event: &Event, pos: &shakmaty::Chess) -> Actor {
         Event::Move { .. } => Actor::Player(pos.turn()),
         Event::Offer { by, .. }
         | Event::Answer { by, .. }
-        | Event::Touch { by }
+        | Event::Touch { by, .. }
         | Event::Claim { by, .. }
         | Event::Illegal { by, .. }
         | Event::Resign { by }

@@ -19,8 +19,9 @@ use crate::intent::Intent;
 use crate::record::Entry;
 pub use crate::record::Role;
 
-/// The protocol version this build speaks (2: a request is the core's [`Intent`]).
-pub const VERSION: u32 = 3;
+/// The protocol version this build speaks (2: a request is the core's [`Intent`]; 3: a
+/// refusal is typed; 4: a piece touched on an electronic board is an intent).
+pub const VERSION: u32 = 4;
 
 /// One message with the protocol version it is written in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -388,12 +389,46 @@ mod tests {
                 }
             }))
             .unwrap(),
-            r#"{"v":3,"msg":{"type":"request","body":{"at":2,"intent":{"answer":{"by":"black","accept":false}}}}}"#
+            r#"{"v":4,"msg":{"type":"request","body":{"at":2,"intent":{"answer":{"by":"black","accept":false}}}}}"#
         );
         assert_eq!(
             String::from_utf8(encode(Message::Bye)).unwrap(),
-            r#"{"v":3,"msg":{"type":"bye"}}"#
+            r#"{"v":4,"msg":{"type":"bye"}}"#
         );
+        // A piece touched on an electronic board names its square (version 4).
+        let touch = r#"{"v":4,"msg":{"type":"request","body":{"at":2,"intent":{"touch":{"by":"white","square":"g1"}}}}}"#;
+        assert_eq!(
+            decode(touch.as_bytes()).unwrap(),
+            Message::Request {
+                at: 2,
+                intent: Intent::Touch {
+                    by: Color::White,
+                    square: shakmaty::Square::G1
+                }
+            }
+        );
+        assert_eq!(
+            String::from_utf8(encode(decode(touch.as_bytes()).unwrap())).unwrap(),
+            touch
+        );
+        assert!(decode(touch.replace("g1", "k9").as_bytes()).is_err());
+        // Its entry names the square; an entry without it (older records) still reads.
+        let entry = r#"{"v":4,"msg":{"type":"entry","body":{"seq":3,"entry":{"game":"g-1","actor":{"player":"white"},"ply":0,"before":2,"after":2,"event":{"type":"touch","by":"white","square":"g1"}}}}}"#;
+        for (text, square) in [
+            (entry.to_owned(), Some(shakmaty::Square::G1)),
+            (entry.replace(r#","square":"g1""#, ""), None),
+        ] {
+            match decode(text.as_bytes()) {
+                Ok(Message::Entry { entry, .. }) => assert_eq!(
+                    entry.event,
+                    crate::scoresheet::Event::Touch {
+                        by: Color::White,
+                        square
+                    }
+                ),
+                other => panic!("{other:?}"),
+            }
+        }
         // A refusal travels as its reason, never in words: each board words it.
         assert_eq!(
             String::from_utf8(encode(Message::Refused {
@@ -403,7 +438,7 @@ mod tests {
                 }
             }))
             .unwrap(),
-            r#"{"v":3,"msg":{"type":"refused","body":{"refusal":{"why":"no_such_position","of":{"side":"black","number":7}}}}}"#
+            r#"{"v":4,"msg":{"type":"refused","body":{"refusal":{"why":"no_such_position","of":{"side":"black","number":7}}}}}"#
         );
     }
 
@@ -413,7 +448,7 @@ mod tests {
             decode(br#"{"v":2,"msg":{"type":"bye"}}"#),
             Err(MessageError::Version {
                 found: 2,
-                supported: 3
+                supported: VERSION
             })
         );
         // Whatever the message of another version looks like.
@@ -421,7 +456,7 @@ mod tests {
             decode(br#"{"v":0,"msg":{"type":"teleport","body":[1,2]}}"#),
             Err(MessageError::Version {
                 found: 0,
-                supported: 3
+                supported: VERSION
             })
         );
     }
@@ -429,17 +464,17 @@ mod tests {
     #[test]
     fn unknown_and_malformed_messages_are_told_apart() {
         assert_eq!(
-            decode(br#"{"v":3,"msg":{"type":"teleport","body":{}}}"#),
+            decode(br#"{"v":4,"msg":{"type":"teleport","body":{}}}"#),
             Err(MessageError::Unknown {
                 tag: "teleport".into()
             })
         );
         for bad in [
-            &br#"{"v":3,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
-            br#"{"v":3}"#,
+            &br#"{"v":4,"msg":{"type":"resend","body":{"from":"seven"}}}"#[..],
+            br#"{"v":4}"#,
             br#"{"msg":{"type":"bye"}}"#,
             br#"{"v":-1,"msg":{"type":"bye"}}"#,
-            br#"{"v":3,"msg":{"type":"request","body":{"at":0,"intent":"fly"}}}"#,
+            br#"{"v":4,"msg":{"type":"request","body":{"at":0,"intent":"fly"}}}"#,
             b"",
             b"\xff\xfe",
             b"[]",
@@ -455,7 +490,7 @@ mod tests {
     #[test]
     fn fields_a_later_version_adds_are_ignored() {
         assert_eq!(
-            decode(br#"{"v":3,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
+            decode(br#"{"v":4,"extra":true,"msg":{"type":"ping","body":{"t_ms":9,"new":1}}}"#),
             Ok(Message::Ping { t_ms: 9 })
         );
     }

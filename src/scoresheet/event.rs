@@ -302,6 +302,14 @@ pub enum Event {
         /// Who.
         #[serde(with = "crate::serde_helpers::color")]
         by: Color,
+        /// The square of the piece touched and put back, when it is known (an electronic
+        /// board sees it): noted for the arbiter (Article 4.3). Absent in older records.
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            with = "crate::serde_helpers::opt_square"
+        )]
+        square: Option<shakmaty::Square>,
     },
     /// A draw claim, possibly with a declared move (UCI).
     Claim {

@@ -70,6 +70,15 @@ pub enum Note {
         /// Accepted or rejected.
         accepted: bool,
     },
+    /// A piece touched and put back, making no move (Article 4.3), noted for the arbiter.
+    Touched {
+        /// Who touched it.
+        by: Color,
+        /// Its square.
+        square: shakmaty::Square,
+        /// The piece there, if any.
+        piece: Option<shakmaty::Piece>,
+    },
     /// A draw offer lapsed because the opponent touched a piece.
     OfferLapsed {
         /// The player who touched a piece.
@@ -428,7 +437,15 @@ impl Scoresheet {
                 });
                 self.finish(&mut applied, ending);
             }
-            Event::Touch { by } => {
+            Event::Touch { by, square } => {
+                if let Some(square) = square {
+                    let piece = self.game.position().board().piece_at(*square);
+                    self.push(Note::Touched {
+                        by: *by,
+                        square: *square,
+                        piece,
+                    });
+                }
                 if self.game.touch(*by) {
                     applied.offer_lapsed = true;
                     self.push(Note::OfferLapsed { by: *by });

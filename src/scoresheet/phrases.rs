@@ -130,6 +130,21 @@ pub fn note_said(lang: Lang, n: &Note) -> Option<String> {
     note_in(lang, n, true)
 }
 
+/// `by` touched the `piece` on `square` and put it back, making no move (Article 4.3).
+pub fn touched(
+    lang: Lang,
+    by: shakmaty::Color,
+    square: shakmaty::Square,
+    piece: Option<shakmaty::Piece>,
+) -> String {
+    let square = crate::notation::lexicon::vocabulary(lang).square(square);
+    let what = piece.map_or_else(
+        || square.clone(),
+        |p| crate::board::phrases::square(lang, &square, &crate::board::phrases::piece(lang, p)),
+    );
+    msg::score_touched(lang, key(by), what)
+}
+
 fn note_in(lang: Lang, n: &Note, said: bool) -> Option<String> {
     let san = |m| {
         if said {
@@ -145,6 +160,7 @@ fn note_in(lang: Lang, n: &Note, said: bool) -> Option<String> {
             msg::score_offer_answered(lang, if *accepted { "yes" } else { "no" }, key(*by))
         }
         Note::OfferLapsed { by } => msg::score_offer_lapsed(lang, key(*by)),
+        Note::Touched { by, square, piece } => touched(lang, *by, *square, *piece),
         Note::Claim {
             by,
             kind,

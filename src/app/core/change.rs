@@ -202,6 +202,17 @@ fn decide(state: &mut State, origin: Origin, actor: Actor, intent: Intent, out: 
             super::endings::decide(state, actor, intent, out)
         }
         Intent::StopClock(by) => arbiter::stop_clock(state, actor, by, out),
+        Intent::Touch { by, square } => {
+            let _ = commit(
+                state,
+                out,
+                actor,
+                Event::Touch {
+                    by,
+                    square: Some(square),
+                },
+            );
+        }
         Intent::Arbiter(request) => arbiter::decide(state, request, out),
         Intent::FlagFall(by) => {
             let _ = commit(state, out, actor, Event::FlagFall { by });

@@ -97,6 +97,16 @@ fn event_said(
         Event::Offer { by, .. } => {
             said_all.push((phrases::offered(lang, *by), own(player, *by)));
         }
+        // A piece touched and put back (seen on an electronic board), for the arbiter and the
+        // opponent (Article 4.3).
+        Event::Touch {
+            by,
+            square: Some(square),
+        } => {
+            let piece = before.position.board().piece_at(*square);
+            let text = crate::scoresheet::phrases::touched(lang, *by, *square, piece);
+            said_all.push((text, own(player, *by)));
+        }
         Event::Answer { by, accept: false } => {
             said_all.push((phrases::declined(lang, *by), own(player, *by)));
         }

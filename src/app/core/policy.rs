@@ -49,6 +49,7 @@ pub fn permitted(state: &State, actor: Actor, intent: &Intent) -> Result<(), For
         | Intent::Offer(c)
         | Intent::Resign(c)
         | Intent::StopClock(c)
+        | Intent::Touch { by: c, .. }
         | Intent::Answer { by: c, .. } => own(*c),
         Intent::Arbiter(_) if actor == Actor::Arbiter => Ok(()),
         Intent::Arbiter(_) => Err(Forbidden::ArbiterOnly),
