@@ -503,6 +503,7 @@ start-time-control = Die Bedenkzeit { $text } ist nicht lesbar. Bitte eine der V
 start-time-control-with-event = Die Bedenkzeit { $text } von der Befehlszeile ersetzt die des Turniers; die Zeitabzüge und Strafen des Turniers gelten auch für sie.
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
+start-event-profile = Das Turnierprofil { $file } ist nicht verwendbar; was daran falsch ist, folgt.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
 start-fen = Die Stellung { $text } ist nicht verwendbar.
 start-data-dir = Es gibt keinen Ordner, in dem rochade seine Partien und Schlüssel aufbewahren kann.

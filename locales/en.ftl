@@ -555,6 +555,7 @@ start-time-control = The time control { $text } cannot be read. Give one of the 
 start-time-control-with-event = The time control { $text } from the command line replaces the event's; the event's allowances and penalties apply to it.
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
+start-event-profile = The event profile { $file } cannot be used; what is wrong with it follows.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
 start-fen = The position { $text } cannot be used.
 start-data-dir = There is no folder where rochade can keep its games and keys.

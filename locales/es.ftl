@@ -507,6 +507,7 @@ start-time-control = El ritmo de juego { $text } no se puede leer. Indique uno d
 start-time-control-with-event = El ritmo de juego { $text } de la línea de órdenes sustituye al del torneo; los descuentos de tiempo y las penalizaciones del torneo se aplican también a él.
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
+start-event-profile = El perfil del torneo { $file } no se puede usar; a continuación, lo que tiene mal.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
 start-fen = La posición { $text } no se puede usar.
 start-data-dir = No hay ninguna carpeta donde rochade pueda guardar sus partidas y claves.

@@ -488,7 +488,8 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Event(EventCommand::Show { file, lang, .. })) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            let profile = rochade::event::EventProfile::load(&file)?;
+            let profile = rochade::event::EventProfile::load(&file)
+                .with_context(|| StartProblem::EventProfile(file.display().to_string()))?;
             writeln!(
                 std::io::stdout(),
                 "{}",

@@ -176,3 +176,57 @@ fn the_manual_page_synopsis_names_the_values() {
     // A flag has no value.
     assert!(synopsis.contains(r"[\fB\-\-line\-mode\fR]"), "{synopsis}");
 }
+
+/// A profile with a mistake is named in the user's language, with the line, the column and
+/// the key, and no drawing of the line with a caret under it (read aloud, a row of symbols).
+#[test]
+fn a_wrong_event_profile_is_said_in_words_with_its_line_and_key() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let profile = dir.path().join("event.toml");
+    std::fs::write(
+        &profile,
+        "edition = \"2023\"\n[alerts]\nenabled = \"yes\"\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let path = profile.to_str().unwrap_or_default();
+    let out = rochade(&["--lang", "de", "event", "show", path], &[], "");
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains(&format!("Das Turnierprofil {path} ist nicht verwendbar")),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("line 3, column 11, alerts.enabled:"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        !out.stderr.contains('^') && !out.stderr.contains('|'),
+        "{}",
+        out.stderr
+    );
+    // The same profile for a game: the game does not start, and says why in its language.
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let out = rochade(
+        &[
+            "--lang",
+            "en",
+            "--line-mode",
+            "--speech",
+            "none",
+            "--event",
+            path,
+        ],
+        &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
+        "quit\n",
+    );
+    assert_ne!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains(&format!("The event profile {path} cannot be used")),
+        "{}",
+        out.stderr
+    );
+}

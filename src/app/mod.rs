@@ -852,7 +852,10 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
     let profile = match &args.event {
-        Some(path) => Some(crate::event::EventProfile::load(path)?),
+        Some(path) => Some(
+            crate::event::EventProfile::load(path)
+                .because_with(|| start::StartProblem::EventProfile(path.display().to_string()))?,
+        ),
         None => None,
     };
     args.eboard = eboard_of(&args, profile.as_ref());

@@ -18,6 +18,9 @@ pub enum StartProblem {
     Resume,
     /// A file named on the command line cannot be read.
     ReadFile(String),
+    /// The event profile (`--event`, `event show`) cannot be used: unreadable, not TOML, or
+    /// values that are wrong (each named in the detail).
+    EventProfile(String),
     /// `--pgn`: the game in the file cannot be continued (no such game, no start, or it has
     /// ended).
     PgnGame(String),
@@ -81,6 +84,7 @@ impl StartProblem {
             StartProblem::TimeControl(text) => msg::start_time_control(lang, text.as_str()),
             StartProblem::Resume => msg::start_resume(lang),
             StartProblem::ReadFile(file) => msg::start_read_file(lang, file.as_str()),
+            StartProblem::EventProfile(file) => msg::start_event_profile(lang, file.as_str()),
             StartProblem::PgnGame(file) => msg::start_pgn_game(lang, file.as_str()),
             StartProblem::Fen(text) => msg::start_fen(lang, text.as_str()),
             StartProblem::DataDir => msg::start_data_dir(lang),
@@ -160,12 +164,6 @@ impl Failure {
 
 impl From<crate::journal::JournalError> for Failure {
     fn from(e: crate::journal::JournalError) -> Failure {
-        Failure::other(e)
-    }
-}
-
-impl From<crate::event::ProfileError> for Failure {
-    fn from(e: crate::event::ProfileError) -> Failure {
         Failure::other(e)
     }
 }

@@ -232,8 +232,8 @@ impl EventProfile {
     /// # Errors
     /// [`ProfileError::Syntax`] or [`ProfileError::Invalid`].
     pub fn from_toml(text: &str) -> Result<Self, ProfileError> {
-        let raw: raw::Raw = toml::from_str(text)
-            .map_err(|e| ProfileError::Syntax(e.to_string().trim().to_owned()))?;
+        let raw: raw::Raw =
+            toml::from_str(text).map_err(|e| ProfileError::Syntax(syntax(text, &e)))?;
         let mut errors = Vec::new();
         let profile = check(raw, &mut errors);
         if errors.is_empty() {
@@ -275,6 +275,40 @@ impl EventProfile {
             }
         }
         Some(clock)
+    }
+}
+
+/// What the TOML reader found wrong, where: "line 2, column 11: invalid string", without the
+/// drawing of the line and a caret under the place that the reader's own message has (read
+/// aloud, it is a row of symbols).
+fn syntax(text: &str, e: &toml::de::Error) -> String {
+    let message = e.message().trim();
+    match e.span() {
+        Some(span) => {
+            let before = text.get(..span.start).unwrap_or(text);
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            // The key of that line, with its table ("alerts.enabled"), when it has one.
+            let row = text.lines().nth(line - 1).unwrap_or_default();
+            let key = row
+                .split_once('=')
+                .map(|(k, _)| k.trim())
+                .filter(|k| !k.is_empty());
+            let table = text
+                .lines()
+                .take(line - 1)
+                .filter_map(|l| {
+                    let l = l.trim();
+                    l.strip_prefix('[')?.strip_suffix(']').map(str::trim)
+                })
+                .last();
+            match (key, table) {
+                (Some(k), Some(t)) => format!("line {line}, column {column}, {t}.{k}: {message}"),
+                (Some(k), None) => format!("line {line}, column {column}, {k}: {message}"),
+                _ => format!("line {line}, column {column}: {message}"),
+            }
+        }
+        None => message.to_owned(),
     }
 }
 
