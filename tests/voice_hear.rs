@@ -1,6 +1,7 @@
 //! `rochade hear` on announcements synthesised at test time: espeak-ng's German voice says the
-//! legal moves of a few positions (as rochade itself says them, at two speeds), sox makes
-//! 16 kHz mono WAV of them, and rochade hears them with PocketSphinx. Most must be heard as
+//! legal moves of a few positions (as rochade itself says them, at two speeds, once with half a
+//! second of silence around as a push-to-talk recording has), sox makes 16 kHz mono WAV of
+//! them, and rochade hears them with PocketSphinx. Most must be heard as
 //! the move announced, hardly any as another move (`-` is the answer when unsure), and noise
 //! or silence gives `-`. Needs espeak-ng, sox, pocketsphinx and pocketsphinx-en-us: skipped
 //! where one is missing, a failure under `ROCHADE_REQUIRE_SYSTEM_TESTS=1` (as in CI).
@@ -17,11 +18,12 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Position};
 
-/// The share of announcements that must be heard as the move announced: measured 115 of 140
-/// (82.1 %) on the development machine (see the README); the floor leaves a margin.
-const FLOOR_RIGHT: f64 = 0.75;
+/// The share of announcements that must be heard as the move announced: measured 111 of 140
+/// (79.3 %) on the development machine (see the README; runs differ by a recording or two);
+/// the floor leaves a margin.
+const FLOOR_RIGHT: f64 = 0.72;
 /// The largest share heard as another move: measured 2 of 140 (1.4 %).
-const CEILING_WRONG: f64 = 0.05;
+const CEILING_WRONG: f64 = 0.03;
 
 /// Positions with captures, checks, castling both ways, en passant, promotions and moves that
 /// need their file or rank said.
@@ -53,8 +55,9 @@ fn position(fen: &str) -> Chess {
         .unwrap_or_else(|| panic!("bad test FEN {fen}"))
 }
 
-/// `text` said by espeak-ng's German voice at `speed` words a minute, as a 16 kHz mono WAV.
-fn synthesise(text: &str, speed: u32, wav: &Path) {
+/// `text` said by espeak-ng's German voice at `speed` words a minute, as a 16 kHz mono WAV,
+/// with `pad` seconds of silence before and after (as a push-to-talk recording has).
+fn synthesise(text: &str, speed: u32, pad: &str, wav: &Path) {
     let raw = wav.with_extension("raw.wav");
     let ok = Command::new("espeak-ng")
         .args(["-v", "de", "-s", &speed.to_string(), "-w"])
@@ -73,6 +76,9 @@ fn synthesise(text: &str, speed: u32, wav: &Path) {
         "-b".as_ref(),
         "16".as_ref(),
         wav.as_os_str(),
+        "pad".as_ref(),
+        pad.as_ref(),
+        pad.as_ref(),
     ]);
     let _ = std::fs::remove_file(raw);
 }
@@ -131,9 +137,9 @@ fn announcements_are_heard_as_the_move_or_not_at_all() {
         for (i, m) in chosen.iter().enumerate() {
             let said = words(&pos, *m, Lang::APPENDIX_D, Style::default());
             let san = SanPlus::from_move(pos.clone(), *m).to_string();
-            for speed in [150, 175] {
+            for (speed, pad) in [(150, "0.5"), (175, "0")] {
                 let wav = dir.path().join(format!("p{p}m{i}s{speed}.wav"));
-                synthesise(&voice.respell(&said, Lang::APPENDIX_D), speed, &wav);
+                synthesise(&voice.respell(&said, Lang::APPENDIX_D), speed, pad, &wav);
                 files.push(wav);
                 expected.push((san.clone(), said.clone()));
             }

@@ -274,11 +274,13 @@ impl Phrases {
         self.spelled.iter().map(|(t, w)| (t.as_str(), w.as_str()))
     }
 
-    /// The phrases as a JSGF grammar whose public rule is `<phrase>`.
-    pub fn jsgf(&self) -> String {
+    /// The phrases as a JSGF grammar whose public rule is `<phrase>`, leaving out the
+    /// phrases of `except` (the grammar of the runner-up).
+    pub fn jsgf(&self, except: Option<Answer>) -> String {
         let mut out = String::from("#JSGF V1.0;\ngrammar rochade;\npublic ");
         out.push_str("<phrase> = ");
-        for (i, (k, _)) in self.list.iter().enumerate() {
+        let kept = self.list.iter().filter(|(_, a)| Some(*a) != except);
+        for (i, (k, _)) in kept.enumerate() {
             if i > 0 {
                 out.push_str("\n  | ");
             }
@@ -368,7 +370,9 @@ mod tests {
         );
         assert_eq!(phrases.answer("ja"), Some(Answer::Yes));
         assert_eq!(phrases.answer("nein"), Some(Answer::No));
-        let jsgf = phrases.jsgf();
+        let jsgf = phrases.jsgf(None);
+        let no = phrases.jsgf(Some(Answer::No));
+        assert!(no.ends_with("\n  | ja;\n"), "{no}");
         assert!(jsgf.starts_with("#JSGF V1.0;"));
         assert!(jsgf.contains("public <phrase> = "), "{jsgf}");
         assert!(jsgf.contains("\n  | springer felix drei\n"), "{jsgf}");

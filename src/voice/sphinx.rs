@@ -2,6 +2,12 @@
 //! with the US English acoustic model (`pocketsphinx-en-us`), run as a child process with a
 //! time limit, on a JSGF grammar and a pronunciation dictionary written for the phrases. No
 //! library is linked: where the program or the model is missing, voice input says so.
+//!
+//! The silence around a recording is cut first ([`Audio::trimmed`]). The phrase heard is
+//! taken only when it is sure: when it fits not much worse than the best free sequence of
+//! phones (a second run on a phone loop, [`MAX_COST`]) and clearly better than the best phrase
+//! of any other answer (a third run without the answer's phrases, [`MIN_LEAD`]); otherwise
+//! nothing was heard. rochade prefers saying nothing to playing a move not announced.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -17,7 +23,7 @@ pub const PROGRAM: &str = "pocketsphinx_batch";
 /// Where Debian's `pocketsphinx-en-us` puts the acoustic model.
 pub const MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
 
-/// How long one run of the program may take (a recording is heard in two runs).
+/// How long one run of the program may take (a recording is heard in up to three runs).
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The model's phones, each also a "word" of the phone loop (see [`phone_loop`]).
@@ -30,10 +36,18 @@ const PHONES: [&str; 39] = [
 /// The largest cost per frame (10 ms) of the best phrase against the best sequence of phones
 /// with which the phrase is taken: above it, the recording is heard as nothing (measured on
 /// synthesised announcements, see tests/voice_hear.rs).
-pub const MAX_COST: f64 = 22.5;
+pub const MAX_COST: f64 = 20.0;
 
 /// The grammar file of the phrases.
 const PHRASES_GRAMMAR: &str = "rochade.jsgf";
+
+/// The grammar file of the phrases of every answer but the one heard.
+const RUNNER_UP_GRAMMAR: &str = "runner-up.jsgf";
+
+/// How much better, per frame of 10 ms, the phrase heard must fit the recording than the
+/// best phrase of any other answer: below it, the recording is heard as nothing (measured
+/// with [`MAX_COST`] on synthesised announcements, tests/voice_hear.rs).
+pub const MIN_LEAD: f64 = 1.0;
 
 /// The grammar file of the phone loop.
 const LOOP_GRAMMAR: &str = "loop.jsgf";
@@ -80,6 +94,8 @@ pub struct PocketSphinx {
     /// The largest cost per frame of the best phrase against the best sequence of phones with
     /// which it is still taken ([`MAX_COST`]).
     pub max_cost: f64,
+    /// How much better the phrase heard must fit than any other answer's ([`MIN_LEAD`]).
+    pub min_lead: f64,
     /// The time limit of one recognition.
     pub timeout: Duration,
 }
@@ -121,6 +137,7 @@ impl PocketSphinx {
             work: WorkDir::new()?,
             written: None,
             max_cost: MAX_COST,
+            min_lead: MIN_LEAD,
             timeout: TIMEOUT,
         })
     }
@@ -131,7 +148,7 @@ impl PocketSphinx {
 
     /// Writes the grammar and the dictionary of `phrases`, unless they are those last written.
     fn write_grammar(&mut self, phrases: &Phrases) -> Result<(), VoiceError> {
-        let jsgf = phrases.jsgf();
+        let jsgf = phrases.jsgf(None);
         if self.written.as_ref() == Some(&jsgf) {
             return Ok(());
         }
@@ -258,6 +275,7 @@ impl Recogniser for PocketSphinx {
     fn recognise(&mut self, audio: &Audio, phrases: &Phrases) -> Result<Option<Heard>, VoiceError> {
         self.write_grammar(phrases)?;
         let wav = self.path("recording.wav");
+        let audio = &audio.trimmed();
         audio.write(&wav).map_err(|e| VoiceError::Failed {
             detail: e.to_string(),
         })?;
@@ -270,8 +288,23 @@ impl Recogniser for PocketSphinx {
         // How much worse the phrase fits than the phones that fit best, per frame of 10 ms.
         let frames = (audio.samples.len() / 160).max(1) as f64;
         let free = self.run(&wav, LOOP_GRAMMAR)?.map_or(score, |(_, s)| s);
-        let cost = (free - score).max(0) as f64 / frames;
+        let cost = free.saturating_sub(score).max(0) as f64 / frames;
         if cost > self.max_cost {
+            return Ok(None);
+        }
+        // How much better it fits than the best phrase of any other answer.
+        std::fs::write(self.path(RUNNER_UP_GRAMMAR), phrases.jsgf(Some(answer))).map_err(|e| {
+            VoiceError::Failed {
+                detail: e.to_string(),
+            }
+        })?;
+        // When the search finds no other phrase at all, it was lost: not sure either.
+        let lead = self
+            .run(&wav, RUNNER_UP_GRAMMAR)?
+            .map_or(f64::NEG_INFINITY, |(_, s)| {
+                score.saturating_sub(s) as f64 / frames
+            });
+        if lead < self.min_lead {
             return Ok(None);
         }
         Ok(Some(Heard { words, answer }))

@@ -22,6 +22,10 @@ pub const MAX_BYTES: u64 = MAX_MEGABYTES as u64 * 1024 * 1024;
 /// The lowest and highest sample rates read (resampled to [`RATE`]).
 pub const RATES: std::ops::RangeInclusive<u32> = 8_000..=96_000;
 
+/// How far below the loudest frame (in decibels) a frame still counts as sound when the
+/// silence around a recording is cut ([`Audio::trimmed`]).
+pub const SPEECH_DB: f64 = 35.0;
+
 /// A recording: 16-bit samples, mono, at [`RATE`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Audio {
@@ -33,6 +37,36 @@ impl Audio {
     /// How long it lasts, in seconds.
     pub fn seconds(&self) -> f64 {
         self.samples.len() as f64 / f64::from(RATE)
+    }
+
+    /// The part of the recording that holds sound: from a little before the first 10 ms frame
+    /// whose loudness comes within [`SPEECH_DB`] of the loudest frame's to a little after the
+    /// last one. The recogniser's grammar has no word for silence (silence words swallow
+    /// whole words), so the silence around a recording is cut before it is heard. A
+    /// recording without sound stays as it is.
+    pub fn trimmed(&self) -> Audio {
+        const FRAME: usize = RATE as usize / 100;
+        const MARGIN: usize = 5;
+        let energy: Vec<f64> = self
+            .samples
+            .chunks(FRAME)
+            .map(|c| c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64)
+            .collect();
+        let loudest = energy.iter().copied().fold(0.0, f64::max);
+        if loudest <= 0.0 {
+            return self.clone();
+        }
+        let floor = loudest * 10f64.powf(-SPEECH_DB / 10.0);
+        let first = energy.iter().position(|e| *e >= floor).unwrap_or(0);
+        let last = energy
+            .iter()
+            .rposition(|e| *e >= floor)
+            .unwrap_or(energy.len());
+        let start = first.saturating_sub(MARGIN) * FRAME;
+        let end = ((last + 1 + MARGIN) * FRAME).min(self.samples.len());
+        Audio {
+            samples: self.samples.get(start..end).unwrap_or_default().to_vec(),
+        }
     }
 
     /// Writes it as a 16 kHz mono 16-bit WAV file.
@@ -192,6 +226,23 @@ mod tests {
         let a = read(&p).unwrap_or_else(|e| panic!("{e}"));
         assert!((a.seconds() - 2.0).abs() < 0.01, "{}", a.seconds());
         let _ = std::fs::remove_dir_all(d.join("a.wav"));
+    }
+
+    #[test]
+    fn silence_around_the_sound_is_cut() {
+        let mut samples = vec![0i16; 16_000];
+        for (i, s) in samples.iter_mut().enumerate().skip(6_000).take(4_000) {
+            *s = if i % 2 == 0 { 8_000 } else { -8_000 };
+        }
+        let a = Audio { samples }.trimmed();
+        // The frames of sound (from 6,000 to 10,000: frames 37 to 62) and 5 frames of 160
+        // samples either side.
+        assert_eq!(a.samples.len(), (62 - 37 + 1 + 10) * 160);
+        let silence = Audio {
+            samples: vec![0; 1_000],
+        };
+        assert_eq!(silence.trimmed(), silence);
+        assert_eq!(Audio::default().trimmed(), Audio::default());
     }
 
     #[test]
