@@ -231,3 +231,34 @@ fn a_recording_too_long_is_refused_in_words() {
         run.stderr
     );
 }
+
+#[test]
+fn without_a_recogniser_hear_says_so_in_words() {
+    // An empty PATH: no pocketsphinx_batch to be found (needs nothing installed).
+    let run = common::rochade(
+        &["hear", "--lang", "en", "move.wav"],
+        &[("PATH", std::ffi::OsStr::new(""))],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    assert!(
+        run.stderr.contains(
+            "No speech recogniser was found. Voice input needs the packages pocketsphinx and \
+             pocketsphinx-en-us."
+        ),
+        "{}",
+        run.stderr
+    );
+    let de = common::rochade(
+        &["hear", "--lang", "de", "move.wav"],
+        &[("PATH", std::ffi::OsStr::new(""))],
+        "",
+    );
+    assert!(
+        de.stderr
+            .contains("Es wurde keine Spracherkennung gefunden."),
+        "{}",
+        de.stderr
+    );
+}
