@@ -1,7 +1,7 @@
-//! `rochade hear` on announcements synthesised at test time: espeak-ng's German voice says the
-//! legal moves of a few positions (as rochade itself says them, at two speeds, once with half a
-//! second of silence around as a push-to-talk recording has), sox makes 16 kHz mono WAV of
-//! them, and rochade hears them with PocketSphinx. Most must be heard as
+//! `rochade hear` on announcements synthesised at test time: espeak-ng's German voices say the
+//! legal moves of a few positions (as rochade itself says them; the male voice at 150 words a
+//! minute with half a second of silence around, as a push-to-talk recording has, the female
+//! variant `de+f3` at 175 without), sox makes 16 kHz mono WAV of them, and rochade hears them with PocketSphinx. Most must be heard as
 //! the move announced, hardly any as another move (`-` is the answer when unsure), and noise
 //! or silence gives `-`. Needs espeak-ng, sox, pocketsphinx and pocketsphinx-en-us: skipped
 //! where one is missing, a failure under `ROCHADE_REQUIRE_SYSTEM_TESTS=1` (as in CI).
@@ -18,12 +18,13 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Position};
 
-/// The share of announcements that must be heard as the move announced: measured 111 of 140
-/// (79.3 %) on the development machine (see the README; runs differ by a recording or two);
-/// the floor leaves a margin.
-const FLOOR_RIGHT: f64 = 0.72;
-/// The largest share heard as another move: measured 2 of 140 (1.4 %).
-const CEILING_WRONG: f64 = 0.03;
+/// The share of announcements that must be heard as the move announced: measured 102 to 106
+/// of 140 (73 to 76 %) on the development machine (see the README; runs differ by a recording
+/// or a few); the floor leaves a margin.
+const FLOOR_RIGHT: f64 = 0.66;
+/// The largest share heard as another move: measured 4 of 140 (2.9 %), once 5; the issue's
+/// target is 1 in 100, not reached yet.
+const CEILING_WRONG: f64 = 0.05;
 
 /// Positions with captures, checks, castling both ways, en passant, promotions and moves that
 /// need their file or rank said.
@@ -55,12 +56,12 @@ fn position(fen: &str) -> Chess {
         .unwrap_or_else(|| panic!("bad test FEN {fen}"))
 }
 
-/// `text` said by espeak-ng's German voice at `speed` words a minute, as a 16 kHz mono WAV,
+/// `text` said by espeak-ng's voice `voice` at `speed` words a minute, as a 16 kHz mono WAV,
 /// with `pad` seconds of silence before and after (as a push-to-talk recording has).
-fn synthesise(text: &str, speed: u32, pad: &str, wav: &Path) {
+fn synthesise(text: &str, voice: &str, speed: u32, pad: &str, wav: &Path) {
     let raw = wav.with_extension("raw.wav");
     let ok = Command::new("espeak-ng")
-        .args(["-v", "de", "-s", &speed.to_string(), "-w"])
+        .args(["-v", voice, "-s", &speed.to_string(), "-w"])
         .arg(&raw)
         .arg("--")
         .arg(text)
@@ -137,9 +138,9 @@ fn announcements_are_heard_as_the_move_or_not_at_all() {
         for (i, m) in chosen.iter().enumerate() {
             let said = words(&pos, *m, Lang::APPENDIX_D, Style::default());
             let san = SanPlus::from_move(pos.clone(), *m).to_string();
-            for (speed, pad) in [(150, "0.5"), (175, "0")] {
+            for (v, speed, pad) in [("de", 150, "0.5"), ("de+f3", 175, "0")] {
                 let wav = dir.path().join(format!("p{p}m{i}s{speed}.wav"));
-                synthesise(&voice.respell(&said, Lang::APPENDIX_D), speed, pad, &wav);
+                synthesise(&voice.respell(&said, Lang::APPENDIX_D), v, speed, pad, &wav);
                 files.push(wav);
                 expected.push((san.clone(), said.clone()));
             }
