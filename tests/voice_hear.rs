@@ -263,3 +263,38 @@ fn without_a_recogniser_hear_says_so_in_words() {
         de.stderr
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn without_espeak_hear_says_so_in_words() {
+    if !require_all() {
+        return;
+    }
+    // A PATH with the recogniser only.
+    let dir = common::tempdir();
+    let bin = dir.path().join("bin");
+    std::fs::create_dir(&bin).unwrap_or_else(|e| panic!("{e}"));
+    let which = Command::new("sh")
+        .args(["-c", "command -v pocketsphinx_batch"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let program = String::from_utf8_lossy(&which.stdout).trim().to_owned();
+    std::os::unix::fs::symlink(&program, bin.join("pocketsphinx_batch"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let wav = dir.path().join("move.wav");
+    synthesise("Springer Felix drei", "de", 175, "0", &wav);
+    let name = wav.display().to_string();
+    let run = common::rochade(
+        &["hear", "--lang", "en", &name],
+        &[("PATH", bin.as_os_str())],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "the program espeak-ng cannot be run. Voice input needs the package espeak-ng."
+        ),
+        "{}",
+        run.stderr
+    );
+}
