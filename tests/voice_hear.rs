@@ -18,11 +18,11 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Position};
 
-/// The share of announcements that must be heard as the move announced: measured 116 and
-/// 117 of 140 (83 to 84 %) on the development machine (see the README; runs differ by a
+/// The share of announcements that must be heard as the move announced: measured 119 and
+/// 120 of 140 (85.0 and 85.7 %) on the development machine (see the README; runs differ by a
 /// recording or two); the floor leaves a margin.
-const FLOOR_RIGHT: f64 = 0.76;
-/// The largest share heard as another move: measured 2 and 3 of 140 (1.4 to 2.1 %); the
+const FLOOR_RIGHT: f64 = 0.78;
+/// The largest share heard as another move: measured 2 and 3 of 140 (1.4 and 2.1 %); the
 /// issue's target is 1 in 100, not reached yet.
 const CEILING_WRONG: f64 = 0.04;
 

@@ -46,10 +46,9 @@ const RUNNER_UP_GRAMMAR: &str = "runner-up.jsgf";
 
 /// How much better, per frame of 10 ms, the phrase heard must fit the recording than the
 /// best phrase of any other answer: below it, the recording is heard as nothing (measured
-/// with [`MAX_COST`] on synthesised announcements, tests/voice_hear.rs: 1.0 let 4 or 5 of
-/// 140 through as another move, 2.0 let 4, at 2 or 3 fewer heard right; measured before the
-/// alternate EY for German E).
-pub const MIN_LEAD: f64 = 2.0;
+/// with [`MAX_COST`] on synthesised announcements, tests/voice_hear.rs: 2.0 let as many
+/// through as another move, 2 or 3 of 140, and heard 3 or 4 fewer right).
+pub const MIN_LEAD: f64 = 1.0;
 
 /// The grammar file of the phone loop.
 const LOOP_GRAMMAR: &str = "loop.jsgf";
