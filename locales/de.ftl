@@ -1201,3 +1201,14 @@ eboard-turned = { $turned ->
         [yes] Das elektronische Brett wird umgedreht gelesen, Schwarz unten.
        *[no] Das elektronische Brett wird mit Weiß unten gelesen.
     }
+
+# --- Spracheingabe (src/voice/phrases.rs): `rochade hear` und später die Spracheingabe in der Partie.
+voice-no-recogniser = Es wurde keine Spracherkennung gefunden. Die Spracheingabe braucht die Pakete pocketsphinx und pocketsphinx-en-us.
+voice-no-model = Die Spracherkennung hat kein Sprachmodell im Ordner { $dir }. Die Spracheingabe braucht das Paket pocketsphinx-en-us.
+voice-no-phonemes = Die Aussprache der Wörter kann nicht ermittelt werden: das Programm espeak-ng lässt sich nicht starten. Die Spracheingabe braucht das Paket espeak-ng.
+voice-failed = Die Spracherkennung ist fehlgeschlagen.
+voice-timeout = Die Spracherkennung ist nicht rechtzeitig fertig geworden.
+voice-unreadable = Die Aufnahme { $file } kann nicht als WAV-Datei gelesen werden.
+voice-too-long = Die Aufnahme { $file } ist länger als { WORDS($max) } Sekunden. Sie wird nicht angehört.
+voice-too-large = Die Aufnahme { $file } ist größer als { WORDS($max) } Megabyte. Sie wird nicht angehört.
+voice-format = Die Aufnahme { $file } liegt in einer Form vor, die nicht angehört werden kann. Bitte als WAV-Datei aufnehmen, mono, mit sechzehntausend Abtastwerten pro Sekunde.

@@ -1298,3 +1298,17 @@ eboard-turned = { $turned ->
         [yes] The electronic board is read turned around, with Black at the bottom.
        *[no] The electronic board is read with White at the bottom.
     }
+
+# --- Voice input (src/voice/phrases.rs): `rochade hear` and, later, the game's voice input.
+voice-no-recogniser = No speech recogniser was found. Voice input needs the packages pocketsphinx and pocketsphinx-en-us.
+# $dir is the folder where the acoustic model was looked for.
+voice-no-model = The speech recogniser has no acoustic model in { $dir }. Voice input needs the package pocketsphinx-en-us.
+voice-no-phonemes = The pronunciations of the words cannot be made: the program espeak-ng cannot be run. Voice input needs the package espeak-ng.
+voice-failed = The speech recogniser failed.
+voice-timeout = The speech recogniser did not finish in time.
+voice-unreadable = The recording { $file } cannot be read as a WAV file.
+# $max is the longest recording heard, in seconds.
+voice-too-long = The recording { $file } is longer than { WORDS($max) } seconds. It is not heard.
+# $max is the largest file read, in megabytes.
+voice-too-large = The recording { $file } is larger than { WORDS($max) } megabytes. It is not heard.
+voice-format = The recording { $file } is in a form that cannot be heard. Please record it as a WAV file, mono, at sixteen thousand samples a second.

@@ -1212,3 +1212,14 @@ eboard-turned = { $turned ->
         [yes] El tablero electrónico se lee al revés, con las negras abajo.
        *[no] El tablero electrónico se lee con las blancas abajo.
     }
+
+# --- Entrada por voz (src/voice/phrases.rs): `rochade hear` y, más adelante, la voz en la partida.
+voice-no-recogniser = No se ha encontrado ningún reconocedor de voz. La entrada por voz necesita los paquetes pocketsphinx y pocketsphinx-en-us.
+voice-no-model = El reconocedor de voz no tiene modelo acústico en la carpeta { $dir }. La entrada por voz necesita el paquete pocketsphinx-en-us.
+voice-no-phonemes = No se puede obtener la pronunciación de las palabras: el programa espeak-ng no se puede ejecutar. La entrada por voz necesita el paquete espeak-ng.
+voice-failed = El reconocedor de voz ha fallado.
+voice-timeout = El reconocedor de voz no ha terminado a tiempo.
+voice-unreadable = La grabación { $file } no se puede leer como archivo WAV.
+voice-too-long = La grabación { $file } dura más de { WORDS($max) } segundos. No se escucha.
+voice-too-large = La grabación { $file } ocupa más de { WORDS($max) } megabytes. No se escucha.
+voice-format = La grabación { $file } tiene una forma que no se puede escuchar. Grábela como archivo WAV, mono, con dieciséis mil muestras por segundo.

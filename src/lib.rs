@@ -35,5 +35,6 @@ pub mod speech;
 pub mod store;
 pub mod transcript;
 pub mod ui;
+pub mod voice;
 
 pub use lang::{InputLang, Lang};

@@ -84,6 +84,23 @@ enum Command {
         #[command(flatten)]
         quiet: Quiet,
     },
+    /// Hear recorded announcements (WAV, Appendix D words) and print for each a line: the file
+    /// name, a tab, and the move understood in SAN, or - when nothing was understood with
+    /// enough confidence. Needs pocketsphinx, pocketsphinx-en-us and espeak-ng.
+    Hear {
+        /// Language of the messages: de, en, es or ru (the moves are heard in Appendix D's
+        /// German words, which every language understands).
+        #[arg(long)]
+        lang: Option<Lang>,
+        /// The position the moves are played in (FEN); the standard one if not given.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Recordings: WAV, mono or stereo, at most ten seconds each.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        #[command(flatten)]
+        quiet: Quiet,
+    },
     /// The arbiters' tournament hall: every board of the event through an MQTT broker, the
     /// urgent events first, and a live PGN for broadcast.
     Hall(HallArgs),
@@ -364,6 +381,49 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
     }
 }
 
+/// `rochade hear`: one line per recording, `name<TAB>SAN` or `name<TAB>-`; a recording that
+/// cannot be heard is said on standard error (and gets `-`), a missing recogniser ends it.
+fn hear(
+    lang: Lang,
+    pos: &shakmaty::Chess,
+    files: &[std::path::PathBuf],
+) -> anyhow::Result<ExitCode> {
+    use rochade::voice;
+    let say = |e: &voice::VoiceError| eprintln!("rochade hear: {}", voice::phrases::error(lang, e));
+    let mut recogniser = match voice::sphinx::PocketSphinx::find() {
+        Ok(r) => r,
+        Err(e) => {
+            say(&e);
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let phrases = voice::Phrases::for_position(pos);
+    let mut out = std::io::stdout().lock();
+    let mut failed = false;
+    for file in files {
+        let name = file.display();
+        let heard = match voice::hear_file(&mut recogniser, &phrases, file) {
+            Ok(h) => h,
+            Err(e) => {
+                say(&e);
+                failed = true;
+                if e.stops_all() {
+                    break;
+                }
+                None
+            }
+        };
+        writeln!(out, "{name}\t{}", voice::said_as(pos, heard.as_ref()))
+            .context(StartProblem::Output)?;
+    }
+    out.flush().context(StartProblem::Output)?;
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
 /// `rochade announce`: reads PGN as it comes and prints each game's words as soon as it is
 /// read.
 fn announce(lang: Lang, style: Style, file: &str) -> anyhow::Result<ExitCode> {
@@ -513,6 +573,21 @@ fn run() -> anyhow::Result<ExitCode> {
                 None => shakmaty::Chess::default(),
             };
             notate(lang, &initial, &file)
+        }
+        Some(Command::Hear {
+            lang, fen, files, ..
+        }) => {
+            let lang = chosen_lang(lang, global);
+            speak_in(lang);
+            let initial = match fen {
+                Some(f) => Game::from_fen(&f)
+                    .with_context(|| format!("--fen {f}"))
+                    .with_context(|| StartProblem::Fen(f.clone()))?
+                    .position()
+                    .clone(),
+                None => shakmaty::Chess::default(),
+            };
+            hear(lang, &initial, &files)
         }
         Some(Command::Hall(h)) => {
             // The hall speaks the arbiters' language as every command does: its own --lang,

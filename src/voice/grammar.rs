@@ -1,0 +1,387 @@
+//! The phrases a recogniser listens for in a position: every legal move in the Appendix D
+//! words, in the forms the notation reader takes for it, and the answers "ja" and "nein".
+//!
+//! The words come from the project's renderer ([`crate::notation::render::push_san_words`])
+//! and vocabulary (`grammar/<lang>.toml`): the move as rochade says it, then the same move
+//! without the pawn word, without or with another capture word, without or with the check
+//! word, and castling in each of its names. Each phrase keeps its answer; a phrase that two
+//! moves would share is left out.
+
+use std::collections::{BTreeMap, HashMap};
+
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role};
+
+use crate::lang::Lang;
+use crate::notation::Style;
+use crate::notation::lexicon::vocabulary;
+use crate::notation::render::push_san_words;
+
+/// What a phrase stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// A legal move of the position.
+    Move(Move),
+    /// "ja": the move said back is confirmed.
+    Yes,
+    /// "nein": the move said back is not the one meant.
+    No,
+}
+
+/// The phrases of one position, each with its answer.
+#[derive(Debug, Clone, Default)]
+pub struct Phrases {
+    /// The phrases in order: their words as tokens (lower case, ASCII) and their answer.
+    list: Vec<(String, Answer)>,
+    /// Token phrase to its index in `list`.
+    index: HashMap<String, usize>,
+    /// Each token and the word it stands for, as written (what espeak-ng is given).
+    spelled: BTreeMap<String, String>,
+}
+
+/// The vocabulary that voice input hears: Appendix D's German words, which every language
+/// understands (the pronunciations are made for a German voice).
+pub const HEARD_LANG: Lang = Lang::APPENDIX_D;
+
+/// A word as a grammar token: lower case, ASCII (umlauts spelled out), letters only.
+pub fn token(word: &str) -> String {
+    let mut out = String::with_capacity(word.len() + 2);
+    for c in word.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            c if c.is_ascii_alphanumeric() => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The list of strings under `[words] key` of the language's grammar file.
+fn grammar_words(lang: Lang, key: &str) -> Vec<String> {
+    crate::lang::grammar(lang)
+        .table
+        .get("words")
+        .and_then(|w| w.get(key))
+        .and_then(toml::Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(toml::Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The list of strings under `[answers] key` of the language's grammar file.
+fn answer_words(lang: Lang, key: &str) -> Vec<String> {
+    crate::lang::grammar(lang)
+        .table
+        .get("answers")
+        .and_then(|w| w.get(key))
+        .and_then(toml::Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(toml::Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl Phrases {
+    /// The phrases of `pos`: its legal moves and the answers, in [`HEARD_LANG`]'s words.
+    pub fn for_position(pos: &Chess) -> Phrases {
+        let lang = HEARD_LANG;
+        let v = vocabulary(lang);
+        let captures = grammar_words(lang, "capture");
+        let shorts = grammar_words(lang, "castle_short");
+        let longs = grammar_words(lang, "castle_long");
+        let mut said: Vec<(String, Answer)> = Vec::new();
+        for m in pos.legal_moves() {
+            let plus = SanPlus::from_move(pos.clone(), m);
+            let suffixes: Vec<Option<Suffix>> = match plus.suffix {
+                None => vec![None],
+                Some(s) => vec![Some(s), None],
+            };
+            let answer = Answer::Move(m);
+            if let San::Castle(side) = plus.san {
+                let names = match side {
+                    CastlingSide::KingSide => &shorts,
+                    CastlingSide::QueenSide => &longs,
+                };
+                for name in names.iter().map(String::as_str).chain([v.castle(side)]) {
+                    for suffix in &suffixes {
+                        let mut words = name.to_owned();
+                        match suffix {
+                            Some(Suffix::Check) => {
+                                words.push(' ');
+                                words.push_str(v.check_word());
+                            }
+                            Some(Suffix::Checkmate) => {
+                                words.push(' ');
+                                words.push_str(v.mate_word());
+                            }
+                            None => {}
+                        }
+                        said.push((words, answer));
+                    }
+                }
+                continue;
+            }
+            let pawn = matches!(
+                plus.san,
+                San::Normal {
+                    role: Role::Pawn,
+                    ..
+                }
+            );
+            let capture = matches!(plus.san, San::Normal { capture: true, .. });
+            let pawn_words: &[bool] = if pawn { &[true, false] } else { &[true] };
+            let en_passants: &[bool] = if m.is_en_passant() {
+                &[true, false]
+            } else {
+                &[false]
+            };
+            for &pawn_word in pawn_words {
+                for &en_passant in en_passants {
+                    for suffix in &suffixes {
+                        let style = Style { pawn_word };
+                        let mut san = plus.san;
+                        let mut words = String::new();
+                        push_san_words(
+                            &mut words,
+                            SanPlus {
+                                san,
+                                suffix: *suffix,
+                            },
+                            en_passant,
+                            lang,
+                            style,
+                        );
+                        said.push((words.clone(), answer));
+                        if capture {
+                            // The same move said with another capture word, or none.
+                            for other in captures.iter().filter(|c| *c != v.capture_word()) {
+                                let replaced = words
+                                    .split(' ')
+                                    .map(|w| {
+                                        if w == v.capture_word() {
+                                            other.as_str()
+                                        } else {
+                                            w
+                                        }
+                                    })
+                                    .collect::<Vec<_>>()
+                                    .join(" ");
+                                said.push((replaced, answer));
+                            }
+                            if let San::Normal { capture, .. } = &mut san {
+                                *capture = false;
+                            }
+                            let mut bare = String::new();
+                            push_san_words(
+                                &mut bare,
+                                SanPlus {
+                                    san,
+                                    suffix: *suffix,
+                                },
+                                en_passant,
+                                lang,
+                                style,
+                            );
+                            said.push((bare, answer));
+                        }
+                    }
+                }
+            }
+        }
+        for (key, answer) in [("yes", Answer::Yes), ("no", Answer::No)] {
+            for word in answer_words(lang, key) {
+                said.push((word, answer));
+            }
+        }
+        Phrases::from_said(said)
+    }
+
+    /// The phrases from `(words, answer)` pairs: tokens made, duplicates of one answer kept
+    /// once, and a phrase that stands for two answers left out.
+    fn from_said(said: Vec<(String, Answer)>) -> Phrases {
+        let mut answers: HashMap<String, Option<Answer>> = HashMap::new();
+        let mut order: Vec<String> = Vec::new();
+        let mut spelled = BTreeMap::new();
+        for (words, answer) in said {
+            let tokens: Vec<String> = words.split_whitespace().map(token).collect();
+            if tokens.iter().any(String::is_empty) || tokens.is_empty() {
+                continue;
+            }
+            for (t, w) in tokens.iter().zip(words.split_whitespace()) {
+                spelled.entry(t.clone()).or_insert_with(|| w.to_owned());
+            }
+            let key = tokens.join(" ");
+            match answers.get_mut(&key) {
+                Some(known) => {
+                    if *known != Some(answer) {
+                        *known = None;
+                    }
+                }
+                None => {
+                    answers.insert(key.clone(), Some(answer));
+                    order.push(key);
+                }
+            }
+        }
+        let list: Vec<(String, Answer)> = order
+            .into_iter()
+            .filter_map(|k| answers.get(&k).copied().flatten().map(|a| (k, a)))
+            .collect();
+        let index = list
+            .iter()
+            .enumerate()
+            .map(|(i, (k, _))| (k.clone(), i))
+            .collect();
+        Phrases {
+            list,
+            index,
+            spelled,
+        }
+    }
+
+    /// The phrases (tokens separated by spaces) and their answers.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Answer)> {
+        self.list.iter().map(|(k, a)| (k.as_str(), *a))
+    }
+
+    /// How many phrases there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The answer of the phrase `tokens` (as [`Phrases::iter`] writes it).
+    pub fn answer(&self, tokens: &str) -> Option<Answer> {
+        self.index.get(tokens).map(|&i| self.list[i].1)
+    }
+
+    /// Every token of the phrases and the word it stands for, as written.
+    pub fn words(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.spelled.iter().map(|(t, w)| (t.as_str(), w.as_str()))
+    }
+
+    /// The phrases as a JSGF grammar whose public rule is `<phrase>`, leaving out the
+    /// phrases of `except` (the grammar of the runner-up).
+    pub fn jsgf(&self, except: Option<Answer>) -> String {
+        let mut out = String::from("#JSGF V1.0;\ngrammar rochade;\npublic ");
+        out.push_str("<phrase> = ");
+        let kept = self.list.iter().filter(|(_, a)| Some(*a) != except);
+        for (i, (k, _)) in kept.enumerate() {
+            if i > 0 {
+                out.push_str("\n  | ");
+            }
+            out.push_str(k);
+        }
+        out.push_str(";\n");
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::InputLang;
+    use crate::notation::read_move;
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Position};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+            .unwrap_or_else(|| panic!("bad test FEN {fen}"))
+    }
+
+    /// Positions with captures, checks, castling both ways, en passant, promotion and
+    /// disambiguation.
+    const POSITIONS: [&str; 5] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 6 9",
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "3r3k/1P4pp/8/8/8/8/6PP/R5K1 w - - 0 1",
+        "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3",
+    ];
+
+    #[test]
+    fn every_legal_move_has_a_phrase_that_reads_back_to_it() {
+        for fen in POSITIONS {
+            let p = pos(fen);
+            let phrases = Phrases::for_position(&p);
+            for m in p.legal_moves() {
+                assert!(
+                    phrases.iter().any(|(_, a)| a == Answer::Move(m)),
+                    "{fen}: no phrase for {m}"
+                );
+            }
+            for (tokens, answer) in phrases.iter() {
+                let spoken: Vec<&str> = tokens
+                    .split(' ')
+                    .map(|t| phrases.words().find(|(k, _)| *k == t).map_or(t, |(_, w)| w))
+                    .collect();
+                let spoken = spoken.join(" ");
+                match answer {
+                    Answer::Move(m) => assert_eq!(
+                        read_move(&p, &spoken, InputLang::One(HEARD_LANG)),
+                        Ok(m),
+                        "{fen}: {spoken:?}"
+                    ),
+                    Answer::Yes => assert_eq!(spoken, "ja"),
+                    Answer::No => assert_eq!(spoken, "nein"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_forms_of_a_move() {
+        let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3");
+        let phrases = Phrases::for_position(&p);
+        let forms: Vec<&str> = phrases
+            .iter()
+            .filter(|(_, a)| matches!(a, Answer::Move(m) if m.to() == shakmaty::Square::E5 && m.from() == Some(shakmaty::Square::D4)))
+            .map(|(k, _)| k)
+            .collect();
+        assert_eq!(
+            forms,
+            [
+                "bauer david nimmt eva fuenf",
+                "bauer david schlaegt eva fuenf",
+                "bauer david schlagt eva fuenf",
+                "bauer david eva fuenf",
+                "david nimmt eva fuenf",
+                "david schlaegt eva fuenf",
+                "david schlagt eva fuenf",
+                "david eva fuenf",
+            ]
+        );
+        assert_eq!(phrases.answer("ja"), Some(Answer::Yes));
+        assert_eq!(phrases.answer("nein"), Some(Answer::No));
+        let jsgf = phrases.jsgf(None);
+        let no = phrases.jsgf(Some(Answer::No));
+        assert!(no.ends_with("\n  | ja;\n"), "{no}");
+        assert!(jsgf.starts_with("#JSGF V1.0;"));
+        assert!(jsgf.contains("public <phrase> = "), "{jsgf}");
+        assert!(jsgf.contains("\n  | springer felix drei\n"), "{jsgf}");
+    }
+
+    #[test]
+    fn tokens_are_ascii() {
+        assert_eq!(token("Läufer"), "laeufer");
+        assert_eq!(token("fünf"), "fuenf");
+        assert_eq!(token("Schach!"), "schach");
+    }
+}

@@ -1,0 +1,300 @@
+//! `rochade hear` on announcements synthesised at test time: espeak-ng's German voices say the
+//! legal moves of a few positions (as rochade itself says them; the male voice at 150 words a
+//! minute with half a second of silence around, as a push-to-talk recording has, the female
+//! variant `de+f3` at 175 without), sox makes 16 kHz mono WAV of them, and rochade hears them with PocketSphinx. Most must be heard as
+//! the move announced, hardly any as another move (`-` is the answer when unsure), and noise
+//! or silence gives `-`. Needs espeak-ng, sox, pocketsphinx and pocketsphinx-en-us: skipped
+//! where one is missing, a failure under `ROCHADE_REQUIRE_SYSTEM_TESTS=1` (as in CI).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use rochade::Lang;
+use rochade::notation::{Style, words};
+use rochade::speech::pronounce::Table;
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, Position};
+
+/// The share of announcements that must be heard as the move announced: measured 119 and
+/// 120 of 140 (85.0 and 85.7 %) on the development machine (see the README; runs differ by a
+/// recording or two); the floor leaves a margin.
+const FLOOR_RIGHT: f64 = 0.78;
+/// The largest share heard as another move: measured 2 and 3 of 140 (1.4 and 2.1 %); the
+/// issue's target is 1 in 100, not reached yet.
+const CEILING_WRONG: f64 = 0.04;
+
+/// Positions with captures, checks, castling both ways, en passant, promotions and moves that
+/// need their file or rank said.
+const POSITIONS: [&str; 5] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 6 9",
+    "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+    "3r3k/1P4pp/8/8/4N3/8/6PP/R3R1K1 w - - 0 1",
+    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5",
+];
+
+/// Moves taken from each position (chosen with a fixed seed).
+const PER_POSITION: usize = 14;
+
+fn require_all() -> bool {
+    common::require_program("espeak-ng", "espeak-ng")
+        && common::require_program("sox", "sox")
+        && common::require_program("pocketsphinx_batch", "pocketsphinx")
+        && common::require_file(
+            "/usr/share/pocketsphinx/model/en-us/en-us/mdef",
+            "pocketsphinx-en-us",
+        )
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .ok()
+        .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+        .unwrap_or_else(|| panic!("bad test FEN {fen}"))
+}
+
+/// `text` said by espeak-ng's voice `voice` at `speed` words a minute, as a 16 kHz mono WAV,
+/// with `pad` seconds of silence before and after (as a push-to-talk recording has).
+fn synthesise(text: &str, voice: &str, speed: u32, pad: &str, wav: &Path) {
+    let raw = wav.with_extension("raw.wav");
+    let ok = Command::new("espeak-ng")
+        .args(["-v", voice, "-s", &speed.to_string(), "-w"])
+        .arg(&raw)
+        .arg("--")
+        .arg(text)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "espeak-ng {text:?}");
+    sox(&[
+        raw.as_os_str(),
+        "-r".as_ref(),
+        "16000".as_ref(),
+        "-c".as_ref(),
+        "1".as_ref(),
+        "-b".as_ref(),
+        "16".as_ref(),
+        wav.as_os_str(),
+        "pad".as_ref(),
+        pad.as_ref(),
+        pad.as_ref(),
+    ]);
+    let _ = std::fs::remove_file(raw);
+}
+
+fn sox(args: &[&std::ffi::OsStr]) {
+    let ok = Command::new("sox")
+        .args(args)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "sox {args:?}");
+}
+
+/// A small deterministic generator (the moves chosen are the same in every run).
+fn next(seed: &mut u64) -> u64 {
+    *seed = seed
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    *seed >> 33
+}
+
+/// `rochade hear --fen FEN files…`: each file's line.
+fn hear(fen: &str, files: &[PathBuf]) -> Vec<(String, String)> {
+    let mut args = vec!["hear", "--lang", "en", "--fen", fen];
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    args.extend(names.iter().map(String::as_str));
+    let run = common::rochade(&args, &[], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    run.stdout
+        .lines()
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+        .collect()
+}
+
+#[test]
+fn announcements_are_heard_as_the_move_or_not_at_all() {
+    if !require_all() {
+        return;
+    }
+    let dir = common::tempdir();
+    let voice = Table::for_voice(Lang::APPENDIX_D);
+    let mut seed = 29;
+    let (mut right, mut wrong, mut unsure) = (0usize, 0usize, 0usize);
+    let mut misses = Vec::new();
+    for (p, fen) in POSITIONS.iter().enumerate() {
+        let pos = position(fen);
+        let mut moves: Vec<_> = pos.legal_moves().into_iter().collect();
+        let mut chosen = Vec::new();
+        while chosen.len() < PER_POSITION && !moves.is_empty() {
+            let i = usize::try_from(next(&mut seed)).unwrap_or(0) % moves.len();
+            chosen.push(moves.swap_remove(i));
+        }
+        let mut files = Vec::new();
+        let mut expected = Vec::new();
+        for (i, m) in chosen.iter().enumerate() {
+            let said = words(&pos, *m, Lang::APPENDIX_D, Style::default());
+            let san = SanPlus::from_move(pos.clone(), *m).to_string();
+            for (v, speed, pad) in [("de", 150, "0.5"), ("de+f3", 175, "0")] {
+                let wav = dir.path().join(format!("p{p}m{i}s{speed}.wav"));
+                synthesise(&voice.respell(&said, Lang::APPENDIX_D), v, speed, pad, &wav);
+                files.push(wav);
+                expected.push((san.clone(), said.clone()));
+            }
+        }
+        let lines = hear(fen, &files);
+        assert_eq!(lines.len(), files.len(), "{lines:?}");
+        for ((_, got), (san, said)) in lines.iter().zip(&expected) {
+            if got == san {
+                right += 1;
+            } else if got == "-" {
+                unsure += 1;
+                misses.push(format!("{said} ({san}): -"));
+            } else {
+                wrong += 1;
+                misses.push(format!("{said} ({san}): {got}"));
+            }
+        }
+    }
+    let total = (right + wrong + unsure) as f64;
+    let (r, w) = (right as f64 / total, wrong as f64 / total);
+    eprintln!(
+        "heard {right} right, {wrong} as another move, {unsure} not at all, of {total}: {:.1} % right, {:.1} % wrong\n{}",
+        r * 100.0,
+        w * 100.0,
+        misses.join("\n")
+    );
+    assert!(r >= FLOOR_RIGHT, "right {r:.3} < {FLOOR_RIGHT}");
+    assert!(w <= CEILING_WRONG, "wrong {w:.3} > {CEILING_WRONG}");
+}
+
+#[test]
+fn noise_and_silence_are_not_moves() {
+    if !require_all() {
+        return;
+    }
+    let dir = common::tempdir();
+    let mut files = Vec::new();
+    for (name, effect) in [
+        ("silence", vec!["trim", "0", "2"]),
+        ("white", vec!["synth", "2", "whitenoise", "vol", "0.3"]),
+        ("brown", vec!["synth", "2", "brownnoise", "vol", "0.5"]),
+        ("hum", vec!["synth", "2", "sine", "100", "vol", "0.3"]),
+    ] {
+        let wav = dir.path().join(format!("{name}.wav"));
+        let mut args: Vec<&std::ffi::OsStr> = ["-n", "-r", "16000", "-c", "1", "-b", "16"]
+            .iter()
+            .map(|a| a.as_ref())
+            .collect();
+        args.push(wav.as_os_str());
+        args.extend(effect.iter().map(std::ffi::OsStr::new));
+        sox(&args);
+        files.push(wav);
+    }
+    for (name, got) in hear(POSITIONS[0], &files) {
+        assert_eq!(got, "-", "{name}");
+    }
+}
+
+#[test]
+fn a_recording_too_long_is_refused_in_words() {
+    if !require_all() {
+        return;
+    }
+    let dir = common::tempdir();
+    let long = dir.path().join("long.wav");
+    sox(&[
+        "-n".as_ref(),
+        "-r".as_ref(),
+        "16000".as_ref(),
+        "-c".as_ref(),
+        "1".as_ref(),
+        "-b".as_ref(),
+        "16".as_ref(),
+        long.as_os_str(),
+        "synth".as_ref(),
+        "11".as_ref(),
+        "whitenoise".as_ref(),
+        "vol".as_ref(),
+        "0.1".as_ref(),
+    ]);
+    let name = long.display().to_string();
+    let run = common::rochade(&["hear", "--lang", "en", &name], &[], "");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("{name}\t-\n"));
+    assert!(
+        run.stderr
+            .contains("is longer than ten seconds. It is not heard."),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn without_a_recogniser_hear_says_so_in_words() {
+    // An empty PATH: no pocketsphinx_batch to be found (needs nothing installed).
+    let run = common::rochade(
+        &["hear", "--lang", "en", "move.wav"],
+        &[("PATH", std::ffi::OsStr::new(""))],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    assert!(
+        run.stderr.contains(
+            "No speech recogniser was found. Voice input needs the packages pocketsphinx and \
+             pocketsphinx-en-us."
+        ),
+        "{}",
+        run.stderr
+    );
+    let de = common::rochade(
+        &["hear", "--lang", "de", "move.wav"],
+        &[("PATH", std::ffi::OsStr::new(""))],
+        "",
+    );
+    assert!(
+        de.stderr
+            .contains("Es wurde keine Spracherkennung gefunden."),
+        "{}",
+        de.stderr
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn without_espeak_hear_says_so_in_words() {
+    if !require_all() {
+        return;
+    }
+    // A PATH with the recogniser only.
+    let dir = common::tempdir();
+    let bin = dir.path().join("bin");
+    std::fs::create_dir(&bin).unwrap_or_else(|e| panic!("{e}"));
+    let which = Command::new("sh")
+        .args(["-c", "command -v pocketsphinx_batch"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let program = String::from_utf8_lossy(&which.stdout).trim().to_owned();
+    std::os::unix::fs::symlink(&program, bin.join("pocketsphinx_batch"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let wav = dir.path().join("move.wav");
+    synthesise("Springer Felix drei", "de", 175, "0", &wav);
+    let name = wav.display().to_string();
+    let run = common::rochade(
+        &["hear", "--lang", "en", &name],
+        &[("PATH", bin.as_os_str())],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "the program espeak-ng cannot be run. Voice input needs the package espeak-ng."
+        ),
+        "{}",
+        run.stderr
+    );
+}
