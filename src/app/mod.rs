@@ -842,6 +842,42 @@ pub enum Net {
 /// The default port of a hosted game.
 pub const DEFAULT_PORT: u16 = 7441;
 
+/// The event profile `--event` names, read and checked.
+///
+/// # Errors
+/// A profile that cannot be used, said by [`start::StartProblem::EventProfile`].
+fn load_profile(args: &PlayArgs) -> Result<Option<crate::event::EventProfile>> {
+    args.event
+        .as_ref()
+        .map(|path| {
+            crate::event::EventProfile::load(path)
+                .because_with(|| start::StartProblem::EventProfile(path.display().to_string()))
+        })
+        .transpose()
+}
+
+/// The engine opponent the arguments ask for, started and made known to the core, with what
+/// to say at the start added to `first`: never in a game under an event profile (a game
+/// resumed from an event's journal is the event's game, profile given or not), never between
+/// two boards.
+fn start_engine(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+    net: &Net,
+    state: &mut State,
+    tx: &std::sync::mpsc::Sender<Input>,
+    first: &mut Vec<Input>,
+) -> Option<engine_seat::EngineSeat> {
+    let event = profile.is_some() || state.game().rules().arbitrated;
+    let (engine, notices) =
+        engine_seat::start(args, state.player, event, matches!(net, Net::Alone), tx);
+    first.extend(notices.into_iter().flat_map(Notice::events));
+    if engine.is_some() {
+        state.set_engine(Some(!state.player));
+    }
+    engine
+}
+
 /// [`run_with_notices`] for a board that hosts or joins a game over the network.
 ///
 /// # Errors
@@ -851,13 +887,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let mut args = args;
     let (suited, probe_detail) = screen_reader_setup(&mut args);
     crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
-    let profile = match &args.event {
-        Some(path) => Some(
-            crate::event::EventProfile::load(path)
-                .because_with(|| start::StartProblem::EventProfile(path.display().to_string()))?,
-        ),
-        None => None,
-    };
+    let profile = load_profile(&args)?;
     args.eboard = eboard_of(&args, profile.as_ref());
     let mut notices = notices;
     let options = game_options(&args, profile.as_ref(), &net, &mut notices)?;
@@ -899,15 +929,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         .unwrap_or(game_id);
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
-    // The engine opponent: never in a game under an event profile, never between two boards.
-    // A game resumed from an event's journal is the event's game, profile given or not.
-    let event = profile.is_some() || state.game().rules().arbitrated;
-    let (engine, engine_notices) =
-        engine_seat::start(&args, state.player, event, matches!(net, Net::Alone), &tx);
-    first.extend(engine_notices.into_iter().flat_map(Notice::events));
-    if engine.is_some() {
-        state.set_engine(Some(!state.player));
-    }
+    let engine = start_engine(&args, profile.as_ref(), &net, &mut state, &tx, &mut first);
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args

@@ -272,6 +272,22 @@ impl Watch {
                 self.touched(&view, &placement, turned, lifted)
             }
         };
+        self.decide(verdict, &view, fresh, touched, &mut out);
+        out
+    }
+
+    /// What the `verdict` on the pieces standing still means, added to `out`: the board
+    /// agrees again (said when it differed before, or the first time: `fresh`), a move to ask
+    /// for, the boards differ, or a board that cannot be read; with the pieces `touched` and
+    /// put back, after the move.
+    fn decide(
+        &mut self,
+        verdict: Verdict,
+        view: &GameView,
+        fresh: bool,
+        touched: Vec<(Square, Piece)>,
+        out: &mut Vec<Decision>,
+    ) {
         match verdict {
             Verdict::Agrees => {
                 self.differ_asked = false;
@@ -317,7 +333,6 @@ impl Watch {
                 }
             }
         }
-        out
     }
 
     /// Of the pieces `lifted` from `placement`'s squares, those back on their squares, as the

@@ -212,6 +212,29 @@ fn send_summary(client: &Client, s: &mut Shared, event: &str, board: u32) {
     }
 }
 
+/// Connected (again): every entry the broker has not acknowledged is published again, and
+/// the summary.
+fn connected(client: &Client, s: &mut Shared, (event, board): (&str, u32)) {
+    s.connected = true;
+    let first = s.acked.iter().take_while(|a| **a).count() as u64;
+    for seq in first..s.entries.len() as u64 {
+        if !s.acked.get(seq as usize).copied().unwrap_or(true) {
+            send_entry(client, s, event, board, seq);
+        }
+    }
+    send_summary(client, s, event, board);
+}
+
+/// The connection is lost: what the client still holds goes again, from the journal's copy,
+/// once the broker is back; nothing of it is counted as sent.
+fn lost(connection: &mut Connection, s: &mut Shared) {
+    s.connected = false;
+    connection.eventloop.clean();
+    connection.eventloop.pending.clear();
+    s.queued.clear();
+    s.inflight.clear();
+}
+
 /// The MQTT thread: drives the connection, and on every (re)connection publishes again what
 /// the broker has not acknowledged.
 fn run(
@@ -231,16 +254,8 @@ fn run(
         match notification {
             Ok(MqttEvent::Incoming(Packet::ConnAck(_))) => {
                 told = None;
-                let mut s = lock();
-                s.connected = true;
                 let _ = client.try_subscribe(replay_topic.clone(), QoS::AtLeastOnce);
-                let first = s.acked.iter().take_while(|a| **a).count() as u64;
-                for seq in first..s.entries.len() as u64 {
-                    if !s.acked.get(seq as usize).copied().unwrap_or(true) {
-                        send_entry(client, &mut s, event, board, seq);
-                    }
-                }
-                send_summary(client, &mut s, event, board);
+                connected(client, &mut lock(), (event, board));
             }
             Ok(MqttEvent::Outgoing(Outgoing::Publish(pkid))) => {
                 let mut s = lock();
@@ -293,16 +308,7 @@ fn run(
                         }
                     }
                 }
-                {
-                    // What the client still holds goes again, from the journal's copy, once
-                    // the broker is back: nothing of it is counted as sent.
-                    let mut s = lock();
-                    s.connected = false;
-                    connection.eventloop.clean();
-                    connection.eventloop.pending.clear();
-                    s.queued.clear();
-                    s.inflight.clear();
-                }
+                lost(&mut connection, &mut lock());
                 thread::sleep(RETRY);
             }
         }

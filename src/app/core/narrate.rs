@@ -111,17 +111,7 @@ fn event_said(
             said_all.push((phrases::declined(lang, *by), own(player, *by)));
         }
         Event::Claim { by, kind, declared } if applied.ending.is_none() => {
-            let w = declared
-                .as_ref()
-                .and_then(|uci| played(&before.position, uci, lang))
-                .map(|(_, w)| w);
-            // Without a clock no time is added: nothing is said of it. With one, the time
-            // added is said here, and its adjustment entry that follows is not said again.
-            let penalty = applied
-                .penalty
-                .filter(|_| state.table.clock.is_some())
-                .map(|p| (p.add_to, p.amount));
-            let text = phrases::wrong_claim(lang, *by, *kind, penalty, w.as_deref());
+            let text = wrong_claim(state, before, applied, *by, *kind, declared.as_ref());
             said_all.push((text, Priority::Alert));
             cue = Some(Cue::Illegal);
         }
@@ -160,6 +150,29 @@ fn event_said(
         _ => {}
     }
     cue
+}
+
+/// An incorrect claim of `by` (of `kind`, with the move it `declared`): what is said, with
+/// the time added to the opponent. Without a clock no time is added: nothing is said of it.
+/// With one, the time added is said here, and its adjustment entry that follows is not said
+/// again.
+fn wrong_claim(
+    state: &State,
+    before: &Before,
+    applied: &Applied,
+    by: Color,
+    kind: crate::game::ClaimKind,
+    declared: Option<&UciMove>,
+) -> String {
+    let lang = state.lang;
+    let w = declared
+        .and_then(|uci| played(&before.position, uci, lang))
+        .map(|(_, w)| w);
+    let penalty = applied
+        .penalty
+        .filter(|_| state.table.clock.is_some())
+        .map(|p| (p.add_to, p.amount));
+    phrases::wrong_claim(lang, by, kind, penalty, w.as_deref())
 }
 
 /// What this board's own `player` did is said plainly; what anybody else (`by`) did is an

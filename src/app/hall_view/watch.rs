@@ -456,7 +456,18 @@ impl Hall {
             .min()
     }
 
-    fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
+    /// A start entry of board `n` weighed against the game under way there: a start that
+    /// breaks the board's record is held (said as urgent, the whole record asked for) and
+    /// `None` is returned; a held start is taken up when the board confirms it (sends it
+    /// again, or the next entry of its game) and dropped when the game under way starts
+    /// again. Returns the entry to follow.
+    fn start_of(
+        &mut self,
+        n: u32,
+        p: Published,
+        now: Duration,
+        out: &mut Outcome,
+    ) -> Option<Published> {
         let lang = self.lang;
         let b = self.board(n);
         match b.another_start(&p) {
@@ -469,7 +480,7 @@ impl Hall {
                 b.held = Some(p);
                 self.refuse_as(n, true, msg::hall_start_breaks(lang, n), now, out);
                 self.ask(n, 0, now, out);
-                return;
+                return None;
             }
         }
         let b = self.board(n);
@@ -489,6 +500,15 @@ impl Hall {
             // The start of the game under way again: the held start was not the board's.
             b.held = None;
         }
+        Some(p)
+    }
+
+    fn entry(&mut self, n: u32, p: Published, now: Duration, out: &mut Outcome) {
+        let lang = self.lang;
+        let Some(p) = self.start_of(n, p, now, out) else {
+            return;
+        };
+        let b = self.board(n);
         let before = b.replica.log().len();
         let held = usize::try_from(p.seq)
             .ok()
