@@ -349,7 +349,7 @@ fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// The analysis as an annotated PGN: the game's tags, each move with `{ [%eval …] }` (and its
+/// The analysis as an annotated PGN (lichess's form): the game's tags, each move with `{ [%eval …] }` (and its
 /// `[%clk …]` when it had one), the NAG of a bad move (`$6`, `$2`, `$4`) and the better move
 /// as a variation.
 pub fn pgn(a: &Analysis) -> String {
@@ -374,10 +374,9 @@ pub fn pgn(a: &Analysis) -> String {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{fen}\"]");
     }
     out.push('\n');
+    // The start position's evaluation is said in the text only: a comment before the first
+    // move is where many readers look for the game's introduction.
     let mut tokens: Vec<String> = Vec::new();
-    if let Some(e) = pgn_eval(a.start) {
-        tokens.push(format!("{{ [%eval {e}] }}"));
-    }
     let mut pos = a.initial.clone();
     let mut interrupted = true;
     for m in &a.moves {
