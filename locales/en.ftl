@@ -1347,6 +1347,8 @@ analyse-judged-better = { $judgement ->
        *[blunder] A blunder
     }; better was { $better }.
 # On standard error while the engine works: position $number (1 the start) of $total.
+# The time the mover spent on the move, from the game's clock comments; $time in words.
+analyse-spent = Time spent: { $time }.
 analyse-progress = Analysing: position { $number } of { $total }.
 analyse-not-found = No chess engine { $engine } was found, so nothing was analysed. Install one, Stockfish for example, or name its program with the engine option.
 analyse-cannot-start = The chess engine { $engine } cannot be started, so nothing was analysed.

@@ -66,9 +66,11 @@ while read -r line; do
 done
 "#;
 
-/// The scholar's mate, with clock comments: 3... Nf6 walks into mate.
-const SCHOLAR: &str = "[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n\n\
-1. e4 { [%clk 0:05:00] } e5 { [%clk 0:05:00] } 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+/// The scholar's mate, with a time control and clock comments for the first moves (4 and 12
+/// seconds spent): 3... Nf6 walks into mate.
+const SCHOLAR: &str = "[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n\
+[TimeControl \"300+2\"]\n\n\
+1. e4 { [%clk 0:04:58] } e5 { [%clk 0:04:50] } 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
 
 /// The folder of the fake engines and games, written once before any test starts a process.
 fn dir() -> &'static Path {
@@ -115,8 +117,8 @@ fn a_scripted_engine_gives_an_exact_analysis_in_words() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let expected = "\
 Start position: The position is equal, plus zero point two.
-Move 1, White: Pawn e4. The position is equal, plus zero point two.
-Move 1, Black: Pawn e5. The position is equal, plus zero point three.
+Move 1, White: Pawn e4. The position is equal, plus zero point two. Time spent: four seconds.
+Move 1, Black: Pawn e5. The position is equal, plus zero point three. Time spent: twelve seconds.
 Move 2, White: Queen h5. Black is slightly better, minus zero point six. An inaccuracy; better was Knight f3.
 Move 2, Black: Knight c6. The position is equal, minus zero point four.
 Move 3, White: Bishop c4. Black is clearly better, minus two point zero. A mistake; better was Knight f3.
@@ -160,8 +162,8 @@ fn a_scripted_engine_gives_an_exact_annotated_pgn() {
     assert!(tags.contains("[Result \"1-0\"]"), "{tags}");
     assert_eq!(
         movetext.split_whitespace().collect::<Vec<_>>().join(" "),
-        "1. e4 { [%eval 0.20] [%clk 0:05:00] } 1... e5 \
-         { [%eval 0.25] [%clk 0:05:00] } 2. Qh5 $6 { [%eval -0.60] } ( 2. Nf3 ) 2... Nc6 \
+        "1. e4 { [%eval 0.20] [%clk 0:04:58] } 1... e5 \
+         { [%eval 0.25] [%clk 0:04:50] } 2. Qh5 $6 { [%eval -0.60] } ( 2. Nf3 ) 2... Nc6 \
          { [%eval -0.40] } 3. Bc4 $2 { [%eval -2.00] } ( 3. Nf3 ) 3... Nf6 $4 \
          { [%eval #1] } ( 3... g6 ) 4. Qxf7# 1-0"
     );

@@ -12,6 +12,7 @@
 //! ([`judge`]).
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
@@ -265,6 +266,9 @@ pub struct AnalysedMove {
     pub judgement: Option<Judgement>,
     /// The clock comment (`[%clk …]`) the game had after it, kept for the annotated PGN.
     pub clock: Option<String>,
+    /// The time its mover spent on it, where the game's clock comments tell it
+    /// ([`time_spent`]).
+    pub spent: Option<Duration>,
 }
 
 /// A game with an evaluation of every position.
@@ -306,6 +310,40 @@ pub fn clock_of(comments: &[String]) -> Option<String> {
     })
 }
 
+/// The base time and increment of a PGN `TimeControl` tag's first period (`300+2`,
+/// `40/7200:3600`, `5400+30`), in seconds; `None` for anything else (`-`, `?`, a sandclock).
+pub fn time_control(tag: &str) -> Option<(Duration, Duration)> {
+    let first = tag.split(':').next()?.trim();
+    let period = first.split_once('/').map_or(first, |(_, t)| t);
+    let (base, inc) = period.split_once('+').unwrap_or((period, "0"));
+    let base: u64 = base.trim().parse().ok()?;
+    let inc: u64 = inc.trim().parse().ok()?;
+    Some((Duration::from_secs(base), Duration::from_secs(inc)))
+}
+
+/// The time spent on each move, from the clock readings after the moves (`clocks[i]` after
+/// move `i`, the first move's mover `first`) and the game's time control: the mover's
+/// previous reading (or the base time before its first move) plus the increment, less the
+/// reading after the move. `None` where a reading is missing or the clock went up by more
+/// than the increment (time added).
+pub fn time_spent(
+    clocks: &[Option<Duration>],
+    control: Option<(Duration, Duration)>,
+) -> Vec<Option<Duration>> {
+    let inc = control.map_or(Duration::ZERO, |(_, i)| i);
+    let mut last = [control.map(|(b, _)| b); 2];
+    clocks
+        .iter()
+        .enumerate()
+        .map(|(i, now)| {
+            let side = i % 2;
+            let before = last[side];
+            last[side] = *now;
+            (before? + inc).checked_sub((*now)?)
+        })
+        .collect()
+}
+
 /// The analysis as lines for a screen reader, in `lang`: the start position's evaluation,
 /// then one line per move with its evaluation and, for a move judged bad, its judgement and
 /// the better move.
@@ -338,6 +376,13 @@ pub fn text(a: &Analysis, lang: Lang) -> String {
                 Some(b) => msg::analyse_judged_better(lang, b, j.key()),
                 None => msg::analyse_judged(lang, j.key()),
             });
+        }
+        if let Some(spent) = m.spent {
+            line.push(' ');
+            line.push_str(&msg::analyse_spent(
+                lang,
+                crate::clock::phrases::duration(spent, lang),
+            ));
         }
         let _ = writeln!(out, "{line}");
         pos.play_unchecked(m.played);
@@ -537,6 +582,21 @@ mod tests {
             eval_words(mate(Color::White, 3), Lang::De),
             "Matt in drei Zügen für Weiß"
         );
+    }
+
+    #[test]
+    fn time_spent_is_read_from_the_clock_comments() {
+        let s = Duration::from_secs;
+        assert_eq!(time_control("300+2"), Some((s(300), s(2))));
+        assert_eq!(time_control("40/7200:3600"), Some((s(7200), s(0))));
+        assert_eq!(time_control("-"), None);
+        let clocks = [Some(s(299)), Some(s(290)), Some(s(280)), None, Some(s(300))];
+        assert_eq!(
+            time_spent(&clocks, Some((s(300), s(2)))),
+            [Some(s(3)), Some(s(12)), Some(s(21)), None, None]
+        );
+        // Without a time control, the first move of each side has no time.
+        assert_eq!(time_spent(&clocks[..3], None), [None, None, Some(s(19))]);
     }
 
     #[test]

@@ -17,7 +17,9 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 use shakmaty_uci::{UciMessage, UciSearchControl};
 
-use super::analyse::{AnalysedMove, Analysis, Eval, clock_of, final_eval, judge};
+use super::analyse::{
+    AnalysedMove, Analysis, Eval, clock_of, final_eval, judge, time_control, time_spent,
+};
 use super::process::Process;
 use super::uci::Line;
 use super::{Event, HANDSHAKE_DEADLINE, MOVE_GRACE, Score};
@@ -216,6 +218,14 @@ pub fn analyse_game(
             pos.play_unchecked(*m);
         }
     }
+    let clocks: Vec<_> = (0..total)
+        .map(|i| {
+            game.comments
+                .get(i)
+                .and_then(|cs| cs.iter().find_map(|c| crate::scoresheet::parse_clk(c)))
+        })
+        .collect();
+    let spent = time_spent(&clocks, game.tag("TimeControl").and_then(time_control));
     let mut pos = game.initial.clone();
     let mut moves = Vec::with_capacity(total);
     for (i, m) in game.moves.iter().enumerate() {
@@ -227,6 +237,7 @@ pub fn analyse_game(
             // The engine's own choice is never marked, however its evaluation moved.
             judgement: judge(before, after, pos.turn()).filter(|_| bests[i] != Some(*m)),
             clock: game.comments.get(i).and_then(|c| clock_of(c)),
+            spent: spent.get(i).copied().flatten(),
         });
         pos.play_unchecked(*m);
     }
