@@ -1244,6 +1244,7 @@ analyse-judged-better = { $judgement ->
         [mistake] Ein Fehler
        *[blunder] Ein grober Fehler
     }; besser war { $better }.
+analyse-line = Die Fortsetzung: { $moves }.
 analyse-spent = Bedenkzeit: { $time }.
 analyse-progress = Analyse: Stellung { $number } von { $total }.
 analyse-not-found = Kein Schachprogramm { $engine } gefunden, daher wurde nichts analysiert. Installieren Sie eines, zum Beispiel Stockfish, oder nennen Sie sein Programm mit der Option engine.

@@ -1347,6 +1347,8 @@ analyse-judged-better = { $judgement ->
        *[blunder] A blunder
     }; better was { $better }.
 # On standard error while the engine works: position $number (1 the start) of $total.
+# The engine's best line after the better move, the moves in words ($moves).
+analyse-line = The line: { $moves }.
 # The time the mover spent on the move, from the game's clock comments; $time in words.
 analyse-spent = Time spent: { $time }.
 analyse-progress = Analysing: position { $number } of { $total }.

@@ -1255,6 +1255,7 @@ analyse-judged-better = { $judgement ->
         [mistake] Un error
        *[blunder] Un error grave
     }; era mejor { $better }.
+analyse-line = La línea: { $moves }.
 analyse-spent = Tiempo empleado: { $time }.
 analyse-progress = Analizando: posición { $number } de { $total }.
 analyse-not-found = No se encontró el programa de ajedrez { $engine }, así que no se analizó nada. Instale uno, por ejemplo Stockfish, o indique su programa con la opción engine.

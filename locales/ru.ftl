@@ -1249,6 +1249,7 @@ analyse-judged-better = { $judgement ->
         [mistake] Ошибка
        *[blunder] Грубая ошибка
     }; лучше было { $better }.
+analyse-line = Вариант: { $moves }.
 analyse-spent = Затрачено времени: { $time }.
 analyse-progress = Анализ: позиция { $number } из { $total }.
 analyse-not-found = Шахматная программа { $engine } не найдена, поэтому ничего не проанализировано. Установите программу, например Stockfish, или укажите её в параметре engine.

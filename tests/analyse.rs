@@ -14,7 +14,8 @@ use std::sync::OnceLock;
 use common::Run;
 
 /// A fake engine that knows the positions of the scholar's mate and gives each a fixed score
-/// (for the side to move) and best move; a bound before the exact score is not taken.
+/// (for the side to move), best move and line (one longer than rochade keeps, one that turns
+/// illegal); a bound before the exact score is not taken.
 const SCRIPTED: &str = r#"#!/bin/sh
 # A fake UCI engine for rochade's analysis tests.
 pos=""
@@ -23,18 +24,19 @@ while read -r line; do
     uci) echo "id name Scripted"; echo uciok ;;
     isready) echo readyok ;;
     position*) pos="${line#position startpos}" ;;
-    go*) case "$pos" in
+    go*) p=""
+         case "$pos" in
            "") s="cp 20"; b=e2e4 ;;
            " moves e2e4") s="cp -20"; b=e7e5 ;;
-           " moves e2e4 e7e5") s="cp 25"; b=g1f3 ;;
+           " moves e2e4 e7e5") s="cp 25"; b=g1f3; p="g1f3 b8c6 f1c4 g8f6 d2d4" ;;
            " moves e2e4 e7e5 d1h5") s="cp 60"; b=b8c6 ;;
-           " moves e2e4 e7e5 d1h5 b8c6") s="cp -40"; b=g1f3 ;;
+           " moves e2e4 e7e5 d1h5 b8c6") s="cp -40"; b=g1f3; p="g1f3 e8e1" ;;
            " moves e2e4 e7e5 d1h5 b8c6 f1c4") s="cp 200"; b=g7g6 ;;
            " moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6") s="mate 1"; b=h5f7 ;;
            *) s="cp 0"; b=0000 ;;
          esac
          echo "info depth 1 score cp 999 lowerbound pv $b"
-         echo "info depth 2 score $s nodes 10 pv $b"
+         echo "info depth 2 score $s nodes 10 pv ${p:-$b}"
          echo "bestmove $b" ;;
     quit) exit 0 ;;
   esac
@@ -119,7 +121,7 @@ fn a_scripted_engine_gives_an_exact_analysis_in_words() {
 Start position: The position is equal, plus zero point two.
 Move 1, White: Pawn e4. The position is equal, plus zero point two. Time spent: four seconds.
 Move 1, Black: Pawn e5. The position is equal, plus zero point three. Time spent: twelve seconds.
-Move 2, White: Queen h5. Black is slightly better, minus zero point six. An inaccuracy; better was Knight f3.
+Move 2, White: Queen h5. Black is slightly better, minus zero point six. An inaccuracy; better was Knight f3. The line: Knight f3, Knight c6, Bishop c4, Knight f6.
 Move 2, Black: Knight c6. The position is equal, minus zero point four.
 Move 3, White: Bishop c4. Black is clearly better, minus two point zero. A mistake; better was Knight f3.
 Move 3, Black: Knight f6. White mates in one move. A blunder; better was Pawn g6.
@@ -163,7 +165,7 @@ fn a_scripted_engine_gives_an_exact_annotated_pgn() {
     assert_eq!(
         movetext.split_whitespace().collect::<Vec<_>>().join(" "),
         "1. e4 { [%eval 0.20] [%clk 0:04:58] } 1... e5 \
-         { [%eval 0.25] [%clk 0:04:50] } 2. Qh5 $6 { [%eval -0.60] } ( 2. Nf3 ) 2... Nc6 \
+         { [%eval 0.25] [%clk 0:04:50] } 2. Qh5 $6 { [%eval -0.60] } ( 2. Nf3 Nc6 3. Bc4 Nf6 ) 2... Nc6 \
          { [%eval -0.40] } 3. Bc4 $2 { [%eval -2.00] } ( 3. Nf3 ) 3... Nf6 $4 \
          { [%eval #1] } ( 3... g6 ) 4. Qxf7# 1-0"
     );

@@ -262,6 +262,9 @@ pub struct AnalysedMove {
     pub eval: Eval,
     /// The engine's best move in the position before it, if it had one.
     pub best: Option<Move>,
+    /// The engine's best line in the position before it, from its best move (empty without
+    /// one).
+    pub line: Vec<Move>,
     /// How bad it was, if it was.
     pub judgement: Option<Judgement>,
     /// The clock comment (`[%clk …]`) the game had after it, kept for the annotated PGN.
@@ -376,6 +379,10 @@ pub fn text(a: &Analysis, lang: Lang) -> String {
                 Some(b) => msg::analyse_judged_better(lang, b, j.key()),
                 None => msg::analyse_judged(lang, j.key()),
             });
+            if m.best.is_some_and(|b| b != m.played) && m.line.len() > 1 {
+                line.push(' ');
+                line.push_str(&msg::analyse_line(lang, line_words(&pos, &m.line, lang)));
+            }
         }
         if let Some(spent) = m.spent {
             line.push(' ');
@@ -387,6 +394,38 @@ pub fn text(a: &Analysis, lang: Lang) -> String {
         let _ = writeln!(out, "{line}");
         pos.play_unchecked(m.played);
     }
+    out
+}
+
+/// The moves of `line` from `pos` in words, one after the other.
+fn line_words(pos: &Chess, line: &[Move], lang: Lang) -> String {
+    let mut at = pos.clone();
+    let mut said = Vec::with_capacity(line.len());
+    for m in line {
+        said.push(words(&at, *m, lang, Style::default()));
+        at.play_unchecked(*m);
+    }
+    said.join(", ")
+}
+
+/// The moves of `line` from `pos` as a PGN variation: `( 12... Nf6 13. Nc3 Be7 )`.
+fn variation(pos: &Chess, line: &[Move]) -> String {
+    let mut at = pos.clone();
+    let mut out = String::from("(");
+    for (i, m) in line.iter().enumerate() {
+        let number = at.fullmoves().get();
+        if at.turn().is_white() {
+            let _ = write!(out, " {number}.");
+        } else if i == 0 {
+            let _ = write!(out, " {number}...");
+        }
+        let _ = write!(
+            out,
+            " {}",
+            SanPlus::from_move_and_play_unchecked(&mut at, *m)
+        );
+    }
+    out.push_str(" )");
     out
 }
 
@@ -446,10 +485,14 @@ pub fn pgn(a: &Analysis) -> String {
         if interrupted {
             tokens.push(format!("{{ {} }}", comment.join(" ")));
         }
-        if let (Some(_), Some(best)) = (m.judgement, m.best.filter(|b| *b != m.played)) {
-            let dots = if white { "." } else { "..." };
-            let check = SanPlus::from_move(before.clone(), best);
-            tokens.push(format!("( {number}{dots} {check} )"));
+        if m.judgement.is_some() && m.best.is_some_and(|b| b != m.played) {
+            // Written as one token per move, so that a long line wraps between moves.
+            tokens.extend(
+                variation(&before, &m.line)
+                    .split(' ')
+                    .map(str::to_owned)
+                    .collect::<Vec<_>>(),
+            );
             interrupted = true;
         }
     }

@@ -118,7 +118,9 @@ impl Analyser {
     }
 
     /// The engine's evaluation of `pos` (reached from `initial` by `moves`) searched to
-    /// `limit`: its last exact score (for the side to move) and its best move.
+    /// `limit`: its last exact score (for the side to move) and its best line: the best move,
+    /// then the moves of the score's `pv` after it that can be played (at most
+    /// [`LINE_PLIES`] in all).
     ///
     /// # Errors
     /// [`AnalyseFault`]: no answer in time, the engine ended, a move that cannot be played, no
@@ -129,7 +131,7 @@ impl Analyser {
         moves: &[Move],
         pos: &Chess,
         limit: Limit,
-    ) -> Result<(Score, Move), AnalyseFault> {
+    ) -> Result<(Score, Vec<Move>), AnalyseFault> {
         let standard = *initial == Chess::default();
         self.send(&UciMessage::Position {
             startpos: standard,
@@ -152,20 +154,47 @@ impl Analyser {
         self.send(&go)?;
         let until = Instant::now() + allowed;
         let mut score = None;
+        let mut pv = Vec::new();
         loop {
             match self.next(until, "bestmove")? {
-                Line::Score(s) => score = Some(s),
+                Line::Score(s, p) => {
+                    score = Some(s);
+                    pv = p;
+                }
                 Line::Message(UciMessage::BestMove { best_move, .. }) => {
                     let m = best_move
                         .to_move(pos)
                         .map_err(|_| AnalyseFault::BadMove(best_move.to_string()))?;
-                    return Ok((score.ok_or(AnalyseFault::NoScore)?, m));
+                    let score = score.ok_or(AnalyseFault::NoScore)?;
+                    return Ok((score, best_line(pos, m, &pv)));
                 }
                 Line::BadBestMove(text) => return Err(AnalyseFault::BadMove(text)),
                 Line::Message(_) => {}
             }
         }
     }
+}
+
+/// The most moves of a best line kept (the best move and three more).
+pub const LINE_PLIES: usize = 4;
+
+/// The best line in `pos`: `best`, then the moves of `pv` after it, when `pv` begins with it,
+/// as far as they can be played (at most [`LINE_PLIES`] in all).
+fn best_line(pos: &Chess, best: Move, pv: &[UciMove]) -> Vec<Move> {
+    let mut line = vec![best];
+    let mut at = pos.clone();
+    at.play_unchecked(best);
+    if pv.first().and_then(|u| u.to_move(pos).ok()) != Some(best) {
+        return line;
+    }
+    for u in pv.iter().skip(1).take(LINE_PLIES - 1) {
+        let Ok(m) = u.to_move(&at) else {
+            break;
+        };
+        at.play_unchecked(m);
+        line.push(m);
+    }
+    line
 }
 
 impl Drop for Analyser {
@@ -201,19 +230,19 @@ pub fn analyse_game(
     let total = game.moves.len();
     let mut pos = game.initial.clone();
     let mut evals = Vec::with_capacity(total + 1);
-    let mut bests = Vec::with_capacity(total + 1);
+    let mut lines = Vec::with_capacity(total + 1);
     for i in 0..=total {
         progress(i + 1, total + 1);
-        let (eval, best) = match final_eval(&pos) {
-            Some(e) => (e, None),
+        let (eval, line) = match final_eval(&pos) {
+            Some(e) => (e, Vec::new()),
             None => {
-                let (score, best) =
+                let (score, line) =
                     analyser.evaluate(&game.initial, &game.moves[..i], &pos, limit)?;
-                (Eval::from_engine(score, pos.turn()), Some(best))
+                (Eval::from_engine(score, pos.turn()), line)
             }
         };
         evals.push(eval);
-        bests.push(best);
+        lines.push(line);
         if let Some(m) = game.moves.get(i) {
             pos.play_unchecked(*m);
         }
@@ -233,9 +262,10 @@ pub fn analyse_game(
         moves.push(AnalysedMove {
             played: *m,
             eval: after,
-            best: bests[i],
+            best: lines[i].first().copied(),
+            line: lines[i].clone(),
             // The engine's own choice is never marked, however its evaluation moved.
-            judgement: judge(before, after, pos.turn()).filter(|_| bests[i] != Some(*m)),
+            judgement: judge(before, after, pos.turn()).filter(|_| lines[i].first() != Some(m)),
             clock: game.comments.get(i).and_then(|c| clock_of(c)),
             spent: spent.get(i).copied().flatten(),
         });
