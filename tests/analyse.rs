@@ -68,6 +68,18 @@ while read -r line; do
 done
 "#;
 
+/// A fake engine whose best move cannot be played.
+const ILLEGAL: &str = r#"#!/bin/sh
+while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) echo "info depth 1 score cp 10 pv e8e1"; echo "bestmove e8e1" ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
 /// The scholar's mate, with a time control and clock comments for the first moves (4 and 12
 /// seconds spent): 3... Nf6 walks into mate.
 const SCHOLAR: &str = "[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n\
@@ -85,6 +97,7 @@ fn dir() -> &'static Path {
             ("thinker", THINKER),
             ("silent", SILENT),
             ("dies", DIES),
+            ("illegal", ILLEGAL),
             ("scholar.pgn", SCHOLAR),
             ("illegal.pgn", "[Event \"Bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n"),
         ] {
@@ -250,6 +263,15 @@ fn an_engine_that_does_not_answer_or_ends_is_said_in_words() {
         "{}",
         run.stderr
     );
+    let run = analyse(&["--engine", &path("illegal"), &path("scholar.pgn")]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr
+            .contains("sent an answer that cannot be used. The analysis stopped."),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("bestmove e8e1"), "{}", run.stderr);
     assert!(run.stdout.is_empty());
     assert!(!run.stderr.contains("panicked"));
 }
