@@ -80,6 +80,22 @@ while read -r line; do
 done
 "#;
 
+/// A fake engine that floods its output before each best move: many `info` lines and one
+/// line of 10 MB.
+const FLOOD: &str = r#"#!/bin/sh
+while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) yes 'info depth 1 seldepth 1 score cp 13 nodes 20 pv e2e4' | head -n 20000
+         head -c 10000000 /dev/zero | tr '\0' x; echo
+         echo "info depth 2 score cp 7"
+         echo "bestmove 0000" ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
 /// The scholar's mate, with a time control and clock comments for the first moves (4 and 12
 /// seconds spent): 3... Nf6 walks into mate.
 const SCHOLAR: &str = "[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n\
@@ -98,6 +114,8 @@ fn dir() -> &'static Path {
             ("silent", SILENT),
             ("dies", DIES),
             ("illegal", ILLEGAL),
+            ("flood", FLOOD),
+            ("empty.pgn", "[Event \"Nothing\"]\n\n*\n"),
             ("scholar.pgn", SCHOLAR),
             ("illegal.pgn", "[Event \"Bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n"),
         ] {
@@ -405,4 +423,19 @@ fn stockfish_evaluates_every_move_of_a_real_game() {
     let run = analyse(&["--depth", "6", "--game", "2", &data]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout.lines().count(), n + 1);
+}
+
+#[test]
+fn a_flood_of_output_is_read_within_bounds() {
+    // A game without moves: only the start position is asked about.
+    let run = analyse(&["--engine", &path("flood"), &path("empty.pgn")]);
+    // `bestmove 0000` is no move of the start position: said in words, after the flood was
+    // read through without growing the memory (the reader keeps 4 KiB of a line).
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("sent an answer that cannot be used"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"));
 }
