@@ -351,7 +351,11 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
                 "rochade analyse: {}",
                 msg::start_read_file(lang, file.as_str())
             );
-            let _ = writeln!(err, "rochade analyse: {e}");
+            let _ = writeln!(
+                err,
+                "rochade analyse: {}",
+                msg::start_detail(lang, e.to_string())
+            );
             return 1;
         }
     };
@@ -377,7 +381,11 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     };
     if let Some(p) = &game.problem {
         let _ = writeln!(err, "rochade analyse: {}", problem_words(lang, o.game, p));
-        let _ = writeln!(err, "rochade analyse: {p}");
+        let _ = writeln!(
+            err,
+            "rochade analyse: {}",
+            msg::start_detail(lang, p.to_string())
+        );
         return 1;
     }
     let program = match super::locate(&o.engine) {
@@ -415,7 +423,11 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
             let _ = writeln!(err, "rochade analyse: {}", msg::start_output(lang));
-            let _ = writeln!(err, "rochade analyse: {e}");
+            let _ = writeln!(
+                err,
+                "rochade analyse: {}",
+                msg::start_detail(lang, e.to_string())
+            );
             1
         }
     }
