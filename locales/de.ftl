@@ -1212,3 +1212,64 @@ voice-unreadable = Die Aufnahme { $file } kann nicht als WAV-Datei gelesen werde
 voice-too-long = Die Aufnahme { $file } ist länger als { WORDS($max) } Sekunden. Sie wird nicht angehört.
 voice-too-large = Die Aufnahme { $file } ist größer als { WORDS($max) } Megabyte. Sie wird nicht angehört.
 voice-format = Die Aufnahme { $file } liegt in einer Form vor, die nicht angehört werden kann. Bitte als WAV-Datei aufnehmen, mono, mit sechzehntausend Abtastwerten pro Sekunde.
+
+# --- Analyse nach Gehör: rochade analyse
+analyse-start = Ausgangsstellung: { $eval }.
+analyse-move = Zug { $number }, { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move }. { $eval }.
+analyse-eval = { $stands }, { $figure }
+analyse-pawns = { $sign ->
+        [plus] plus { WORDS($whole) }
+        [minus] minus { WORDS($whole) }
+       *[none] { WORDS($whole) }
+    } Komma { WORDS($tenths) }
+analyse-equal = Die Stellung ist ausgeglichen
+analyse-slightly = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht etwas besser
+analyse-clearly = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht deutlich besser
+analyse-winning = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht auf Gewinn
+analyse-mate-in = Matt in { $moves ->
+        [one] einem Zug
+       *[other] { WORDS($moves) } Zügen
+    } für { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+analyse-mated = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist matt
+analyse-judged = { $judgement ->
+        [inaccuracy] Eine Ungenauigkeit.
+        [mistake] Ein Fehler.
+       *[blunder] Ein grober Fehler.
+    }
+analyse-judged-better = { $judgement ->
+        [inaccuracy] Eine Ungenauigkeit
+        [mistake] Ein Fehler
+       *[blunder] Ein grober Fehler
+    }; besser war { $better }.
+analyse-line = Die Fortsetzung: { $moves }.
+analyse-spent = Bedenkzeit: { $time }.
+analyse-progress = Analyse: Stellung { $number } von { $total }.
+analyse-not-found = Kein Schachprogramm { $engine } gefunden, daher wurde nichts analysiert. Installieren Sie eines, zum Beispiel Stockfish, oder nennen Sie sein Programm mit der Option engine.
+analyse-cannot-start = Das Schachprogramm { $engine } lässt sich nicht starten, daher wurde nichts analysiert.
+analyse-no-answer = Das Schachprogramm { $engine } hat nicht rechtzeitig geantwortet. Die Analyse wurde abgebrochen.
+analyse-stopped = Das Schachprogramm { $engine } hat sich beendet. Die Analyse wurde abgebrochen.
+analyse-bad-answer = Das Schachprogramm { $engine } hat eine unbrauchbare Antwort geschickt. Die Analyse wurde abgebrochen.
+analyse-no-game = Die Datei { $file } enthält keine Partie.
+analyse-no-such-game = Die Datei { $file } enthält { $found ->
+        [one] eine Partie
+       *[other] { WORDS($found, form: "feminine") } Partien
+    }; eine Partie { $wanted } gibt es nicht.
+analyse-not-built = Diese Ausgabe von rochade hat kein Schachprogramm und kann daher keine Partien analysieren.

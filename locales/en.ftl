@@ -1312,3 +1312,72 @@ voice-too-long = The recording { $file } is longer than { WORDS($max) } seconds.
 # $max is the largest file read, in megabytes.
 voice-too-large = The recording { $file } is larger than { WORDS($max) } megabytes. It is not heard.
 voice-format = The recording { $file } is in a form that cannot be heard. Please record it as a WAV file, mono, at sixteen thousand samples a second.
+
+# --- Analysis by ear: rochade analyse (src/engine/analyse.rs, src/engine/analyser.rs)
+# The evaluation of the start position; $eval is analyse-eval, analyse-mate-in or analyse-mated.
+analyse-start = Start position: { $eval }.
+# One move: its $number, the $colour that played it, the $move in words and the $eval after it.
+analyse-move = Move { $number }, { $colour ->
+        [white] White
+       *[black] Black
+    }: { $move }. { $eval }.
+# How the position stands ($stands) and the figure in pawns ($figure).
+analyse-eval = { $stands }, { $figure }
+# The evaluation in pawns: $sign plus, minus or none; $whole pawns and $tenths.
+analyse-pawns = { $sign ->
+        [plus] plus { WORDS($whole) }
+        [minus] minus { WORDS($whole) }
+       *[none] { WORDS($whole) }
+    } point { WORDS($tenths) }
+analyse-equal = The position is equal
+analyse-slightly = { $colour ->
+        [white] White
+       *[black] Black
+    } is slightly better
+analyse-clearly = { $colour ->
+        [white] White
+       *[black] Black
+    } is clearly better
+analyse-winning = { $colour ->
+        [white] White
+       *[black] Black
+    } is winning
+analyse-mate-in = { $colour ->
+        [white] White
+       *[black] Black
+    } mates in { $moves ->
+        [one] one move
+       *[other] { WORDS($moves) } moves
+    }
+analyse-mated = { $colour ->
+        [white] White
+       *[black] Black
+    } is checkmated
+# A move judged by the lost winning chances (lichess's thresholds), and the engine's better move.
+analyse-judged = { $judgement ->
+        [inaccuracy] An inaccuracy.
+        [mistake] A mistake.
+       *[blunder] A blunder.
+    }
+analyse-judged-better = { $judgement ->
+        [inaccuracy] An inaccuracy
+        [mistake] A mistake
+       *[blunder] A blunder
+    }; better was { $better }.
+# On standard error while the engine works: position $number (1 the start) of $total.
+# The engine's best line after the better move, the moves in words ($moves).
+analyse-line = The line: { $moves }.
+# The time the mover spent on the move, from the game's clock comments; $time in words.
+analyse-spent = Time spent: { $time }.
+analyse-progress = Analysing: position { $number } of { $total }.
+analyse-not-found = No chess engine { $engine } was found, so nothing was analysed. Install one, Stockfish for example, or name its program with the engine option.
+analyse-cannot-start = The chess engine { $engine } cannot be started, so nothing was analysed.
+analyse-no-answer = The chess engine { $engine } did not answer in time. The analysis stopped.
+analyse-stopped = The chess engine { $engine } stopped. The analysis stopped.
+analyse-bad-answer = The chess engine { $engine } sent an answer that cannot be used. The analysis stopped.
+analyse-no-game = The file { $file } holds no game.
+analyse-no-such-game = The file { $file } holds { $found ->
+        [one] one game
+       *[other] { WORDS($found) } games
+    }; there is no game { $wanted }.
+analyse-not-built = This build of rochade has no chess engine, so it cannot analyse games.

@@ -1223,3 +1223,64 @@ voice-unreadable = La grabación { $file } no se puede leer como archivo WAV.
 voice-too-long = La grabación { $file } dura más de { WORDS($max) } segundos. No se escucha.
 voice-too-large = La grabación { $file } ocupa más de { WORDS($max) } megabytes. No se escucha.
 voice-format = La grabación { $file } tiene una forma que no se puede escuchar. Grábela como archivo WAV, mono, con dieciséis mil muestras por segundo.
+
+# --- Análisis de oído: rochade analyse
+analyse-start = Posición inicial: { $eval }.
+analyse-move = Jugada { $number }, { $colour ->
+        [white] blancas
+       *[black] negras
+    }: { $move }. { $eval }.
+analyse-eval = { $stands }, { $figure }
+analyse-pawns = { $sign ->
+        [plus] más { WORDS($whole) }
+        [minus] menos { WORDS($whole) }
+       *[none] { WORDS($whole) }
+    } coma { WORDS($tenths) }
+analyse-equal = La posición está igualada
+analyse-slightly = { $colour ->
+        [white] Las blancas están
+       *[black] Las negras están
+    } algo mejor
+analyse-clearly = { $colour ->
+        [white] Las blancas están
+       *[black] Las negras están
+    } claramente mejor
+analyse-winning = { $colour ->
+        [white] Las blancas
+       *[black] Las negras
+    } tienen la partida ganada
+analyse-mate-in = { $colour ->
+        [white] Las blancas
+       *[black] Las negras
+    } dan mate en { $moves ->
+        [one] una jugada
+       *[other] { WORDS($moves, form: "feminine") } jugadas
+    }
+analyse-mated = { $colour ->
+        [white] Las blancas
+       *[black] Las negras
+    } están en jaque mate
+analyse-judged = { $judgement ->
+        [inaccuracy] Una imprecisión.
+        [mistake] Un error.
+       *[blunder] Un error grave.
+    }
+analyse-judged-better = { $judgement ->
+        [inaccuracy] Una imprecisión
+        [mistake] Un error
+       *[blunder] Un error grave
+    }; era mejor { $better }.
+analyse-line = La línea: { $moves }.
+analyse-spent = Tiempo empleado: { $time }.
+analyse-progress = Analizando: posición { $number } de { $total }.
+analyse-not-found = No se encontró el programa de ajedrez { $engine }, así que no se analizó nada. Instale uno, por ejemplo Stockfish, o indique su programa con la opción engine.
+analyse-cannot-start = El programa de ajedrez { $engine } no se puede iniciar, así que no se analizó nada.
+analyse-no-answer = El programa de ajedrez { $engine } no respondió a tiempo. El análisis se detuvo.
+analyse-stopped = El programa de ajedrez { $engine } se ha detenido. El análisis se detuvo.
+analyse-bad-answer = El programa de ajedrez { $engine } envió una respuesta que no se puede usar. El análisis se detuvo.
+analyse-no-game = El archivo { $file } no contiene ninguna partida.
+analyse-no-such-game = El archivo { $file } contiene { $found ->
+        [one] una partida
+       *[other] { WORDS($found, form: "feminine") } partidas
+    }; no hay partida { $wanted }.
+analyse-not-built = Esta versión de rochade no tiene programa de ajedrez, así que no puede analizar partidas.

@@ -1216,3 +1216,66 @@ voice-unreadable = Запись { $file } нельзя прочитать как
 voice-too-long = Запись { $file } слишком длинная: не больше { WORDS($max) } секунд. Она не прослушивается.
 voice-too-large = Запись { $file } слишком большая: не больше { WORDS($max) } мегабайт. Она не прослушивается.
 voice-format = Запись { $file } в таком виде прослушать нельзя. Запишите её как файл WAV, моно, шестнадцать тысяч отсчётов в секунду.
+
+# --- Анализ на слух: rochade analyse
+analyse-start = Начальная позиция: { $eval }.
+analyse-move = Ход { $number }, { $colour ->
+        [white] белые
+       *[black] чёрные
+    }: { $move }. { $eval }.
+analyse-eval = { $stands }, { $figure }
+analyse-pawns = { $sign ->
+        [plus] плюс { WORDS($whole) }
+        [minus] минус { WORDS($whole) }
+       *[none] { WORDS($whole) }
+    } и { WORDS($tenths) }
+analyse-equal = Позиция равная
+analyse-slightly = { $colour ->
+        [white] У белых
+       *[black] У чёрных
+    } небольшой перевес
+analyse-clearly = { $colour ->
+        [white] У белых
+       *[black] У чёрных
+    } явный перевес
+analyse-winning = { $colour ->
+        [white] Белые
+       *[black] Чёрные
+    } выигрывают
+analyse-mate-in = { $colour ->
+        [white] Белые
+       *[black] Чёрные
+    } ставят мат в { WORDS($moves) } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+analyse-mated = { $colour ->
+        [white] Белым
+       *[black] Чёрным
+    } поставлен мат
+analyse-judged = { $judgement ->
+        [inaccuracy] Неточность.
+        [mistake] Ошибка.
+       *[blunder] Грубая ошибка.
+    }
+analyse-judged-better = { $judgement ->
+        [inaccuracy] Неточность
+        [mistake] Ошибка
+       *[blunder] Грубая ошибка
+    }; лучше было { $better }.
+analyse-line = Вариант: { $moves }.
+analyse-spent = Затрачено времени: { $time }.
+analyse-progress = Анализ: позиция { $number } из { $total }.
+analyse-not-found = Шахматная программа { $engine } не найдена, поэтому ничего не проанализировано. Установите программу, например Stockfish, или укажите её в параметре engine.
+analyse-cannot-start = Шахматную программу { $engine } не удаётся запустить, поэтому ничего не проанализировано.
+analyse-no-answer = Шахматная программа { $engine } не ответила вовремя. Анализ прерван.
+analyse-stopped = Шахматная программа { $engine } завершилась. Анализ прерван.
+analyse-bad-answer = Шахматная программа { $engine } прислала непригодный ответ. Анализ прерван.
+analyse-no-game = В файле { $file } нет ни одной партии.
+analyse-no-such-game = В файле { $file } { $found ->
+        [one] { WORDS($found, form: "feminine") } партия
+        [few] { WORDS($found, form: "feminine") } партии
+       *[many] { WORDS($found) } партий
+    }; партии { $wanted } нет.
+analyse-not-built = В этой сборке рохаде нет шахматной программы, поэтому она не может анализировать партии.

@@ -70,6 +70,10 @@ enum Command {
     /// Tournament profiles for the arbiter: time control, rules edition, assistants.
     #[command(subcommand)]
     Event(EventCommand),
+    /// Analyse a game of a PGN file with a chess engine: each move with the evaluation in
+    /// words, the inaccuracies, mistakes and blunders with the better move; as text or as
+    /// annotated PGN.
+    Analyse(AnalyseArgs),
     /// Read spoken or written moves and print PGN.
     Notate {
         /// Language of the input: de, en, es, ru or auto.
@@ -123,6 +127,88 @@ struct Quiet {
     line_mode: bool,
     #[command(flatten)]
     sound: rochade::app::SpeechArgs,
+}
+
+/// Options of `rochade analyse`.
+#[derive(Debug, clap::Args)]
+struct AnalyseArgs {
+    /// Language of the words: de, en, es or ru; by default the language chosen for rochade.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// The chess engine: a path, or a program's name looked for on PATH and in /usr/games.
+    #[arg(long, value_name = "PATH_OR_NAME", default_value = "stockfish")]
+    engine: String,
+    /// Search each position to this depth (default 12).
+    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = clap::value_parser!(u8).range(1..=99))]
+    depth: Option<u8>,
+    /// Search each position for this many milliseconds instead of to a depth.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    movetime: Option<u64>,
+    /// How many seconds the engine may take for one position at a fixed depth before it is
+    /// taken for one that does not answer.
+    #[arg(long, value_name = "S", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    timeout: u64,
+    /// Which game of the file, from 1.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    game: u64,
+    /// text (one line per move, for a screen reader) or pgn (annotated PGN).
+    #[arg(long, value_enum, default_value = "text")]
+    format: AnalyseFormat,
+    /// The PGN file.
+    file: std::path::PathBuf,
+    #[command(flatten)]
+    quiet: Quiet,
+}
+
+/// How `rochade analyse` writes.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum AnalyseFormat {
+    /// One line per move for a screen reader.
+    Text,
+    /// An annotated PGN.
+    Pgn,
+}
+
+/// `rochade analyse`: the analysis, or in a build without the engine the sentence that says
+/// there is none.
+fn analyse(a: AnalyseArgs, lang: Lang) -> ExitCode {
+    speak_in(lang);
+    #[cfg(feature = "engine")]
+    {
+        use rochade::engine::analyser::{self, Format, Limit, Options};
+        let options = Options {
+            file: a.file,
+            lang,
+            engine: a.engine,
+            limit: match (a.movetime, a.depth) {
+                (Some(ms), _) => Limit::MoveTime(std::time::Duration::from_millis(ms)),
+                (None, d) => Limit::Depth(d.unwrap_or(analyser::DEFAULT_DEPTH)),
+            },
+            timeout: std::time::Duration::from_secs(a.timeout),
+            game: usize::try_from(a.game).unwrap_or(usize::MAX),
+            format: match a.format {
+                AnalyseFormat::Text => Format::Text,
+                AnalyseFormat::Pgn => Format::Pgn,
+            },
+        };
+        let code = analyser::command(
+            &options,
+            &mut std::io::stdout().lock(),
+            &mut std::io::stderr().lock(),
+        );
+        ExitCode::from(code)
+    }
+    #[cfg(not(feature = "engine"))]
+    {
+        let _ = (
+            a.file, a.engine, a.depth, a.movetime, a.timeout, a.game, a.format,
+        );
+        eprintln!(
+            "rochade analyse: {}",
+            rochade::i18n::msg::analyse_not_built(lang)
+        );
+        ExitCode::FAILURE
+    }
 }
 
 /// Options of `rochade host`.
@@ -540,6 +626,10 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Export {
             format, lang, game, ..
         }) => export(format, chosen_lang(lang, global), game.as_deref()),
+        Some(Command::Analyse(a)) => {
+            let lang = chosen_lang(a.lang, global);
+            Ok(analyse(a, lang))
+        }
         Some(Command::Event(EventCommand::Init)) => {
             write!(std::io::stdout(), "{}", rochade::event::template())
                 .context(StartProblem::Output)?;

@@ -58,3 +58,44 @@ fn without_the_engine_feature_an_engine_is_refused_in_words_and_the_game_goes_on
     );
     assert!(!marker.exists(), "an engine was started");
 }
+
+#[test]
+fn without_the_engine_feature_analyse_is_refused_in_words() {
+    let dir = common::tempdir();
+    let marker = dir.path().join("started");
+    let engine = dir.path().join("engine");
+    std::fs::write(
+        &engine,
+        format!("#!/bin/sh\ntouch '{}'\n", marker.display()),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, "1. e4 e5 *\n").unwrap_or_else(|e| panic!("{e}"));
+    let run = common::rochade(
+        &[
+            "analyse",
+            "--lang",
+            "en",
+            "--engine",
+            &engine.display().to_string(),
+            &game.display().to_string(),
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr
+            .contains("This build of rochade has no chess engine, so it cannot analyse games."),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty());
+    assert!(!marker.exists(), "an engine was started");
+}

@@ -230,7 +230,7 @@ impl Driver<'_> {
                 _ => Ok(()),
             },
             Line::Message(message) => self.message(message),
-            Line::Score(score) => {
+            Line::Score(score, _) => {
                 if let Phase::Searching {
                     stale: false,
                     hint: false,

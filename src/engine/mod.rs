@@ -28,6 +28,8 @@ use shakmaty::{Chess, Color};
 use crate::intent::Intent;
 use crate::lang::Lang;
 
+pub mod analyse;
+pub mod analyser;
 mod driver;
 pub mod phrases;
 mod process;

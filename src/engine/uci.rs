@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use shakmaty::Color;
+use shakmaty::uci::UciMove;
 use shakmaty_uci::{UciMessage, UciOptionConfig, UciTimeControl};
 
 use super::{Score, Situation, Times};
@@ -16,9 +17,13 @@ pub(super) enum Line {
     Message(UciMessage),
     /// A `bestmove` line that does not read (its beginning, for the player to hear).
     BadBestMove(String),
-    /// The evaluation of an `info` line (`score cp N`, `score mate N`; a bound is not kept).
-    Score(Score),
+    /// The evaluation of an `info` line (`score cp N`, `score mate N`; a bound is not kept),
+    /// with the first moves of its `pv` (at most [`MAX_PV`]; none when it has none).
+    Score(Score, Vec<UciMove>),
 }
+
+/// The most moves of an `info` line's `pv` kept.
+pub(super) const MAX_PV: usize = 8;
 
 /// The most `option` lines kept from one engine: a real one lists a few dozen.
 pub(super) const MAX_OPTIONS: usize = 256;
@@ -35,7 +40,7 @@ pub(super) fn keep(line: &BoundedLine) -> Option<Line> {
     let word = text.split_whitespace().next().unwrap_or_default();
     match word {
         "id" | "option" | "uciok" | "readyok" if whole => text.parse().ok().map(Line::Message),
-        "info" => score(text).map(Line::Score),
+        "info" => score(text).map(|s| Line::Score(s, pv(text))),
         "bestmove" => match text.parse() {
             Ok(m) if whole => Some(Line::Message(m)),
             _ => Some(Line::BadBestMove(short(text))),
@@ -61,6 +66,17 @@ fn score(text: &str) -> Option<Score> {
         "mate" => Some(Score::Mate(value)),
         _ => None,
     }
+}
+
+/// The first moves of the `pv` of an `info` line (it comes last), at most [`MAX_PV`], up to
+/// the first word that is no move.
+fn pv(text: &str) -> Vec<UciMove> {
+    text.split_whitespace()
+        .skip_while(|w| *w != "pv")
+        .skip(1)
+        .map_while(|w| w.parse::<UciMove>().ok())
+        .take(MAX_PV)
+        .collect()
 }
 
 /// At most the first 40 characters of `text`, to be said.
@@ -183,11 +199,14 @@ mod tests {
         // Of an info line only an exact score is kept.
         assert_eq!(
             read("info depth 12 score cp 31 pv e2e4"),
-            Some(Line::Score(Score::Centipawns(31)))
+            Some(Line::Score(
+                Score::Centipawns(31),
+                vec![UciMove::from_ascii(b"e2e4").unwrap_or_else(|e| panic!("{e}"))]
+            ))
         );
         assert_eq!(
             read("info depth 9 seldepth 12 score mate -3 nodes 100"),
-            Some(Line::Score(Score::Mate(-3)))
+            Some(Line::Score(Score::Mate(-3), Vec::new()))
         );
         assert!(read("info depth 12 score cp 31 lowerbound pv e2e4").is_none());
         assert!(read("info depth 12 nodes 5000 nps 100000").is_none());
