@@ -592,6 +592,42 @@ fn chosen_lang(own: Option<Lang>, global: Option<Lang>) -> Lang {
     from_file.unwrap_or_else(Lang::from_system)
 }
 
+/// The position `--fen` gives, else the standard start.
+fn start_position(fen: Option<String>) -> anyhow::Result<shakmaty::Chess> {
+    Ok(match fen {
+        Some(f) => Game::from_fen(&f)
+            .with_context(|| format!("--fen {f}"))
+            .with_context(|| StartProblem::Fen(f.clone()))?
+            .position()
+            .clone(),
+        None => shakmaty::Chess::default(),
+    })
+}
+
+/// `rochade event init` and `rochade event show FILE`; `global` is the language given
+/// before the subcommand.
+fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<ExitCode> {
+    match command {
+        EventCommand::Init => {
+            write!(std::io::stdout(), "{}", rochade::event::template())
+                .context(StartProblem::Output)?;
+        }
+        EventCommand::Show { file, lang, .. } => {
+            let lang = chosen_lang(lang, global);
+            speak_in(lang);
+            let profile = rochade::event::EventProfile::load(&file)
+                .with_context(|| StartProblem::EventProfile(file.display().to_string()))?;
+            writeln!(
+                std::io::stdout(),
+                "{}",
+                rochade::event::describe(&profile, lang)
+            )
+            .context(StartProblem::Output)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn run() -> anyhow::Result<ExitCode> {
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches)?;
@@ -630,54 +666,21 @@ fn run() -> anyhow::Result<ExitCode> {
             let lang = chosen_lang(a.lang, global);
             Ok(analyse(a, lang))
         }
-        Some(Command::Event(EventCommand::Init)) => {
-            write!(std::io::stdout(), "{}", rochade::event::template())
-                .context(StartProblem::Output)?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::Event(EventCommand::Show { file, lang, .. })) => {
-            let lang = chosen_lang(lang, global);
-            speak_in(lang);
-            let profile = rochade::event::EventProfile::load(&file)
-                .with_context(|| StartProblem::EventProfile(file.display().to_string()))?;
-            writeln!(
-                std::io::stdout(),
-                "{}",
-                rochade::event::describe(&profile, lang)
-            )
-            .context(StartProblem::Output)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Event(e)) => event_command(e, global),
         Some(Command::Notate {
             lang, fen, file, ..
         }) => {
             if let InputLang::One(l) = lang {
                 speak_in(l);
             }
-            let initial = match fen {
-                Some(f) => Game::from_fen(&f)
-                    .with_context(|| format!("--fen {f}"))
-                    .with_context(|| StartProblem::Fen(f.clone()))?
-                    .position()
-                    .clone(),
-                None => shakmaty::Chess::default(),
-            };
-            notate(lang, &initial, &file)
+            notate(lang, &start_position(fen)?, &file)
         }
         Some(Command::Hear {
             lang, fen, files, ..
         }) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            let initial = match fen {
-                Some(f) => Game::from_fen(&f)
-                    .with_context(|| format!("--fen {f}"))
-                    .with_context(|| StartProblem::Fen(f.clone()))?
-                    .position()
-                    .clone(),
-                None => shakmaty::Chess::default(),
-            };
-            hear(lang, &initial, &files)
+            hear(lang, &start_position(fen)?, &files)
         }
         Some(Command::Hall(h)) => {
             // The hall speaks the arbiters' language as every command does: its own --lang,

@@ -336,11 +336,9 @@ fn fault_words(lang: Lang, program: &Path, fault: &AnalyseFault) -> (String, Str
     (said, msg::engine_detail(lang, format!("{name}: {fault}")))
 }
 
-/// `rochade analyse`: reads game `o.game` of `o.file`, has the engine evaluate every position
-/// and writes the analysis to `out` (text or PGN); the progress and every refusal or fault go
-/// to `err` as sentences of `o.lang`. Returns the exit code: 0 when the analysis was written,
-/// 1 when it was refused (the file, the game, the engine).
-pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+/// Game `o.game` of `o.file`, when it can be read and played through; otherwise `None`, with
+/// why said to `err` (the file, no such game, a move that is not legal).
+fn read_game(o: &Options, err: &mut dyn Write) -> Option<crate::pgn::PgnGame> {
     let lang = o.lang;
     let file = o.file.display().to_string();
     let input = match std::fs::File::open(&o.file) {
@@ -356,7 +354,7 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
                 "rochade analyse: {}",
                 msg::start_detail(lang, e.to_string())
             );
-            return 1;
+            return None;
         }
     };
     let mut found = 0usize;
@@ -377,7 +375,7 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             msg::analyse_no_such_game(lang, file.as_str(), found, o.game)
         };
         let _ = writeln!(err, "rochade analyse: {said}");
-        return 1;
+        return None;
     };
     if let Some(p) = &game.problem {
         let _ = writeln!(err, "rochade analyse: {}", problem_words(lang, o.game, p));
@@ -386,8 +384,20 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             "rochade analyse: {}",
             msg::start_detail(lang, p.to_string())
         );
-        return 1;
+        return None;
     }
+    Some(game)
+}
+
+/// `rochade analyse`: reads game `o.game` of `o.file`, has the engine evaluate every position
+/// and writes the analysis to `out` (text or PGN); the progress and every refusal or fault go
+/// to `err` as sentences of `o.lang`. Returns the exit code: 0 when the analysis was written,
+/// 1 when it was refused (the file, the game, the engine).
+pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let lang = o.lang;
+    let Some(game) = read_game(o, err) else {
+        return 1;
+    };
     let program = match super::locate(&o.engine) {
         Ok(p) => p,
         Err(_) => {
