@@ -336,6 +336,16 @@ fn fault_words(lang: Lang, program: &Path, fault: &AnalyseFault) -> (String, Str
     (said, msg::engine_detail(lang, format!("{name}: {fault}")))
 }
 
+/// How often the progress of an analysis is said at most: a line per position would keep a
+/// screen reader talking for the whole analysis.
+pub const PROGRESS_EVERY: Duration = Duration::from_secs(3);
+
+/// Whether the progress at position `i` of `total` is said, [`PROGRESS_EVERY`] having passed
+/// `since` it was last said (`None`: never yet): the first and the last always.
+pub fn progress_due(i: usize, total: usize, since: Option<Duration>) -> bool {
+    i <= 1 || i >= total || since.is_none_or(|d| d >= PROGRESS_EVERY)
+}
+
 /// Game `o.game` of `o.file`, when it can be read and played through; otherwise `None`, with
 /// why said to `err` (the file, no such game, a move that is not legal).
 fn read_game(o: &Options, err: &mut dyn Write) -> Option<crate::pgn::PgnGame> {
@@ -409,9 +419,14 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             return 1;
         }
     };
+    let mut said_at: Option<Instant> = None;
     let result = Analyser::start(&program, o.timeout).and_then(|mut analyser| {
         analyse_game(&game, &mut analyser, o.limit, |i, total| {
-            let _ = writeln!(err, "{}", msg::analyse_progress(lang, i, total));
+            let now = Instant::now();
+            if progress_due(i, total, said_at.map(|t| now.duration_since(t))) {
+                said_at = Some(now);
+                let _ = writeln!(err, "{}", msg::analyse_progress(lang, i, total));
+            }
         })
     });
     let analysis = match result {
@@ -440,5 +455,22 @@ pub fn command(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             );
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_is_said_first_last_and_at_most_every_three_seconds_between() {
+        let s = Duration::from_secs;
+        assert!(progress_due(1, 80, None));
+        assert!(progress_due(80, 80, Some(s(0))));
+        assert!(!progress_due(2, 80, Some(s(1))));
+        assert!(!progress_due(40, 80, Some(Duration::from_millis(2_999))));
+        assert!(progress_due(41, 80, Some(s(3))));
+        // A position said first after the start: nothing said yet.
+        assert!(progress_due(5, 80, None));
     }
 }
