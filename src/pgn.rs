@@ -343,6 +343,13 @@ pub fn write_game(g: &PgnOut<'_>) -> String {
         }
     }
     tokens.push(result.to_owned());
+    push_movetext(&mut out, tokens);
+    out
+}
+
+/// Appends the movetext `tokens` to `out` as PGN export format lays it out: separated by
+/// spaces, lines of at most 79 columns (a token is never cut), and a blank line after it.
+pub fn push_movetext(out: &mut String, tokens: impl IntoIterator<Item = String>) {
     let mut line_len = 0;
     for t in tokens {
         if line_len > 0 && line_len + 1 + t.chars().count() > 79 {
@@ -356,7 +363,6 @@ pub fn write_game(g: &PgnOut<'_>) -> String {
         out.push_str(&t);
     }
     out.push_str("\n\n");
-    out
 }
 
 #[cfg(test)]

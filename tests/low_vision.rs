@@ -6,7 +6,8 @@
 //! measured from the colours drawn; and while an unfinished game is offered, the board shows
 //! that game.
 
-use std::path::PathBuf;
+mod common;
+
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -14,10 +15,8 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color as Tint, Modifier};
 use rochade::Lang;
-use rochade::app::core::{Input, Options, ResumeOffer, State, update};
+use rochade::app::core::{Input, Options, State, update};
 use rochade::clock::{AlertConfig, Clock, Preset};
-use rochade::record::{Actor, Entry, position_hash};
-use rochade::scoresheet::{self, Scoresheet};
 use rochade::ui::{self, Fit, Look, Theme};
 use shakmaty::{Color, Position};
 
@@ -268,38 +267,11 @@ fn every_theme_keeps_the_letters_at_seven_to_one_or_more() {
 
 #[test]
 fn while_an_unfinished_game_is_offered_the_board_shows_it() {
-    let mut sheet = Scoresheet::from_position(shakmaty::Chess::default(), Default::default());
-    let mut entries = Vec::new();
-    for uci in ["e2e4", "c7c5", "g1f3"] {
-        let event = scoresheet::Event::Move {
-            uci: uci.parse().unwrap_or_else(|e| panic!("{e}")),
-            clock: None,
-            recorded: false,
-        };
-        let ply = sheet.game().moves().len() as u32;
-        let before = position_hash(sheet.game().position());
-        let mover = sheet.game().position().turn();
-        sheet.apply(&event).unwrap_or_else(|e| panic!("{e}"));
-        entries.push(Entry {
-            game: String::new(),
-            actor: Actor::Player(mover),
-            ply,
-            before,
-            after: position_hash(sheet.game().position()),
-            clock: None,
-            event,
-        });
-    }
     let mut s = State::new(Options {
         lang: Lang::En,
         ..Options::default()
     });
-    s.offer_resume(ResumeOffer {
-        path: PathBuf::from("game-1.jsonl"),
-        sheet,
-        entries,
-        warnings: Vec::new(),
-    });
+    s.offer_resume(common::game_core::unfinished("game-1.jsonl", Vec::new()));
     update(&mut s, Input::Start, Duration::ZERO);
     let text = lines(&buffer(&s, 80, 24, Look::default())).join("\n");
     // The title agrees with what is said: Black to move at move 2, the knight on f3.

@@ -5,19 +5,18 @@
 mod common;
 
 use common::effects::{records, spoken};
-use common::game_core::{line, state};
+use common::game_core::{line, state, unfinished};
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Input, Priority, ResumeOffer, State, update};
+use rochade::app::core::{Effect, Input, Priority, State, update};
 use rochade::game::ClaimKind;
 use rochade::record::{Actor, Entry, position_hash};
 use rochade::scoresheet::Event as Rec;
-use rochade::scoresheet::{self, Note, Scoresheet};
+use rochade::scoresheet::{self, Note};
 use shakmaty::Color;
-use shakmaty::Position;
 
 /// The journal record is the first effect (before anything is said).
 fn journal_first(effects: &[Effect]) {
@@ -296,38 +295,6 @@ fn a_take_back_is_recorded_before_it_is_said() {
             .iter()
             .any(|e| matches!(e.note, Note::TakeBack { .. }))
     );
-}
-
-/// An unfinished game as the journal holds it: its record and its entries.
-fn unfinished(path: &str, warnings: Vec<String>) -> ResumeOffer {
-    let mut sheet = Scoresheet::from_position(shakmaty::Chess::default(), Default::default());
-    let mut entries = Vec::new();
-    for uci in ["e2e4", "c7c5", "g1f3"] {
-        let event = scoresheet::Event::Move {
-            uci: uci.parse().unwrap(),
-            clock: None,
-            recorded: false,
-        };
-        let ply = sheet.game().moves().len() as u32;
-        let before = position_hash(sheet.game().position());
-        let mover = sheet.game().position().turn();
-        sheet.apply(&event).unwrap_or_else(|e| panic!("{e}"));
-        entries.push(Entry {
-            game: String::new(),
-            actor: Actor::Player(mover),
-            ply,
-            before,
-            after: position_hash(sheet.game().position()),
-            clock: None,
-            event,
-        });
-    }
-    ResumeOffer {
-        path: PathBuf::from(path),
-        sheet,
-        entries,
-        warnings: warnings.into_iter().map(Into::into).collect(),
-    }
 }
 
 #[test]

@@ -497,19 +497,7 @@ pub fn pgn(a: &Analysis) -> String {
         }
     }
     tokens.push(a.result.clone());
-    let mut line_len = 0;
-    for t in tokens {
-        if line_len > 0 && line_len + 1 + t.chars().count() > 79 {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        line_len += t.chars().count();
-        out.push_str(&t);
-    }
-    out.push_str("\n\n");
+    crate::pgn::push_movetext(&mut out, tokens);
     out
 }
 

@@ -157,6 +157,42 @@ pub mod game_core {
         })
     }
 
+    /// An unfinished game as its journal holds it (1. e4 c5 2. Nf3, no clock), offered to be
+    /// continued from `path`, with recovery's `warnings`.
+    pub fn unfinished(path: &str, warnings: Vec<String>) -> rochade::app::core::ResumeOffer {
+        use rochade::record::{Actor, Entry, position_hash};
+        use rochade::scoresheet::{Event, Scoresheet};
+        use shakmaty::Position;
+        let mut sheet = Scoresheet::from_position(Chess::default(), Default::default());
+        let mut entries = Vec::new();
+        for uci in ["e2e4", "c7c5", "g1f3"] {
+            let event = Event::Move {
+                uci: uci.parse().unwrap_or_else(|e| panic!("{e}")),
+                clock: None,
+                recorded: false,
+            };
+            let ply = sheet.game().moves().len() as u32;
+            let before = position_hash(sheet.game().position());
+            let mover = sheet.game().position().turn();
+            sheet.apply(&event).unwrap_or_else(|e| panic!("{e}"));
+            entries.push(Entry {
+                game: String::new(),
+                actor: Actor::Player(mover),
+                ply,
+                before,
+                after: position_hash(sheet.game().position()),
+                clock: None,
+                event,
+            });
+        }
+        rochade::app::core::ResumeOffer {
+            path: std::path::PathBuf::from(path),
+            sheet,
+            entries,
+            warnings: warnings.into_iter().map(Into::into).collect(),
+        }
+    }
+
     /// Types `text` at time zero.
     pub fn line(s: &mut State, text: &str) -> Vec<Effect> {
         update(s, Input::Line(text.to_owned()), Duration::ZERO)
