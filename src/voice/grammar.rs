@@ -59,27 +59,12 @@ pub fn token(word: &str) -> String {
     out
 }
 
-/// The list of strings under `[words] key` of the language's grammar file.
-fn grammar_words(lang: Lang, key: &str) -> Vec<String> {
+/// The list of strings under `[table] key` of the language's grammar file (`[words]`,
+/// `[answers]`).
+fn grammar_list(lang: Lang, table: &str, key: &str) -> Vec<String> {
     crate::lang::grammar(lang)
         .table
-        .get("words")
-        .and_then(|w| w.get(key))
-        .and_then(toml::Value::as_array)
-        .map(|a| {
-            a.iter()
-                .filter_map(toml::Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The list of strings under `[answers] key` of the language's grammar file.
-fn answer_words(lang: Lang, key: &str) -> Vec<String> {
-    crate::lang::grammar(lang)
-        .table
-        .get("answers")
+        .get(table)
         .and_then(|w| w.get(key))
         .and_then(toml::Value::as_array)
         .map(|a| {
@@ -96,9 +81,9 @@ impl Phrases {
     pub fn for_position(pos: &Chess) -> Phrases {
         let lang = HEARD_LANG;
         let v = vocabulary(lang);
-        let captures = grammar_words(lang, "capture");
-        let shorts = grammar_words(lang, "castle_short");
-        let longs = grammar_words(lang, "castle_long");
+        let captures = grammar_list(lang, "words", "capture");
+        let shorts = grammar_list(lang, "words", "castle_short");
+        let longs = grammar_list(lang, "words", "castle_long");
         let mut said: Vec<(String, Answer)> = Vec::new();
         for m in pos.legal_moves() {
             let plus = SanPlus::from_move(pos.clone(), m);
@@ -199,7 +184,7 @@ impl Phrases {
             }
         }
         for (key, answer) in [("yes", Answer::Yes), ("no", Answer::No)] {
-            for word in answer_words(lang, key) {
+            for word in grammar_list(lang, "answers", key) {
                 said.push((word, answer));
             }
         }
