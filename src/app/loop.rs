@@ -6,7 +6,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread;
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use super::start::{Because, Result, StartProblem};
 
@@ -55,7 +55,7 @@ impl LineView {
     }
 
     /// Writes one line; a prompt standing on the current line is ended first.
-    fn line(&mut self, text: &str) -> std::io::Result<()> {
+    pub(crate) fn line(&mut self, text: &str) -> std::io::Result<()> {
         if std::mem::take(&mut self.at_prompt) {
             writeln!(self.out)?;
         }
@@ -72,6 +72,11 @@ impl LineView {
             self.out.flush()?;
         }
         Ok(())
+    }
+
+    /// Sends what was written on to the terminal or file.
+    pub(crate) fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
     }
 
     /// The player ended a line with Enter: the terminal's own echo moved to a new line.
@@ -572,7 +577,165 @@ impl Shell {
     }
 }
 
-/// Runs the loop until the core says quit. `rx` carries the input events.
+/// What the one event loop drives: a core and the adapters that carry out what it decides.
+/// The game ([`run_loop`]) and the tournament hall (`rochade hall`) are two machines on the
+/// same loop: input threads send into one channel, the loop blocks on it until the next
+/// wake-up the machine asks for, and the machine's view settles before the loop sleeps.
+pub trait Machine {
+    /// What the input threads send.
+    type Input;
+    /// The moment the machine's time counts from (its core sees time since then).
+    fn started(&self) -> Instant;
+    /// Takes one input at `now` (since [`started`](Self::started)): the core decides, the
+    /// adapters carry it out. Returns whether the session ends.
+    ///
+    /// # Errors
+    /// When the view can no longer be written.
+    fn step(&mut self, input: Self::Input, now: Duration) -> Result<bool>;
+    /// Nothing more waits (or a long burst was taken in): the view settles and the speech is
+    /// judged before the loop sleeps. Returns whether the session ends.
+    ///
+    /// # Errors
+    /// When the view can no longer be written.
+    fn settle(&mut self, now: Duration) -> Result<bool>;
+    /// When the loop must wake without input (since [`started`](Self::started)), if ever;
+    /// asked once before each sleep.
+    fn wake_at(&mut self, now: Duration) -> Option<Duration>;
+    /// The input for a wake-up at `now` with nothing received; `None` when only something
+    /// [`settle`](Self::settle) judges was due.
+    fn woken(&mut self, now: Duration) -> Option<Self::Input>;
+    /// The input that ends the session when every input thread is gone.
+    fn ended(&self) -> Self::Input;
+}
+
+/// The most inputs taken in a row before the view settles: a burst (many boards moving in
+/// the same millisecond) is taken in first and shown once, but never keeps the view waiting.
+const BURST: usize = 1000;
+
+/// The earlier of two moments, if any.
+pub fn earliest<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Runs `machine` on the inputs of `rx` (after `first`) until it says the session ends, or
+/// every input thread is gone. Nothing polls: the loop sleeps until input arrives or the
+/// machine's next wake-up.
+///
+/// # Errors
+/// When the view cannot be written.
+pub fn drive<M: Machine>(
+    machine: &mut M,
+    rx: &Receiver<M::Input>,
+    first: Vec<M::Input>,
+) -> Result<()> {
+    let start = machine.started();
+    for input in first {
+        if machine.step(input, start.elapsed())? {
+            return Ok(());
+        }
+    }
+    let mut burst = 0;
+    loop {
+        // What waits already comes first; before the loop sleeps, the view settles (the
+        // prompt after a burst of lines, not between them).
+        let waiting = if burst < BURST {
+            rx.try_recv()
+        } else {
+            Err(TryRecvError::Empty)
+        };
+        let received = match waiting {
+            Ok(input) => {
+                burst += 1;
+                Some(input)
+            }
+            Err(TryRecvError::Disconnected) => None,
+            Err(TryRecvError::Empty) => {
+                burst = 0;
+                if machine.settle(start.elapsed())? {
+                    return Ok(());
+                }
+                let now = start.elapsed();
+                let got = match machine.wake_at(now) {
+                    Some(at) => rx.recv_timeout(at.saturating_sub(now)),
+                    None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                };
+                match got {
+                    Ok(input) => Some(input),
+                    Err(RecvTimeoutError::Timeout) => match machine.woken(start.elapsed()) {
+                        Some(input) => Some(input),
+                        // Only what `settle` judges was due: judged at the top of the loop.
+                        None => continue,
+                    },
+                    Err(RecvTimeoutError::Disconnected) => None,
+                }
+            }
+        };
+        match received {
+            Some(input) => {
+                if machine.step(input, start.elapsed())? {
+                    return Ok(());
+                }
+            }
+            // Every input thread is gone: the machine ends its session.
+            None => {
+                let end = machine.ended();
+                machine.step(end, start.elapsed())?;
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// The game on the loop: its core's state and the shell that carries out its effects.
+struct Game<'a> {
+    shell: &'a mut Shell,
+    state: &'a mut State,
+    start: Instant,
+    /// When the core asked to be woken, as the loop last went to sleep.
+    due: Option<Duration>,
+}
+
+impl Machine for Game<'_> {
+    type Input = Input;
+
+    fn started(&self) -> Instant {
+        self.start
+    }
+
+    fn step(&mut self, input: Input, _now: Duration) -> Result<bool> {
+        step(self.shell, self.state, input, self.start)
+    }
+
+    fn settle(&mut self, _now: Duration) -> Result<bool> {
+        self.shell.settle(self.state)?;
+        // Speech that is not heard falls back before the loop sleeps.
+        heard(self.shell, self.state, self.start)
+    }
+
+    fn wake_at(&mut self, now: Duration) -> Option<Duration> {
+        let speech = self
+            .shell
+            .speaker
+            .deadline()
+            .map(|at| at.saturating_duration_since(self.start));
+        self.due = next_wakeup(self.state, now);
+        earliest(self.due, speech)
+    }
+
+    fn woken(&mut self, now: Duration) -> Option<Input> {
+        // Only the speech was due: it is judged when the loop settles.
+        self.due.is_some_and(|g| g <= now).then_some(Input::Tick)
+    }
+
+    fn ended(&self) -> Input {
+        Input::EndOfInput
+    }
+}
+
+/// Runs the game until the core says quit. `rx` carries the input events.
 ///
 /// # Errors
 /// When the view cannot be written.
@@ -582,54 +745,13 @@ pub fn run_loop(
     rx: &Receiver<Input>,
     first: Vec<Input>,
 ) -> Result<()> {
-    let start = Instant::now();
-    for ev in first {
-        if step(shell, state, ev, start)? {
-            return Ok(());
-        }
-    }
-    loop {
-        // What waits already comes first; before the loop sleeps, the view settles (the
-        // prompt after a burst of lines, not between them).
-        let event = match rx.try_recv() {
-            Ok(e) => e,
-            Err(TryRecvError::Disconnected) => Input::EndOfInput,
-            Err(TryRecvError::Empty) => {
-                shell.settle(state)?;
-                // Speech that is not heard falls back before the loop sleeps.
-                if heard(shell, state, start)? {
-                    return Ok(());
-                }
-                let now = start.elapsed();
-                let game = next_wakeup(state, now);
-                let speech = shell
-                    .speaker
-                    .deadline()
-                    .map(|at| at.saturating_duration_since(start));
-                let wake = match (game, speech) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
-                match wake {
-                    Some(at) => match rx.recv_timeout(at.saturating_sub(now)) {
-                        Ok(e) => e,
-                        // Only the speech was due: it is judged at the top of the loop.
-                        Err(RecvTimeoutError::Timeout)
-                            if game.is_none_or(|g| g > start.elapsed()) =>
-                        {
-                            continue;
-                        }
-                        Err(RecvTimeoutError::Timeout) => Input::Tick,
-                        Err(RecvTimeoutError::Disconnected) => Input::EndOfInput,
-                    },
-                    None => rx.recv().unwrap_or(Input::EndOfInput),
-                }
-            }
-        };
-        if step(shell, state, event, start)? {
-            return Ok(());
-        }
-    }
+    let mut game = Game {
+        shell,
+        state,
+        start: Instant::now(),
+        due: None,
+    };
+    drive(&mut game, rx, first)
 }
 
 /// One event through the core, its effects through the shell, then any notices the adapters
@@ -714,16 +836,22 @@ pub fn read_lines<R: BufRead + Send + 'static>(
     });
 }
 
-/// Reads terminal events (keys, resizes) on a thread. `crossterm::event::read` blocks, so the
-/// thread sleeps until the user does something.
+/// Reads terminal events (keys, resizes) on a thread into `tx`.
 pub fn spawn_key_reader(tx: Sender<Input>) {
+    read_keys(move |input| tx.send(input).is_ok());
+}
+
+/// Reads terminal events (keys, resizes, pastes) on a thread, each to `send` as an
+/// [`Input`] (which says whether to go on); [`Input::EndOfInput`] when the terminal is gone.
+/// `crossterm::event::read` blocks, so the thread sleeps until the user does something.
+pub fn read_keys(mut send: impl FnMut(Input) -> bool + Send + 'static) {
     use crossterm::event::{self, Event as Term, KeyCode, KeyEventKind, KeyModifiers};
     thread::spawn(move || {
         loop {
             let ev = match event::read() {
                 Ok(e) => e,
                 Err(_) => {
-                    let _ = tx.send(Input::EndOfInput);
+                    send(Input::EndOfInput);
                     return;
                 }
             };
@@ -751,7 +879,7 @@ pub fn spawn_key_reader(tx: Sender<Input>) {
                 _ => None,
             };
             if let Some(e) = mapped
-                && tx.send(e).is_err()
+                && !send(e)
             {
                 return;
             }
@@ -768,6 +896,94 @@ pub fn channel() -> (Sender<Input>, Receiver<Input>) {
 mod tests {
     use super::*;
     use crate::app::core::{Input, Options, State, update};
+
+    /// A machine that writes down what the loop does with it.
+    #[derive(Default)]
+    struct Probe {
+        /// What it was given, in order: `Some(n)` an input, `None` a settling.
+        seen: Vec<Option<u32>>,
+        /// It asks to be woken this long after it last settled, once.
+        wake_after: Option<Duration>,
+        settled_at: Option<Duration>,
+        woken_at: Option<Duration>,
+    }
+
+    impl Machine for Probe {
+        type Input = u32;
+        fn started(&self) -> Instant {
+            Instant::now()
+        }
+        fn step(&mut self, input: u32, now: Duration) -> Result<bool> {
+            self.seen.push(Some(input));
+            if input == 7 {
+                self.woken_at = Some(now);
+            }
+            Ok(input == 0)
+        }
+        fn settle(&mut self, now: Duration) -> Result<bool> {
+            self.seen.push(None);
+            self.settled_at = Some(now);
+            Ok(false)
+        }
+        fn wake_at(&mut self, _now: Duration) -> Option<Duration> {
+            let after = self.wake_after.take()?;
+            self.settled_at.map(|at| at + after)
+        }
+        fn woken(&mut self, _now: Duration) -> Option<u32> {
+            Some(7)
+        }
+        fn ended(&self) -> u32 {
+            0
+        }
+    }
+
+    #[test]
+    fn a_burst_is_taken_in_before_the_view_settles_but_never_keeps_it_waiting_long() {
+        let (tx, rx) = mpsc::channel();
+        for n in 1..=2500 {
+            tx.send(n).unwrap_or_else(|e| panic!("{e}"));
+        }
+        drop(tx);
+        let mut probe = Probe::default();
+        drive(&mut probe, &rx, vec![9]).unwrap_or_else(|e| panic!("{e}"));
+        // The first input, then every one sent, in order, then the end.
+        let inputs: Vec<u32> = probe.seen.iter().flatten().copied().collect();
+        let mut expected = vec![9];
+        expected.extend(1..=2500);
+        expected.push(0);
+        assert_eq!(inputs, expected);
+        // Between two settlings of the view, never more than one burst.
+        let mut run = 0;
+        for s in &probe.seen {
+            match s {
+                Some(_) => run += 1,
+                None => run = 0,
+            }
+            assert!(run <= BURST + 1, "{run} inputs without the view settling");
+        }
+        assert!(probe.seen.iter().filter(|s| s.is_none()).count() >= 2);
+    }
+
+    #[test]
+    fn the_loop_sleeps_until_the_wake_up_the_machine_asks_for_then_settles_again() {
+        let (tx, rx) = mpsc::channel::<u32>();
+        let mut probe = Probe {
+            wake_after: Some(Duration::from_millis(30)),
+            ..Probe::default()
+        };
+        // The end comes from the test after the wake-up, as a keyboard closing.
+        let ender = thread::spawn(move || {
+            thread::sleep(Duration::from_millis(300));
+            let _ = tx.send(0);
+        });
+        drive(&mut probe, &rx, Vec::new()).unwrap_or_else(|e| panic!("{e}"));
+        let _ = ender.join();
+        // Settled (nothing waiting), woken with the machine's own input no sooner than it
+        // asked, settled again, then ended by the input.
+        assert_eq!(probe.seen, [None, Some(7), None, Some(0)]);
+        let woken = probe.woken_at.unwrap_or_default();
+        assert!(woken >= Duration::from_millis(30), "woken after {woken:?}");
+    }
 
     /// The journal entries of a game `id` in which `lines` are typed.
     fn entries(id: &str, lines: &[&str]) -> Vec<Entry> {

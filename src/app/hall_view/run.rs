@@ -2,9 +2,9 @@
 //! the live PGN file and HTTP server, and the view (one spoken line per event, or a
 //! full-screen table of every board).
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -16,6 +16,8 @@ use rumqttc::v5::{Client, ConnectionError, Event as MqttEvent};
 
 use super::screen::Screen;
 use super::watch::{Hall, Outcome, Said};
+use crate::app::core::Input as GameInput;
+use crate::app::event_loop::{LineView, Machine, drive, earliest, read_keys, read_lines};
 use crate::hall::live::Live;
 use crate::hall::serve::{Limits, serve};
 use crate::hall::{Broker, Refused, Replay, publish, topic, topic_name};
@@ -60,6 +62,8 @@ enum Input {
     Key(crate::app::core::Key),
     /// The keyboard is gone.
     End,
+    /// The screen is drawn again (its clocks show the next second, or its size changed).
+    Redraw,
 }
 
 /// Drives the broker connection on its own thread.
@@ -149,105 +153,140 @@ pub fn run(o: HallOptions) -> Result<()> {
     // hall goes on with the transcript, as a game does.
     let (speaker, _cues, notice) = crate::app::open_speech(&play);
     stop_on_signals(tx.clone());
-    let mut view = open_view(&o, &tx)?;
-    let start = Instant::now();
-    let mut hall = Hall::new(lang, &o.event).expecting(o.boards);
+    let view = open_view(&o, &tx)?;
+    let screen = view.is_some();
     let mut voice = Voice {
         speaker,
-        out: std::io::stdout(),
+        lines: LineView::new(Box::new(std::io::stdout()), false),
         lang,
     };
+    let mut view = view;
     let mut first = first_said(&o, serving);
     first.extend(notice.map(|text| Said { text, urgent: true }));
     voice.say(&first, &mut view)?;
-    let mut pgn_failed = false;
-    let mut connected_once = false;
-    let mut handle = |hall: &mut Hall, input: Input, view: &mut Option<Screen>| {
-        handle(
-            hall,
-            input,
-            view,
-            start.elapsed(),
-            lang,
-            &mut connected_once,
-        )
+    let mut machine = HallLoop {
+        hall: Hall::new(lang, &o.event).expecting(o.boards),
+        o,
+        view,
+        voice,
+        client,
+        live,
+        start: Instant::now(),
+        pending: Outcome::default(),
+        pgn_failed: false,
+        connected_once: false,
     };
-    loop {
-        // Speech that is not heard falls back before the loop sleeps; the loop sleeps until
-        // input arrives, the screen's clocks show the next second (a screen only), or the
-        // speech is due to be judged. In line mode nothing changes by itself: no wake-up.
-        voice.heard(&mut view)?;
-        let due = hall.due().map(|d| start + d);
-        let wake = wake_at(
-            view.is_some(),
-            start,
-            earliest(voice.speaker.deadline(), due),
-        );
-        let received = match wake {
-            Some(at) => rx.recv_timeout(at.saturating_duration_since(Instant::now())),
-            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        let mut outcome = match received {
-            Ok(i) => handle(&mut hall, i, &mut view),
-            Err(RecvTimeoutError::Timeout) => Outcome {
-                redraw: true,
-                ..Outcome::default()
-            },
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
-        // What has arrived meanwhile is taken in first: the PGN is written once for all of
-        // it (at a busy moment of a big event, many boards move within a millisecond).
-        for _ in 0..1000 {
-            let Ok(i) = rx.try_recv() else { break };
-            let more = handle(&mut hall, i, &mut view);
-            absorb(&mut outcome, more);
-        }
-        let now = start.elapsed();
-        // Refused messages counted over the last minute, said once together.
-        absorb(&mut outcome, hall.tick(now));
-        ask_replays(&client, &o.event, &outcome.replay);
-        voice.say(&outcome.said, &mut view)?;
-        if outcome.changed {
-            let all = hall.pgn();
-            if let Some(text) = write_pgn(&o, &all, &mut pgn_failed) {
-                voice.say(&[Said { text, urgent: true }], &mut view)?;
-            }
-            if o.serve.is_some() {
-                serve_boards(&live, &hall, all);
-            }
-        }
-        if let Some(v) = view.as_mut()
-            && (outcome.redraw || !outcome.said.is_empty())
-        {
-            v.draw(&hall, now)?;
-        }
-        if outcome.quit {
-            break;
-        }
-    }
-    if view.is_some() {
+    let ran = drive(&mut machine, &rx, Vec::new());
+    if screen {
         ratatui::restore();
     }
-    Ok(())
+    ran
 }
 
-/// When the hall's loop wakes without input, if ever: at the next whole second since `start`
-/// while a screen shows the boards' clocks, or at `deadline` (the speech's, or the hall's
-/// count of refused messages), whichever is first.
-fn wake_at(screen: bool, start: Instant, deadline: Option<Instant>) -> Option<Instant> {
-    let second = screen.then(|| {
-        let elapsed = start.elapsed();
-        let next = Duration::from_secs(elapsed.as_secs() + 1);
-        start + next
-    });
-    earliest(second, deadline)
+/// The hall on the one event loop: its core ([`Hall`]) and the adapters that carry out what
+/// it decides (speech and the view, the broker, the live PGN file and server).
+struct HallLoop {
+    o: HallOptions,
+    hall: Hall,
+    /// The full-screen table, or `None` in line mode.
+    view: Option<Screen>,
+    voice: Voice,
+    client: Client,
+    live: Arc<Mutex<Live>>,
+    start: Instant,
+    /// What the inputs taken in since the view last settled ask for: carried out once for
+    /// all of them (at a busy moment of a big event, many boards move within a millisecond,
+    /// and the PGN is written once).
+    pending: Outcome,
+    /// The live PGN file could not be written (said once, until it can be again).
+    pgn_failed: bool,
+    /// The broker was connected before (a connection after that is a return).
+    connected_once: bool,
 }
 
-/// The earlier of two moments, if any.
-fn earliest(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
+impl Machine for HallLoop {
+    type Input = Input;
+
+    fn started(&self) -> Instant {
+        self.start
+    }
+
+    fn step(&mut self, input: Input, now: Duration) -> Result<bool> {
+        let lang = self.o.lang;
+        let more = handle(
+            &mut self.hall,
+            input,
+            &mut self.view,
+            now,
+            lang,
+            &mut self.connected_once,
+        );
+        absorb(&mut self.pending, more);
+        if self.pending.quit {
+            // What the last inputs asked for is done before the hall ends.
+            self.carry_out(now)?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn settle(&mut self, now: Duration) -> Result<bool> {
+        self.carry_out(now)?;
+        // Speech that is not heard falls back before the loop sleeps.
+        self.voice.heard(&mut self.view)?;
+        Ok(false)
+    }
+
+    fn wake_at(&mut self, now: Duration) -> Option<Duration> {
+        // The screen's clocks show the next second; in line mode nothing changes by itself.
+        let second = self
+            .view
+            .is_some()
+            .then(|| Duration::from_secs(now.as_secs() + 1));
+        let speech = self
+            .voice
+            .speaker
+            .deadline()
+            .map(|at| at.saturating_duration_since(self.start));
+        // The hall's own deadline: the count of refused messages, said once a minute.
+        earliest(earliest(second, self.hall.due()), speech)
+    }
+
+    fn woken(&mut self, _now: Duration) -> Option<Input> {
+        Some(Input::Redraw)
+    }
+
+    fn ended(&self) -> Input {
+        Input::End
+    }
+}
+
+impl HallLoop {
+    /// Carries out what the inputs since the last time asked for, with the hall's own count
+    /// of refused messages at `now`: the boards asked for their records, the words said and
+    /// shown, the live PGN written and served, the screen drawn.
+    fn carry_out(&mut self, now: Duration) -> Result<()> {
+        let mut outcome = std::mem::take(&mut self.pending);
+        // Refused messages counted over the last minute, said once together.
+        absorb(&mut outcome, self.hall.tick(now));
+        ask_replays(&self.client, &self.o.event, &outcome.replay);
+        self.voice.say(&outcome.said, &mut self.view)?;
+        if outcome.changed {
+            let all = self.hall.pgn();
+            if let Some(text) = write_pgn(&self.o, &all, &mut self.pgn_failed) {
+                self.voice
+                    .say(&[Said { text, urgent: true }], &mut self.view)?;
+            }
+            if self.o.serve.is_some() {
+                serve_boards(&self.live, &self.hall, all);
+            }
+        }
+        if let Some(v) = self.view.as_mut()
+            && (outcome.redraw || !outcome.said.is_empty())
+        {
+            v.draw(&self.hall, now)?;
+        }
+        Ok(())
     }
 }
 
@@ -307,7 +346,7 @@ fn open_view(o: &HallOptions, tx: &Sender<Input>) -> Result<Option<Screen>> {
         // Without a terminal (a service, standard input closed or a file), the end of input
         // is not the arbiter's word: the hall runs until it is told to stop.
         let ends_at_eof = std::io::stdin().is_terminal();
-        crate::app::event_loop::read_lines(
+        read_lines(
             std::io::BufReader::new(std::io::stdin()),
             move |line| lines.send(Input::Line(line)).is_ok(),
             move || {
@@ -319,20 +358,16 @@ fn open_view(o: &HallOptions, tx: &Sender<Input>) -> Result<Option<Screen>> {
         return Ok(None);
     }
     let terminal = ratatui::try_init().because(StartProblem::Terminal)?;
-    let (ktx, krx) = mpsc::channel();
-    crate::app::event_loop::spawn_key_reader(ktx);
-    let fwd = tx.clone();
-    thread::spawn(move || {
-        for e in krx {
-            let input = match e {
-                crate::app::core::Input::Key(k) => Input::Key(k),
-                crate::app::core::Input::EndOfInput => Input::End,
-                _ => continue,
-            };
-            if fwd.send(input).is_err() {
-                return;
-            }
-        }
+    let keys = tx.clone();
+    // The game's key reader: keys for the table, a new size redraws it.
+    read_keys(move |e| {
+        let input = match e {
+            GameInput::Key(k) => Input::Key(k),
+            GameInput::Resize { .. } => Input::Redraw,
+            GameInput::EndOfInput => Input::End,
+            _ => return true,
+        };
+        keys.send(input).is_ok()
     });
     Ok(Some(Screen::new(terminal, o.lang, &o.event)))
 }
@@ -341,8 +376,8 @@ fn open_view(o: &HallOptions, tx: &Sender<Input>) -> Result<Option<Screen>> {
 struct Voice {
     /// The speech engine.
     speaker: Box<dyn Speaker>,
-    /// Standard output, in line mode.
-    out: std::io::Stdout,
+    /// Standard output, in line mode: the game's line view, without a prompt.
+    lines: LineView,
     /// The arbiters' language.
     lang: Lang,
 }
@@ -382,16 +417,14 @@ impl Voice {
     fn show(&mut self, text: &str, urgent: bool, view: &mut Option<Screen>) -> Result<()> {
         match view {
             Some(v) => v.said(text, urgent),
-            None => {
-                writeln!(self.out, "{text}").because(StartProblem::Output)?;
-            }
+            None => self.lines.line(text).because(StartProblem::Output)?,
         }
         Ok(())
     }
 
     fn flush(&mut self, view: &Option<Screen>) -> Result<()> {
         if view.is_none() {
-            self.out.flush().because(StartProblem::Output)?;
+            self.lines.flush().because(StartProblem::Output)?;
         }
         Ok(())
     }
@@ -451,6 +484,10 @@ fn handle(
         },
         Input::End => Outcome {
             quit: true,
+            ..Outcome::default()
+        },
+        Input::Redraw => Outcome {
+            redraw: true,
             ..Outcome::default()
         },
     }
