@@ -1273,3 +1273,14 @@ analyse-no-such-game = Die Datei { $file } enthält { $found ->
        *[other] { WORDS($found, form: "feminine") } Partien
     }; eine Partie { $wanted } gibt es nicht.
 analyse-not-built = Diese Ausgabe von rochade hat kein Schachprogramm und kann daher keine Partien analysieren.
+
+# --- Spracheingabe im Spiel (src/app/core/voice.rs, src/app/voice_seat.rs)
+voice-no-microphone = Das Mikrofon kann nicht benutzt werden: { $detail }. Bitte prüfen Sie, ob es angeschlossen und frei ist; die Tastatur geht weiter.
+voice-heard = { $words }? Ja oder nein.
+voice-dropped = Nicht gespielt. Bitte sagen Sie den Zug noch einmal an.
+voice-repeat = Bitte wiederholen.
+voice-off = Die Spracheingabe ist aus. Sie wird beim Start mit der Option voice input eingeschaltet, oder in der Einstellungsdatei.
+voice-busy = Ich höre schon zu.
+voice-nothing-asked = Es ist keine Frage offen.
+voice-ready = Spracheingabe an: tippen Sie { $command }, sagen Sie den Zug an und bestätigen Sie ihn mit ja oder der Eingabetaste.
+help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach ja gespielt

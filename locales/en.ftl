@@ -1381,3 +1381,14 @@ analyse-no-such-game = The file { $file } holds { $found ->
        *[other] { WORDS($found) } games
     }; there is no game { $wanted }.
 analyse-not-built = This build of rochade has no chess engine, so it cannot analyse games.
+
+# --- Voice input in the game (src/app/core/voice.rs, src/app/voice_seat.rs)
+voice-no-microphone = The microphone cannot be used: { $detail }. Please check that it is plugged in and free; the keyboard goes on working.
+voice-heard = { $words }? Yes or no.
+voice-dropped = Not played. Please announce the move again.
+voice-repeat = Please repeat.
+voice-off = Voice input is off. Turn it on with the voice input option at the start, or in the settings file.
+voice-busy = I am listening already.
+voice-nothing-asked = No question is open.
+voice-ready = Voice input is on: type { $command }, announce the move, and confirm it with yes or Enter.
+help-listen = listens once: the move announced is said back and played only after yes

@@ -1284,3 +1284,14 @@ analyse-no-such-game = El archivo { $file } contiene { $found ->
        *[other] { WORDS($found, form: "feminine") } partidas
     }; no hay partida { $wanted }.
 analyse-not-built = Esta versión de rochade no tiene programa de ajedrez, así que no puede analizar partidas.
+
+# --- Entrada por voz en la partida (src/app/core/voice.rs, src/app/voice_seat.rs)
+voice-no-microphone = No se puede usar el micrófono: { $detail }. Compruebe que está conectado y libre; el teclado sigue funcionando.
+voice-heard = ¿{ $words }? Sí o no.
+voice-dropped = No se ha jugado. Anuncie la jugada otra vez, por favor.
+voice-repeat = Repita, por favor.
+voice-off = La entrada por voz está apagada. Se enciende al empezar con la opción voice input, o en el archivo de ajustes.
+voice-busy = Ya estoy escuchando.
+voice-nothing-asked = No hay ninguna pregunta abierta.
+voice-ready = Entrada por voz encendida: escriba { $command }, anuncie la jugada y confírmela con sí o con Intro.
+help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tras un sí

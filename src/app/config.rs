@@ -21,6 +21,8 @@
 //! event = "/path/to/event.toml"
 //! engine = "stockfish"   # a UCI chess engine as the opponent (refused with an event profile)
 //! eboard = "dgt:/dev/ttyUSB0"  # the sighted player's electronic board
+//! voice_input = true     # announce moves aloud: `listen`, then the move, then yes
+//! voice_recorder = "parecord --raw --format=s16le --rate=16000 --channels=1"
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -73,6 +75,10 @@ pub struct Config {
     pub engine: Option<String>,
     /// The sighted player's electronic board, `dgt:PATH` (`--eboard`).
     pub eboard: Option<String>,
+    /// Voice input on or off (`--voice-input`).
+    pub voice_input: Option<bool>,
+    /// Voice input's recording program and its arguments (`--voice-recorder`).
+    pub voice_recorder: Option<String>,
 }
 
 /// One setting that could not be used; the others apply.
@@ -118,8 +124,8 @@ impl Expected {
             "speech" => Expected::Speech,
             "side" => Expected::Side,
             "screen_reader" => Expected::ScreenReader,
-            "line_mode" | "cues" | "confirm" | "own_alerts" => Expected::YesNo,
-            "voice" | "time_control" | "event" | "engine" => Expected::Text,
+            "line_mode" | "cues" | "confirm" | "own_alerts" | "voice_input" => Expected::YesNo,
+            "voice" | "time_control" | "event" | "engine" | "voice_recorder" => Expected::Text,
             "eboard" => Expected::Eboard,
             _ => return None,
         })
@@ -359,6 +365,12 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     }
     if let (Some(v), false) = (&config.engine, given("engine")) {
         args.engine = Some(v.clone());
+    }
+    if let (Some(v), false) = (config.voice_input, given("voice_input")) {
+        args.voice_input = v;
+    }
+    if let (Some(v), false) = (&config.voice_recorder, given("voice_recorder")) {
+        args.voice_recorder = Some(v.clone());
     }
 }
 

@@ -40,6 +40,7 @@ mod questions;
 mod session;
 mod table;
 mod views;
+mod voice;
 
 pub use args::{parse_role, parse_square};
 pub use change::{Change, Intent, Origin, apply};
@@ -117,6 +118,23 @@ pub enum Seat {
     Engine(Color),
 }
 
+/// What voice input heard at this board, as the recogniser resolved it (never words to read
+/// again).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Voiced {
+    /// A legal move of the position it was heard in.
+    Move(UciMove),
+    /// "ja".
+    Yes,
+    /// "nein".
+    No,
+    /// Nothing heard with enough confidence (silence, noise, other words).
+    Nothing,
+    /// The microphone or the recogniser failed: the sentence for the player (their
+    /// catalogue's, in their language).
+    Failed(String),
+}
+
 /// A change that cannot be undone, said back and waiting for a yes or a no.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pending {
@@ -135,6 +153,9 @@ pub enum Pending {
     /// next line is the code (never said, shown or written), unless it is a no; the question
     /// lapses after [`CODE_LAPSES`].
     ArbiterCode(commands::ArbiterRequest),
+    /// A move heard by voice, said back in words: played on a yes (or Enter), dropped on a
+    /// no or a new announcement (D.2.1: the announcement is repeated before it counts).
+    Heard(UciMove),
 }
 
 /// How long the question for the arbiter's code waits for it: after that the command is
@@ -219,6 +240,9 @@ pub enum Effect {
     Revoke(String),
     /// Ask the engine that plays for its best move for the player (`hint`).
     Hint,
+    /// Listen to the player at this board once (`listen`, voice input): the microphone's
+    /// announcement, heard against the position's legal moves, comes back as [`Input::Voice`].
+    Listen,
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -260,6 +284,8 @@ pub enum Key {
     PageUp,
     /// Page forward again.
     PageDown,
+    /// Listen once (voice input's push-to-talk key, F2): as the command `listen`.
+    Listen,
 }
 
 /// What happens at this board's edges, handed to the core by the adapters: a line, a key, an
@@ -305,6 +331,8 @@ pub enum Input {
     /// The engine that played was let go after a fault (said already): the game goes on from
     /// the keyboard, both sides typed.
     EngineGone,
+    /// What voice input heard after [`Effect::Listen`]: said back and played only on a yes.
+    Voice(Voiced),
     /// The times of the clock on the electronic board (a DGT 3000), as it last sent them;
     /// `None`: no clock sends any. The talking clock says them instead of rochade's own.
     BoardClock(Option<crate::eboard::dgt::ClockTimes>),
@@ -465,6 +493,8 @@ pub struct State {
     seat: Option<Color>,
     /// The side a chess engine plays, when one does (a practice game at home).
     engine: Option<Color>,
+    /// Voice input: whether it is on at this board, and whether it is listening now.
+    voice: voice::Listening,
     /// The clock on the electronic board, when one sends its times.
     board_clock: Option<BoardClock>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
@@ -633,6 +663,7 @@ impl State {
             quitting: false,
             seat: None,
             engine: None,
+            voice: voice::Listening::default(),
             board_clock: None,
             own_alerts_only: false,
             resume_offer: None,
@@ -746,6 +777,12 @@ impl State {
     /// player's move, and `hint` asks it.
     pub fn set_engine(&mut self, side: Option<Color>) {
         self.engine = side;
+    }
+
+    /// Voice input is on at this board (`--voice-input`, its recogniser found): `listen`
+    /// listens.
+    pub fn set_voice_input(&mut self, on: bool) {
+        self.voice.on = on;
     }
 
     /// The side a chess engine plays, when one does.
@@ -1156,6 +1193,10 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
         Input::EngineGone => state.engine = None,
+        Input::Voice(voiced) => {
+            voice::voiced(state, voiced, &mut out);
+            out.push(Effect::Redraw);
+        }
         Input::BoardClock(times) => {
             state.board_clock =
                 times.map(|times| BoardClock::read(state.board_clock, times, state.pos()));
@@ -1265,6 +1306,10 @@ fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
             out.push(Effect::Redraw);
         }
         Key::Interrupt => quit(state, out),
+        Key::Listen => {
+            voice::listen(state, out);
+            out.push(Effect::Redraw);
+        }
         Key::PageUp | Key::PageDown => {
             let last = state.session.transcript.len().saturating_sub(1);
             state.session.scroll = if key == Key::PageUp {
@@ -1315,6 +1360,10 @@ fn key_event(state: &mut State, key: Key, out: &mut Vec<Effect>) {
 fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     let text = line.trim();
     if text.is_empty() {
+        // Enter alone is the yes to a move heard by voice and said back.
+        if matches!(state.dialog.confirm, Some(Pending::Heard(_))) {
+            questions::reply(state, Some(true), out);
+        }
         return;
     }
     if text.len() > crate::limits::MAX_INPUT_LINE_BYTES {

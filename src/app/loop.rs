@@ -186,6 +186,8 @@ pub struct Shell {
     /// The sighted player's electronic board, when there is one: it is sent the game after
     /// every change.
     pub eboard: Option<super::eboard::Eboard>,
+    /// Voice input, when it is on (`--voice-input`): it listens when the core asks.
+    pub voice: Option<super::voice_seat::VoiceSeat>,
 }
 
 /// Where the journal stands.
@@ -517,6 +519,11 @@ impl Shell {
                 Effect::Hint => {
                     if let Some(engine) = &self.engine {
                         engine.hint(state);
+                    }
+                }
+                Effect::Listen => {
+                    if let Some(voice) = &self.voice {
+                        voice.listen(state);
                     }
                 }
                 Effect::Revoke(key) => {
@@ -870,6 +877,7 @@ pub fn read_keys(mut send: impl FnMut(Input) -> bool + Send + 'static) {
                         KeyCode::Right => Some(Key::Right),
                         KeyCode::PageUp => Some(Key::PageUp),
                         KeyCode::PageDown => Some(Key::PageDown),
+                        KeyCode::F(2) => Some(Key::Listen),
                         _ => None,
                     }
                     .map(Input::Key)

@@ -20,6 +20,7 @@ pub mod link;
 pub mod pairings;
 pub mod phrases;
 pub mod start;
+pub mod voice_seat;
 
 use std::io::IsTerminal;
 
@@ -219,6 +220,17 @@ pub struct PlayArgs {
     /// a game with an event profile (Article 11.3). Without it: `engine` in the settings file.
     #[arg(long, value_name = "PATH_OR_NAME")]
     pub engine: Option<String>,
+    /// Voice input: `listen` (or its word in the game's language) records one announcement
+    /// from the microphone, says back the move heard and plays it on yes or Enter. Needs
+    /// pocketsphinx, pocketsphinx-en-us and espeak-ng. Without it: `voice_input` in the
+    /// settings file.
+    #[arg(long)]
+    pub voice_input: bool,
+    /// The recording program for voice input and its arguments, one string: raw 16-bit
+    /// little-endian mono samples at 16 kHz on its standard output. Without it: the setting
+    /// `voice_recorder`, else `arecord -q -t raw -f S16_LE -r 16000 -c 1`.
+    #[arg(long, value_name = "COMMAND", requires = "voice_input")]
+    pub voice_recorder: Option<String>,
     /// The engine's strength in Elo: its UCI_Elo setting (within the engine's own bounds),
     /// else its Skill Level; without it, the engine's full strength.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(100..=4000))]
@@ -930,6 +942,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
     let engine = start_engine(&args, profile.as_ref(), &net, &mut state, &tx, &mut first);
+    let (voice, voice_notices) = voice_seat::VoiceSeat::start(&args, &tx);
+    state.set_voice_input(voice.is_some());
+    first.extend(voice_notices.into_iter().flat_map(Notice::events));
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args
@@ -947,6 +962,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         links,
         eboard,
         engine,
+        voice,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);

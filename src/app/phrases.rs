@@ -659,6 +659,7 @@ fn describe(lang: Lang, c: Command) -> String {
         BoardsDiffer => msg::help_boards_differ(lang),
         Undo => msg::help_undo(lang),
         Hint => msg::help_hint(lang),
+        Listen => msg::help_listen(lang),
         Flip => msg::help_flip(lang),
         Offer => msg::help_offer(lang),
         Accept => msg::help_accept(lang),
@@ -1162,4 +1163,42 @@ pub fn eboard_clock(lang: Lang, connected: bool) -> String {
 /// How the electronic board is read: turned around (Black at the bottom) or not.
 pub fn eboard_turned(lang: Lang, turned: bool) -> String {
     msg::eboard_turned(lang, if turned { "yes" } else { "no" })
+}
+
+/// A move heard by voice, said back in words: a yes (or Enter) plays it.
+pub fn voice_heard(lang: Lang, words: &str) -> String {
+    msg::voice_heard(lang, words)
+}
+
+/// A move heard by voice and said back was answered no: not played.
+pub fn voice_dropped(lang: Lang) -> String {
+    msg::voice_dropped(lang).to_owned()
+}
+
+/// Voice input heard nothing it could be sure of.
+pub fn voice_repeat(lang: Lang) -> String {
+    msg::voice_repeat(lang).to_owned()
+}
+
+/// `listen` with voice input off.
+pub fn voice_off(lang: Lang) -> String {
+    msg::voice_off(lang).to_owned()
+}
+
+/// `listen` while the microphone listens already.
+pub fn voice_busy(lang: Lang) -> String {
+    msg::voice_busy(lang).to_owned()
+}
+
+/// A yes or a no heard by voice with no question open.
+pub fn voice_nothing_asked(lang: Lang) -> String {
+    msg::voice_nothing_asked(lang).to_owned()
+}
+
+/// Voice input is on: how to use it.
+pub fn voice_ready(lang: Lang) -> String {
+    msg::voice_ready(
+        lang,
+        crate::app::commands::name(lang, crate::app::commands::Command::Listen),
+    )
 }

@@ -9,6 +9,7 @@
 //! read by [`wav`], bounded in length and size. What the player hears about a problem is in
 //! [`phrases`].
 
+pub mod capture;
 pub mod grammar;
 pub mod phones;
 pub mod phrases;
@@ -98,6 +99,13 @@ pub enum VoiceError {
         /// The largest file read, in megabytes.
         max_megabytes: u32,
     },
+    /// The microphone cannot be used: the recording program is missing, or it ended with an
+    /// error before anything was heard (no device, a busy device).
+    #[error("the microphone cannot be used: {detail}")]
+    NoMicrophone {
+        /// What the system said.
+        detail: String,
+    },
     /// The recording's sample format is not one rochade reads.
     #[error("{file}: unsupported recording format: {detail}")]
     Format {
@@ -140,6 +148,7 @@ impl VoiceError {
             self,
             VoiceError::NoRecogniser { .. }
                 | VoiceError::NoModel { .. }
+                | VoiceError::NoMicrophone { .. }
                 | VoiceError::NoPhonemes { .. }
         )
     }

@@ -20,5 +20,6 @@ pub fn error(lang: Lang, e: &VoiceError) -> String {
             max_megabytes,
         } => msg::voice_too_large(lang, file.as_str(), *max_megabytes),
         VoiceError::Format { file, .. } => msg::voice_format(lang, file.as_str()),
+        VoiceError::NoMicrophone { detail } => msg::voice_no_microphone(lang, detail.as_str()),
     }
 }

@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::phones::Pronouncer;
-use super::{Audio, Heard, Phrases, Recogniser, VoiceError};
+use super::{Answer, Audio, Heard, Phrases, Recogniser, VoiceError};
 
 /// The recogniser program.
 pub const PROGRAM: &str = "pocketsphinx_batch";
@@ -299,12 +299,16 @@ impl Recogniser for PocketSphinx {
                 detail: e.to_string(),
             }
         })?;
-        // When the search finds no other phrase at all, it was lost: not sure either.
+        // When the search finds no other phrase at all, it was lost: not sure either; but a
+        // short "ja" or "nein", which no move's phrase is short enough to fit, has nothing
+        // to be taken for.
+        let lost = match answer {
+            Answer::Move(_) => f64::NEG_INFINITY,
+            Answer::Yes | Answer::No => f64::INFINITY,
+        };
         let lead = self
             .run(&wav, RUNNER_UP_GRAMMAR)?
-            .map_or(f64::NEG_INFINITY, |(_, s)| {
-                score.saturating_sub(s) as f64 / frames
-            });
+            .map_or(lost, |(_, s)| score.saturating_sub(s) as f64 / frames);
         if lead < self.min_lead {
             return Ok(None);
         }

@@ -26,6 +26,12 @@ pub const RATES: std::ops::RangeInclusive<u32> = 8_000..=96_000;
 /// silence around a recording is cut ([`Audio::trimmed`]).
 pub const SPEECH_DB: f64 = 35.0;
 
+/// The loudness (root mean square of a 10 ms frame's samples) below which a frame is quiet
+/// however quiet the loudest is: about 50 dB below full scale, the faint tail a voice leaves
+/// after a word. A recogniser without silence words must fit its words to what is kept, and
+/// a short "nein" with its tail kept was heard as nothing.
+pub const QUIET: f64 = 100.0;
+
 /// A recording: 16-bit samples, mono, at [`RATE`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Audio {
@@ -39,14 +45,15 @@ impl Audio {
         self.samples.len() as f64 / f64::from(RATE)
     }
 
-    /// The part of the recording that holds sound: from a little before the first 10 ms frame
-    /// whose loudness comes within [`SPEECH_DB`] of the loudest frame's to a little after the
-    /// last one. The recogniser's grammar has no word for silence (silence words swallow
+    /// The part of the recording that holds sound: from 20 ms before the first 10 ms frame
+    /// whose loudness comes within [`SPEECH_DB`] of the loudest frame's (and is above
+    /// [`QUIET`]) to 20 ms after the last one (with 50 ms of a synthesised voice's digital
+    /// silence kept, a short "nein" was heard as nothing). The recogniser's grammar has no word for silence (silence words swallow
     /// whole words), so the silence around a recording is cut before it is heard. A
     /// recording without sound stays as it is.
     pub fn trimmed(&self) -> Audio {
         const FRAME: usize = RATE as usize / 100;
-        const MARGIN: usize = 5;
+        const MARGIN: usize = 2;
         let energy: Vec<f64> = self
             .samples
             .chunks(FRAME)
@@ -56,7 +63,7 @@ impl Audio {
         if loudest <= 0.0 {
             return self.clone();
         }
-        let floor = loudest * 10f64.powf(-SPEECH_DB / 10.0);
+        let floor = (loudest * 10f64.powf(-SPEECH_DB / 10.0)).max(QUIET.powi(2));
         let first = energy.iter().position(|e| *e >= floor).unwrap_or(0);
         let last = energy
             .iter()
@@ -235,9 +242,9 @@ mod tests {
             *s = if i % 2 == 0 { 8_000 } else { -8_000 };
         }
         let a = Audio { samples }.trimmed();
-        // The frames of sound (from 6,000 to 10,000: frames 37 to 62) and 5 frames of 160
+        // The frames of sound (from 6,000 to 10,000: frames 37 to 62) and 2 frames of 160
         // samples either side.
-        assert_eq!(a.samples.len(), (62 - 37 + 1 + 10) * 160);
+        assert_eq!(a.samples.len(), (62 - 37 + 1 + 4) * 160);
         let silence = Audio {
             samples: vec![0; 1_000],
         };

@@ -161,10 +161,32 @@ pub(super) fn answered(state: &mut State, text: &str, out: &mut Vec<Effect>) -> 
         }
         return true;
     }
+    let answer = commands::yes_no(lang, text);
+    // `listen` leaves the question open: the answer is to be said into the microphone. A move
+    // heard and said back stays open through a command too (the player may ask what stands
+    // on its square first); only an answer or another move replaces it.
+    let command = commands::parse(lang, text).map(|(c, _)| c);
+    let heard = matches!(state.dialog.confirm, Some(Pending::Heard(_)));
+    if answer.is_none()
+        && (command == Some(commands::Command::Listen) || (heard && command.is_some()))
+    {
+        return false;
+    }
+    reply(state, answer, out)
+}
+
+/// The answer to the question open, if any: a yes carries it out, a no or anything else
+/// (`None`: a line that is not an answer) drops it, said. Returns whether it was an answer
+/// (a yes or a no) to an open question. The arbiter's code is a typed line only
+/// ([`answered`]): a yes said by voice leaves that question as it is.
+pub(super) fn reply(state: &mut State, answer: Option<bool>, out: &mut Vec<Effect>) -> bool {
+    let lang = state.lang;
+    if state.conceals_input() {
+        return false;
+    }
     let Some(pending) = state.dialog.confirm.take() else {
         return false;
     };
-    let answer = commands::yes_no(lang, text);
     if answer == Some(true) {
         confirmed(state, pending, out);
         return true;
@@ -181,7 +203,10 @@ pub(super) fn answered(state: &mut State, text: &str, out: &mut Vec<Effect>) -> 
             applied(state, actor, intent, out);
             None
         }
-        // Taken above, before anything else.
+        // A no to a move heard: not played, said; a new announcement instead of an answer
+        // replaces it without a word.
+        Pending::Heard(_) => (answer == Some(false)).then(|| phrases::voice_dropped(lang)),
+        // Taken in `answered`, before anything else.
         Pending::ArbiterCode(_) => None,
     };
     if let Some(dropped) = dropped {
@@ -212,6 +237,13 @@ fn confirmed(state: &mut State, pending: Pending, out: &mut Vec<Effect>) {
             let actor = state.local(by);
             let intent = Intent::TakeBackAnswer { by, accept: true };
             applied(state, actor, intent, out);
+        }
+        // Played as if typed at this keyboard: the table protocol and the policy as for
+        // any announcement.
+        Pending::Heard(uci) => {
+            let intent = Intent::Move(uci);
+            let actor = state.seated(super::Seat::Keyboard, &intent);
+            ask(state, actor, intent, out);
         }
         // The code is a line of its own, taken before any yes or no.
         Pending::ArbiterCode(_) => {}
