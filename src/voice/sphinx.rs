@@ -176,14 +176,14 @@ impl PocketSphinx {
         Ok(())
     }
 
-    /// Runs the program on the recording in `wav` with the grammar `grammar`: the words it
-    /// heard and their score (the log-likelihood of the best path), if it heard any.
-    fn run(&self, wav: &Path, grammar: &str) -> Result<Option<(String, i64)>, VoiceError> {
+    /// Starts the program on the recording in `wav` with the grammar `grammar` (its own
+    /// control and hypothesis files, so that two decodings can run at once).
+    fn start(&self, wav: &Path, grammar: &str) -> Result<Decoding, VoiceError> {
         let failed = |e: std::io::Error| VoiceError::Failed {
             detail: format!("{}: {e}", self.program.display()),
         };
-        let out_path = self.path("hypothesis.txt");
-        let ctl = self.path("recordings.ctl");
+        let out_path = self.path(&format!("{grammar}.hyp"));
+        let ctl = self.path(&format!("{grammar}.ctl"));
         let stem = wav
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
@@ -193,7 +193,7 @@ impl PocketSphinx {
         // Batch decoding: the cepstral mean is taken over the whole recording (the live
         // estimate of pocketsphinx_continuous starts from the model's and misses the first
         // words of a short recording).
-        let mut child = Command::new(&self.program)
+        let child = Command::new(&self.program)
             .args(["-adcin", "yes", "-adchdr", "44", "-cepext", ".wav"])
             .arg("-cepdir")
             .arg(wav.parent().unwrap_or(Path::new(".")))
@@ -217,13 +217,28 @@ impl PocketSphinx {
             .stderr(Stdio::null())
             .spawn()
             .map_err(failed)?;
-        let deadline = Instant::now() + self.timeout;
+        Ok(Decoding {
+            child,
+            out_path,
+            done: false,
+        })
+    }
+
+    /// Waits for a decoding until `deadline`: the words it heard and their score (the
+    /// log-likelihood of the best path), if it heard any.
+    fn finish(
+        &self,
+        mut d: Decoding,
+        deadline: Instant,
+    ) -> Result<Option<(String, i64)>, VoiceError> {
+        let failed = |e: std::io::Error| VoiceError::Failed {
+            detail: format!("{}: {e}", self.program.display()),
+        };
         let status = loop {
-            match child.try_wait().map_err(failed)? {
+            match d.child.try_wait().map_err(failed)? {
                 Some(status) => break status,
+                // Stopped when `d` is dropped.
                 None if Instant::now() >= deadline => {
-                    let _ = child.kill();
-                    let _ = child.wait();
                     return Err(VoiceError::Timeout {
                         limit: self.timeout,
                     });
@@ -231,6 +246,7 @@ impl PocketSphinx {
                 None => std::thread::sleep(Duration::from_millis(5)),
             }
         };
+        d.done = true;
         if !status.success() {
             return Err(VoiceError::Failed {
                 detail: format!("{} {status}", self.program.display()),
@@ -238,8 +254,30 @@ impl PocketSphinx {
         }
         // No hypothesis file: nothing was heard.
         Ok(hypothesis(
-            &std::fs::read_to_string(&out_path).unwrap_or_default(),
+            &std::fs::read_to_string(&d.out_path).unwrap_or_default(),
         ))
+    }
+
+    /// Runs the program on `wav` with `grammar` and waits for it.
+    fn run(&self, wav: &Path, grammar: &str) -> Result<Option<(String, i64)>, VoiceError> {
+        let d = self.start(wav, grammar)?;
+        self.finish(d, Instant::now() + self.timeout)
+    }
+}
+
+/// One decoding under way; stopped if it is dropped before it finished.
+struct Decoding {
+    child: std::process::Child,
+    out_path: PathBuf,
+    done: bool,
+}
+
+impl Drop for Decoding {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
     }
 }
 
@@ -280,7 +318,12 @@ impl Recogniser for PocketSphinx {
         audio.write(&wav).map_err(|e| VoiceError::Failed {
             detail: e.to_string(),
         })?;
-        let Some((words, score)) = self.run(&wav, PHRASES_GRAMMAR)? else {
+        // The phrases and the free phones are decoded at once (two processes: the two
+        // cores of a small machine); the runner-up, which depends on the answer, after them.
+        let best = self.start(&wav, PHRASES_GRAMMAR)?;
+        let free = self.start(&wav, LOOP_GRAMMAR)?;
+        let deadline = Instant::now() + self.timeout;
+        let Some((words, score)) = self.finish(best, deadline)? else {
             return Ok(None);
         };
         let Some(answer) = phrases.answer(&words) else {
@@ -288,7 +331,7 @@ impl Recogniser for PocketSphinx {
         };
         // How much worse the phrase fits than the phones that fit best, per frame of 10 ms.
         let frames = (audio.samples.len() / 160).max(1) as f64;
-        let free = self.run(&wav, LOOP_GRAMMAR)?.map_or(score, |(_, s)| s);
+        let free = self.finish(free, deadline)?.map_or(score, |(_, s)| s);
         let cost = free.saturating_sub(score).max(0) as f64 / frames;
         if cost > self.max_cost {
             return Ok(None);
