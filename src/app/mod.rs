@@ -44,13 +44,23 @@ pub enum Side {
 }
 
 /// How squares are said (`--squares`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum SquareWords {
-    /// The Appendix D words (Anna … Hector, eins … acht).
-    #[default]
+    /// The Appendix D words (Anna … Hector, eins … acht; English ranks one … eight).
     AppendixD,
     /// The language's own letters and numbers, where its grammar file has them.
     Letters,
+}
+
+/// The words squares are said with for the choice the player made (`--squares`, setting
+/// `squares`), or the language's own default without one.
+pub fn square_choice(chosen: Option<SquareWords>) -> crate::notation::lexicon::SquareChoice {
+    use crate::notation::lexicon::SquareChoice;
+    match chosen {
+        None => SquareChoice::LanguageDefault,
+        Some(SquareWords::AppendixD) => SquareChoice::AppendixD,
+        Some(SquareWords::Letters) => SquareChoice::Letters,
+    }
 }
 
 /// Which options the player chose, on the command line or in the settings file.
@@ -112,10 +122,12 @@ pub struct PlayArgs {
     )]
     pub lang: Lang,
     /// How squares are said where the language has a choice: appendix-d (the Appendix D
-    /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
-    /// language's own letters and numbers, Spanish "Caballo efe tres"). Both are understood.
-    #[arg(long, value_enum, default_value = "appendix-d")]
-    pub squares: SquareWords,
+    /// words, as FIDE recommends for announcing: Spanish "Caballo Felix drei", English
+    /// "Knight Felix three") or letters (the language's own letters and numbers, Spanish
+    /// "Caballo efe tres", English "Knight f3"). Both are understood. Without it: `squares`
+    /// in the settings file, else appendix-d, except in English, where letters.
+    #[arg(long, value_enum)]
+    pub squares: Option<SquareWords>,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
     /// braille displays). Chosen automatically when input or output is not a terminal, or
     /// TERM=dumb.
@@ -886,7 +898,7 @@ fn start_engine(
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let mut args = args;
     let (suited, probe_detail) = screen_reader_setup(&mut args);
-    crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
+    crate::notation::lexicon::say_squares(square_choice(args.squares));
     let profile = load_profile(&args)?;
     args.eboard = eboard_of(&args, profile.as_ref());
     let mut notices = notices;
