@@ -1112,7 +1112,6 @@ event-arbiter-code = Code des Schiedsrichters: { $yes ->
 ui-title-board = Brett: { $status }
 ui-title-moves = Züge
 ui-title-transcript = Mitschrift
-ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
 ui-legend = Groß: Weiß. Klein und umgekehrt dargestellt: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 ui-clock-none = Uhr: keine

@@ -1188,8 +1188,6 @@ event-arbiter-code = Arbiter's code: { $yes ->
 ui-title-board = Board: { $status }
 ui-title-moves = Moves
 ui-title-transcript = Transcript
-# The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
-ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
 ui-legend = Upper case: White. Lower case, inverted: Black. Star: last move. Brackets: cursor. Colon: dark square.
 ui-clock-none = Clock: none

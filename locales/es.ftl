@@ -1123,7 +1123,6 @@ event-arbiter-code = Código del árbitro: { $yes ->
 ui-title-board = Tablero: { $status }
 ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
-ui-transcript-alert = Importante:
 ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
 ui-legend = Mayúsculas: blancas. Minúsculas en vídeo inverso: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 ui-clock-none = Reloj: ninguno

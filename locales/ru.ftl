@@ -1116,7 +1116,6 @@ event-arbiter-code = Код арбитра: { $yes ->
 ui-title-board = Доска: { $status }
 ui-title-moves = Ходы
 ui-title-transcript = Текстовая запись
-ui-transcript-alert = Важно:
 ui-title-input = Ввод: ход или команда, затем клавиша Enter
 ui-legend = Заглавные: белые. Строчные, в инверсии: чёрные. Звёздочка: последний ход. Скобки: курсор. Двоеточие: тёмное поле.
 ui-clock-none = Часы: нет
