@@ -394,7 +394,7 @@ hall-column-title = Turniersaal
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
-} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählen Sie beim Start mit der Option --lang oder mit lang in der Einstellungsdatei { $file }.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu { $text } gibt es keine Hilfe. Die Themen sind: { $topics }.
@@ -457,8 +457,8 @@ journal-stopped = Zeile { $line } des Spielprotokolls konnte nicht nachgespielt 
 journal-unreadable = Die letzte Partie im Spielprotokoll kann nicht gelesen werden. Die Datei bleibt unverändert.
 journal-detail = Technische Angabe zum Spielprotokoll: { $detail }
 config-setting-ignored = { $line ->
-    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
-   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+    [0] Eine Einstellung der Einstellungsdatei { $file } wird nicht verwendet: { $why }; die übrigen gelten.
+   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei { $file } wird nicht verwendet: { $why }; die übrigen gelten.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } muss { $expected } sein
@@ -493,7 +493,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on oder off
    *[text] ein Text in Anführungszeichen
 }
-config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
+config-unreadable = Die Einstellungsdatei { $file } konnte nicht verwendet werden; es gelten die Voreinstellungen.
 config-missing = Die Einstellungsdatei { $file } gibt es nicht; es gelten die Voreinstellungen.
 config-detail = Technische Angabe zu den Einstellungen: { $detail }
 

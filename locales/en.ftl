@@ -431,11 +431,12 @@ hall-column-status = Status
 hall-column-title = Hall
 
 # Help: the first answer to "help". $arrows is "yes" where the arrow keys move a cursor.
-# $topics lists the topic words, $example is "help" with one of them.
+# $topics lists the topic words, $example is "help" with one of them, $file is the settings
+# file's path.
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
     [yes] {" "}The arrow keys move the square cursor.
    *[no] {""}
-} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen in the settings file, or with the language option at the start.
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen with the option --lang at the start, or with lang in the settings file { $file }.
 # One topic of the help: its name, then each command and what it does.
 help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
@@ -507,8 +508,8 @@ journal-unreadable = The last game in the game journal cannot be read. The file 
 journal-detail = Technical detail for the game journal: { $detail }
 # The settings file: one setting, or the whole file, not used.
 config-setting-ignored = { $line ->
-    [0] One setting of the settings file is not used: { $why }; the others apply.
-   *[other] The setting on line { $line } of the settings file is not used: { $why }; the others apply.
+    [0] One setting of the settings file { $file } is not used: { $why }; the others apply.
+   *[other] The setting on line { $line } of the settings file { $file } is not used: { $why }; the others apply.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } must be { $expected }
@@ -543,7 +544,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on or off
    *[text] a text in quotes
 }
-config-unreadable = The settings file could not be used; the built-in defaults apply.
+config-unreadable = The settings file { $file } could not be used; the built-in defaults apply.
 config-missing = The settings file { $file } does not exist; the built-in defaults apply.
 # The technical detail of a settings problem, for the transcript only (never spoken).
 config-detail = Technical detail for the settings: { $detail }

@@ -394,7 +394,7 @@ hall-column-title = Sala del torneo
 help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
-} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige en el archivo de ajustes o con la opción de idioma al empezar.
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige al empezar con la opción --lang, o con lang en el archivo de ajustes { $file }.
 help-topic = Ayuda sobre { $topic ->
     [partida] la partida
     [planilla] la planilla
@@ -461,8 +461,8 @@ journal-stopped = La línea { $line } del registro de partidas no se pudo reprod
 journal-unreadable = La última partida del registro de partidas no se puede leer. El archivo queda como estaba.
 journal-detail = Detalle técnico del registro de partidas: { $detail }
 config-setting-ignored = { $line ->
-    [0] Un ajuste del archivo de ajustes no se usa: { $why }; los demás se aplican.
-   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa: { $why }; los demás se aplican.
+    [0] Un ajuste del archivo de ajustes { $file } no se usa: { $why }; los demás se aplican.
+   *[other] El ajuste de la línea { $line } del archivo de ajustes { $file } no se usa: { $why }; los demás se aplican.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } debe ser { $expected }
@@ -497,7 +497,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on u off
    *[text] un texto entre comillas
 }
-config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
+config-unreadable = El archivo de ajustes { $file } no se pudo usar; se aplican los valores predeterminados.
 config-missing = El archivo de ajustes { $file } no existe; se aplican los valores predeterminados.
 config-detail = Detalle técnico de los ajustes: { $detail }
 

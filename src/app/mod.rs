@@ -919,6 +919,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     state.set_arbiter_code(profile.as_ref().and_then(|p| p.arbiter_code.clone()));
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
+    state.set_settings_file(config::config_path().map(|p| p.display().to_string()));
     let (speaker, cues, notice) = open_speech(&args);
     // The state of speech comes first, through the engine that will speak: "speech through
     // espeak-ng" before "new game", so that the player knows why the voice changed.
