@@ -212,6 +212,8 @@ game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
+game-host-code-line = Verbindungscode zum Eintippen am anderen Brett: { $code }
+game-host-address-line = Adresse dieses Bretts: { $address }
 game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -231,6 +231,10 @@ game-no-such-board = Which board? Say revoke and its number, from 1 to { $count 
 game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
+# The host's first two lines, printed before the game: the pairing code as the one token typed
+# on the other board, and the address this board listens on. The value comes last, after ": ".
+game-host-code-line = Pairing code to type on the other board: { $code }
+game-host-address-line = Address of this board: { $address }
 # $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
 game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's

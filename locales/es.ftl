@@ -212,6 +212,8 @@ game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $coun
 game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
+game-host-code-line = Código de conexión para teclear en el otro tablero: { $code }
+game-host-address-line = Dirección de este tablero: { $address }
 game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras

@@ -225,6 +225,8 @@ game-no-such-board = Какую доску? Скажите отключить и
 game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
 game-joining = Подключение к партии на { $addr }.
+game-host-code-line = Код подключения для ввода на другой доске: { $code }
+game-host-address-line = Адрес этой доски: { $address }
 game-clock-started = Обе доски на месте: часы пущены. Идут часы { $colour ->
     [white] белых
    *[black] чёрных

@@ -617,7 +617,8 @@ fn new_game_id() -> String {
 }
 
 /// Starts the network side of a hosted or joined game: the keys, the listener and pairing
-/// code (said, and printed as `pairing code: CODE` and `listening on ADDR`), the advertisement,
+/// code (said, and printed as [`phrases::host_code_line`] and [`phrases::host_address_line`]),
+/// the advertisement,
 /// or the connection to the host. Returns the links the shell sends through, the
 /// advertisement (kept alive while the game runs) and what to say at the start.
 fn start_net(
@@ -701,8 +702,13 @@ fn start_host(
         .because(start::StartProblem::Listen(port))?;
     let code = crate::net::pairing::PairingCode::generate()
         .map_err(|e| Failure::new(start::StartProblem::PairingCode, e))?;
-    println!("pairing code: {}", code.token());
-    println!("listening on {local}");
+    // Printed before the game starts, in the player's language; what follows the colon is
+    // the value as it is typed (scripts and tests read it there).
+    println!("{}", phrases::host_code_line(args.lang, &code.token()));
+    println!(
+        "{}",
+        phrases::host_address_line(args.lang, &local.to_string())
+    );
     let seat = match args.side {
         Side::White => Color::White,
         Side::Black => Color::Black,

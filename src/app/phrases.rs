@@ -559,6 +559,18 @@ pub fn hosting(lang: Lang, code: &str, port: u16) -> String {
     msg::game_hosting(lang, code, port)
 }
 
+/// The host's first printed line: the pairing code as the one token typed on the other board
+/// (`rochade join --code TOKEN`), after a colon and a space.
+pub fn host_code_line(lang: Lang, token: &str) -> String {
+    msg::game_host_code_line(lang, token)
+}
+
+/// The host's second printed line: the address it listens on (`rochade join ADDRESS`), after
+/// a colon and a space.
+pub fn host_address_line(lang: Lang, address: &str) -> String {
+    msg::game_host_address_line(lang, address)
+}
+
 /// This board joins the game at `addr`.
 pub fn joining(lang: Lang, addr: &str) -> String {
     msg::game_joining(lang, addr)
