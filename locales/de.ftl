@@ -506,6 +506,21 @@ start-time-control-with-event = Die Bedenkzeit { $text } von der Befehlszeile er
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-event-profile = Das Turnierprofil { $file } ist nicht verwendbar; was daran falsch ist, folgt.
+start-event-profile-at = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }, Schlüssel { $key }: { $what }
+start-event-profile-at-line = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }: { $what }
+event-problem-unknown-key = Diesen Schlüssel gibt es nicht; möglich sind hier { $allowed }.
+event-problem-wrong-type = Der Wert muss { $expected ->
+    [text] ein Text in Anführungszeichen
+    [whole] eine ganze Zahl
+    [yes-no] true oder false
+    [list] eine Liste in eckigen Klammern
+    [table] eine Tabelle
+   *[other] von anderer Art
+} sein.
+event-problem-out-of-range = Der Wert { $value } liegt außerhalb des Bereichs; nötig ist eine ganze Zahl ab null.
+event-problem-missing-key = Der Schlüssel { $key } fehlt.
+event-problem-duplicate = Dieser Schlüssel steht zweimal in der Datei.
+event-problem-syntax = Die Zeile ist nicht so geschrieben, wie das Format des Profils es verlangt; die technische Angabe sagt, wie.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
 start-fen = Die Stellung { $text } ist nicht verwendbar.
 start-data-dir = Es gibt keinen Ordner, in dem rochade seine Partien und Schlüssel aufbewahren kann.

@@ -561,6 +561,25 @@ start-time-control-with-event = The time control { $text } from the command line
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-event-profile = The event profile { $file } cannot be used; what is wrong with it follows.
+# The event profile at the line the TOML reader stopped at: $line (from 1), $key (the key as
+# written, with its table: alerts.enabled), $what (one of the event-problem messages).
+start-event-profile-at = The event profile { $file } cannot be used. Line { $line }, key { $key }: { $what }
+start-event-profile-at-line = The event profile { $file } cannot be used. Line { $line }: { $what }
+# What is wrong at that line: $allowed lists the keys of the table, as they are written.
+event-problem-unknown-key = there is no such key; the keys here are { $allowed }.
+# $expected: text, whole, yes-no, list, table or other.
+event-problem-wrong-type = the value must be { $expected ->
+    [text] a text in quotes
+    [whole] a whole number
+    [yes-no] true or false
+    [list] a list in square brackets
+    [table] a table
+   *[other] of another kind
+}.
+event-problem-out-of-range = the value { $value } is out of range; it must be a whole number, zero or more.
+event-problem-missing-key = the key { $key } is missing.
+event-problem-duplicate = this key is given twice.
+event-problem-syntax = the line is not written as the profile's format wants; the technical detail says how.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
 start-fen = The position { $text } cannot be used.
 start-data-dir = There is no folder where rochade can keep its games and keys.

@@ -510,6 +510,21 @@ start-time-control-with-event = El ritmo de juego { $text } de la línea de órd
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-event-profile = El perfil del torneo { $file } no se puede usar; a continuación, lo que tiene mal.
+start-event-profile-at = El perfil del torneo { $file } no se puede usar. Línea { $line }, clave { $key }: { $what }
+start-event-profile-at-line = El perfil del torneo { $file } no se puede usar. Línea { $line }: { $what }
+event-problem-unknown-key = esa clave no existe; aquí las claves son { $allowed }.
+event-problem-wrong-type = el valor debe ser { $expected ->
+    [text] un texto entre comillas
+    [whole] un número entero
+    [yes-no] true o false
+    [list] una lista entre corchetes
+    [table] una tabla
+   *[other] de otro tipo
+}.
+event-problem-out-of-range = el valor { $value } está fuera del rango; debe ser un número entero, cero o más.
+event-problem-missing-key = falta la clave { $key }.
+event-problem-duplicate = esta clave aparece dos veces.
+event-problem-syntax = la línea no está escrita como pide el formato del perfil; el detalle técnico dice cómo.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
 start-fen = La posición { $text } no se puede usar.
 start-data-dir = No hay ninguna carpeta donde rochade pueda guardar sus partidas y claves.

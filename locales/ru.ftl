@@ -516,6 +516,21 @@ start-time-control-with-event = Контроль времени { $text } из �
 start-resume = Нет прерванной партии, которую можно продолжить, или её нельзя прочитать.
 start-read-file = Файл { $file } нельзя прочитать.
 start-event-profile = Профиль турнира { $file } нельзя использовать; что в нём не так, сказано дальше.
+start-event-profile-at = Профиль турнира { $file } нельзя использовать. Строка { $line }, ключ { $key }: { $what }
+start-event-profile-at-line = Профиль турнира { $file } нельзя использовать. Строка { $line }: { $what }
+event-problem-unknown-key = такого ключа нет; здесь возможны ключи { $allowed }.
+event-problem-wrong-type = значение должно быть { $expected ->
+    [text] текстом в кавычках
+    [whole] целым числом
+    [yes-no] true или false
+    [list] списком в квадратных скобках
+    [table] таблицей
+   *[other] другого вида
+}.
+event-problem-out-of-range = значение { $value } вне допустимого диапазона; нужно целое число, ноль или больше.
+event-problem-missing-key = нет ключа { $key }.
+event-problem-duplicate = этот ключ указан дважды.
+event-problem-syntax = строка записана не так, как требует формат профиля; как именно, сказано в технической подробности.
 start-pgn-game = Партию из файла { $file } нельзя продолжить: её нет, у неё нет начала или она уже окончена.
 start-fen = Позицию { $text } нельзя использовать.
 start-data-dir = Нет папки, где рохаде может хранить партии и ключи.

@@ -627,8 +627,11 @@ fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<
         EventCommand::Show { file, lang, .. } => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            let profile = rochade::event::EventProfile::load(&file)
-                .with_context(|| StartProblem::EventProfile(file.display().to_string()))?;
+            let profile = rochade::event::EventProfile::load(&file).map_err(|e| {
+                let problem =
+                    rochade::app::start::event_profile_problem(&file.display().to_string(), &e);
+                anyhow::Error::new(e).context(problem)
+            })?;
             writeln!(
                 std::io::stdout(),
                 "{}",

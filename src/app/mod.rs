@@ -868,8 +868,10 @@ fn load_profile(args: &PlayArgs) -> Result<Option<crate::event::EventProfile>> {
     args.event
         .as_ref()
         .map(|path| {
-            crate::event::EventProfile::load(path)
-                .because_with(|| start::StartProblem::EventProfile(path.display().to_string()))
+            crate::event::EventProfile::load(path).or_else(|e| {
+                let problem = start::event_profile_problem(&path.display().to_string(), &e);
+                Err(e).because(problem)
+            })
         })
         .transpose()
 }

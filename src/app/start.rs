@@ -21,6 +21,14 @@ pub enum StartProblem {
     /// The event profile (`--event`, `event show`) cannot be used: unreadable, not TOML, or
     /// values that are wrong (each named in the detail).
     EventProfile(String),
+    /// The event profile cannot be used: the TOML reader stopped at a line, with a mistake
+    /// of a known kind (said in words: the key, what it must be).
+    EventProfileAt {
+        /// The file.
+        file: String,
+        /// Where, and what kind of mistake.
+        error: crate::event::SyntaxError,
+    },
     /// `--pgn`: the game in the file cannot be continued (no such game, no start, or it has
     /// ended).
     PgnGame(String),
@@ -85,6 +93,7 @@ impl StartProblem {
             StartProblem::Resume => msg::start_resume(lang),
             StartProblem::ReadFile(file) => msg::start_read_file(lang, file.as_str()),
             StartProblem::EventProfile(file) => msg::start_event_profile(lang, file.as_str()),
+            StartProblem::EventProfileAt { file, error } => event_profile_at(lang, file, error),
             StartProblem::PgnGame(file) => msg::start_pgn_game(lang, file.as_str()),
             StartProblem::Fen(text) => msg::start_fen(lang, text.as_str()),
             StartProblem::DataDir => msg::start_data_dir(lang),
@@ -106,6 +115,41 @@ impl StartProblem {
             StartProblem::HallServe(addr) => msg::hall_start_serve(lang, addr.as_str()),
             StartProblem::HallInit(dir) => msg::hall_start_init(lang, dir.as_str()),
         }
+    }
+}
+
+/// The problem of the event profile at `file` that failed to load with `e`: where the TOML
+/// reader stopped, by kind, when it says where; else the profile as a whole.
+pub fn event_profile_problem(file: &str, e: &crate::event::ProfileError) -> StartProblem {
+    match e {
+        crate::event::ProfileError::Syntax(error) if error.line > 0 => {
+            StartProblem::EventProfileAt {
+                file: file.to_owned(),
+                error: error.clone(),
+            }
+        }
+        _ => StartProblem::EventProfile(file.to_owned()),
+    }
+}
+
+/// The sentence for an event profile that the TOML reader stopped in: the file, the line,
+/// the key, and what is wrong there in words of `lang` (the reader's own English words are
+/// the technical detail).
+fn event_profile_at(lang: Lang, file: &str, error: &crate::event::SyntaxError) -> String {
+    use crate::event::SyntaxKind;
+    let what = match &error.kind {
+        SyntaxKind::UnknownKey { allowed } if !allowed.is_empty() => {
+            msg::event_problem_unknown_key(lang, allowed.join(", "))
+        }
+        SyntaxKind::WrongType { expected } => msg::event_problem_wrong_type(lang, expected.key()),
+        SyntaxKind::OutOfRange { value } => msg::event_problem_out_of_range(lang, value.as_str()),
+        SyntaxKind::MissingKey { key } => msg::event_problem_missing_key(lang, key.as_str()),
+        SyntaxKind::Duplicate => msg::event_problem_duplicate(lang),
+        SyntaxKind::UnknownKey { .. } | SyntaxKind::Other => msg::event_problem_syntax(lang),
+    };
+    match &error.key {
+        Some(key) => msg::start_event_profile_at(lang, file, key.as_str(), error.line, what),
+        None => msg::start_event_profile_at_line(lang, file, error.line, what),
     }
 }
 
