@@ -279,7 +279,7 @@ fn a_line_reads_the_same_in_both_views() {
         let mut printed: Vec<String> = Vec::new();
         let mut feed = |s: &mut State, input: Input| {
             let effects = update(s, input, Duration::ZERO);
-            printed.extend(effects.iter().filter_map(|e| ui::line::line(e)));
+            printed.extend(effects.iter().filter_map(ui::line::line));
         };
         feed(&mut s, Input::Start);
         for m in ["e4", "e5", "Nf3", "Nc6"] {

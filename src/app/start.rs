@@ -26,8 +26,8 @@ pub enum StartProblem {
     EventProfileAt {
         /// The file.
         file: String,
-        /// Where, and what kind of mistake.
-        error: crate::event::SyntaxError,
+        /// Where, and what kind of mistake (boxed: every failure carries this enum).
+        error: Box<crate::event::SyntaxError>,
     },
     /// `--pgn`: the game in the file cannot be continued (no such game, no start, or it has
     /// ended).
@@ -125,7 +125,7 @@ pub fn event_profile_problem(file: &str, e: &crate::event::ProfileError) -> Star
         crate::event::ProfileError::Syntax(error) if error.line > 0 => {
             StartProblem::EventProfileAt {
                 file: file.to_owned(),
-                error: error.clone(),
+                error: Box::new(error.clone()),
             }
         }
         _ => StartProblem::EventProfile(file.to_owned()),
