@@ -647,6 +647,9 @@ fn run() -> anyhow::Result<ExitCode> {
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches)?;
     let global = rochade::app::config::given_in(&matches, "lang").then_some(cli.play.lang);
+    // The global --squares holds for the subcommands that say moves in words too (`rochade
+    // --lang en --squares appendix-d announce`); a game's own choice is taken when it starts.
+    rochade::notation::lexicon::say_squares(rochade::app::square_choice(cli.play.squares));
     match cli.command {
         None => play(cli.play, &matches),
         Some(Command::Play(args)) => {

@@ -111,3 +111,18 @@ fn the_english_hosts_pairing_code_is_said_in_appendix_d_words() {
     assert_eq!(read.token(), token);
     h.kill();
 }
+
+#[test]
+fn announce_says_english_squares_in_appendix_d_words_on_request() {
+    let pgn = "1. e4 e5 2. Nf3 *\n";
+    let said = |args: &[&str]| {
+        let run = common::rochade(args, &[], pgn);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
+    };
+    let words = said(&["--lang", "en", "--squares", "appendix-d", "announce"]);
+    assert!(words.contains("Pawn Eva four"), "{words}");
+    assert!(words.contains("Knight Felix three"), "{words}");
+    let letters = said(&["--lang", "en", "announce"]);
+    assert!(letters.contains("Knight f3"), "{letters}");
+}

@@ -906,7 +906,10 @@ fn start_engine(
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let mut args = args;
     let (suited, probe_detail) = screen_reader_setup(&mut args);
-    crate::notation::lexicon::say_squares(square_choice(args.squares));
+    // Without a choice of its own the game keeps the one made before it (the default).
+    if args.squares.is_some() {
+        crate::notation::lexicon::say_squares(square_choice(args.squares));
+    }
     let profile = load_profile(&args)?;
     args.eboard = eboard_of(&args, profile.as_ref());
     let mut notices = notices;
