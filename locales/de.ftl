@@ -506,6 +506,10 @@ start-time-control-with-event = Die Bedenkzeit { $text } von der Befehlszeile er
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-event-profile = Das Turnierprofil { $file } ist nicht verwendbar; was daran falsch ist, folgt.
+start-event-profile-keys = Das Turnierprofil { $file } ist nicht verwendbar. { $count ->
+    [one] Der Wert dieses Schlüssels ist falsch
+   *[other] Die Werte dieser Schlüssel sind falsch
+}: { $keys }. Warum, sagt die technische Angabe.
 start-event-profile-at = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }, Schlüssel { $key }: { $what }
 start-event-profile-at-line = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }: { $what }
 event-problem-unknown-key = Diesen Schlüssel gibt es nicht; möglich sind hier { $allowed }.

@@ -561,6 +561,11 @@ start-time-control-with-event = The time control { $text } from the command line
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-event-profile = The event profile { $file } cannot be used; what is wrong with it follows.
+# Values of the event profile that are wrong: $keys lists the keys as written, $count how many.
+start-event-profile-keys = The event profile { $file } cannot be used. { $count ->
+    [one] The value of this key is wrong
+   *[other] The values of these keys are wrong
+}: { $keys }. The technical detail says why.
 # The event profile at the line the TOML reader stopped at: $line (from 1), $key (the key as
 # written, with its table: alerts.enabled), $what (one of the event-problem messages).
 start-event-profile-at = The event profile { $file } cannot be used. Line { $line }, key { $key }: { $what }

@@ -510,6 +510,10 @@ start-time-control-with-event = El ritmo de juego { $text } de la línea de órd
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-event-profile = El perfil del torneo { $file } no se puede usar; a continuación, lo que tiene mal.
+start-event-profile-keys = El perfil del torneo { $file } no se puede usar. { $count ->
+    [one] El valor de esta clave es incorrecto
+   *[other] Los valores de estas claves son incorrectos
+}: { $keys }. El detalle técnico dice por qué.
 start-event-profile-at = El perfil del torneo { $file } no se puede usar. Línea { $line }, clave { $key }: { $what }
 start-event-profile-at-line = El perfil del torneo { $file } no se puede usar. Línea { $line }: { $what }
 event-problem-unknown-key = esa clave no existe; aquí las claves son { $allowed }.

@@ -516,6 +516,10 @@ start-time-control-with-event = Контроль времени { $text } из �
 start-resume = Нет прерванной партии, которую можно продолжить, или её нельзя прочитать.
 start-read-file = Файл { $file } нельзя прочитать.
 start-event-profile = Профиль турнира { $file } нельзя использовать; что в нём не так, сказано дальше.
+start-event-profile-keys = Профиль турнира { $file } нельзя использовать. { $count ->
+    [one] Неверно значение ключа
+   *[other] Неверны значения ключей
+}: { $keys }. Почему, сказано в технической подробности.
 start-event-profile-at = Профиль турнира { $file } нельзя использовать. Строка { $line }, ключ { $key }: { $what }
 start-event-profile-at-line = Профиль турнира { $file } нельзя использовать. Строка { $line }: { $what }
 event-problem-unknown-key = такого ключа нет; здесь возможны ключи { $allowed }.

@@ -143,3 +143,27 @@ fn a_missing_profile_names_the_systems_reason_once() {
         run.stderr
     );
 }
+
+/// Values the reader takes but rochade does not (an edition that does not exist, an assistant
+/// without duties) name their keys in the user's language; why is the technical detail.
+#[test]
+fn wrong_values_name_their_keys_in_the_users_language() {
+    let text = "edition = 5\ntempo = \"x\"\n";
+    let (said, detail, path) = refused(Lang::En, text, true);
+    assert_eq!(
+        said,
+        format!(
+            "The event profile {path} cannot be used. The values of these keys are wrong: \
+             edition, tempo. The technical detail says why."
+        )
+    );
+    assert_eq!(detail, "Technical detail: the event file has 2 problems:");
+    let (said, _, _) = refused(Lang::De, "[black]\nassistant = true\n", false);
+    assert!(
+        said.ends_with(
+            "ist nicht verwendbar. Der Wert dieses Schlüssels ist falsch: black.duties. Warum, \
+             sagt die technische Angabe."
+        ),
+        "{said}"
+    );
+}

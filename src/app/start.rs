@@ -18,9 +18,17 @@ pub enum StartProblem {
     Resume,
     /// A file named on the command line cannot be read.
     ReadFile(String),
-    /// The event profile (`--event`, `event show`) cannot be used: unreadable, not TOML, or
-    /// values that are wrong (each named in the detail).
+    /// The event profile (`--event`, `event show`) cannot be used: unreadable, or not TOML
+    /// where the reader does not say where (the system's words in the detail).
     EventProfile(String),
+    /// The event profile cannot be used: values that are wrong on their own or together
+    /// (the keys said; why, in the technical detail).
+    EventProfileKeys {
+        /// The file.
+        file: String,
+        /// The keys whose values are wrong, in the order of the problems.
+        keys: Vec<String>,
+    },
     /// The event profile cannot be used: the TOML reader stopped at a line, with a mistake
     /// of a known kind (said in words: the key, what it must be).
     EventProfileAt {
@@ -94,6 +102,9 @@ impl StartProblem {
             StartProblem::ReadFile(file) => msg::start_read_file(lang, file.as_str()),
             StartProblem::EventProfile(file) => msg::start_event_profile(lang, file.as_str()),
             StartProblem::EventProfileAt { file, error } => event_profile_at(lang, file, error),
+            StartProblem::EventProfileKeys { file, keys } => {
+                msg::start_event_profile_keys(lang, keys.len(), file.as_str(), keys.join(", "))
+            }
             StartProblem::PgnGame(file) => msg::start_pgn_game(lang, file.as_str()),
             StartProblem::Fen(text) => msg::start_fen(lang, text.as_str()),
             StartProblem::DataDir => msg::start_data_dir(lang),
@@ -126,6 +137,18 @@ pub fn event_profile_problem(file: &str, e: &crate::event::ProfileError) -> Star
             StartProblem::EventProfileAt {
                 file: file.to_owned(),
                 error: Box::new(error.clone()),
+            }
+        }
+        crate::event::ProfileError::Invalid(errors) if !errors.is_empty() => {
+            let mut keys: Vec<String> = Vec::new();
+            for e in errors {
+                if !keys.contains(&e.field) {
+                    keys.push(e.field.clone());
+                }
+            }
+            StartProblem::EventProfileKeys {
+                file: file.to_owned(),
+                keys,
             }
         }
         _ => StartProblem::EventProfile(file.to_owned()),

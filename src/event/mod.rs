@@ -358,7 +358,7 @@ pub enum ProfileError {
     #[error("the event file is not valid: {0}")]
     Syntax(SyntaxError),
     /// Values that are wrong together or on their own; every problem is listed.
-    #[error("the event file has {} problem(s):\n{}", .0.len(), .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
+    #[error("the event file has {}:\n{}", if .0.len() == 1 { "one problem".to_owned() } else { format!("{} problems", .0.len()) }, .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
     Invalid(Vec<FieldError>),
 }
 
