@@ -212,6 +212,8 @@ game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
+game-host-code-line = Verbindungscode zum Eintippen am anderen Brett: { $code }
+game-host-address-line = Adresse dieses Bretts: { $address }
 game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -394,7 +396,7 @@ hall-column-title = Turniersaal
 help-intro = Einen Zug in Worten ansagen, zum Beispiel Springer Felix drei, oder in Notation, zum Beispiel Sf3.{ $arrows ->
     [yes] {" "}Die Pfeiltasten bewegen den Feldzeiger.
    *[no] {""}
-} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählt man in der Einstellungsdatei oder beim Start mit der Sprachoption.
+} Hilfe gibt es zu diesen Themen: { $topics }. Sagen Sie zum Beispiel { $example }. Mit { $quit } endet die Sitzung. Die Sprache wählen Sie beim Start mit der Option --lang oder mit lang in der Einstellungsdatei { $file }.
 help-topic = Hilfe zum Thema { $topic }. { $list }.
 help-entry = { $command }: { $what }
 help-unknown = Zu { $text } gibt es keine Hilfe. Die Themen sind: { $topics }.
@@ -457,8 +459,8 @@ journal-stopped = Zeile { $line } des Spielprotokolls konnte nicht nachgespielt 
 journal-unreadable = Die letzte Partie im Spielprotokoll kann nicht gelesen werden. Die Datei bleibt unverändert.
 journal-detail = Technische Angabe zum Spielprotokoll: { $detail }
 config-setting-ignored = { $line ->
-    [0] Eine Einstellung der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
-   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei wird nicht verwendet: { $why }; die übrigen gelten.
+    [0] Eine Einstellung der Einstellungsdatei { $file } wird nicht verwendet: { $why }; die übrigen gelten.
+   *[other] Die Einstellung in Zeile { $line } der Einstellungsdatei { $file } wird nicht verwendet: { $why }; die übrigen gelten.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } muss { $expected } sein
@@ -493,7 +495,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on oder off
    *[text] ein Text in Anführungszeichen
 }
-config-unreadable = Die Einstellungsdatei konnte nicht verwendet werden; es gelten die Voreinstellungen.
+config-unreadable = Die Einstellungsdatei { $file } konnte nicht verwendet werden; es gelten die Voreinstellungen.
 config-missing = Die Einstellungsdatei { $file } gibt es nicht; es gelten die Voreinstellungen.
 config-detail = Technische Angabe zu den Einstellungen: { $detail }
 
@@ -504,6 +506,25 @@ start-time-control-with-event = Die Bedenkzeit { $text } von der Befehlszeile er
 start-resume = Es gibt keine unterbrochene Partie zum Fortsetzen, oder sie ist nicht lesbar.
 start-read-file = Die Datei { $file } kann nicht gelesen werden.
 start-event-profile = Das Turnierprofil { $file } ist nicht verwendbar; was daran falsch ist, folgt.
+start-event-profile-keys = Das Turnierprofil { $file } ist nicht verwendbar. { $count ->
+    [one] Der Wert dieses Schlüssels ist falsch
+   *[other] Die Werte dieser Schlüssel sind falsch
+}: { $keys }. Warum, sagt die technische Angabe.
+start-event-profile-at = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }, Schlüssel { $key }: { $what }
+start-event-profile-at-line = Das Turnierprofil { $file } ist nicht verwendbar. Zeile { $line }: { $what }
+event-problem-unknown-key = Diesen Schlüssel gibt es nicht; möglich sind hier { $allowed }.
+event-problem-wrong-type = Der Wert muss { $expected ->
+    [text] ein Text in Anführungszeichen
+    [whole] eine ganze Zahl
+    [yes-no] true oder false
+    [list] eine Liste in eckigen Klammern
+    [table] eine Tabelle
+   *[other] von anderer Art
+} sein.
+event-problem-out-of-range = Der Wert { $value } liegt außerhalb des Bereichs; nötig ist eine ganze Zahl ab null.
+event-problem-missing-key = Der Schlüssel { $key } fehlt.
+event-problem-duplicate = Dieser Schlüssel steht zweimal in der Datei.
+event-problem-syntax = Die Zeile ist nicht so geschrieben, wie das Format des Profils es verlangt; die technische Angabe sagt, wie.
 start-pgn-game = Die Partie in { $file } kann nicht fortgesetzt werden: Es gibt sie nicht, sie hat keinen Anfang, oder sie ist schon zu Ende.
 start-fen = Die Stellung { $text } ist nicht verwendbar.
 start-data-dir = Es gibt keinen Ordner, in dem rochade seine Partien und Schlüssel aufbewahren kann.
@@ -1112,7 +1133,6 @@ event-arbiter-code = Code des Schiedsrichters: { $yes ->
 ui-title-board = Brett: { $status }
 ui-title-moves = Züge
 ui-title-transcript = Mitschrift
-ui-transcript-alert = Wichtig:
 ui-title-input = Eingabe: ein Zug oder ein Befehl, dann die Eingabetaste
 ui-legend = Groß: Weiß. Klein und umgekehrt dargestellt: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 ui-clock-none = Uhr: keine

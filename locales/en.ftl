@@ -231,6 +231,10 @@ game-no-such-board = Which board? Say revoke and its number, from 1 to { $count 
 game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
+# The host's first two lines, printed before the game: the pairing code as the one token typed
+# on the other board, and the address this board listens on. The value comes last, after ": ".
+game-host-code-line = Pairing code to type on the other board: { $code }
+game-host-address-line = Address of this board: { $address }
 # $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
 game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's
@@ -431,11 +435,12 @@ hall-column-status = Status
 hall-column-title = Hall
 
 # Help: the first answer to "help". $arrows is "yes" where the arrow keys move a cursor.
-# $topics lists the topic words, $example is "help" with one of them.
+# $topics lists the topic words, $example is "help" with one of them, $file is the settings
+# file's path.
 help-intro = Announce a move in words, for example Knight f3, or in notation, for example Nf3.{ $arrows ->
     [yes] {" "}The arrow keys move the square cursor.
    *[no] {""}
-} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen in the settings file, or with the language option at the start.
+} Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen with the option --lang at the start, or with lang in the settings file { $file }.
 # One topic of the help: its name, then each command and what it does.
 help-topic = Help on { $topic }. { $list }.
 # One command in the help: its word and what it does.
@@ -507,8 +512,8 @@ journal-unreadable = The last game in the game journal cannot be read. The file 
 journal-detail = Technical detail for the game journal: { $detail }
 # The settings file: one setting, or the whole file, not used.
 config-setting-ignored = { $line ->
-    [0] One setting of the settings file is not used: { $why }; the others apply.
-   *[other] The setting on line { $line } of the settings file is not used: { $why }; the others apply.
+    [0] One setting of the settings file { $file } is not used: { $why }; the others apply.
+   *[other] The setting on line { $line } of the settings file { $file } is not used: { $why }; the others apply.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } must be { $expected }
@@ -543,7 +548,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on or off
    *[text] a text in quotes
 }
-config-unreadable = The settings file could not be used; the built-in defaults apply.
+config-unreadable = The settings file { $file } could not be used; the built-in defaults apply.
 config-missing = The settings file { $file } does not exist; the built-in defaults apply.
 # The technical detail of a settings problem, for the transcript only (never spoken).
 config-detail = Technical detail for the settings: { $detail }
@@ -556,6 +561,30 @@ start-time-control-with-event = The time control { $text } from the command line
 start-resume = There is no interrupted game to continue, or it cannot be read.
 start-read-file = The file { $file } cannot be read.
 start-event-profile = The event profile { $file } cannot be used; what is wrong with it follows.
+# Values of the event profile that are wrong: $keys lists the keys as written, $count how many.
+start-event-profile-keys = The event profile { $file } cannot be used. { $count ->
+    [one] The value of this key is wrong
+   *[other] The values of these keys are wrong
+}: { $keys }. The technical detail says why.
+# The event profile at the line the TOML reader stopped at: $line (from 1), $key (the key as
+# written, with its table: alerts.enabled), $what (one of the event-problem messages).
+start-event-profile-at = The event profile { $file } cannot be used. Line { $line }, key { $key }: { $what }
+start-event-profile-at-line = The event profile { $file } cannot be used. Line { $line }: { $what }
+# What is wrong at that line: $allowed lists the keys of the table, as they are written.
+event-problem-unknown-key = there is no such key; the keys here are { $allowed }.
+# $expected: text, whole, yes-no, list, table or other.
+event-problem-wrong-type = the value must be { $expected ->
+    [text] a text in quotes
+    [whole] a whole number
+    [yes-no] true or false
+    [list] a list in square brackets
+    [table] a table
+   *[other] of another kind
+}.
+event-problem-out-of-range = the value { $value } is out of range; it must be a whole number, zero or more.
+event-problem-missing-key = the key { $key } is missing.
+event-problem-duplicate = this key is given twice.
+event-problem-syntax = the line is not written as the profile's format wants; the technical detail says how.
 start-pgn-game = The game in { $file } cannot be continued: it is not there, has no start, or has already ended.
 start-fen = The position { $text } cannot be used.
 start-data-dir = There is no folder where rochade can keep its games and keys.
@@ -1188,8 +1217,6 @@ event-arbiter-code = Arbiter's code: { $yes ->
 ui-title-board = Board: { $status }
 ui-title-moves = Moves
 ui-title-transcript = Transcript
-# The word before a line of the transcript that interrupted everything (the opponent's move, a flag, an alert).
-ui-transcript-alert = Important:
 ui-title-input = Input: a move or a command, then Enter
 ui-legend = Upper case: White. Lower case, inverted: Black. Star: last move. Brackets: cursor. Colon: dark square.
 ui-clock-none = Clock: none

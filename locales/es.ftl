@@ -212,6 +212,8 @@ game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $coun
 game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
+game-host-code-line = Código de conexión para teclear en el otro tablero: { $code }
+game-host-address-line = Dirección de este tablero: { $address }
 game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
@@ -394,7 +396,7 @@ hall-column-title = Sala del torneo
 help-intro = Anuncie una jugada con palabras, por ejemplo Caballo Felix drei, o en notación, por ejemplo Cf3.{ $arrows ->
     [yes] {" "}Las flechas mueven el cursor de casillas.
    *[no] {""}
-} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige en el archivo de ajustes o con la opción de idioma al empezar.
+} Hay ayuda sobre estos temas: { $topics }. Diga, por ejemplo, { $example }. Con { $quit } termina la sesión. El idioma se elige al empezar con la opción --lang, o con lang en el archivo de ajustes { $file }.
 help-topic = Ayuda sobre { $topic ->
     [partida] la partida
     [planilla] la planilla
@@ -461,8 +463,8 @@ journal-stopped = La línea { $line } del registro de partidas no se pudo reprod
 journal-unreadable = La última partida del registro de partidas no se puede leer. El archivo queda como estaba.
 journal-detail = Detalle técnico del registro de partidas: { $detail }
 config-setting-ignored = { $line ->
-    [0] Un ajuste del archivo de ajustes no se usa: { $why }; los demás se aplican.
-   *[other] El ajuste de la línea { $line } del archivo de ajustes no se usa: { $why }; los demás se aplican.
+    [0] Un ajuste del archivo de ajustes { $file } no se usa: { $why }; los demás se aplican.
+   *[other] El ajuste de la línea { $line } del archivo de ajustes { $file } no se usa: { $why }; los demás se aplican.
 }
 # Why a setting is not used: $name is config-setting-name, $expected is config-expected.
 config-must-be = { $name } debe ser { $expected }
@@ -497,7 +499,7 @@ config-expected = { $kind ->
     [screen-reader] auto, on u off
    *[text] un texto entre comillas
 }
-config-unreadable = El archivo de ajustes no se pudo usar; se aplican los valores predeterminados.
+config-unreadable = El archivo de ajustes { $file } no se pudo usar; se aplican los valores predeterminados.
 config-missing = El archivo de ajustes { $file } no existe; se aplican los valores predeterminados.
 config-detail = Detalle técnico de los ajustes: { $detail }
 
@@ -508,6 +510,25 @@ start-time-control-with-event = El ritmo de juego { $text } de la línea de órd
 start-resume = No hay ninguna partida interrumpida que continuar, o no se puede leer.
 start-read-file = El archivo { $file } no se puede leer.
 start-event-profile = El perfil del torneo { $file } no se puede usar; a continuación, lo que tiene mal.
+start-event-profile-keys = El perfil del torneo { $file } no se puede usar. { $count ->
+    [one] El valor de esta clave es incorrecto
+   *[other] Los valores de estas claves son incorrectos
+}: { $keys }. El detalle técnico dice por qué.
+start-event-profile-at = El perfil del torneo { $file } no se puede usar. Línea { $line }, clave { $key }: { $what }
+start-event-profile-at-line = El perfil del torneo { $file } no se puede usar. Línea { $line }: { $what }
+event-problem-unknown-key = esa clave no existe; aquí las claves son { $allowed }.
+event-problem-wrong-type = el valor debe ser { $expected ->
+    [text] un texto entre comillas
+    [whole] un número entero
+    [yes-no] true o false
+    [list] una lista entre corchetes
+    [table] una tabla
+   *[other] de otro tipo
+}.
+event-problem-out-of-range = el valor { $value } está fuera del rango; debe ser un número entero, cero o más.
+event-problem-missing-key = falta la clave { $key }.
+event-problem-duplicate = esta clave aparece dos veces.
+event-problem-syntax = la línea no está escrita como pide el formato del perfil; el detalle técnico dice cómo.
 start-pgn-game = La partida de { $file } no se puede continuar: no existe, no tiene comienzo o ya ha terminado.
 start-fen = La posición { $text } no se puede usar.
 start-data-dir = No hay ninguna carpeta donde rochade pueda guardar sus partidas y claves.
@@ -1123,7 +1144,6 @@ event-arbiter-code = Código del árbitro: { $yes ->
 ui-title-board = Tablero: { $status }
 ui-title-moves = Jugadas
 ui-title-transcript = Transcripción
-ui-transcript-alert = Importante:
 ui-title-input = Entrada: una jugada o un comando, después la tecla Intro
 ui-legend = Mayúsculas: blancas. Minúsculas en vídeo inverso: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 ui-clock-none = Reloj: ninguno

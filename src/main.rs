@@ -12,12 +12,17 @@ use rochade::notation::Style;
 use rochade::{InputLang, Lang, batch};
 
 /// A terminal chess client for blind and visually impaired players (FIDE Appendix D).
-/// The exit codes, for `--help` and the man page.
-const EXIT_CODES: &str = "Exit codes: 0 success; 1 a move, game, file or option refused (the \
+/// The settings file and the exit codes, for `--help` and the man page.
+const AFTER_HELP: &str = "Settings file: config.toml in the user's configuration directory \
+(~/.config/rochade/config.toml on Linux), or the file named by ROCHADE_CONFIG; it keeps \
+defaults for the options (lang, squares, speech, rate, …) and the command line wins over it. \
+The in-game help names its path.
+
+Exit codes: 0 success; 1 a move, game, file or option refused (the \
 reason is on standard error; output before it is kept); 2 a command line that cannot be read.";
 
 #[derive(Debug, Parser)]
-#[command(name = "rochade", version = env!("ROCHADE_VERSION"), about, after_help = EXIT_CODES)]
+#[command(name = "rochade", version = env!("ROCHADE_VERSION"), about, after_help = AFTER_HELP)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -564,14 +569,21 @@ fn play(mut args: PlayArgs, matches: &clap::ArgMatches) -> anyhow::Result<ExitCo
             ),
             Ok((c, bad)) => {
                 config::apply(&c, &mut args, |id| config::given_in(matches, id));
+                let file = path.display().to_string();
                 notices.extend(bad.iter().map(|b| {
                     rochade::app::Notice::from(rochade::app::phrases::config_key_ignored(
-                        args.lang, b,
+                        args.lang, &file, b,
                     ))
                 }));
             }
-            Err(e) => notices
-                .push(rochade::app::phrases::config_unusable(args.lang, &e.to_string()).into()),
+            Err(e) => notices.push(
+                rochade::app::phrases::config_unusable(
+                    args.lang,
+                    &path.display().to_string(),
+                    &e.to_string(),
+                )
+                .into(),
+            ),
         }
     }
     config::mark_chosen(&mut args, |id| config::given_in(matches, id));
@@ -615,8 +627,11 @@ fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<
         EventCommand::Show { file, lang, .. } => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            let profile = rochade::event::EventProfile::load(&file)
-                .with_context(|| StartProblem::EventProfile(file.display().to_string()))?;
+            let profile = rochade::event::EventProfile::load(&file).map_err(|e| {
+                let problem =
+                    rochade::app::start::event_profile_problem(&file.display().to_string(), &e);
+                anyhow::Error::new(e).context(problem)
+            })?;
             writeln!(
                 std::io::stdout(),
                 "{}",
@@ -632,6 +647,9 @@ fn run() -> anyhow::Result<ExitCode> {
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches)?;
     let global = rochade::app::config::given_in(&matches, "lang").then_some(cli.play.lang);
+    // The global --squares holds for the subcommands that say moves in words too (`rochade
+    // --lang en --squares appendix-d announce`); a game's own choice is taken when it starts.
+    rochade::notation::lexicon::say_squares(rochade::app::square_choice(cli.play.squares));
     match cli.command {
         None => play(cli.play, &matches),
         Some(Command::Play(args)) => {

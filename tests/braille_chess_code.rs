@@ -101,6 +101,28 @@ fn english_follows_the_braille_chess_code() {
     );
 }
 
+/// The cited source's own examples (braillechess.org.uk, Braille Chess Code, UEB edition
+/// 2015): §1.3 "2.♘f3" is ⠆⠀⠎⠋⠒ (a lower number, a blank, the knight ⠎, the square without
+/// numeric indicator); §1.2 a numbered move line that opens with Black's move has dots 3-6
+/// (⠤) before it.
+#[test]
+fn english_follows_the_codes_own_examples() {
+    let mut s = Scoresheet::new(Start::default()).unwrap_or_else(|e| panic!("{e}"));
+    for san in ["e4", "e5", "Nf3"] {
+        mv(&mut s, san, 60);
+    }
+    let lines = move_lines(&s, Lang::En);
+    assert_eq!(lines[1], "⠆⠀⠎⠋⠒", "{lines:?}");
+    // A game from a position with Black to move: its first line opens with ⠤.
+    let mut s = Scoresheet::new(Start {
+        fen: Some("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1".into()),
+        ..Start::default()
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    mv(&mut s, "Kd7", 60);
+    assert_eq!(move_lines(&s, Lang::En)[0], "⠂⠀⠤⠅⠙⠶");
+}
+
 #[test]
 fn german_pieces_can_never_be_read_as_files() {
     // The queen D is ⠰⠙, never the d-file ⠙.

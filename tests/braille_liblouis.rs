@@ -84,6 +84,58 @@ fn punctuation_is_the_languages_own_not_computer_braille() {
     assert_eq!(one("Blancas", Lang::Es), "⠨⠃⠇⠁⠝⠉⠁⠎");
 }
 
+/// A Russian name in the header of a scoresheet in a language written in Latin letters is
+/// written in Russian braille, not as the Latin table's escape codes in eight-dot cells
+/// (`\x0418\` for И); in Russian, Latin names are the Russian table's as before.
+#[test]
+fn cyrillic_names_in_a_latin_scoresheet_are_russian_braille() {
+    if !common::require_program("lou_translate", "liblouis-bin") {
+        return;
+    }
+    let one = |text: &str, lang| {
+        translate(&[text.to_owned()], lang)
+            .unwrap_or_else(|e| panic!("{lang}: {text}: {e}"))
+            .concat()
+    };
+    let six_dots = |cells: &str| {
+        cells
+            .chars()
+            .all(|c| ('\u{2800}'..='\u{283f}').contains(&c))
+    };
+    let name = one("Иванов Пётр", Lang::Ru);
+    assert_eq!(
+        letters(&back_translate(&name, Lang::Ru).unwrap_or_default()),
+        "ивановпётр"
+    );
+    for (lang, label) in [
+        (Lang::En, "White:"),
+        (Lang::De, "Weiß:"),
+        (Lang::Es, "Blancas:"),
+    ] {
+        let line = one(&format!("{label} Иванов Пётр, Müller"), lang);
+        assert!(six_dots(&line), "{lang}: {line}");
+        let want = format!(
+            "{}\u{2800}{name}{}",
+            one(label, lang),
+            one(", Müller", lang)
+        );
+        assert_eq!(line, want, "{lang}");
+    }
+    // Through the program: a game with a Russian White exported in English braille.
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let game = common::game(
+        data.path(),
+        &["--lang", "en", "--white", "Иванов Пётр", "--black", "Smith"],
+        "e4\nquit\n",
+    );
+    assert_eq!(game.code, Some(0), "{}", game.stderr);
+    let env = [("ROCHADE_DATA_DIR", data.path().as_os_str())];
+    let uni = common::rochade(&["export", "--format", "braille", "--lang", "en"], &env, "");
+    assert_eq!(uni.code, Some(0), "{}", uni.stderr);
+    assert!(uni.stdout.lines().all(six_dots), "{}", uni.stdout);
+    assert!(uni.stdout.contains(&name), "{}", uni.stdout);
+}
+
 #[test]
 fn a_game_exports_in_braille_and_brf_in_each_language() {
     if !common::require_program("lou_translate", "liblouis-bin") {

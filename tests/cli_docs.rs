@@ -107,7 +107,7 @@ fn the_help_names_no_default_that_the_settings_or_the_locale_decide() {
         .split_once(".SH OPTIONS")
         .map_or(String::new(), |(_, o)| o.to_owned());
     for text in [&help.stdout, &options] {
-        for option in ["lang", "speech", "rate", "side", "screen-reader"] {
+        for option in ["lang", "squares", "speech", "rate", "side", "screen-reader"] {
             let at = text
                 .find(&format!("--{option} "))
                 .or_else(|| text.find(&format!("--{option}=")))

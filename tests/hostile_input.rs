@@ -276,8 +276,10 @@ fn a_settings_file_too_large_or_not_text_is_said_and_the_defaults_apply() {
         no_panic(&out);
         assert!(out.stdout.starts_with("Neue Partie."), "{}", out.stdout);
         assert!(
-            out.stdout
-                .contains("Die Einstellungsdatei konnte nicht verwendet werden"),
+            out.stdout.contains(&format!(
+                "Die Einstellungsdatei {} konnte nicht verwendet werden",
+                config.display()
+            )),
             "{}",
             out.stdout
         );

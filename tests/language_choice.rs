@@ -91,14 +91,29 @@ fn the_setting_comes_before_the_locale_and_the_option_before_both() {
 #[test]
 fn the_help_says_how_to_change_the_language() {
     for (lang, help, words) in [
-        ("en", "help", "The language is chosen in the settings file"),
+        (
+            "en",
+            "help",
+            "The language is chosen with the option --lang at the start, or with lang in the \
+             settings file",
+        ),
         (
             "de",
             "hilfe",
-            "Die Sprache wählt man in der Einstellungsdatei",
+            "Die Sprache wählen Sie beim Start mit der Option --lang oder mit lang in der \
+             Einstellungsdatei",
         ),
-        ("es", "ayuda", "El idioma se elige en el archivo de ajustes"),
-        ("ru", "помощь", "Язык выбирается в файле настроек"),
+        (
+            "es",
+            "ayuda",
+            "El idioma se elige al empezar con la opción --lang, o con lang en el archivo de \
+             ajustes",
+        ),
+        (
+            "ru",
+            "помощь",
+            "Язык выбирается при запуске параметром --lang или настройкой lang в файле настроек",
+        ),
     ] {
         let s = setup("");
         let out = run(
@@ -109,6 +124,13 @@ fn the_help_says_how_to_change_the_language() {
             &format!("{help}\n"),
         );
         assert!(out.stdout.contains(words), "{lang}: {}", out.stdout);
+        // The settings file is named by its path (newcomer trial N11).
+        let named = format!("{words} {}.", s.config.display());
+        assert!(
+            out.stdout.contains(&named),
+            "{lang}: {named} in {}",
+            out.stdout
+        );
     }
     // The command line's help names the option, the setting and the locale.
     let s = setup("");
@@ -117,6 +139,9 @@ fn the_help_says_how_to_change_the_language() {
     assert!(flat.contains("--lang"), "{flat}");
     assert!(flat.contains("settings file"), "{flat}");
     assert!(flat.contains("LC_ALL"), "{flat}");
+    // And where the settings file is.
+    assert!(flat.contains("~/.config/rochade/config.toml"), "{flat}");
+    assert!(flat.contains("ROCHADE_CONFIG"), "{flat}");
 }
 
 /// A short game with a draw offer declined, played in German in `data`.

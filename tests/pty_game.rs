@@ -49,7 +49,7 @@ fn play_query_and_quit_in_the_full_screen_view() {
     s.type_keys(b"e4\r");
     s.wait_for("Pawn e4");
     s.type_keys(b"Nc6\r");
-    s.wait_for("Important: Knight c6");
+    s.wait_for("Knight c6");
     s.wait_for("1. e4 Nc6");
     s.type_keys(b"what is on c6\r");
     s.wait_for("c6: black Knight");

@@ -33,7 +33,10 @@ fn settings_are_defaults_under_the_command_line() {
     // named with its line.
     assert!(out.starts_with("New game."), "{out}");
     assert!(
-        out.contains("The setting on line 2 of the settings file is not used"),
+        out.contains(&format!(
+            "The setting on line 2 of the settings file {} is not used",
+            config.display()
+        )),
         "{out}"
     );
     // The unknown key is named, quoted as the user wrote it (table trial P8); the reader's
@@ -58,7 +61,10 @@ fn settings_are_defaults_under_the_command_line() {
     let out = play(dir.path(), &config, &[]);
     assert!(out.starts_with("Neue Partie."), "{out}");
     assert!(
-        out.contains("Die Einstellungsdatei konnte nicht verwendet werden"),
+        out.contains(&format!(
+            "Die Einstellungsdatei {} konnte nicht verwendet werden",
+            config.display()
+        )),
         "{out}"
     );
 }

@@ -77,13 +77,19 @@ fn settings_mistakes_are_said_in_line_order_with_name_and_reason() {
         .lines()
         .filter(|l| l.contains("settings file"))
         .collect();
+    // Each names the file by its path (newcomer trial N11).
+    let file = config.display();
     assert_eq!(
         lines,
         [
-            "The setting on line 2 of the settings file is not used: the speech rate must be \
-             a whole number from minus 100 to 100; the others apply.",
-            "The setting on line 3 of the settings file is not used: rochade does not know \
-             the setting foo; the others apply."
+            format!(
+                "The setting on line 2 of the settings file {file} is not used: the speech \
+                 rate must be a whole number from minus 100 to 100; the others apply."
+            ),
+            format!(
+                "The setting on line 3 of the settings file {file} is not used: rochade does \
+                 not know the setting foo; the others apply."
+            )
         ],
         "{}",
         run.stdout

@@ -34,8 +34,7 @@ fn inside_the_namespace() {
             "en",
         ],
     );
-    let code = h.expect_after("pairing code: ");
-    h.expect("listening on ");
+    let (code, _addr) = h.expect_host_lines(rochade::Lang::En);
     // No address: the game is found on the local network.
     let mut g = Live::start(b.path(), &["join", "--code", &code, "--lang", "en"]);
     g.expect("Joining the game at 127.0.0.1:");

@@ -66,7 +66,9 @@ fn compact_board_at_80_by_24() {
     assert!(text.contains("1. e4 e5"), "{text}");
     assert!(text.contains("2. Nf3"), "{text}");
     assert!(text.contains("Knight f3"), "{text}");
-    assert!(text.contains("Important: Pawn e5"), "{text}");
+    // The opponent's move reads as line mode prints it, with no word before it.
+    assert!(text.contains("Pawn e5"), "{text}");
+    assert!(!text.contains("Important"), "{text}");
     assert!(text.contains("Clock: none"), "{text}");
     assert!(text.contains("> "), "{text}");
     assert!(text.contains("Upper case: White."), "{text}");
@@ -260,4 +262,49 @@ fn for_a_screen_reader_a_move_adds_rows_and_rewrites_none() {
         "{unchanged_runs} of {} moves changed only new rows",
         moves.len() - 1
     );
+}
+
+/// One form of a line in both views (N10): every line line mode prints for a game played at
+/// one keyboard (the opponent's moves, said with priority, among them) is in the full-screen
+/// transcript as it is, with no word before it that line mode does not print.
+#[test]
+fn a_line_reads_the_same_in_both_views() {
+    for lang in Lang::ALL {
+        let mut s = State::new(Options {
+            lang,
+            player: Color::White,
+            game: Game::default(),
+            ..Options::default()
+        });
+        let mut printed: Vec<String> = Vec::new();
+        let mut feed = |s: &mut State, input: Input| {
+            let effects = update(s, input, Duration::ZERO);
+            printed.extend(effects.iter().filter_map(ui::line::line));
+        };
+        feed(&mut s, Input::Start);
+        for m in ["e4", "e5", "Nf3", "Nc6"] {
+            feed(&mut s, Input::Line(m.to_owned()));
+        }
+        assert!(printed.len() >= 5, "{printed:?}");
+        let lines = screen(&s, 90, 40, Look::default());
+        // The transcript pane's rows, each cut at the frame lines; a long line is wrapped at
+        // spaces, so the rows joined by spaces hold it whole.
+        let segments: Vec<&str> = lines
+            .iter()
+            .flat_map(|row| row.split(['│', '┃']))
+            .map(str::trim)
+            .filter(|seg| !seg.is_empty())
+            .collect();
+        let flat = segments.join(" ");
+        for said in &printed {
+            let starts_a_row = segments
+                .iter()
+                .any(|seg| said == seg || said.starts_with(&format!("{seg} ")));
+            assert!(
+                flat.contains(said.as_str()) && starts_a_row,
+                "{lang:?}: {said:?} not as line mode prints it in\n{}",
+                lines.join("\n")
+            );
+        }
+    }
 }

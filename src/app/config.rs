@@ -6,7 +6,7 @@
 //!
 //! ```toml
 //! lang = "en"            # de, en, es or ru
-//! squares = "letters"    # appendix-d (the default) or letters: Spanish "Caballo efe tres"
+//! squares = "letters"    # appendix-d or letters: Spanish "Caballo efe tres", English "f3"
 //! line_mode = true
 //! theme = "high-contrast" # default, high-contrast, light or dark (the full-screen board)
 //! screen_reader = "auto" # auto, on or off
@@ -298,11 +298,11 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
         args.lang = v;
     }
     if let (Some(v), false) = (&config.squares, given("squares")) {
-        args.squares = if v == "letters" {
+        args.squares = Some(if v == "letters" {
             super::SquareWords::Letters
         } else {
             super::SquareWords::AppendixD
-        };
+        });
     }
     if let (Some(v), false) = (config.line_mode, given("line_mode") || given("full_screen")) {
         args.line_mode = v;

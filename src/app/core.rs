@@ -795,6 +795,12 @@ impl State {
         self.confirm_reminder = after;
     }
 
+    /// Where the settings file is, for the help to name it (the shell finds it; the core
+    /// reads no environment).
+    pub fn set_settings_file(&mut self, path: Option<String>) {
+        self.session.settings_file = path;
+    }
+
     /// How this board takes part: alone, hosting the game, or joined to one.
     pub fn set_link(&mut self, link: Link) {
         self.peering.link = link;

@@ -45,13 +45,23 @@ pub enum Side {
 }
 
 /// How squares are said (`--squares`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum SquareWords {
-    /// The Appendix D words (Anna … Hector, eins … acht).
-    #[default]
+    /// The Appendix D words (Anna … Hector, eins … acht; English ranks one … eight).
     AppendixD,
     /// The language's own letters and numbers, where its grammar file has them.
     Letters,
+}
+
+/// The words squares are said with for the choice the player made (`--squares`, setting
+/// `squares`), or the language's own default without one.
+pub fn square_choice(chosen: Option<SquareWords>) -> crate::notation::lexicon::SquareChoice {
+    use crate::notation::lexicon::SquareChoice;
+    match chosen {
+        None => SquareChoice::LanguageDefault,
+        Some(SquareWords::AppendixD) => SquareChoice::AppendixD,
+        Some(SquareWords::Letters) => SquareChoice::Letters,
+    }
 }
 
 /// Which options the player chose, on the command line or in the settings file.
@@ -113,10 +123,12 @@ pub struct PlayArgs {
     )]
     pub lang: Lang,
     /// How squares are said where the language has a choice: appendix-d (the Appendix D
-    /// words, "Caballo Felix drei", as FIDE recommends for announcing) or letters (the
-    /// language's own letters and numbers, Spanish "Caballo efe tres"). Both are understood.
-    #[arg(long, value_enum, default_value = "appendix-d")]
-    pub squares: SquareWords,
+    /// words, as FIDE recommends for announcing: Spanish "Caballo Felix drei", English
+    /// "Knight Felix three") or letters (the language's own letters and numbers, Spanish
+    /// "Caballo efe tres", English "Knight f3"). Both are understood. Without it: `squares`
+    /// in the settings file, else appendix-d, except in English, where letters.
+    #[arg(long, value_enum)]
+    pub squares: Option<SquareWords>,
     /// One plain line per announcement and answer, no screen drawing (for screen readers and
     /// braille displays). Chosen automatically when input or output is not a terminal, or
     /// TERM=dumb.
@@ -617,7 +629,8 @@ fn new_game_id() -> String {
 }
 
 /// Starts the network side of a hosted or joined game: the keys, the listener and pairing
-/// code (said, and printed as `pairing code: CODE` and `listening on ADDR`), the advertisement,
+/// code (said, and printed as [`phrases::host_code_line`] and [`phrases::host_address_line`]),
+/// the advertisement,
 /// or the connection to the host. Returns the links the shell sends through, the
 /// advertisement (kept alive while the game runs) and what to say at the start.
 fn start_net(
@@ -701,8 +714,13 @@ fn start_host(
         .because(start::StartProblem::Listen(port))?;
     let code = crate::net::pairing::PairingCode::generate()
         .map_err(|e| Failure::new(start::StartProblem::PairingCode, e))?;
-    println!("pairing code: {}", code.token());
-    println!("listening on {local}");
+    // Printed before the game starts, in the player's language; what follows the colon is
+    // the value as it is typed (scripts and tests read it there).
+    println!("{}", phrases::host_code_line(args.lang, &code.token()));
+    println!(
+        "{}",
+        phrases::host_address_line(args.lang, &local.to_string())
+    );
     let seat = match args.side {
         Side::White => Color::White,
         Side::Black => Color::Black,
@@ -862,8 +880,10 @@ fn load_profile(args: &PlayArgs) -> Result<Option<crate::event::EventProfile>> {
     args.event
         .as_ref()
         .map(|path| {
-            crate::event::EventProfile::load(path)
-                .because_with(|| start::StartProblem::EventProfile(path.display().to_string()))
+            crate::event::EventProfile::load(path).or_else(|e| {
+                let problem = start::event_profile_problem(&path.display().to_string(), &e);
+                Err(e).because(problem)
+            })
         })
         .transpose()
 }
@@ -898,7 +918,10 @@ fn start_engine(
 pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let mut args = args;
     let (suited, probe_detail) = screen_reader_setup(&mut args);
-    crate::notation::lexicon::say_squares_in_letters(args.squares == SquareWords::Letters);
+    // Without a choice of its own the game keeps the one made before it (the default).
+    if args.squares.is_some() {
+        crate::notation::lexicon::say_squares(square_choice(args.squares));
+    }
     let profile = load_profile(&args)?;
     args.eboard = eboard_of(&args, profile.as_ref());
     let mut notices = notices;
@@ -919,6 +942,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     state.set_arbiter_code(profile.as_ref().and_then(|p| p.arbiter_code.clone()));
     state.set_confirm_reminder(reminder);
     state.set_own_alerts_only(args.own_alerts);
+    state.set_settings_file(config::config_path().map(|p| p.display().to_string()));
     let (speaker, cues, notice) = open_speech(&args);
     // The state of speech comes first, through the engine that will speak: "speech through
     // espeak-ng" before "new game", so that the player knows why the voice changed.

@@ -559,6 +559,18 @@ pub fn hosting(lang: Lang, code: &str, port: u16) -> String {
     msg::game_hosting(lang, code, port)
 }
 
+/// The host's first printed line: the pairing code as the one token typed on the other board
+/// (`rochade join --code TOKEN`), after a colon and a space.
+pub fn host_code_line(lang: Lang, token: &str) -> String {
+    msg::game_host_code_line(lang, token)
+}
+
+/// The host's second printed line: the address it listens on (`rochade join ADDRESS`), after
+/// a colon and a space.
+pub fn host_address_line(lang: Lang, address: &str) -> String {
+    msg::game_host_address_line(lang, address)
+}
+
 /// This board joins the game at `addr`.
 pub fn joining(lang: Lang, addr: &str) -> String {
     msg::game_joining(lang, addr)
@@ -690,8 +702,10 @@ fn topic_list(lang: Lang) -> String {
 }
 
 /// The first answer to `help`: how to announce a move, the topics of the help, how to end the
-/// session. The arrow keys are named only where they work (the full-screen view, `arrows`).
-pub fn help(lang: Lang, arrows: bool) -> String {
+/// session, and where the language is chosen (the option `--lang`, the settings file at
+/// `settings_file`, when there is one). The arrow keys are named only where they work (the
+/// full-screen view, `arrows`).
+pub fn help(lang: Lang, arrows: bool, settings_file: Option<&str>) -> String {
     let example = format!(
         "{} {}",
         name(lang, Command::Help),
@@ -701,6 +715,7 @@ pub fn help(lang: Lang, arrows: bool) -> String {
         lang,
         if arrows { "yes" } else { "no" },
         example,
+        settings_file.unwrap_or("config.toml").to_owned(),
         name(lang, Command::Quit),
         topic_list(lang),
     )
@@ -784,9 +799,13 @@ pub fn replay_warning(lang: Lang, w: &crate::journal::ReplayWarning) -> (String,
     }
 }
 
-/// One setting of the settings file could not be used (on `line`, 0 when not known); the
-/// others apply. The second part is the technical detail, for the transcript only.
-pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (String, Option<String>) {
+/// One setting of the settings file at `file` could not be used (on `line`, 0 when not
+/// known); the others apply. The second part is the technical detail, for the transcript only.
+pub fn config_key_ignored(
+    lang: Lang,
+    file: &str,
+    bad: &super::config::BadSetting,
+) -> (String, Option<String>) {
     let why = match bad.expected {
         Some(e) => msg::config_must_be(
             lang,
@@ -800,7 +819,7 @@ pub fn config_key_ignored(lang: Lang, bad: &super::config::BadSetting) -> (Strin
         },
     };
     (
-        msg::config_setting_ignored(lang, bad.line, why),
+        msg::config_setting_ignored(lang, file, bad.line, why),
         Some(msg::config_detail(lang, &bad.detail)),
     )
 }
@@ -810,11 +829,11 @@ pub fn config_missing(lang: Lang, file: &str) -> String {
     msg::config_missing(lang, file)
 }
 
-/// A settings file that could not be used; the built-in defaults apply. The second part is
-/// the technical detail, for the transcript only.
-pub fn config_unusable(lang: Lang, detail: &str) -> (String, Option<String>) {
+/// The settings file at `file` could not be used; the built-in defaults apply. The second
+/// part is the technical detail, for the transcript only.
+pub fn config_unusable(lang: Lang, file: &str, detail: &str) -> (String, Option<String>) {
     (
-        msg::config_unreadable(lang),
+        msg::config_unreadable(lang, file),
         Some(msg::config_detail(lang, detail)),
     )
 }

@@ -18,9 +18,25 @@ pub enum StartProblem {
     Resume,
     /// A file named on the command line cannot be read.
     ReadFile(String),
-    /// The event profile (`--event`, `event show`) cannot be used: unreadable, not TOML, or
-    /// values that are wrong (each named in the detail).
+    /// The event profile (`--event`, `event show`) cannot be used: unreadable, or not TOML
+    /// where the reader does not say where (the system's words in the detail).
     EventProfile(String),
+    /// The event profile cannot be used: values that are wrong on their own or together
+    /// (the keys said; why, in the technical detail).
+    EventProfileKeys {
+        /// The file.
+        file: String,
+        /// The keys whose values are wrong, in the order of the problems.
+        keys: Vec<String>,
+    },
+    /// The event profile cannot be used: the TOML reader stopped at a line, with a mistake
+    /// of a known kind (said in words: the key, what it must be).
+    EventProfileAt {
+        /// The file.
+        file: String,
+        /// Where, and what kind of mistake (boxed: every failure carries this enum).
+        error: Box<crate::event::SyntaxError>,
+    },
     /// `--pgn`: the game in the file cannot be continued (no such game, no start, or it has
     /// ended).
     PgnGame(String),
@@ -85,6 +101,10 @@ impl StartProblem {
             StartProblem::Resume => msg::start_resume(lang),
             StartProblem::ReadFile(file) => msg::start_read_file(lang, file.as_str()),
             StartProblem::EventProfile(file) => msg::start_event_profile(lang, file.as_str()),
+            StartProblem::EventProfileAt { file, error } => event_profile_at(lang, file, error),
+            StartProblem::EventProfileKeys { file, keys } => {
+                msg::start_event_profile_keys(lang, keys.len(), file.as_str(), keys.join(", "))
+            }
             StartProblem::PgnGame(file) => msg::start_pgn_game(lang, file.as_str()),
             StartProblem::Fen(text) => msg::start_fen(lang, text.as_str()),
             StartProblem::DataDir => msg::start_data_dir(lang),
@@ -106,6 +126,53 @@ impl StartProblem {
             StartProblem::HallServe(addr) => msg::hall_start_serve(lang, addr.as_str()),
             StartProblem::HallInit(dir) => msg::hall_start_init(lang, dir.as_str()),
         }
+    }
+}
+
+/// The problem of the event profile at `file` that failed to load with `e`: where the TOML
+/// reader stopped, by kind, when it says where; else the profile as a whole.
+pub fn event_profile_problem(file: &str, e: &crate::event::ProfileError) -> StartProblem {
+    match e {
+        crate::event::ProfileError::Syntax(error) if error.line > 0 => {
+            StartProblem::EventProfileAt {
+                file: file.to_owned(),
+                error: Box::new(error.clone()),
+            }
+        }
+        crate::event::ProfileError::Invalid(errors) if !errors.is_empty() => {
+            let mut keys: Vec<String> = Vec::new();
+            for e in errors {
+                if !keys.contains(&e.field) {
+                    keys.push(e.field.clone());
+                }
+            }
+            StartProblem::EventProfileKeys {
+                file: file.to_owned(),
+                keys,
+            }
+        }
+        _ => StartProblem::EventProfile(file.to_owned()),
+    }
+}
+
+/// The sentence for an event profile that the TOML reader stopped in: the file, the line,
+/// the key, and what is wrong there in words of `lang` (the reader's own English words are
+/// the technical detail).
+fn event_profile_at(lang: Lang, file: &str, error: &crate::event::SyntaxError) -> String {
+    use crate::event::SyntaxKind;
+    let what = match &error.kind {
+        SyntaxKind::UnknownKey { allowed } if !allowed.is_empty() => {
+            msg::event_problem_unknown_key(lang, allowed.join(", "))
+        }
+        SyntaxKind::WrongType { expected } => msg::event_problem_wrong_type(lang, expected.key()),
+        SyntaxKind::OutOfRange { value } => msg::event_problem_out_of_range(lang, value.as_str()),
+        SyntaxKind::MissingKey { key } => msg::event_problem_missing_key(lang, key.as_str()),
+        SyntaxKind::Duplicate => msg::event_problem_duplicate(lang),
+        SyntaxKind::UnknownKey { .. } | SyntaxKind::Other => msg::event_problem_syntax(lang),
+    };
+    match &error.key {
+        Some(key) => msg::start_event_profile_at(lang, file, key.as_str(), error.line, what),
+        None => msg::start_event_profile_at_line(lang, file, error.line, what),
     }
 }
 

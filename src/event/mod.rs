@@ -191,11 +191,162 @@ impl fmt::Display for FieldError {
     }
 }
 
+/// Where the TOML reader stopped in a profile, and what it found, by kind (said in the
+/// user's language, `app::start`); its `Display` is the reader's own English words, with the
+/// line, the column and the key: "line 2, column 11, alerts.enabled: invalid type: …".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// The line (from 1); 0 when the reader did not say where.
+    pub line: usize,
+    /// The column (from 1); 0 when the reader did not say where.
+    pub column: usize,
+    /// The key, with its table (`alerts.enabled`), when the line has one.
+    pub key: Option<String>,
+    /// What is wrong, by kind.
+    pub kind: SyntaxKind,
+    /// The reader's own words (English), for the technical detail.
+    pub message: String,
+}
+
+/// What kind of mistake the TOML reader found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyntaxKind {
+    /// A key the profile does not have; `allowed` are the keys its table has.
+    UnknownKey {
+        /// The keys that may stand there.
+        allowed: Vec<String>,
+    },
+    /// A value of the wrong type.
+    WrongType {
+        /// The type the key takes.
+        expected: ValueKind,
+    },
+    /// A number outside what the key takes (a negative or too large count).
+    OutOfRange {
+        /// The value as written.
+        value: String,
+    },
+    /// A key that must be there is not.
+    MissingKey {
+        /// The key.
+        key: String,
+    },
+    /// The same key twice.
+    Duplicate,
+    /// Not TOML at all (the reader's words say how).
+    Other,
+}
+
+/// The type of a value, as a key of the profile takes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueKind {
+    /// A text in quotes.
+    Text,
+    /// A whole number (zero or more).
+    Whole,
+    /// `true` or `false`.
+    YesNo,
+    /// A list in square brackets.
+    List,
+    /// A table.
+    Table,
+    /// Something else.
+    Other,
+}
+
+impl ValueKind {
+    /// The kind serde names in its message ("a string", "u32", "a boolean", "a sequence").
+    fn of_expected(expected: &str) -> ValueKind {
+        let e = expected.trim();
+        let number = |sign: char| {
+            e.strip_prefix(sign)
+                .is_some_and(|n| n.parse::<u8>().is_ok())
+        };
+        if e.contains("string") {
+            ValueKind::Text
+        } else if number('u') || number('i') || e.contains("integer") {
+            ValueKind::Whole
+        } else if e.contains("bool") {
+            ValueKind::YesNo
+        } else if e.contains("sequence") {
+            ValueKind::List
+        } else if e.contains("struct") || e.contains("map") || e.contains("table") {
+            ValueKind::Table
+        } else {
+            ValueKind::Other
+        }
+    }
+
+    /// The key this kind's name has in the catalogue's selectors.
+    pub fn key(self) -> &'static str {
+        match self {
+            ValueKind::Text => "text",
+            ValueKind::Whole => "whole",
+            ValueKind::YesNo => "yes-no",
+            ValueKind::List => "list",
+            ValueKind::Table => "table",
+            ValueKind::Other => "other",
+        }
+    }
+}
+
+impl SyntaxKind {
+    /// The kind of the reader's (serde's) message: "unknown field `x`, expected one of `a`,
+    /// `b`", "invalid type: string \"x\", expected u32", "invalid value: integer `-1`,
+    /// expected u32", "missing field `x`", "duplicate key"; anything else is [`Other`](Self::Other).
+    fn of_message(message: &str) -> SyntaxKind {
+        let quoted = |text: &str| -> Vec<String> {
+            text.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_owned)
+                .collect()
+        };
+        if let Some(rest) = message.strip_prefix("unknown field ") {
+            let allowed = rest
+                .split_once(", expected")
+                .map_or_else(Vec::new, |(_, list)| quoted(list));
+            return SyntaxKind::UnknownKey { allowed };
+        }
+        if let Some(rest) = message.strip_prefix("invalid type: ") {
+            let expected = rest.rsplit_once(", expected ").map_or("", |(_, e)| e);
+            return SyntaxKind::WrongType {
+                expected: ValueKind::of_expected(expected),
+            };
+        }
+        if let Some(rest) = message.strip_prefix("invalid value: ") {
+            let value = quoted(rest).into_iter().next().unwrap_or_default();
+            return SyntaxKind::OutOfRange { value };
+        }
+        if let Some(rest) = message.strip_prefix("missing field ") {
+            let key = quoted(rest).into_iter().next().unwrap_or_default();
+            return SyntaxKind::MissingKey { key };
+        }
+        if message.starts_with("duplicate key") {
+            return SyntaxKind::Duplicate;
+        }
+        SyntaxKind::Other
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            return f.write_str(&self.message);
+        }
+        write!(f, "line {}, column {}", self.line, self.column)?;
+        if let Some(key) = &self.key {
+            write!(f, ", {key}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
 /// A profile that could not be loaded. Nothing of it is applied.
 #[derive(Debug, thiserror::Error)]
 pub enum ProfileError {
     /// The file could not be read.
-    #[error("cannot read the event file {path}: {source}")]
+    #[error("cannot read the event file {path}")]
     Io {
         /// The file.
         path: String,
@@ -205,9 +356,9 @@ pub enum ProfileError {
     /// Not TOML, a misspelt key, or a value of the wrong type (the message names the line
     /// and the key).
     #[error("the event file is not valid: {0}")]
-    Syntax(String),
+    Syntax(SyntaxError),
     /// Values that are wrong together or on their own; every problem is listed.
-    #[error("the event file has {} problem(s):\n{}", .0.len(), .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
+    #[error("the event file has {}:\n{}", if .0.len() == 1 { "one problem".to_owned() } else { format!("{} problems", .0.len()) }, .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
     Invalid(Vec<FieldError>),
 }
 
@@ -281,34 +432,52 @@ impl EventProfile {
 /// What the TOML reader found wrong, where: "line 2, column 11: invalid string", without the
 /// drawing of the line and a caret under the place that the reader's own message has (read
 /// aloud, it is a row of symbols).
-fn syntax(text: &str, e: &toml::de::Error) -> String {
-    let message = e.message().trim();
-    match e.span() {
-        Some(span) => {
-            let before = text.get(..span.start).unwrap_or(text);
-            let line = before.matches('\n').count() + 1;
-            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            // The key of that line, with its table ("alerts.enabled"), when it has one.
-            let row = text.lines().nth(line - 1).unwrap_or_default();
-            let key = row
-                .split_once('=')
-                .map(|(k, _)| k.trim())
-                .filter(|k| !k.is_empty());
-            let table = text
-                .lines()
-                .take(line - 1)
-                .filter_map(|l| {
-                    let l = l.trim();
-                    l.strip_prefix('[')?.strip_suffix(']').map(str::trim)
-                })
-                .last();
-            match (key, table) {
-                (Some(k), Some(t)) => format!("line {line}, column {column}, {t}.{k}: {message}"),
-                (Some(k), None) => format!("line {line}, column {column}, {k}: {message}"),
-                _ => format!("line {line}, column {column}: {message}"),
-            }
-        }
-        None => message.to_owned(),
+fn syntax(text: &str, e: &toml::de::Error) -> SyntaxError {
+    let message = e.message().trim().to_owned();
+    let kind = SyntaxKind::of_message(&message);
+    let Some(span) = e.span() else {
+        return SyntaxError {
+            line: 0,
+            column: 0,
+            key: None,
+            kind,
+            message,
+        };
+    };
+    let before = text.get(..span.start).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    // The key of that line, with its table ("alerts.enabled"), when it has one.
+    let row = text.lines().nth(line - 1).unwrap_or_default();
+    let key = row
+        .split_once('=')
+        .map(|(k, _)| k.trim())
+        .filter(|k| !k.is_empty());
+    let table = text
+        .lines()
+        .take(line - 1)
+        .filter_map(|l| {
+            let l = l.trim();
+            // `[table]` and `[[array.of.tables]]` alike.
+            let inner = l.strip_prefix('[')?.strip_suffix(']')?;
+            let inner = inner
+                .strip_prefix('[')
+                .and_then(|i| i.strip_suffix(']'))
+                .unwrap_or(inner);
+            Some(inner.trim())
+        })
+        .last();
+    let key = match (key, table) {
+        (Some(k), Some(t)) => Some(format!("{t}.{k}")),
+        (Some(k), None) => Some(k.to_owned()),
+        _ => None,
+    };
+    SyntaxError {
+        line,
+        column,
+        key,
+        kind,
+        message,
     }
 }
 

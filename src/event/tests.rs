@@ -91,7 +91,10 @@ fn unknown_keys_and_wrong_types_are_refused_with_the_key() {
     ];
     for (text, needle) in cases {
         match EventProfile::from_toml(text) {
-            Err(ProfileError::Syntax(msg)) => assert!(msg.contains(needle), "{text}: {msg}"),
+            Err(ProfileError::Syntax(e)) => {
+                let msg = e.to_string();
+                assert!(msg.contains(needle), "{text}: {msg}");
+            }
             other => panic!("{text}: {other:?}"),
         }
     }
@@ -387,7 +390,7 @@ fn the_arbiter_may_be_the_one_who_starts_the_clock() {
     // Not a boolean: refused, naming the key.
     assert!(matches!(
         EventProfile::from_toml("arbiter_starts_clock = \"yes\"\n"),
-        Err(ProfileError::Syntax(e)) if e.contains("arbiter_starts_clock")
+        Err(ProfileError::Syntax(e)) if e.to_string().contains("arbiter_starts_clock")
     ));
 }
 
@@ -403,4 +406,105 @@ fn the_tables_eboard_is_read_and_a_wrong_one_named() {
     assert_eq!(EventProfile::from_toml("").unwrap().eboard, None);
     assert_eq!(fields("eboard = \"/dev/ttyUSB1\"\n"), vec!["eboard"]);
     assert_eq!(fields("eboard = \"millennium:COM3\"\n"), vec!["eboard"]);
+}
+
+/// The TOML reader's mistakes come with their kind, line and key, for the user's language.
+#[test]
+fn the_readers_mistakes_are_classified_with_line_and_key() {
+    let cases: [(&str, usize, &str, SyntaxKind); 6] = [
+        (
+            "event = \"x\"\nedtion = \"2023\"\n",
+            2,
+            "edtion",
+            SyntaxKind::UnknownKey {
+                allowed: vec![
+                    "event",
+                    "edition",
+                    "tempo",
+                    "table_protocol",
+                    "arbiter_starts_clock",
+                    "arbiter_code",
+                    "time_control",
+                    "draw_offers",
+                    "penalties",
+                    "alerts",
+                    "adjustment",
+                    "white",
+                    "black",
+                    "hall",
+                    "board",
+                    "eboard",
+                ]
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
+            },
+        ),
+        (
+            "[alerts]\nenabled = \"yes\"\n",
+            2,
+            "alerts.enabled",
+            SyntaxKind::WrongType {
+                expected: ValueKind::YesNo,
+            },
+        ),
+        (
+            "[draw_offers]\nnot_before_move = -3\n",
+            2,
+            "draw_offers.not_before_move",
+            SyntaxKind::OutOfRange {
+                value: "-3".to_owned(),
+            },
+        ),
+        (
+            "[time_control]\n[[time_control.period]]\nmoves = 1.5\n",
+            3,
+            "time_control.period.moves",
+            SyntaxKind::WrongType {
+                expected: ValueKind::Whole,
+            },
+        ),
+        (
+            "event = \"a\"\nevent = \"b\"\n",
+            2,
+            "event",
+            SyntaxKind::Duplicate,
+        ),
+        ("event = \n", 1, "event", SyntaxKind::Other),
+    ];
+    for (text, line, key, kind) in cases {
+        match EventProfile::from_toml(text) {
+            Err(ProfileError::Syntax(e)) => {
+                assert_eq!(
+                    (e.line, e.key.as_deref(), &e.kind),
+                    (line, Some(key), &kind),
+                    "{text}"
+                );
+                // The reader's words stay for the technical detail, without its drawing.
+                assert!(
+                    e.to_string().starts_with(&format!("line {line}, column ")),
+                    "{e}"
+                );
+                assert!(!e.to_string().contains('^'), "{e}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    for (expected, kind) in [
+        ("a string", ValueKind::Text),
+        ("u32", ValueKind::Whole),
+        ("i64", ValueKind::Whole),
+        ("a boolean", ValueKind::YesNo),
+        ("a sequence", ValueKind::List),
+        ("struct RawAlerts", ValueKind::Table),
+        ("a date", ValueKind::Other),
+    ] {
+        assert_eq!(ValueKind::of_expected(expected), kind, "{expected}");
+    }
+    assert_eq!(
+        SyntaxKind::of_message("missing field `pgn`"),
+        SyntaxKind::MissingKey {
+            key: "pgn".to_owned()
+        }
+    );
 }

@@ -186,9 +186,18 @@ struct Style {
     promotion_sign: String,
     /// Where the language says squares with the Appendix D words by default: the index, in
     /// each `[files]` and `[ranks]` list, of its own words, said instead when the user asks
-    /// for them ([`say_squares_in_letters`]).
+    /// for them ([`say_squares`] with [`SquareChoice::Letters`]).
     #[serde(default)]
     native_squares: Option<usize>,
+    /// Where the language says squares with its own words by default: the index, in each
+    /// `[files]` and `[ranks]` list, of the Appendix D words, said instead when the user asks
+    /// for them ([`say_squares`] with [`SquareChoice::AppendixD`]).
+    #[serde(default)]
+    appendix_d_squares: Option<usize>,
+    /// What stands between a square's file and rank words when they are the Appendix D words
+    /// of `appendix_d_squares` (a space: "Felix three"); `square_separator` when not given.
+    #[serde(default)]
+    appendix_d_separator: Option<String>,
 }
 
 /// How input in this language is read.
@@ -229,6 +238,8 @@ pub struct Vocabulary {
     castle_long_written: String,
     promotion_sign: String,
     native_squares: Option<usize>,
+    appendix_d_squares: Option<usize>,
+    appendix_d_separator: Option<String>,
     letters_from: Vec<Lang>,
     standard_san: bool,
     square_prepositions: Vec<String>,
@@ -337,6 +348,8 @@ impl Vocabulary {
             castle_long_written: file.style.castle_long_written,
             promotion_sign: file.style.promotion_sign,
             native_squares: file.style.native_squares,
+            appendix_d_squares: file.style.appendix_d_squares,
+            appendix_d_separator: file.style.appendix_d_separator,
             letters_from: file
                 .reading
                 .letters_from
@@ -384,13 +397,20 @@ impl Vocabulary {
         self.spoken(&self.ranks[usize::from(rank)])
     }
 
-    /// The spoken word of a file's or rank's list: the first, or the language's own.
+    /// The spoken word of a file's or rank's list: the first, or the one the user chose.
     fn spoken<'a>(&self, list: &'a [String]) -> &'a str {
-        let own = self
-            .native_squares
-            .filter(|_| LETTER_SQUARES.load(std::sync::atomic::Ordering::Relaxed))
-            .and_then(|i| list.get(i));
-        own.or(list.first()).map_or("", String::as_str)
+        let chosen = self.chosen_index().and_then(|i| list.get(i));
+        chosen.or(list.first()).map_or("", String::as_str)
+    }
+
+    /// The index in the `[files]` and `[ranks]` lists of the words the user chose with
+    /// [`say_squares`], where this language has them; `None` for the first (its default).
+    fn chosen_index(&self) -> Option<usize> {
+        match square_choice() {
+            SquareChoice::LanguageDefault => None,
+            SquareChoice::AppendixD => self.appendix_d_squares,
+            SquareChoice::Letters => self.native_squares,
+        }
     }
 
     /// The word spoken for a piece kind ("Springer").
@@ -425,9 +445,13 @@ impl Vocabulary {
         self.standard_san
     }
 
-    /// What stands between a square's file and rank words (a space, or nothing: "f3").
+    /// What stands between a square's file and rank words (a space, or nothing: "f3"; a
+    /// space between English Appendix D words: "Felix three").
     pub fn square_separator(&self) -> &str {
-        &self.square_separator
+        match (&self.appendix_d_separator, square_choice()) {
+            (Some(sep), SquareChoice::AppendixD) if self.appendix_d_squares.is_some() => sep,
+            _ => &self.square_separator,
+        }
     }
 
     /// The words for a square ("Felix drei", "f3").
@@ -435,7 +459,7 @@ impl Vocabulary {
         format!(
             "{}{}{}",
             self.file(sq.file()),
-            self.square_separator,
+            self.square_separator(),
             self.rank(sq.rank())
         )
     }
@@ -523,15 +547,53 @@ impl Vocabulary {
     }
 }
 
-/// Whether squares are said with the language's own words where its grammar has them
-/// (`native_squares`), not the Appendix D words: a choice of the user for the whole session.
-static LETTER_SQUARES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Which words squares are said with, a choice of the user for the whole session
+/// (`--squares`, setting `squares`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SquareChoice {
+    /// The first words of each `[files]` and `[ranks]` list: the Appendix D words in German,
+    /// Spanish and Russian, the letters and numbers in English.
+    #[default]
+    LanguageDefault,
+    /// The Appendix D words FIDE recommends for announcing ("Caballo Felix drei", "Knight
+    /// Felix three"): `appendix_d_squares` where a language says its own words by default.
+    AppendixD,
+    /// The language's own letters and numbers (Spanish "Caballo efe tres"): `native_squares`
+    /// where a language says the Appendix D words by default.
+    Letters,
+}
 
-/// Says squares with the language's own words (Spanish "Caballo efe tres") instead of the
-/// Appendix D words FIDE recommends for announcing ("Caballo Felix drei"), for the session;
-/// languages without such words are unchanged.
-pub fn say_squares_in_letters(on: bool) {
-    LETTER_SQUARES.store(on, std::sync::atomic::Ordering::Relaxed);
+/// The session's [`SquareChoice`], as its index in [`SQUARE_CHOICES`].
+static SQUARE_CHOICE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Every [`SquareChoice`], in the order [`SQUARE_CHOICE`] counts them.
+const SQUARE_CHOICES: [SquareChoice; 3] = [
+    SquareChoice::LanguageDefault,
+    SquareChoice::AppendixD,
+    SquareChoice::Letters,
+];
+
+/// The session's [`SquareChoice`].
+fn square_choice() -> SquareChoice {
+    let i = SQUARE_CHOICE.load(std::sync::atomic::Ordering::Relaxed);
+    SQUARE_CHOICES
+        .get(usize::from(i))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// Says squares with the words of `choice` for the session: the Appendix D words FIDE
+/// recommends for announcing, or the language's own letters and numbers; a language without
+/// the words chosen keeps its own default.
+pub fn say_squares(choice: SquareChoice) {
+    let i = SQUARE_CHOICES
+        .iter()
+        .position(|c| *c == choice)
+        .unwrap_or(0);
+    SQUARE_CHOICE.store(
+        u8::try_from(i).unwrap_or(0),
+        std::sync::atomic::Ordering::Relaxed,
+    );
 }
 
 /// The vocabulary of `lang`, parsed once from the embedded grammar file.

@@ -674,20 +674,23 @@ fn transcript_rows(
     look: Look,
     inner: Rect,
 ) -> Option<CursorPos> {
-    let lang = state.lang();
     let transcript = state.transcript();
     let scroll = state.scroll();
     let width = usize::from(inner.width);
     let height = usize::from(inner.height);
-    // A line that interrupted everything (the opponent's move, a flag, an alert) is marked by
-    // a word: a sign such as "!" reads as a move annotation on a braille display.
+    // A line reads as line mode prints it (one form in both views, `line::plain`): what
+    // interrupted everything (the opponent's move, a flag, an alert) is only drawn bold, for
+    // the eye, and not marked by a word that one view would say and the other not.
     let rows_of = |said: &Said| {
-        let mark = if said.priority == Priority::Alert {
-            format!("{} ", msg::ui_transcript_alert(lang))
+        let style = if said.priority == Priority::Alert {
+            Style::default().add_modifier(Modifier::BOLD)
         } else {
-            String::new()
+            Style::default()
         };
-        wrap(&format!("{mark}{}", said.text), width)
+        wrap(&line::plain(&said.text), width)
+            .into_iter()
+            .map(move |row| Line::styled(row, style))
+            .collect::<Vec<Line>>()
     };
     if height == 0 {
         frame.render_widget(Paragraph::new(Vec::<Line>::new()), inner);
@@ -697,19 +700,14 @@ fn transcript_rows(
         // For a screen reader the pane is appended to, never scrolled: a new line takes the
         // next row, and only a full pane starts a new page. A scrolled pane changes every row,
         // and the screen reader reads every row again.
-        let mut rows: Vec<String> = Vec::new();
+        let mut rows: Vec<Line> = Vec::new();
         let mut newest = 0;
         for said in transcript {
             newest = rows.len();
             rows.extend(rows_of(said));
         }
         let page = page_of(newest, height);
-        let shown: Vec<Line> = rows
-            .into_iter()
-            .skip(page)
-            .take(height)
-            .map(Line::from)
-            .collect();
+        let shown: Vec<Line> = rows.into_iter().skip(page).take(height).collect();
         frame.render_widget(Paragraph::new(shown), inner);
         let row = u16::try_from(newest - page).unwrap_or(0);
         return (!transcript.is_empty()).then(|| CursorPos::new(inner.x, inner.y + row));
@@ -717,9 +715,7 @@ fn transcript_rows(
     let mut lines: Vec<Line> = Vec::new();
     // Only the lines that can show: walk back from the newest.
     for said in transcript.iter().rev().skip(scroll) {
-        for l in rows_of(said).into_iter().rev() {
-            lines.push(Line::from(l));
-        }
+        lines.extend(rows_of(said).into_iter().rev());
         if lines.len() >= height {
             break;
         }

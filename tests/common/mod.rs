@@ -349,6 +349,16 @@ pub mod live {
             line.trim_start_matches(prefix).trim().to_owned()
         }
 
+        /// Waits for a host's two printed lines in `lang` (the catalogue's
+        /// `game-host-code-line` and `game-host-address-line`, each the value after its
+        /// words); returns the pairing code's token and the address.
+        pub fn expect_host_lines(&mut self, lang: rochade::Lang) -> (String, String) {
+            use rochade::app::phrases::{host_address_line, host_code_line};
+            let code = self.expect_after(&host_code_line(lang, ""));
+            let addr = self.expect_after(&host_address_line(lang, ""));
+            (code, addr)
+        }
+
         /// Waits until every one of `needles` has been in a line, in any order.
         pub fn expect_all(&mut self, needles: &[&str]) {
             let mut left = needles.to_vec();
@@ -433,8 +443,7 @@ pub mod live {
     ) -> (Live, String, String) {
         let port = port.to_string();
         let mut h = Live::start_under(data, wrapper, &host_args(&port, options));
-        let code = h.expect_after("pairing code: ");
-        let addr = h.expect_after("listening on ");
+        let (code, addr) = h.expect_host_lines(rochade::Lang::En);
         (h, code, addr)
     }
 

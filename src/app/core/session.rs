@@ -29,6 +29,9 @@ pub struct Session {
     pub(super) clock_shown: Option<([u64; 2], Color)>,
     /// "The terminal is too small" was said for the present size.
     pub(super) too_small_said: bool,
+    /// Where the settings file is (the help names it); `None` where there is no
+    /// configuration directory.
+    pub settings_file: Option<String>,
 }
 
 impl Session {
@@ -45,6 +48,7 @@ impl Session {
             screen: None,
             clock_shown: None,
             too_small_said: false,
+            settings_file: None,
         }
     }
 }

@@ -12,6 +12,11 @@
 //!   king ⠅, queen ⠟, rook ⠗, bishop ⠇, knight ⠎, none of them a file letter. The signs of
 //!   §2.2 (capture, check, mate, castling, en passant, draw offer) could not be read for this
 //!   version; rochade writes them as in the common signs below, to be checked against §2.2.
+//!   Checked against the source's page (2026-12): §1.1 to §1.3 as above, with their examples
+//!   (`tests/braille_chess_code.rs`, `english_follows_the_codes_own_examples`); §1.4 puts a
+//!   separator before punctuation that directly follows a move, which a scoresheet line never
+//!   has. Its example for §1.4, "6. e4+." as ⠖⠀⠑⠲⠜⠏⠲, suggests that §2.2 writes check as
+//!   ⠜⠏ rather than ⠬: not changed until §2.2 itself is read.
 //! - **German, Spanish and Russian**: no published braille chess code could be read for this
 //!   version. The German blind chess federation (Deutscher Blinden- und
 //!   Sehbehinderten-Schachbund) publishes none that could be found; the Comisión Braille

@@ -116,28 +116,134 @@ fn run_translator(args: &[&str], input: &str, table: &str) -> Result<String, Bra
 }
 
 /// Each line of `text_lines` translated into `lang`'s braille: one string of Unicode braille
-/// cells a line (not yet wrapped).
+/// cells a line (not yet wrapped). Words in Cyrillic letters (a Russian player's name, a
+/// Russian event) in a language written in Latin letters are written with the braille of a
+/// language written in Cyrillic ([`cyrillic_lang`]): a Latin table has no cells for them and
+/// would write each letter as an escape code (`\x0418\`) in eight-dot cells.
 ///
 /// # Errors
 /// [`BrailleError`] when `lou_translate` is missing or gives no braille.
 pub fn translate(text_lines: &[String], lang: Lang) -> Result<Vec<String>, BrailleError> {
     let table = table(lang).ok_or(BrailleError::NoTable(lang))?;
-    let tables = format!("unicode.dis,{table}");
     // One line in, one line out; a line break inside a line would shift them.
     let input: Vec<String> = text_lines
         .iter()
         .map(|l| l.replace(['\n', '\r'], " "))
         .collect();
+    let other = cyrillic_lang().filter(|c| *c != lang && input.iter().any(|l| has_cyrillic(l)));
+    let Some(other) = other else {
+        return translate_with(&table, &input);
+    };
+    let other_table = self::table(other).ok_or(BrailleError::NoTable(other))?;
+    // Each line cut where the script changes; each part translated with its script's table
+    // (the blanks around a part kept as blank cells), then put together again.
+    let runs: Vec<Vec<Run>> = input.iter().map(|l| runs(l)).collect();
+    let parts = |cyrillic: bool| -> Vec<String> {
+        runs.iter()
+            .flatten()
+            .filter(|r| r.cyrillic == cyrillic && !r.text.is_empty())
+            .map(|r| r.text.to_owned())
+            .collect()
+    };
+    let (own, theirs) = (parts(false), parts(true));
+    let mut own = translate_with(&table, &own)?.into_iter();
+    let mut theirs = translate_with(&other_table, &theirs)?.into_iter();
+    Ok(runs
+        .iter()
+        .map(|line| {
+            let mut out = String::new();
+            for r in line {
+                out.extend(std::iter::repeat_n('\u{2800}', r.before));
+                if !r.text.is_empty() {
+                    let cells = if r.cyrillic {
+                        theirs.next()
+                    } else {
+                        own.next()
+                    };
+                    out.push_str(&cells.unwrap_or_default());
+                }
+                out.extend(std::iter::repeat_n('\u{2800}', r.after));
+            }
+            out
+        })
+        .collect())
+}
+
+/// Whether `c` is a Cyrillic letter.
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// Whether `text` holds a Cyrillic letter.
+fn has_cyrillic(text: &str) -> bool {
+    text.chars().any(is_cyrillic)
+}
+
+/// The language written in Cyrillic letters (its king's word is), whose braille table
+/// writes them; `None` where there is none.
+fn cyrillic_lang() -> Option<Lang> {
+    Lang::ALL.iter().copied().find(|l| {
+        has_cyrillic(crate::notation::lexicon::vocabulary(*l).piece(shakmaty::Role::King))
+    })
+}
+
+/// A part of a line in one script: its text without the blanks around it, and how many
+/// blanks stood before and after it.
+struct Run<'a> {
+    text: &'a str,
+    cyrillic: bool,
+    before: usize,
+    after: usize,
+}
+
+/// `line` cut where Cyrillic letters begin and end (the blanks and signs between two words go
+/// with the Latin part).
+fn runs(line: &str) -> Vec<Run<'_>> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(first) = rest.chars().next() {
+        let cyrillic = is_cyrillic(first);
+        let end = rest
+            .find(|c: char| is_cyrillic(c) != cyrillic)
+            .unwrap_or(rest.len());
+        let (part, tail) = rest.split_at(end);
+        let text = part.trim();
+        let before = part.chars().take_while(|c| c.is_whitespace()).count();
+        let after = if text.is_empty() {
+            0
+        } else {
+            part.chars().rev().take_while(|c| c.is_whitespace()).count()
+        };
+        out.push(Run {
+            text,
+            cyrillic,
+            before,
+            after,
+        });
+        rest = tail;
+    }
+    out
+}
+
+/// Each line of `input` translated with the liblouis `table`: one string of six-dot Unicode
+/// braille cells a line.
+fn translate_with(table: &str, input: &[String]) -> Result<Vec<String>, BrailleError> {
+    if input.is_empty() {
+        return Ok(Vec::new());
+    }
+    let tables = format!("unicode.dis,{table}");
     let mut joined = input.join("\n");
     joined.push('\n');
-    let out = run_translator(&["--forward", &tables], &joined, &table)?;
+    let out = run_translator(&["--forward", &tables], &joined, table)?;
     let lines: Vec<String> = out.lines().map(str::to_owned).collect();
+    // Six dots only: a character the table has no cell for comes out as an escape code in
+    // eight-dot cells, which no reader of this braille could read.
     let braille_only = lines
         .iter()
-        .all(|l| l.chars().all(|c| ('\u{2800}'..='\u{28FF}').contains(&c)));
+        .all(|l| l.chars().all(|c| ('\u{2800}'..='\u{283F}').contains(&c)));
     if lines.len() != input.len() || !braille_only {
         return Err(BrailleError::Failed {
-            table,
+            table: table.to_owned(),
             detail: format!(
                 "{} lines of braille for {} lines of text",
                 lines.len(),
@@ -281,6 +387,26 @@ mod tests {
         assert_eq!(brf_char(0), ' ');
         assert_eq!(brf_char(0b1), 'a');
         assert_eq!(brf_char(0b10_0000), ',');
+    }
+
+    #[test]
+    fn a_line_is_cut_where_cyrillic_letters_begin_and_end() {
+        let parts: Vec<(&str, bool, usize, usize)> = runs("White: Иванов Пётр, Black: Müller ")
+            .iter()
+            .map(|r| (r.text, r.cyrillic, r.before, r.after))
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                ("White:", false, 0, 1),
+                ("Иванов", true, 0, 0),
+                ("", false, 1, 0),
+                ("Пётр", true, 0, 0),
+                (", Black: Müller", false, 0, 1),
+            ]
+        );
+        assert!(runs("").is_empty());
+        assert_eq!(cyrillic_lang(), Some(Lang::Ru));
     }
 
     #[test]

@@ -25,7 +25,11 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             let can_undo = !state.game().moves().is_empty();
             let asked = args.join(" ");
             let text = if asked.trim().is_empty() {
-                phrases::help(lang, state.session.screen.is_some())
+                phrases::help(
+                    lang,
+                    state.session.screen.is_some(),
+                    state.session.settings_file.as_deref(),
+                )
             } else if let Some(t) = commands::topic(lang, &asked) {
                 phrases::help_topic(lang, t, can_undo)
             } else if let Some(c) = commands::command_named(lang, &asked) {
