@@ -488,7 +488,7 @@ fn hear(
             return Ok(ExitCode::FAILURE);
         }
     };
-    let phrases = voice::Phrases::for_position(pos);
+    let phrases = voice::Phrases::for_position_in(pos, lang);
     let mut out = std::io::stdout().lock();
     let mut failed = false;
     for file in files {

@@ -22,6 +22,13 @@ use shakmaty::{CastlingMode, Chess, Position};
 /// 120 of 140 (85.0 and 85.7 %) on the development machine (see the README; runs differ by a
 /// recording or two); the floor leaves a margin.
 const FLOOR_RIGHT: f64 = 0.78;
+/// The share of English announcements in an English game ("Knight Felix three": Appendix D
+/// squares with English words, heard beside the German Appendix D words) that must be heard
+/// as the move announced: measured 118 of 140 (84.3 %); the floor leaves a margin.
+const FLOOR_RIGHT_ENGLISH: f64 = 0.78;
+/// The largest share of them heard as another move: measured 7 of 140 (5.0 %), mostly
+/// "Bella" heard as "Anna"; further from the issue's 1 in 100 than the German words.
+const CEILING_WRONG_ENGLISH: f64 = 0.07;
 /// The largest share heard as another move: measured 2 and 3 of 140 (1.4 and 2.1 %); the
 /// issue's target is 1 in 100, not reached yet.
 const CEILING_WRONG: f64 = 0.04;
@@ -100,9 +107,9 @@ fn next(seed: &mut u64) -> u64 {
     *seed >> 33
 }
 
-/// `rochade hear --fen FEN files…`: each file's line.
-fn hear(fen: &str, files: &[PathBuf]) -> Vec<(String, String)> {
-    let mut args = vec!["hear", "--lang", "en", "--fen", fen];
+/// `rochade hear --lang LANG --fen FEN files…`: each file's line.
+fn hear(fen: &str, lang: &str, files: &[PathBuf]) -> Vec<(String, String)> {
+    let mut args = vec!["hear", "--lang", lang, "--fen", fen];
     let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let run = common::rochade(&args, &[], "");
@@ -115,16 +122,43 @@ fn hear(fen: &str, files: &[PathBuf]) -> Vec<(String, String)> {
         .collect()
 }
 
-#[test]
-fn announcements_are_heard_as_the_move_or_not_at_all() {
-    if !require_all() {
-        return;
+/// How a set of announcements was heard.
+#[derive(Default)]
+struct Tally {
+    right: usize,
+    wrong: usize,
+    unsure: usize,
+    misses: Vec<String>,
+}
+
+impl Tally {
+    fn shares(&self) -> (f64, f64) {
+        let total = (self.right + self.wrong + self.unsure) as f64;
+        (self.right as f64 / total, self.wrong as f64 / total)
     }
+
+    fn report(&self, what: &str) {
+        let (r, w) = self.shares();
+        eprintln!(
+            "{what}: heard {} right, {} as another move, {} not at all: {:.1} % right, {:.1} % wrong\n{}",
+            self.right,
+            self.wrong,
+            self.unsure,
+            r * 100.0,
+            w * 100.0,
+            self.misses.join("\n")
+        );
+    }
+}
+
+/// The moves chosen from each of [`POSITIONS`] said in `words_lang`'s words by each of
+/// `voices` (espeak-ng voice, words a minute, silence around), heard by `rochade hear --lang
+/// hear_lang`.
+fn measure(words_lang: Lang, voices: &[(&str, u32, &str)], hear_lang: &str) -> Tally {
     let dir = common::tempdir();
-    let voice = Table::for_voice(Lang::APPENDIX_D);
+    let respell = Table::for_voice(words_lang);
     let mut seed = 29;
-    let (mut right, mut wrong, mut unsure) = (0usize, 0usize, 0usize);
-    let mut misses = Vec::new();
+    let mut tally = Tally::default();
     for (p, fen) in POSITIONS.iter().enumerate() {
         let pos = position(fen);
         let mut moves: Vec<_> = pos.legal_moves().into_iter().collect();
@@ -136,39 +170,65 @@ fn announcements_are_heard_as_the_move_or_not_at_all() {
         let mut files = Vec::new();
         let mut expected = Vec::new();
         for (i, m) in chosen.iter().enumerate() {
-            let said = words(&pos, *m, Lang::APPENDIX_D, Style::default());
+            let said = words(&pos, *m, words_lang, Style::default());
             let san = SanPlus::from_move(pos.clone(), *m).to_string();
-            for (v, speed, pad) in [("de", 150, "0.5"), ("de+f3", 175, "0")] {
+            for (v, speed, pad) in voices {
                 let wav = dir.path().join(format!("p{p}m{i}s{speed}.wav"));
-                synthesise(&voice.respell(&said, Lang::APPENDIX_D), v, speed, pad, &wav);
+                synthesise(&respell.respell(&said, words_lang), v, *speed, pad, &wav);
                 files.push(wav);
                 expected.push((san.clone(), said.clone()));
             }
         }
-        let lines = hear(fen, &files);
+        let lines = hear(fen, hear_lang, &files);
         assert_eq!(lines.len(), files.len(), "{lines:?}");
         for ((_, got), (san, said)) in lines.iter().zip(&expected) {
             if got == san {
-                right += 1;
+                tally.right += 1;
             } else if got == "-" {
-                unsure += 1;
-                misses.push(format!("{said} ({san}): -"));
+                tally.unsure += 1;
+                tally.misses.push(format!("{said} ({san}): -"));
             } else {
-                wrong += 1;
-                misses.push(format!("{said} ({san}): {got}"));
+                tally.wrong += 1;
+                tally.misses.push(format!("{said} ({san}): {got}"));
             }
         }
     }
-    let total = (right + wrong + unsure) as f64;
-    let (r, w) = (right as f64 / total, wrong as f64 / total);
-    eprintln!(
-        "heard {right} right, {wrong} as another move, {unsure} not at all, of {total}: {:.1} % right, {:.1} % wrong\n{}",
-        r * 100.0,
-        w * 100.0,
-        misses.join("\n")
-    );
+    tally
+}
+
+#[test]
+fn announcements_are_heard_as_the_move_or_not_at_all() {
+    if !require_all() {
+        return;
+    }
+    // A German game hears the Appendix D words only.
+    let voices = [("de", 150, "0.5"), ("de+f3", 175, "0")];
+    let tally = measure(Lang::APPENDIX_D, &voices, "de");
+    tally.report("Appendix D words");
+    let (r, w) = tally.shares();
     assert!(r >= FLOOR_RIGHT, "right {r:.3} < {FLOOR_RIGHT}");
     assert!(w <= CEILING_WRONG, "wrong {w:.3} > {CEILING_WRONG}");
+}
+
+#[test]
+fn english_announcements_are_heard_in_an_english_game() {
+    if !require_all() {
+        return;
+    }
+    // Announced as Appendix D says for English: "Knight Felix three" (the letters rhyme).
+    rochade::notation::lexicon::say_squares(rochade::notation::lexicon::SquareChoice::AppendixD);
+    let voices = [("en-us", 150, "0.5"), ("en-us+f3", 175, "0")];
+    let tally = measure(Lang::En, &voices, "en");
+    tally.report("English words");
+    let (r, w) = tally.shares();
+    assert!(
+        r >= FLOOR_RIGHT_ENGLISH,
+        "right {r:.3} < {FLOOR_RIGHT_ENGLISH}"
+    );
+    assert!(
+        w <= CEILING_WRONG_ENGLISH,
+        "wrong {w:.3} > {CEILING_WRONG_ENGLISH}"
+    );
 }
 
 #[test]
@@ -183,6 +243,44 @@ fn noise_and_silence_are_not_moves() {
         ("white", vec!["synth", "2", "whitenoise", "vol", "0.3"]),
         ("brown", vec!["synth", "2", "brownnoise", "vol", "0.5"]),
         ("hum", vec!["synth", "2", "sine", "100", "vol", "0.3"]),
+        ("tone", vec!["synth", "2", "sine", "150", "vol", "0.3"]),
+        // Coughs: short bursts of noise that rise and die away.
+        (
+            "cough",
+            vec![
+                "synth",
+                "0.35",
+                "pinknoise",
+                "fade",
+                "q",
+                "0.02",
+                "0.35",
+                "0.25",
+                "vol",
+                "0.8",
+                "pad",
+                "0.5",
+                "0.5",
+            ],
+        ),
+        (
+            "cough twice",
+            vec![
+                "synth",
+                "0.4",
+                "brownnoise",
+                "fade",
+                "h",
+                "0.03",
+                "0.4",
+                "0.3",
+                "pad",
+                "0.5",
+                "0.5",
+                "repeat",
+                "1",
+            ],
+        ),
     ] {
         let wav = dir.path().join(format!("{name}.wav"));
         let mut args: Vec<&std::ffi::OsStr> = ["-n", "-r", "16000", "-c", "1", "-b", "16"]
@@ -194,8 +292,34 @@ fn noise_and_silence_are_not_moves() {
         sox(&args);
         files.push(wav);
     }
-    for (name, got) in hear(POSITIONS[0], &files) {
-        assert_eq!(got, "-", "{name}");
+    // In a German game and in an English one (whose short "no" a hum fits as well as any
+    // sounds do).
+    for lang in ["de", "en"] {
+        for (name, got) in hear(POSITIONS[0], lang, &files) {
+            assert_eq!(got, "-", "{lang}: {name}");
+        }
+    }
+}
+
+#[test]
+fn yes_and_no_are_heard_in_the_games_language() {
+    if !require_all() {
+        return;
+    }
+    let dir = common::tempdir();
+    for (lang, voice, said, expected) in [
+        ("de", "de", "ja", "ja"),
+        ("de", "de", "nein", "nein"),
+        ("de", "de+f3", "ja", "ja"),
+        ("en", "en-us", "yes", "ja"),
+        ("en", "en-us", "no", "nein"),
+        ("en", "de", "ja", "ja"),
+    ] {
+        let wav = dir.path().join(format!("{lang}-{voice}-{said}.wav"));
+        synthesise(said, voice, 150, "0.5", &wav);
+        let got = hear(POSITIONS[0], lang, std::slice::from_ref(&wav));
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].1, expected, "{lang} game, {voice} says {said}");
     }
 }
 

@@ -118,7 +118,7 @@ fn hear(
         Ok(None) => return Voiced::Nothing,
         Err(e) => return failed(&e),
     };
-    let phrases = Phrases::for_position(pos);
+    let phrases = Phrases::for_position_in(pos, lang);
     let mut r = recogniser.lock().unwrap_or_else(PoisonError::into_inner);
     match r.recognise(&audio, &phrases) {
         Ok(Some(heard)) => match heard.answer {

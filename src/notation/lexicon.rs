@@ -392,6 +392,16 @@ impl Vocabulary {
         self.spoken(&self.files[usize::from(file)])
     }
 
+    /// The Appendix D words of a file and a rank in a language that says letters by default
+    /// ("Felix", "three" in English), whatever the session chose; `None` where the language
+    /// has no such words of its own (its default words are Appendix D's already).
+    pub fn appendix_d_words(&self, file: File, rank: Rank) -> Option<(&str, &str)> {
+        let i = self.appendix_d_squares?;
+        let f = self.files.get(usize::from(file))?.get(i)?;
+        let r = self.ranks.get(usize::from(rank))?.get(i)?;
+        Some((f.as_str(), r.as_str()))
+    }
+
     /// The word spoken for a rank ("drei").
     pub fn rank(&self, rank: Rank) -> &str {
         self.spoken(&self.ranks[usize::from(rank)])

@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Position, Role};
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role};
 
 use crate::lang::Lang;
 use crate::notation::Style;
@@ -35,12 +35,15 @@ pub struct Phrases {
     list: Vec<(String, Answer)>,
     /// Token phrase to its index in `list`.
     index: HashMap<String, usize>,
-    /// Each token and the word it stands for, as written (what espeak-ng is given).
-    spelled: BTreeMap<String, String>,
+    /// Each token, and the words it stands for as written (what espeak-ng is given) with the
+    /// language whose voice says each ("Gustav" in German and in English).
+    spelled: BTreeMap<String, Vec<(String, Lang)>>,
 }
 
-/// The vocabulary that voice input hears: Appendix D's German words, which every language
-/// understands (the pronunciations are made for a German voice).
+/// The vocabulary that voice input always hears: Appendix D's German words, which every
+/// language understands (the pronunciations are made for a German voice). A game's own
+/// language is heard beside it where its pronunciations can be made
+/// ([`super::phones::PhoneTable::for_lang`]: English).
 pub const HEARD_LANG: Lang = Lang::APPENDIX_D;
 
 /// A word as a grammar token: lower case, ASCII (umlauts spelled out), letters only.
@@ -79,131 +82,47 @@ fn grammar_list(lang: Lang, table: &str, key: &str) -> Vec<String> {
 impl Phrases {
     /// The phrases of `pos`: its legal moves and the answers, in [`HEARD_LANG`]'s words.
     pub fn for_position(pos: &Chess) -> Phrases {
-        let lang = HEARD_LANG;
-        let v = vocabulary(lang);
-        let captures = grammar_list(lang, "words", "capture");
-        let shorts = grammar_list(lang, "words", "castle_short");
-        let longs = grammar_list(lang, "words", "castle_long");
-        let mut said: Vec<(String, Answer)> = Vec::new();
-        for m in pos.legal_moves() {
-            let plus = SanPlus::from_move(pos.clone(), m);
-            let suffixes: Vec<Option<Suffix>> = match plus.suffix {
-                None => vec![None],
-                Some(s) => vec![Some(s), None],
-            };
-            let answer = Answer::Move(m);
-            if let San::Castle(side) = plus.san {
-                let names = match side {
-                    CastlingSide::KingSide => &shorts,
-                    CastlingSide::QueenSide => &longs,
-                };
-                for name in names.iter().map(String::as_str).chain([v.castle(side)]) {
-                    for suffix in &suffixes {
-                        let mut words = name.to_owned();
-                        match suffix {
-                            Some(Suffix::Check) => {
-                                words.push(' ');
-                                words.push_str(v.check_word());
-                            }
-                            Some(Suffix::Checkmate) => {
-                                words.push(' ');
-                                words.push_str(v.mate_word());
-                            }
-                            None => {}
-                        }
-                        said.push((words, answer));
-                    }
-                }
-                continue;
-            }
-            let pawn = matches!(
-                plus.san,
-                San::Normal {
-                    role: Role::Pawn,
-                    ..
-                }
+        Phrases::from_said(said_in(pos, HEARD_LANG))
+    }
+
+    /// The phrases of `pos` in [`HEARD_LANG`]'s words and, where its pronunciations can be
+    /// made, in `lang`'s too (a phrase both languages would say alike is kept once).
+    pub fn for_position_in(pos: &Chess, lang: Lang) -> Phrases {
+        let mut said = said_in(pos, HEARD_LANG);
+        if lang != HEARD_LANG && super::phones::PhoneTable::for_lang(lang).is_some() {
+            said.extend(
+                said_in(pos, lang)
+                    .into_iter()
+                    .map(|(words, answer, l)| (appendix_d_squares(l, &words), answer, l)),
             );
-            let capture = matches!(plus.san, San::Normal { capture: true, .. });
-            let pawn_words: &[bool] = if pawn { &[true, false] } else { &[true] };
-            let en_passants: &[bool] = if m.is_en_passant() {
-                &[true, false]
-            } else {
-                &[false]
-            };
-            for &pawn_word in pawn_words {
-                for &en_passant in en_passants {
-                    for suffix in &suffixes {
-                        let style = Style { pawn_word };
-                        let mut san = plus.san;
-                        let mut words = String::new();
-                        push_san_words(
-                            &mut words,
-                            SanPlus {
-                                san,
-                                suffix: *suffix,
-                            },
-                            en_passant,
-                            lang,
-                            style,
-                        );
-                        said.push((words.clone(), answer));
-                        if capture {
-                            // The same move said with another capture word, or none.
-                            for other in captures.iter().filter(|c| *c != v.capture_word()) {
-                                let replaced = words
-                                    .split(' ')
-                                    .map(|w| {
-                                        if w == v.capture_word() {
-                                            other.as_str()
-                                        } else {
-                                            w
-                                        }
-                                    })
-                                    .collect::<Vec<_>>()
-                                    .join(" ");
-                                said.push((replaced, answer));
-                            }
-                            if let San::Normal { capture, .. } = &mut san {
-                                *capture = false;
-                            }
-                            let mut bare = String::new();
-                            push_san_words(
-                                &mut bare,
-                                SanPlus {
-                                    san,
-                                    suffix: *suffix,
-                                },
-                                en_passant,
-                                lang,
-                                style,
-                            );
-                            said.push((bare, answer));
-                        }
-                    }
-                }
-            }
-        }
-        for (key, answer) in [("yes", Answer::Yes), ("no", Answer::No)] {
-            for word in grammar_list(lang, "answers", key) {
-                said.push((word, answer));
-            }
         }
         Phrases::from_said(said)
     }
 
     /// The phrases from `(words, answer)` pairs: tokens made, duplicates of one answer kept
     /// once, and a phrase that stands for two answers left out.
-    fn from_said(said: Vec<(String, Answer)>) -> Phrases {
+    fn from_said(said: Vec<(String, Answer, Lang)>) -> Phrases {
         let mut answers: HashMap<String, Option<Answer>> = HashMap::new();
         let mut order: Vec<String> = Vec::new();
         let mut spelled = BTreeMap::new();
-        for (words, answer) in said {
-            let tokens: Vec<String> = words.split_whitespace().map(token).collect();
+        for (words, answer, lang) in said {
+            // A language's words are its own tokens: "Gustav" said by the English voice is
+            // another word than the German voice's, and their pronunciations are not mixed.
+            let tokens: Vec<String> = words
+                .split_whitespace()
+                .map(|w| match token(w) {
+                    t if t.is_empty() || lang == HEARD_LANG => t,
+                    t => format!("{t}{}", lang.code()),
+                })
+                .collect();
             if tokens.iter().any(String::is_empty) || tokens.is_empty() {
                 continue;
             }
             for (t, w) in tokens.iter().zip(words.split_whitespace()) {
-                spelled.entry(t.clone()).or_insert_with(|| w.to_owned());
+                let spellings: &mut Vec<(String, Lang)> = spelled.entry(t.clone()).or_default();
+                if !spellings.iter().any(|(sw, sl)| sw == w && *sl == lang) {
+                    spellings.push((w.to_owned(), lang));
+                }
             }
             let key = tokens.join(" ");
             match answers.get_mut(&key) {
@@ -254,9 +173,14 @@ impl Phrases {
         self.index.get(tokens).map(|&i| self.list[i].1)
     }
 
-    /// Every token of the phrases and the word it stands for, as written.
-    pub fn words(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.spelled.iter().map(|(t, w)| (t.as_str(), w.as_str()))
+    /// Every token of the phrases with each word it stands for as written and that word's
+    /// language (a token of two languages comes once for each).
+    pub fn words(&self) -> impl Iterator<Item = (&str, &str, Lang)> {
+        self.spelled.iter().flat_map(|(t, spellings)| {
+            spellings
+                .iter()
+                .map(move |(w, l)| (t.as_str(), w.as_str(), *l))
+        })
     }
 
     /// The phrases as a JSGF grammar whose public rule is `<phrase>`, leaving out the
@@ -274,6 +198,159 @@ impl Phrases {
         out.push_str(";\n");
         out
     }
+}
+
+/// Every legal move of `pos` and the answers in `lang`'s words, in the forms the notation
+/// reader takes, each with its answer and language.
+fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
+    let v = vocabulary(lang);
+    let captures = grammar_list(lang, "words", "capture");
+    let shorts = grammar_list(lang, "words", "castle_short");
+    let longs = grammar_list(lang, "words", "castle_long");
+    let mut said: Vec<(String, Answer, Lang)> = Vec::new();
+    for m in pos.legal_moves() {
+        let plus = SanPlus::from_move(pos.clone(), m);
+        let suffixes: Vec<Option<Suffix>> = match plus.suffix {
+            None => vec![None],
+            Some(s) => vec![Some(s), None],
+        };
+        let answer = Answer::Move(m);
+        if let San::Castle(side) = plus.san {
+            let names = match side {
+                CastlingSide::KingSide => &shorts,
+                CastlingSide::QueenSide => &longs,
+            };
+            for name in names.iter().map(String::as_str).chain([v.castle(side)]) {
+                for suffix in &suffixes {
+                    let mut words = name.to_owned();
+                    match suffix {
+                        Some(Suffix::Check) => {
+                            words.push(' ');
+                            words.push_str(v.check_word());
+                        }
+                        Some(Suffix::Checkmate) => {
+                            words.push(' ');
+                            words.push_str(v.mate_word());
+                        }
+                        None => {}
+                    }
+                    said.push((words, answer, lang));
+                }
+            }
+            continue;
+        }
+        let pawn = matches!(
+            plus.san,
+            San::Normal {
+                role: Role::Pawn,
+                ..
+            }
+        );
+        let capture = matches!(plus.san, San::Normal { capture: true, .. });
+        let pawn_words: &[bool] = if pawn { &[true, false] } else { &[true] };
+        let en_passants: &[bool] = if m.is_en_passant() {
+            &[true, false]
+        } else {
+            &[false]
+        };
+        for &pawn_word in pawn_words {
+            for &en_passant in en_passants {
+                for suffix in &suffixes {
+                    let style = Style { pawn_word };
+                    let mut san = plus.san;
+                    let mut words = String::new();
+                    push_san_words(
+                        &mut words,
+                        SanPlus {
+                            san,
+                            suffix: *suffix,
+                        },
+                        en_passant,
+                        lang,
+                        style,
+                    );
+                    said.push((words.clone(), answer, lang));
+                    if capture {
+                        // The same move said with another capture word, or none.
+                        for other in captures.iter().filter(|c| *c != v.capture_word()) {
+                            let replaced = words
+                                .split(' ')
+                                .map(|w| {
+                                    if w == v.capture_word() {
+                                        other.as_str()
+                                    } else {
+                                        w
+                                    }
+                                })
+                                .collect::<Vec<_>>()
+                                .join(" ");
+                            said.push((replaced, answer, lang));
+                        }
+                        if let San::Normal { capture, .. } = &mut san {
+                            *capture = false;
+                        }
+                        let mut bare = String::new();
+                        push_san_words(
+                            &mut bare,
+                            SanPlus {
+                                san,
+                                suffix: *suffix,
+                            },
+                            en_passant,
+                            lang,
+                            style,
+                        );
+                        said.push((bare, answer, lang));
+                    }
+                }
+            }
+        }
+    }
+    for (key, answer) in [("yes", Answer::Yes), ("no", Answer::No)] {
+        for word in grammar_list(lang, "answers", key) {
+            said.push((word, answer, lang));
+        }
+    }
+    said
+}
+
+/// `words` of `lang` with each square, file and rank said in the language's Appendix D words
+/// ("Knight f3" as "Knight Felix three"), where the language says letters by default: its
+/// letters rhyme ("bee", "dee", "ee", "gee"), and a recogniser takes one for another (a fifth
+/// of English announcements in letters were heard as another move).
+fn appendix_d_squares(lang: Lang, words: &str) -> String {
+    let v = vocabulary(lang);
+    let file_of = |c: u8| {
+        (b'a'..=b'h')
+            .contains(&c)
+            .then(|| File::new(u32::from(c - b'a')))
+    };
+    let rank_of = |c: u8| {
+        (b'1'..=b'8')
+            .contains(&c)
+            .then(|| Rank::new(u32::from(c - b'1')))
+    };
+    let said = |f: File, r: Rank| v.appendix_d_words(f, r);
+    let mut out: Vec<String> = Vec::new();
+    for w in words.split_whitespace() {
+        let replaced = match w.as_bytes() {
+            [f, r] => file_of(*f)
+                .zip(rank_of(*r))
+                .and_then(|(f, r)| said(f, r))
+                .map(|(f, r)| format!("{f} {r}")),
+            [f] => file_of(*f)
+                .and_then(|f| said(f, Rank::First))
+                .map(|(f, _)| f.to_owned())
+                .or_else(|| {
+                    rank_of(*f)
+                        .and_then(|r| said(File::A, r))
+                        .map(|(_, r)| r.to_owned())
+                }),
+            _ => None,
+        };
+        out.push(replaced.unwrap_or_else(|| w.to_owned()));
+    }
+    out.join(" ")
 }
 
 #[cfg(test)]
@@ -315,7 +392,12 @@ mod tests {
             for (tokens, answer) in phrases.iter() {
                 let spoken: Vec<&str> = tokens
                     .split(' ')
-                    .map(|t| phrases.words().find(|(k, _)| *k == t).map_or(t, |(_, w)| w))
+                    .map(|t| {
+                        phrases
+                            .words()
+                            .find(|(k, _, _)| *k == t)
+                            .map_or(t, |(_, w, _)| w)
+                    })
                     .collect();
                 let spoken = spoken.join(" ");
                 match answer {

@@ -1,6 +1,7 @@
-//! Pronunciations for the recogniser: each word's phonemes as espeak-ng's German voice says
-//! it, mapped to the phones of the English acoustic model with the table
-//! `audio/phones/de.toml` (embedded at build time), with alternates.
+//! Pronunciations for the recogniser: each word's phonemes as espeak-ng's voice of its
+//! language says it, mapped to the phones of the English acoustic model with the language's
+//! table (`audio/phones/de.toml` for the Appendix D words, `audio/phones/en.toml` for
+//! English; embedded at build time), with alternates.
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
@@ -14,6 +15,9 @@ use crate::speech::pronounce::Table;
 
 /// The embedded phone table of German voices.
 const GERMAN: &str = include_str!("../../audio/phones/de.toml");
+
+/// The embedded phone table of English voices.
+const ENGLISH: &str = include_str!("../../audio/phones/en.toml");
 
 /// How many pronunciations one spelling of a word gets at most (the closest first).
 pub const MAX_VARIANTS: usize = 6;
@@ -54,6 +58,24 @@ impl PhoneTable {
     pub fn german() -> &'static PhoneTable {
         static TABLE: OnceLock<PhoneTable> = OnceLock::new();
         TABLE.get_or_init(|| PhoneTable::parse(GERMAN).unwrap_or_default())
+    }
+
+    /// The embedded table for English voices (empty if it were malformed: a test reads it).
+    pub fn english() -> &'static PhoneTable {
+        static TABLE: OnceLock<PhoneTable> = OnceLock::new();
+        TABLE.get_or_init(|| PhoneTable::parse(ENGLISH).unwrap_or_default())
+    }
+
+    /// The table for the words of `lang` and the espeak-ng voice that gives their phonemes;
+    /// `None` where voice input cannot hear that language's words yet.
+    pub fn for_lang(lang: Lang) -> Option<(&'static PhoneTable, &'static str)> {
+        if lang == Lang::APPENDIX_D {
+            Some((PhoneTable::german(), "de"))
+        } else if lang == Lang::En {
+            Some((PhoneTable::english(), "en-us"))
+        } else {
+            None
+        }
     }
 
     /// The choices of phones for each phoneme of `phonemes` (espeak-ng's `-x` output), and
@@ -129,7 +151,7 @@ impl PhoneTable {
 /// Makes and keeps the pronunciations of words, asking espeak-ng once per word.
 #[derive(Debug, Default)]
 pub struct Pronouncer {
-    cache: HashMap<String, Vec<String>>,
+    cache: HashMap<(String, Lang), Vec<String>>,
 }
 
 /// The phonemes espeak-ng's German voice says for `text` (`-x`).
@@ -137,8 +159,16 @@ pub struct Pronouncer {
 /// # Errors
 /// [`VoiceError::NoPhonemes`] when espeak-ng cannot be run or fails.
 pub fn espeak_phonemes(text: &str) -> Result<String, VoiceError> {
+    espeak_phonemes_in(text, "de")
+}
+
+/// The phonemes espeak-ng's voice `voice` says for `text` (`-x`).
+///
+/// # Errors
+/// [`VoiceError::NoPhonemes`] when espeak-ng cannot be run or fails.
+pub fn espeak_phonemes_in(text: &str, voice: &str) -> Result<String, VoiceError> {
     let out = Command::new(ESPEAK)
-        .args(["-v", "de", "-q", "-x", "--"])
+        .args(["-v", voice, "-q", "-x", "--"])
         .arg(text)
         .stdin(Stdio::null())
         .stderr(Stdio::null())
@@ -160,31 +190,36 @@ impl Pronouncer {
         Pronouncer::default()
     }
 
-    /// The pronunciations of `word` (as written in the vocabulary) in model phones: those of
-    /// the word as a German voice is made to say it (`audio/pronunciation/de.toml`, "Cesar"
-    /// as "Zäsar"), then those of the word as espeak-ng reads it.
+    /// The pronunciations of `word` (as written in the vocabulary of `lang`) in model phones.
+    /// For the Appendix D words: those of the word as a German voice is made to say it
+    /// (`audio/pronunciation/de.toml`, "Cesar" as "Zäsar"), then those of the word as
+    /// espeak-ng reads it; for English likewise with the US English voice ("Gustav" as
+    /// "Goostahf", `audio/pronunciation/en.toml`). None for a language without a table.
     ///
     /// # Errors
     /// [`VoiceError::NoPhonemes`] when espeak-ng cannot be run.
-    pub fn pronunciations(&mut self, word: &str) -> Result<&[String], VoiceError> {
-        if !self.cache.contains_key(word) {
-            let table = PhoneTable::german();
-            let respelled = Table::for_voice(Lang::APPENDIX_D).respell(word, Lang::APPENDIX_D);
+    pub fn pronunciations(&mut self, word: &str, lang: Lang) -> Result<&[String], VoiceError> {
+        let key = (word.to_owned(), lang);
+        if !self.cache.contains_key(&key) {
             let mut all = Vec::new();
-            for spelling in [respelled.as_str(), word] {
-                let phonemes = espeak_phonemes(spelling)?;
-                for p in table.pronunciations(&phonemes, MAX_VARIANTS) {
-                    if !all.contains(&p) {
-                        all.push(p);
+            if let Some((table, voice)) = PhoneTable::for_lang(lang) {
+                // As rochade's own voice of the language is made to say it.
+                let respelled = Table::for_voice(lang).respell(word, lang);
+                for spelling in [respelled.as_str(), word] {
+                    let phonemes = espeak_phonemes_in(spelling, voice)?;
+                    for p in table.pronunciations(&phonemes, MAX_VARIANTS) {
+                        if !all.contains(&p) {
+                            all.push(p);
+                        }
+                    }
+                    if spelling == word {
+                        break;
                     }
                 }
-                if spelling == word {
-                    break;
-                }
             }
-            self.cache.insert(word.to_owned(), all);
+            self.cache.insert(key.clone(), all);
         }
-        Ok(self.cache.get(word).map_or(&[], Vec::as_slice))
+        Ok(self.cache.get(&key).map_or(&[], Vec::as_slice))
     }
 }
 

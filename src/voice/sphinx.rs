@@ -154,12 +154,23 @@ impl PocketSphinx {
             return Ok(());
         }
         let mut dict = String::new();
-        for (token, word) in phrases.words() {
-            for (i, p) in self.pronouncer.pronunciations(word)?.iter().enumerate() {
-                if i == 0 {
+        // Each token's pronunciations, from every language that says it, numbered on.
+        let mut last: Option<&str> = None;
+        let mut seen: Vec<String> = Vec::new();
+        for (token, word, lang) in phrases.words() {
+            if last != Some(token) {
+                last = Some(token);
+                seen.clear();
+            }
+            for p in self.pronouncer.pronunciations(word, lang)? {
+                if seen.contains(p) {
+                    continue;
+                }
+                seen.push(p.clone());
+                if seen.len() == 1 {
                     let _ = writeln!(dict, "{token} {p}");
                 } else {
-                    let _ = writeln!(dict, "{token}({}) {p}", i + 1);
+                    let _ = writeln!(dict, "{token}({}) {p}", seen.len());
                 }
             }
         }
@@ -315,6 +326,10 @@ impl Recogniser for PocketSphinx {
         self.write_grammar(phrases)?;
         let wav = self.path("recording.wav");
         let audio = &audio.trimmed();
+        // A steady hum or tone is no word, whatever it fits.
+        if audio.is_steady() {
+            return Ok(None);
+        }
         audio.write(&wav).map_err(|e| VoiceError::Failed {
             detail: e.to_string(),
         })?;

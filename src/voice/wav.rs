@@ -32,6 +32,10 @@ pub const SPEECH_DB: f64 = 35.0;
 /// a short "nein" with its tail kept was heard as nothing.
 pub const QUIET: f64 = 100.0;
 
+/// How little the loudness of a steady sound varies ([`Audio::is_steady`]): its frames'
+/// standard deviation against their mean.
+pub const STEADY: f64 = 0.15;
+
 /// A recording: 16-bit samples, mono, at [`RATE`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Audio {
@@ -74,6 +78,29 @@ impl Audio {
         Audio {
             samples: self.samples.get(start..end).unwrap_or_default().to_vec(),
         }
+    }
+
+    /// Whether the sound is steady: the loudness of its 10 ms frames varies by less than
+    /// [`STEADY`] of their mean (a hum, a tone, a fan), which no spoken word does. A steady
+    /// hum fits a short nasal word ("no", "nein") as well as any sounds do, so a recogniser
+    /// would take it for an answer.
+    pub fn is_steady(&self) -> bool {
+        const FRAME: usize = RATE as usize / 100;
+        let levels: Vec<f64> = self
+            .samples
+            .chunks_exact(FRAME)
+            .map(|c| (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / FRAME as f64).sqrt())
+            .collect();
+        if levels.len() < 2 {
+            return false;
+        }
+        let n = levels.len() as f64;
+        let mean = levels.iter().sum::<f64>() / n;
+        if mean <= 0.0 {
+            return false;
+        }
+        let var = levels.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / n;
+        var.sqrt() / mean < STEADY
     }
 
     /// Writes it as a 16 kHz mono 16-bit WAV file.
@@ -233,6 +260,31 @@ mod tests {
         let a = read(&p).unwrap_or_else(|e| panic!("{e}"));
         assert!((a.seconds() - 2.0).abs() < 0.01, "{}", a.seconds());
         let _ = std::fs::remove_dir_all(d.join("a.wav"));
+    }
+
+    #[test]
+    fn a_hum_is_steady_and_a_word_is_not() {
+        let hum: Vec<i16> = (0..16_000)
+            .map(|i| {
+                (8000.0 * (f64::from(i) * 100.0 * std::f64::consts::TAU / 16_000.0).sin()) as i16
+            })
+            .collect();
+        assert!(
+            Audio {
+                samples: hum.clone()
+            }
+            .is_steady()
+        );
+        // The same tone rising and falling, as a word's loudness does.
+        let word: Vec<i16> = hum
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                (f64::from(*s) * (i as f64 * std::f64::consts::PI / 16_000.0).sin()) as i16
+            })
+            .collect();
+        assert!(!Audio { samples: word }.is_steady());
+        assert!(!Audio::default().is_steady());
     }
 
     #[test]
