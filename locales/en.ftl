@@ -419,7 +419,15 @@ hall-start-broker = The broker address { $url } cannot be used. It is written mq
 hall-start-board = The board reports to the hall only with its number: --board and a number from 1 on.
 hall-start-needs = The hall needs the broker and the event's name: --broker mqtt://host:port --event name.
 hall-start-serve = The live PGN cannot be served at { $addr }.
+hall-serve-stopped = The live PGN's server has stopped ({ $why }): broadcasts and browsers get nothing more. Start the hall again to serve it.
 hall-start-init = The broker's set-up cannot be written into { $dir }.
+hall-init-tls = The broker listens on { $addr } with TLS: boards and the hall connect with mqtts:// and check it with { $ca } (--hall-ca on a board, --ca on the hall).
+hall-init-no-openssl = The openssl program is not installed, so the broker listens on { $addr } without TLS, and every password crosses the network readable. Install openssl and run hall init again.
+hall-init-tls-failed = openssl could not make the broker's certificate ({ $why }), so the broker listens on { $addr } without TLS, and every password crosses the network readable.
+hall-init-owner-broker = The files mosquitto reads belong to its user { $user }: started as root, it drops to that user. Run make-passwords.sh as root too.
+hall-init-no-broker-user = There is no user { $user } on this machine, whom mosquitto drops to when started as root. Add a user line to mosquitto.conf and give that user { $files }.
+hall-init-owner-maker = Started as you, mosquitto reads these files as they are. Started as root, as a service is, it drops to its user { $user }: then, after make-passwords.sh, run as root: chown -R { $user } { $files }
+hall-init-closed = mosquitto as its user { $user } cannot reach { $dir }: { $closed } is closed to other users. Choose another directory, or open it: chmod o+x { $closed }
 # The full-screen table of the hall: its title and column headings.
 hall-column-board = Board
 hall-column-white = White
