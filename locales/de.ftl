@@ -127,6 +127,10 @@ game-repeat-differs = Achtung: { $colour ->
 game-nothing-announced = Es ist kein Zug angesagt.
 game-correction-too-late = Der Zug ist schon ausgeführt und kann nicht mehr korrigiert werden; das ist jetzt Sache des Schiedsrichters (Artikel 7).
 game-correction-same = Das ist der schon angesagte Zug: { $move }.
+game-confirmer-away = Das Brett von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} ist nicht verbunden: der Zug wartet auf die Bestätigung, bis das Brett wieder da ist.
 game-not-confirmed = Noch nicht bestätigt: { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -143,6 +143,10 @@ game-repeat-differs = Attention: { $colour ->
 game-nothing-announced = No move has been announced.
 game-correction-too-late = The move is already completed and can no longer be corrected; that is now a matter for the arbiter (article 7).
 game-correction-same = That is the move already announced: { $move }.
+game-confirmer-away = { $colour ->
+    [white] White's
+   *[black] Black's
+} board is not connected: the move waits for its confirmation until the board is back.
 game-not-confirmed = Not confirmed yet: { $colour ->
     [white] White
    *[black] Black

@@ -127,6 +127,10 @@ game-repeat-differs = Atención: { $colour ->
 game-nothing-announced = No se ha anunciado ninguna jugada.
 game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
 game-correction-same = Esa es la jugada ya anunciada: { $move }.
+game-confirmer-away = El tablero de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} no está conectado: la jugada espera su confirmación hasta que el tablero vuelva.
 game-not-confirmed = Aún sin confirmar: { $colour ->
     [white] Las blancas
    *[black] Las negras

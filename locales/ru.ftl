@@ -140,6 +140,10 @@ game-repeat-differs = Внимание: { $colour ->
 game-nothing-announced = Ни один ход не объявлен.
 game-correction-too-late = Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).
 game-correction-same = Это уже объявленный ход: { $move }.
+game-confirmer-away = Доска { $colour ->
+    [white] белых
+   *[black] чёрных
+} не подключена: ход ждёт подтверждения, пока доска не вернётся.
 game-not-confirmed = Ещё не подтверждено: { $colour ->
     [white] Белые
    *[black] Чёрные

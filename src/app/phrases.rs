@@ -294,6 +294,12 @@ pub fn correction_same(lang: Lang, words: &str) -> String {
     msg::game_correction_same(lang, words)
 }
 
+/// The board of `colour`, which confirms the move announced, is not connected (said on the
+/// host).
+pub fn confirmer_away(lang: Lang, colour: Color) -> String {
+    msg::game_confirmer_away(lang, colour_key(colour))
+}
+
 /// The announced move still waits for the opponent's confirmation.
 pub fn not_confirmed(lang: Lang, by: Color, words: &str) -> String {
     msg::game_not_confirmed(lang, colour_key(by), words)
