@@ -1174,6 +1174,7 @@ arbiter-code-wrong = Falscher Code. Nichts geändert.
 arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters noch { $time }. Nichts geändert.
 arbiter-code-lapsed = Innerhalb einer Minute kam kein Code. Der Befehl des Schiedsrichters ist verworfen; was jetzt getippt wird, wird wieder angezeigt.
 arbiter-code-missing = Für die Befehle des Schiedsrichters braucht diese Partie den Code ihres Turniers. Starte rochade mit dem Turnierprofil, also mit --event. Nichts geändert.
+arbiter-own-board = In diesem Turnier entscheidet der Schiedsrichter an seinem eigenen Brett (rochade join --role arbiter), nicht an der Tastatur eines Spielers; mit einem arbiter_code im Turnierprofil kann der Schiedsrichter hier den Code eingeben. Nichts wurde geändert.
 
 # --- Das Schachprogramm als Gegner (src/engine/phrases.rs)
 engine-playing-elo = { $name } spielt { $colour ->

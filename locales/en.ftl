@@ -1258,6 +1258,7 @@ arbiter-code-wrong = Wrong code. Nothing changed.
 arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } more. Nothing changed.
 arbiter-code-lapsed = No code came within a minute. The arbiter's command is dropped; what is typed is shown again.
 arbiter-code-missing = This game's arbiter's commands need the code of its event. Start rochade with the event profile, that is with --event. Nothing changed.
+arbiter-own-board = In this event the arbiter rules from the arbiter's own board (rochade join --role arbiter), not from a player's keyboard; an event profile with an arbiter_code lets the arbiter type the code here. Nothing changed.
 
 # --- The engine opponent (src/engine/phrases.rs)
 # Said at the start when the engine is ready: its $name (as the engine gives it), the $colour it

@@ -1185,6 +1185,7 @@ arbiter-code-wrong = Código equivocado. No ha cambiado nada.
 arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.
 arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
 arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.
+arbiter-own-board = En este torneo el árbitro decide desde su propio tablero (rochade join --role arbiter), no desde el teclado de un jugador; con un arbiter_code en el perfil del torneo el árbitro puede escribir aquí el código. No ha cambiado nada.
 
 # --- El motor de ajedrez como adversario (src/engine/phrases.rs)
 engine-playing-elo = { $name } juega con { $colour ->

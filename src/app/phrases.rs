@@ -1072,6 +1072,12 @@ pub fn arbiter_code_lapsed(lang: Lang) -> String {
     msg::arbiter_code_lapsed(lang)
 }
 
+/// At a host's keyboard in an event without an arbiter's code: the arbiter rules from the
+/// arbiter's own board.
+pub fn arbiter_own_board(lang: Lang) -> String {
+    msg::arbiter_own_board(lang)
+}
+
 /// The game's event set an arbiter's code, and this session has no profile to check it.
 pub fn arbiter_code_missing(lang: Lang) -> String {
     msg::arbiter_code_missing(lang)
