@@ -233,6 +233,13 @@ fn the_generated_setup_takes_a_board_and_the_hall_over_tls_from_any_directory() 
         }
         (false, _) => {}
     }
+    board_and_hall_over_tls(dir, &setup, port, &broker);
+}
+
+/// A hall and board one speak to the broker on `port` over TLS with `setup`'s certificate
+/// authority: the board's move reaches the hall; the broker's log says no file was
+/// unreadable; a plain connection gets no answer.
+fn board_and_hall_over_tls(dir: &Path, setup: &Path, port: u16, broker: &Process) {
     let ca = setup.join("ca.pem");
     let ca = ca.to_str().unwrap();
     let hall_url = format!("mqtts://hall:pw-hall@127.0.0.1:{port}");
@@ -340,4 +347,101 @@ fn without_openssl_the_setup_says_why_it_has_no_tls_and_listens_where_it_is_told
         )),
         "{said}"
     );
+}
+
+/// The user this test runs the set-up as when it runs as root: nobody.
+const NOBODY: &str = "65534";
+
+/// `program args` as the user nobody (setpriv), in `cwd`.
+fn as_nobody(program: &str, args: &[&str], cwd: &Path) -> Command {
+    let mut c = Command::new("setpriv");
+    c.args(["--reuid", NOBODY, "--regid", NOBODY, "--clear-groups", "--"])
+        .arg(program)
+        .args(args)
+        .current_dir(cwd)
+        .env("HOME", cwd)
+        .env_remove("ROCHADE_CONFIG");
+    c
+}
+
+#[cfg(unix)]
+#[test]
+fn made_by_another_user_the_setup_is_theirs_says_what_to_chown_and_runs_as_them() {
+    if !common::require_program("mosquitto", "mosquitto")
+        || !common::require_program("mosquitto_passwd", "mosquitto")
+        || !common::require_program("openssl", "openssl")
+    {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    open_to_others(dir);
+    if !as_root(dir) {
+        // the_generated_setup_takes_… runs the set-up as this user already.
+        eprintln!("SKIPPED: not root, so no other user to make the set-up as");
+        return;
+    }
+    if Command::new("setpriv").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: setpriv (util-linux) is not installed");
+        return;
+    }
+    let home = dir.join("user");
+    std::fs::create_dir(&home).unwrap();
+    std::os::unix::fs::chown(&home, Some(65534), Some(65534)).unwrap();
+    let port = free_port();
+    let port_text = port.to_string();
+    let init = as_nobody(
+        env!("CARGO_BIN_EXE_rochade"),
+        &[
+            "--lang", "en", "hall", "init", "--event", EVENT, "--boards", "2", "--dir", "setup",
+            "--port", &port_text,
+        ],
+        &home,
+    )
+    .output()
+    .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    let said = String::from_utf8(init.stdout).unwrap();
+    let setup = home.join("setup");
+    assert!(
+        said.contains(&format!(
+            "Started as root, as a service is, it drops to its user mosquitto: then, after make-passwords.sh, run as root: chown -R mosquitto {}",
+            setup.join("data").display()
+        )),
+        "{said}"
+    );
+    {
+        use std::os::unix::fs::MetadataExt;
+        let key = std::fs::metadata(setup.join("server.key")).unwrap();
+        assert_eq!((key.uid(), key.mode() & 0o777), (65534, 0o600));
+    }
+    let script = setup.join("make-passwords.sh");
+    let text = std::fs::read_to_string(&script).unwrap();
+    std::fs::write(&script, text.replace("CHANGE-ME-", "pw-")).unwrap();
+    let made = as_nobody("sh", &[script.to_str().unwrap()], &home)
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{made:?}");
+    // mosquitto started as that user reads the files as they are.
+    let log = dir.join("mosquitto.log");
+    let child = as_nobody(
+        "mosquitto",
+        &["-c", setup.join("mosquitto.conf").to_str().unwrap()],
+        Path::new("/"),
+    )
+    .stdout(Stdio::null())
+    .stderr(std::fs::File::create(&log).unwrap())
+    .spawn()
+    .unwrap();
+    let broker = Process {
+        child,
+        stdin: None,
+        out: log,
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "mosquitto: {}", broker.output());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    board_and_hall_over_tls(dir, &setup, port, &broker);
 }
