@@ -216,6 +216,10 @@ fn the_generated_setup_takes_a_board_and_the_hall_over_tls_from_any_directory() 
         assert!(said.contains("chown -R mosquitto "), "{said}");
         eprintln!("not root: mosquitto runs as this user and does not drop to its own");
     }
+    // Written again, the set-up keeps its certificates (the boards hold its authority).
+    let ca_before = std::fs::read(setup.join("ca.pem")).unwrap();
+    init(dir, None, &["--dir", "setup", "--port", &port.to_string()]);
+    assert_eq!(std::fs::read(setup.join("ca.pem")).unwrap(), ca_before);
     make_passwords(&setup);
     let broker = mosquitto(
         &setup.join("mosquitto.conf"),

@@ -369,13 +369,17 @@ fn openssl_config(names: &[String]) -> String {
 const VALID_DAYS: &str = "825";
 
 /// Makes a certificate authority and the broker's certificate (P-256 keys) in `dir` with the
-/// `openssl` program; the authority's key stays there, readable by its maker only.
+/// `openssl` program; the authority's key stays there, readable by its maker only. A set-up
+/// written again keeps the certificates it has (the boards already hold its authority).
 fn certificate(dir: &Path, req: &Request) -> Result<TlsFiles, NoTls> {
     let tls = TlsFiles {
         ca: dir.join("ca.pem"),
         cert: dir.join("server.pem"),
         key: dir.join("server.key"),
     };
+    if [&tls.ca, &tls.cert, &tls.key].iter().all(|p| p.is_file()) {
+        return Ok(tls);
+    }
     let cnf = dir.join("openssl.cnf");
     std::fs::write(&cnf, openssl_config(&names(req))).map_err(|e| NoTls::Failed(e.to_string()))?;
     let cnf_arg = cnf.display().to_string();
