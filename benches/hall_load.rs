@@ -5,18 +5,26 @@
 //! Every board is the real core with the real publisher; the hall is the real `rochade hall`
 //! process in line mode.
 //!
+//! Meanwhile `ROCHADE_BENCH_POLLERS` clients (default 200, one per board in turn) poll the
+//! hall's live PGN over HTTP (`--serve`), each its board's `/board/N.pgn` every
+//! `ROCHADE_BENCH_POLL_MS` (default 100 ms) on a kept-alive connection with `If-None-Match`,
+//! as a broadcast does.
+//!
 //! Prints the latency from a board's publish to the hall's line (median and 99th percentile,
-//! of the lines said live), the hall's CPU time and resident memory (peak), and whether every
-//! move of every board arrived exactly once (the hall's live PGN equals every board's own
-//! record). Targets: p99 <= 50 ms, the hall <= 30 MB at 200 boards.
+//! of the lines said live) and to the served PGN (the first poll that shows the move: the
+//! polling interval is part of it), the pollers' answers (200, 304, other), the hall's CPU
+//! time and resident memory (peak), and whether every move of every board arrived exactly once
+//! (the hall's live PGN equals every board's own record). Targets: p99 <= 50 ms to the line,
+//! the hall <= 30 MB at 200 boards.
 //!
 //! Needs the mosquitto program; says so and ends where it is absent.
 
 use std::collections::{HashMap, VecDeque};
-use std::io::BufRead;
+use std::io::{BufRead, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -70,6 +78,117 @@ fn usage(pid: u32) -> (f64, u64) {
 
 /// Each board's lines still to come, with the time their entry was published.
 type Expected = HashMap<u32, VecDeque<(String, Instant)>>;
+
+/// When each board's plies were published: board to the publish time of ply 1, 2, ….
+type Published = Arc<Mutex<HashMap<u32, Vec<Instant>>>>;
+
+/// What the pollers saw: latencies (publish time, publish to PGN), and answers 200, 304, 404
+/// (before the board's first entry reached the hall) and anything else (errors included).
+#[derive(Default)]
+struct Polled {
+    latencies: Mutex<Vec<(Instant, Duration)>>,
+    ok: AtomicU64,
+    not_modified: AtomicU64,
+    not_yet: AtomicU64,
+    other: AtomicU64,
+}
+
+/// One answer of the live PGN's server: the status, the `ETag`, the body.
+fn fetch(
+    conn: &mut Option<std::io::BufReader<TcpStream>>,
+    addr: std::net::SocketAddr,
+    path: &str,
+    etag: &str,
+) -> std::io::Result<(u16, String, String)> {
+    if conn.is_none() {
+        let s = TcpStream::connect(addr)?;
+        s.set_read_timeout(Some(Duration::from_secs(5)))?;
+        *conn = Some(std::io::BufReader::new(s));
+    }
+    let r = conn
+        .as_mut()
+        .ok_or_else(|| std::io::Error::other("no connection"))?;
+    let cond = if etag.is_empty() {
+        String::new()
+    } else {
+        format!("If-None-Match: {etag}\r\n")
+    };
+    write!(
+        r.get_mut(),
+        "GET {path} HTTP/1.1\r\nHost: hall\r\n{cond}\r\n"
+    )?;
+    let mut line = String::new();
+    r.read_line(&mut line)?;
+    let status = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other(format!("status line {line:?}")))?;
+    let (mut length, mut tag) = (0_usize, String::new());
+    loop {
+        line.clear();
+        r.read_line(&mut line)?;
+        let l = line.trim_end();
+        if l.is_empty() {
+            break;
+        }
+        if let Some((k, v)) = l.split_once(':') {
+            match k.to_ascii_lowercase().as_str() {
+                "content-length" => length = v.trim().parse().unwrap_or(0),
+                "etag" => tag = v.trim().to_owned(),
+                _ => {}
+            }
+        }
+    }
+    let mut body = vec![0; if status == 304 { 0 } else { length }];
+    r.read_exact(&mut body)?;
+    Ok((status, tag, String::from_utf8_lossy(&body).into_owned()))
+}
+
+/// Polls board `n`'s PGN at `addr` every `every` until `stop`: each ply the PGN shows for
+/// the first time is timed from its publish.
+fn poll(
+    addr: std::net::SocketAddr,
+    n: u32,
+    every: Duration,
+    published: &Published,
+    polled: &Polled,
+    stop: &AtomicBool,
+) {
+    let path = format!("/board/{n}.pgn");
+    let (mut conn, mut etag, mut shown) = (None, String::new(), 0_usize);
+    while !stop.load(Ordering::Relaxed) {
+        match fetch(&mut conn, addr, &path, &etag) {
+            Ok((200, tag, body)) => {
+                polled.ok.fetch_add(1, Ordering::Relaxed);
+                etag = tag;
+                let plies = rochade::pgn::read_games(&body)
+                    .first()
+                    .map_or(0, |g| g.moves.len());
+                let at = Instant::now();
+                let times = published.lock().unwrap_or_else(|e| e.into_inner());
+                let mut l = polled.latencies.lock().unwrap_or_else(|e| e.into_inner());
+                for ply in shown..plies {
+                    if let Some(t) = times.get(&n).and_then(|v| v.get(ply)) {
+                        l.push((*t, at - *t));
+                    }
+                }
+                shown = shown.max(plies);
+            }
+            Ok((304, _, _)) => {
+                polled.not_modified.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok((404, _, _)) => {
+                polled.not_yet.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(_) | Err(_) => {
+                polled.other.fetch_add(1, Ordering::Relaxed);
+                conn = None;
+            }
+        }
+        std::thread::sleep(every);
+    }
+}
 
 struct Board {
     n: u32,
@@ -127,6 +246,9 @@ fn main() {
     }
 
     let pgn = dir.path().join("live.pgn");
+    let http = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut hall = Command::new(env!("CARGO_BIN_EXE_rochade"))
         .args([
             "hall",
@@ -138,6 +260,8 @@ fn main() {
             "en",
             "--line-mode",
             "--no-speech",
+            "--serve",
+            &http.to_string(),
             "--pgn",
         ])
         .arg(&pgn)
@@ -228,6 +352,30 @@ fn main() {
             }
         })
         .collect();
+    let published: Published = Arc::default();
+    let polled = Arc::new(Polled::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    let pollers_n = env("ROCHADE_BENCH_POLLERS", 200) as u32;
+    let every = Duration::from_millis(env("ROCHADE_BENCH_POLL_MS", 100));
+    let pollers: Vec<_> = (0..pollers_n)
+        .map(|i| {
+            let (published, polled, stop) = (
+                Arc::clone(&published),
+                Arc::clone(&polled),
+                Arc::clone(&stop),
+            );
+            std::thread::spawn(move || {
+                poll(
+                    http,
+                    i % boards_n.max(1) + 1,
+                    every,
+                    &published,
+                    &polled,
+                    &stop,
+                );
+            })
+        })
+        .collect();
     let started = Instant::now();
     let step = |b: &mut Board, event: Input| {
         let now = started.elapsed();
@@ -254,6 +402,12 @@ fn main() {
                     .push_back((line, Instant::now()));
                 b.relay.carry(recorded, &b.state);
             }
+        }
+        let plies = b.state.game().moves().len();
+        let mut times = published.lock().unwrap_or_else(|e| e.into_inner());
+        let list = times.entry(b.n).or_default();
+        while list.len() < plies {
+            list.push(Instant::now());
         }
     };
     for b in &mut boards {
@@ -304,6 +458,12 @@ fn main() {
         }
         std::thread::sleep(Duration::from_millis(200));
     };
+    // The pollers see the last moves too before they stop.
+    std::thread::sleep(every * 3);
+    stop.store(true, Ordering::Relaxed);
+    for p in pollers {
+        let _ = p.join();
+    }
     let wall = started.elapsed();
     let (cpu, hwm) = usage(hall_pid);
     let _ = hall.kill();
@@ -331,6 +491,17 @@ fn main() {
             .as_secs_f64()
             * 1000.0
     };
+    let served = polled
+        .latencies
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    let mut sl: Vec<Duration> = served
+        .iter()
+        .filter(|(t, _)| !during(t))
+        .map(|(_, d)| *d)
+        .collect();
+    sl.sort();
     let moves: usize = boards.iter().map(|b| b.state.game().moves().len()).sum();
     println!(
         "boards: {boards_n}, moves: {moves} (one ply per board every {ply:?}), broker restarted once"
@@ -340,6 +511,16 @@ fn main() {
         pct(&l, 0.5),
         pct(&l, 0.99),
         l.len()
+    );
+    println!(
+        "publish -> served PGN ({pollers_n} pollers, every {every:?}): median {:.1} ms, p99 {:.1} ms ({} plies seen with the broker up); answers: {} x 200, {} x 304, {} x 404 (before the board's first entry), {} other",
+        pct(&sl, 0.5),
+        pct(&sl, 0.99),
+        sl.len(),
+        polled.ok.load(Ordering::Relaxed),
+        polled.not_modified.load(Ordering::Relaxed),
+        polled.not_yet.load(Ordering::Relaxed),
+        polled.other.load(Ordering::Relaxed)
     );
     println!(
         "published during the broker's restart: median {:.1} ms, max {:.1} ms ({} lines)",

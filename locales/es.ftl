@@ -127,6 +127,10 @@ game-repeat-differs = Atención: { $colour ->
 game-nothing-announced = No se ha anunciado ninguna jugada.
 game-correction-too-late = La jugada ya está completada y no se puede corregir; ahora es cosa del árbitro (artículo 7).
 game-correction-same = Esa es la jugada ya anunciada: { $move }.
+game-confirmer-away = El tablero de { $colour ->
+    [white] las blancas
+   *[black] las negras
+} no está conectado: la jugada espera su confirmación hasta que el tablero vuelva.
 game-not-confirmed = Aún sin confirmar: { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -383,7 +387,15 @@ hall-start-broker = La dirección del bróker { $url } no se puede usar. Se escr
 hall-start-board = El tablero informa a la sala solo con su número: --board y un número desde 1.
 hall-start-needs = La sala necesita el bróker y el nombre del torneo: --broker mqtt://equipo:puerto --event nombre.
 hall-start-serve = El PGN en directo no se puede servir en { $addr }.
+hall-serve-stopped = El servidor del PGN en directo se ha detenido ({ $why }): las retransmisiones y los navegadores ya no reciben nada. Inicie la sala de nuevo para servirlo.
 hall-start-init = Los ajustes del bróker no se pueden escribir en { $dir }.
+hall-init-tls = El bróker escucha en { $addr } con TLS: los tableros y la sala se conectan con mqtts:// y lo comprueban con { $ca } (--hall-ca en un tablero, --ca en la sala).
+hall-init-no-openssl = El programa openssl no está instalado, así que el bróker escucha en { $addr } sin TLS, y cada contraseña cruza la red legible. Instale openssl y ejecute hall init otra vez.
+hall-init-tls-failed = openssl no pudo crear el certificado del bróker ({ $why }), así que el bróker escucha en { $addr } sin TLS, y cada contraseña cruza la red legible.
+hall-init-owner-broker = Los archivos que lee mosquitto pertenecen a su usuario { $user }: iniciado como root, pasa a ese usuario. Ejecute make-passwords.sh también como root.
+hall-init-no-broker-user = En esta máquina no existe el usuario { $user }, al que mosquitto pasa cuando se inicia como root. Añada una línea user a mosquitto.conf y dé a ese usuario { $files }.
+hall-init-owner-maker = Iniciado con su usuario, mosquitto lee estos archivos tal como están. Iniciado como root, como lo hace un servicio, pasa a su usuario { $user }: entonces, después de make-passwords.sh, ejecute como root: chown -R { $user } { $files }
+hall-init-closed = mosquitto, como su usuario { $user }, no puede llegar a { $dir }: { $closed } está cerrado a otros usuarios. Elija otro directorio, o ábralo: chmod o+x { $closed }
 hall-column-board = Tablero
 hall-column-white = Blancas
 hall-column-black = Negras
@@ -1193,6 +1205,7 @@ arbiter-code-wrong = Código equivocado. No ha cambiado nada.
 arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.
 arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
 arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.
+arbiter-own-board = En este torneo el árbitro decide desde su propio tablero (rochade join --role arbiter), no desde el teclado de un jugador; con un arbiter_code en el perfil del torneo el árbitro puede escribir aquí el código. No ha cambiado nada.
 
 # --- El motor de ajedrez como adversario (src/engine/phrases.rs)
 engine-playing-elo = { $name } juega con { $colour ->

@@ -140,6 +140,10 @@ game-repeat-differs = Внимание: { $colour ->
 game-nothing-announced = Ни один ход не объявлен.
 game-correction-too-late = Ход уже выполнен, исправить его нельзя; теперь это дело арбитра (статья 7).
 game-correction-same = Это уже объявленный ход: { $move }.
+game-confirmer-away = Доска { $colour ->
+    [white] белых
+   *[black] чёрных
+} не подключена: ход ждёт подтверждения, пока доска не вернётся.
 game-not-confirmed = Ещё не подтверждено: { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -393,7 +397,15 @@ hall-start-broker = Адрес брокера { $url } использовать 
 hall-start-board = Доска сообщает в турнирный зал только со своим номером: --board и число от 1.
 hall-start-needs = Турнирному залу нужны брокер и название турнира: --broker mqtt://узел:порт --event название.
 hall-start-serve = Живой PGN нельзя раздавать по адресу { $addr }.
+hall-serve-stopped = Сервер живого PGN остановлен ({ $why }): трансляции и браузеры больше ничего не получают. Запустите турнирный зал снова, чтобы он снова раздавал PGN.
 hall-start-init = Настройку брокера нельзя записать в { $dir }.
+hall-init-tls = Брокер слушает { $addr } с TLS: доски и турнирный зал подключаются через mqtts:// и проверяют его по { $ca } (--hall-ca на доске, --ca в зале).
+hall-init-no-openssl = Программа openssl не установлена, поэтому брокер слушает { $addr } без TLS, и каждый пароль идёт по сети открыто. Установите openssl и снова запустите hall init.
+hall-init-tls-failed = openssl не смог создать сертификат брокера ({ $why }), поэтому брокер слушает { $addr } без TLS, и каждый пароль идёт по сети открыто.
+hall-init-owner-broker = Файлы, которые читает mosquitto, принадлежат его пользователю { $user }: запущенный от root, он переходит к этому пользователю. Запускайте make-passwords.sh тоже от root.
+hall-init-no-broker-user = На этой машине нет пользователя { $user }, к которому mosquitto переходит при запуске от root. Добавьте строку user в mosquitto.conf и отдайте этому пользователю { $files }.
+hall-init-owner-maker = Запущенный от вашего имени, mosquitto читает эти файлы как есть. Запущенный от root, как служба, он переходит к своему пользователю { $user }: тогда после make-passwords.sh выполните от root: chown -R { $user } { $files }
+hall-init-closed = mosquitto от имени пользователя { $user } не может добраться до { $dir }: { $closed } закрыт для других пользователей. Выберите другой каталог или откройте его: chmod o+x { $closed }
 hall-column-board = Доска
 hall-column-white = Белые
 hall-column-black = Чёрные
@@ -1186,6 +1198,7 @@ arbiter-code-wrong = Неверный код. Ничего не изменено
 arbiter-code-locked = После неверных кодов команды арбитра ждут ещё { $time }. Ничего не изменено.
 arbiter-code-lapsed = За минуту код не введён. Команда арбитра отменена; вводимое снова показывается.
 arbiter-code-missing = Для команд арбитра в этой партии нужен код её турнира. Запустите rochade с профилем турнира, то есть с --event. Ничего не изменено.
+arbiter-own-board = В этом турнире арбитр решает со своей собственной доски (rochade join --role arbiter), а не с клавиатуры игрока; с arbiter_code в профиле турнира арбитр может ввести код здесь. Ничего не изменилось.
 
 # --- Шахматная программа как соперник (src/engine/phrases.rs)
 engine-playing-elo = { $name } играет { $colour ->

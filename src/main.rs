@@ -284,9 +284,17 @@ enum HallCommand {
         /// The directory to write into (made if missing).
         #[arg(long, default_value = ".")]
         dir: std::path::PathBuf,
-        /// The broker's port.
-        #[arg(long, default_value_t = 1883)]
-        port: u16,
+        /// The broker's port (8883 with TLS, 1883 without).
+        #[arg(long)]
+        port: Option<u16>,
+        /// The address the broker listens on: this machine only unless another is given
+        /// (0.0.0.0: every network).
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        listen: std::net::IpAddr,
+        /// A name or address the boards reach the broker by, for its TLS certificate
+        /// (besides the address listened on, localhost and this machine's name); repeatable.
+        #[arg(long, value_name = "NAME")]
+        cert_name: Vec<String>,
     },
 }
 
@@ -332,27 +340,21 @@ fn hall(h: HallArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         boards,
         dir,
         port,
+        listen,
+        cert_name,
     }) = h.init
     {
-        use rochade::hall::init;
-        let problem = || StartProblem::HallInit(dir.display().to_string());
-        std::fs::create_dir_all(&dir).with_context(problem)?;
-        for (name, text) in [
-            ("rochade.acl", init::acl(&event, boards)),
-            (
-                "make-passwords.sh",
-                init::passwords(boards, "rochade.passwd"),
-            ),
-            (
-                "mosquitto.conf",
-                init::config(port, "rochade.passwd", "rochade.acl"),
-            ),
-        ] {
-            let path = dir.join(name);
-            std::fs::write(&path, text).with_context(problem)?;
-            writeln!(std::io::stdout(), "{}", path.display()).context(StartProblem::Output)?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        return hall_init(
+            &rochade::hall::init::Request {
+                event,
+                boards,
+                dir,
+                listen,
+                port,
+                names: cert_name,
+            },
+            lang,
+        );
     }
     speak_in(lang);
     let (Some(url), Some(event)) = (h.broker, h.event) else {
@@ -372,6 +374,59 @@ fn hall(h: HallArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         serve: h.serve,
         boards: h.boards.unwrap_or(0),
     })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `rochade hall init`: writes the broker's set-up, prints each file's path and says what
+/// it set up and what is left to do.
+fn hall_init(req: &rochade::hall::init::Request, lang: Lang) -> anyhow::Result<ExitCode> {
+    use rochade::hall::init::{BROKER_USER, NoTls, Owner};
+    let problem = || StartProblem::HallInit(req.dir.display().to_string());
+    let written = rochade::hall::init::write(req).with_context(problem)?;
+    let mut out = std::io::stdout();
+    for path in &written.files {
+        writeln!(out, "{}", path.display()).context(StartProblem::Output)?;
+    }
+    let l = &written.listener;
+    let addr = std::net::SocketAddr::new(l.address, l.port).to_string();
+    let mut said = vec![match (&l.tls, &written.no_tls) {
+        (Some(tls), _) => {
+            rochade::i18n::msg::hall_init_tls(lang, addr.as_str(), tls.ca.display().to_string())
+        }
+        (None, Some(NoTls::Failed(why))) => {
+            rochade::i18n::msg::hall_init_tls_failed(lang, addr.as_str(), why.as_str())
+        }
+        (None, _) => rochade::i18n::msg::hall_init_no_openssl(lang, addr.as_str()),
+    }];
+    let files = written
+        .broker_reads
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    said.push(match written.owner {
+        Owner::Broker => rochade::i18n::msg::hall_init_owner_broker(lang, BROKER_USER),
+        Owner::NoBrokerUser => {
+            rochade::i18n::msg::hall_init_no_broker_user(lang, files.as_str(), BROKER_USER)
+        }
+        Owner::Maker => {
+            rochade::i18n::msg::hall_init_owner_maker(lang, files.as_str(), BROKER_USER)
+        }
+    });
+    if let (Some(closed), Some(dir)) = (
+        &written.closed,
+        written.files.first().and_then(|f| f.parent()),
+    ) {
+        said.push(rochade::i18n::msg::hall_init_closed(
+            lang,
+            closed.display().to_string(),
+            dir.display().to_string(),
+            BROKER_USER,
+        ));
+    }
+    for line in said {
+        writeln!(out, "{line}").context(StartProblem::Output)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -84,6 +84,9 @@ struct HostSide {
     pairings: Arc<Pairings>,
     game: Mutex<String>,
     events: Sender<Input>,
+    /// The interrupted game offered at start, while the host's player has not chosen between
+    /// it and a new one: a board paired in it that comes back meanwhile is not turned away.
+    awaiting: Mutex<Option<String>>,
 }
 
 impl Links {
@@ -94,6 +97,7 @@ impl Links {
                 pairings,
                 game: Mutex::new(game),
                 events,
+                awaiting: Mutex::new(None),
             })),
             ..Links::default()
         }
@@ -191,6 +195,38 @@ impl Links {
             *current = game.to_owned();
         }
         self.tell_pairings();
+    }
+
+    /// The host offers to continue the interrupted game `game` (started without `--resume`):
+    /// until its player has chosen ([`Links::chosen`]), a board paired in that game that
+    /// comes back is closed without a refusal, and tries again by itself.
+    pub fn await_choice(&self, game: &str) {
+        if let Some(host) = &self.host
+            && let Ok(mut awaiting) = host.awaiting.lock()
+        {
+            *awaiting = Some(game.to_owned());
+        }
+    }
+
+    /// The host's player has chosen, and the host's game is now `game`: the interrupted game
+    /// (its boards are let back in, their pairings carried over to it) or a new one (they are
+    /// refused when they come back, and told to ask for the new code). Nothing when no choice
+    /// was awaited.
+    pub fn chosen(&self, game: &str) {
+        let Some(host) = &self.host else {
+            return;
+        };
+        let awaited = host.awaiting.lock().ok().and_then(|mut a| a.take());
+        if awaited.as_deref() == Some(game) {
+            self.new_game(game);
+        }
+    }
+
+    /// Whether a board paired in `game` waits for the host's player's choice.
+    fn awaits(host: &HostSide, game: &str) -> bool {
+        host.awaiting
+            .lock()
+            .is_ok_and(|a| a.as_deref() == Some(game))
     }
 
     /// A joined board keeps its undecided requests in `path`; returns those it kept there
@@ -438,6 +474,10 @@ struct Hosting {
     said: Arc<Mutex<Vec<(NetNotice, Instant)>>>,
 }
 
+/// How often a board that waits for the host's player's choice is pinged (well within the
+/// joined board's [`SILENCE`]).
+const HOLD_PING: Duration = Duration::from_secs(1);
+
 /// How often the host says the same kind of refused connection at most.
 const NOTICE_EVERY: Duration = Duration::from_secs(10);
 
@@ -517,24 +557,19 @@ impl Hosting {
         let Some(hello) = read_hello(&mut reader) else {
             return;
         };
-        let game = host.game.lock().map(|g| g.clone()).unwrap_or_default();
+        let mut game = host.game.lock().map(|g| g.clone()).unwrap_or_default();
         let id = self.next_id.fetch_add(1, Ordering::SeqCst);
         let out = self.links.add(id, writer);
         let pairing = match how {
             secure::How::Paired => self.pair(&host, peer_key, &game, &hello),
-            secure::How::Reconnected => match host.pairings.find(&peer_key) {
-                Some(p) if p.game == game => p,
-                // Paired for an earlier game: a new code is needed (said on both boards).
-                _ => {
-                    let _ = out.send(Message::Refused {
-                        refusal: Refusal::OtherGame,
-                    });
-                    let _ = out.send(Message::Bye);
-                    self.notice(NetNotice::OtherGameBoard);
+            secure::How::Reconnected => {
+                let Some((p, now)) = self.returning(&host, &peer_key, &out) else {
                     self.links.remove(id);
                     return;
-                }
-            },
+                };
+                game = now;
+                p
+            }
         };
         let _ = reader.get_ref().set_read_timeout(Some(SILENCE * 2));
         if let (Ok(stream), Ok(mut conns)) = (reader.get_ref().try_clone(), self.links.conns.lock())
@@ -553,6 +588,42 @@ impl Hosting {
         self.links.remove(id);
         if !self.links.was_revoked(id) {
             let _ = self.events.send(Input::PeerLeft(id));
+        }
+    }
+
+    /// A board paired before that comes back (`key`, its messages to `out`): its pairing and
+    /// the host's game, when it is paired in that game. One paired in the interrupted game
+    /// the host's player may still continue waits until the choice (pinged meanwhile, so that
+    /// it does not take the silence for a lost host); one of another game is refused (said on
+    /// both boards).
+    fn returning(
+        &self,
+        host: &HostSide,
+        key: &PeerKey,
+        out: &Sender<Message>,
+    ) -> Option<(Pairing, String)> {
+        while host
+            .pairings
+            .find(key)
+            .is_some_and(|p| Links::awaits(host, &p.game))
+        {
+            if out.send(Message::Ping { t_ms: 0 }).is_err() {
+                return None;
+            }
+            thread::sleep(HOLD_PING);
+        }
+        let game = host.game.lock().map(|g| g.clone()).unwrap_or_default();
+        match host.pairings.find(key) {
+            Some(p) if p.game == game => Some((p, game)),
+            // Paired for an earlier game: a new code is needed (said on both boards).
+            _ => {
+                let _ = out.send(Message::Refused {
+                    refusal: Refusal::OtherGame,
+                });
+                let _ = out.send(Message::Bye);
+                self.notice(NetNotice::OtherGameBoard);
+                None
+            }
         }
     }
 

@@ -545,9 +545,14 @@ impl Shell {
         if unflushed && state.game().is_over() {
             self.journal.finished();
         }
-        // A joined board's undecided requests are kept on disk (asked again after a restart).
+        // A joined board's undecided requests are kept on disk (asked again after a restart);
+        // a host's player who has chosen between the interrupted game and a new one decides
+        // the boards of that game that came back meanwhile.
         if let Some(links) = &self.links {
             links.keep_requests(state.waiting_requests());
+            if state.resume_offer().is_none() {
+                links.chosen(&state.sheet().start().game);
+            }
         }
         // The electronic board follows the game.
         if let Some(eboard) = &mut self.eboard {

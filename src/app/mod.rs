@@ -730,6 +730,9 @@ fn start_host(
     let pairings = std::sync::Arc::new(pairings::Pairings::open(&keys.dir()));
     let links = link::Links::hosting(pairings, game.clone(), tx.clone());
     links.set_entries(state.log().len() as u64);
+    if let Some(offer) = state.resume_offer() {
+        links.await_choice(&offer.sheet.start().game);
+    }
     let said = phrases::hosting(args.lang, &code.words(args.lang), local.port());
     let advertised = if advertise {
         crate::net::discovery::advertise(local.port(), &game, bind).ok()

@@ -294,6 +294,12 @@ pub fn correction_same(lang: Lang, words: &str) -> String {
     msg::game_correction_same(lang, words)
 }
 
+/// The board of `colour`, which confirms the move announced, is not connected (said on the
+/// host).
+pub fn confirmer_away(lang: Lang, colour: Color) -> String {
+    msg::game_confirmer_away(lang, colour_key(colour))
+}
+
 /// The announced move still waits for the opponent's confirmation.
 pub fn not_confirmed(lang: Lang, by: Color, words: &str) -> String {
     msg::game_not_confirmed(lang, colour_key(by), words)
@@ -1084,6 +1090,12 @@ pub fn arbiter_code_locked(lang: Lang, wait: Duration) -> String {
 /// The question for the arbiter's code lapsed: the command is dropped.
 pub fn arbiter_code_lapsed(lang: Lang) -> String {
     msg::arbiter_code_lapsed(lang)
+}
+
+/// At a host's keyboard in an event without an arbiter's code: the arbiter rules from the
+/// arbiter's own board.
+pub fn arbiter_own_board(lang: Lang) -> String {
+    msg::arbiter_own_board(lang)
 }
 
 /// The game's event set an arbiter's code, and this session has no profile to check it.

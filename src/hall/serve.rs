@@ -68,11 +68,44 @@ pub enum ServeError {
 }
 
 /// Serves `live` on `addr` within `limits`, on a thread of its own; returns the address it
-/// listens on.
+/// listens on. If the server stops, nothing is said: [`serve_reporting`] says it.
 ///
 /// # Errors
 /// [`ServeError`] when the address cannot be bound or the server cannot start.
 pub fn serve(addr: &str, live: Arc<Mutex<Live>>, limits: Limits) -> Result<SocketAddr, ServeError> {
+    serve_reporting(addr, live, limits, Box::new(|_| {}))
+}
+
+/// Why the live PGN's server stopped (its thread ended: a panic, most likely).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the live PGN's HTTP server stopped: {why}")]
+pub struct Stopped {
+    /// The technical words: the panic's message, or that the loop ended.
+    pub why: String,
+}
+
+impl Stopped {
+    /// The sentence for the arbiters, in `lang` (to be said as urgent).
+    pub fn said(&self, lang: crate::lang::Lang) -> String {
+        crate::i18n::msg::hall_serve_stopped(lang, self.why.as_str())
+    }
+}
+
+/// What the hall is told, once, if the server stops (called on the server's thread, as it
+/// ends: hand it over, for example to the hall's channel, and return).
+pub type OnStop = Box<dyn FnOnce(Stopped) + Send>;
+
+/// [`serve`], and `on_stop` is called once with the reason if the server's thread ends (it
+/// never ends by itself: a panic in its loop or its runtime ends it).
+///
+/// # Errors
+/// [`ServeError`] when the address cannot be bound or the server cannot start.
+pub fn serve_reporting(
+    addr: &str,
+    live: Arc<Mutex<Live>>,
+    limits: Limits,
+    on_stop: OnStop,
+) -> Result<SocketAddr, ServeError> {
     let bind = |e| ServeError::Bind(addr.to_owned(), e);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_io()
@@ -86,9 +119,28 @@ pub fn serve(addr: &str, live: Arc<Mutex<Live>>, limits: Limits) -> Result<Socke
     let bound = listener.local_addr().map_err(bind)?;
     std::thread::Builder::new()
         .name("live-pgn".to_owned())
-        .spawn(move || runtime.block_on(accept(listener, live, limits)))
+        .spawn(move || run_until_stopped(&runtime, accept(listener, live, limits), on_stop))
         .map_err(ServeError::Start)?;
     Ok(bound)
+}
+
+/// Runs `server` on `runtime` until it ends, and tells `on_stop` why it did (a panic's
+/// message, caught here, or that it returned).
+fn run_until_stopped<F: std::future::Future<Output = ()>>(
+    runtime: &tokio::runtime::Runtime,
+    server: F,
+    on_stop: OnStop,
+) {
+    let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| runtime.block_on(server)));
+    let why = match ended {
+        Ok(()) => "its loop ended".to_owned(),
+        Err(panic) => panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "it panicked".to_owned()),
+    };
+    on_stop(Stopped { why });
 }
 
 /// Connections the system keeps waiting to be accepted (a burst of clients is queued, not
@@ -228,6 +280,30 @@ mod tests {
         let mut text = Vec::new();
         let _ = c.read_to_end(&mut text);
         String::from_utf8_lossy(&text).into_owned()
+    }
+
+    #[test]
+    fn a_server_whose_loop_panics_says_why_once() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let on_stop: OnStop = Box::new(move |stopped| tx.send(stopped).unwrap());
+        let thread = std::thread::spawn(move || {
+            run_until_stopped(
+                &runtime,
+                async { panic!("Too many open files (os error 24)") },
+                on_stop,
+            );
+        });
+        thread.join().unwrap();
+        let stopped = rx.recv_timeout(Duration::from_secs(1)).unwrap();
+        assert_eq!(stopped.why, "Too many open files (os error 24)");
+        assert!(rx.try_recv().is_err(), "said once");
+        assert_eq!(
+            stopped.said(crate::lang::Lang::En),
+            "The live PGN's server has stopped (Too many open files (os error 24)): broadcasts and browsers get nothing more. Start the hall again to serve it."
+        );
     }
 
     #[test]

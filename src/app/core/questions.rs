@@ -15,7 +15,8 @@ use super::arbiter::needs_confirmation;
 use super::change::{Change, Intent, Origin, apply};
 use super::{CODE_LAPSES, Effect, Pending, Priority, State, Timer, phrases, policy};
 use crate::app::commands::{self, ArbiterRequest};
-use crate::record::Actor;
+use crate::record::{Actor, Role};
+use crate::refusal::Refusal;
 
 /// `actor`, at this board, asks for `intent`: where the table asks first, the question is
 /// said and the intent waits for the answer ([`answered`]); anything else is applied at once.
@@ -105,6 +106,14 @@ pub(super) fn arbiter(
 ) {
     let lang = state.lang;
     let intent = Intent::Arbiter(request);
+    // A listener's board is connected as nobody: refused at once, not after a question.
+    if actor.is_none()
+        && state.link().follows()
+        && matches!(state.peering.joined_as, Some((Role::Viewer, _)))
+    {
+        state.refuse(out, Refusal::ViewerOnlyListens);
+        return;
+    }
     if let Some(actor) = actor
         && let Err(why) = policy::check(state, actor, &intent)
     {
@@ -112,6 +121,10 @@ pub(super) fn arbiter(
         return;
     }
     let coded = state.table.arbiter_code.is_some() || state.game().rules().arbiter_code;
+    if keyboard_may_not_rule(state, actor, coded, request) {
+        state.refuse_with(out, phrases::arbiter_own_board(lang));
+        return;
+    }
     if coded && state.link().decides() {
         if state.table.arbiter_code.is_none() {
             state.refuse_with(out, phrases::arbiter_code_missing(lang));
@@ -131,6 +144,24 @@ pub(super) fn arbiter(
         return;
     }
     confirm_or_carry_out(state, request, out);
+}
+
+/// Whether `request`, typed at a host's keyboard (the player's own: `actor` the arbiter as
+/// the host decides) under an event profile without an arbiter's code, is refused: in an
+/// event the arbiter rules from the arbiter's own paired board, and the player's keyboard
+/// changes no clock and rules nothing in the arbiter's name. Starting the clock that waits
+/// for the arbiter stays with whoever the arbiter asks to (the template says so).
+fn keyboard_may_not_rule(
+    state: &State,
+    actor: Option<Actor>,
+    coded: bool,
+    request: ArbiterRequest,
+) -> bool {
+    actor == Some(Actor::Arbiter)
+        && state.link().hosts()
+        && state.game().rules().arbitrated
+        && !coded
+        && request != ArbiterRequest::Resume
 }
 
 /// The arbiter's request: said back and waiting for a yes when it ends the game or moves a

@@ -7,13 +7,13 @@
 //! while one stands, a correction); the opponent's move while one stands is a repeat, which
 //! completes the move when it is the same and is flagged to both sides when it is not.
 
-use shakmaty::Move;
+use shakmaty::{Move, Position};
 
 use super::commit::commit;
 use super::moves::complete;
 use super::{Effect, Priority, State, Timer, phrases};
 use crate::notation::{Style, words};
-use crate::record::Actor;
+use crate::record::{Actor, Role};
 use crate::scoresheet::{self, Event};
 
 /// A move from `actor` where moves are announced and confirmed.
@@ -77,6 +77,26 @@ fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mu
         state.resume_offer = None;
         let text = phrases::new_game_instead(state.lang).to_owned();
         state.say(out, text, Priority::Normal);
+    }
+    say_if_confirmer_away(state, !pos.turn(), out);
+}
+
+/// On a host, says why a move announced waits when the board that confirms it (the
+/// opponent's, or its assistant's, for `confirmer`) was paired and is not connected now (the
+/// network cut, the board or the host restarted).
+fn say_if_confirmer_away(state: &mut State, confirmer: shakmaty::Color, out: &mut Vec<Effect>) {
+    if !state.peering.link.hosts() || state.seat == Some(confirmer) {
+        return;
+    }
+    let boards: Vec<_> = state
+        .peering
+        .paired
+        .iter()
+        .filter(|p| p.side == Some(confirmer) && matches!(p.role, Role::Opponent | Role::Assistant))
+        .collect();
+    if !boards.is_empty() && !boards.iter().any(|p| p.connected) {
+        let text = phrases::confirmer_away(state.lang, confirmer);
+        state.say(out, text, Priority::Alert);
     }
 }
 
