@@ -389,13 +389,13 @@ hall-start-needs = Der Turniersaal braucht den Broker und den Namen des Turniers
 hall-start-serve = Die Live-PGN kann unter { $addr } nicht angeboten werden.
 hall-serve-stopped = Der Server der Live-PGN ist beendet ({ $why }): Übertragungen und Browser bekommen nichts mehr. Starten Sie den Turniersaal neu, damit er sie wieder anbietet.
 hall-start-init = Die Einrichtung des Brokers kann nicht in { $dir } geschrieben werden.
-hall-init-tls = Der Broker lauscht mit TLS auf { $addr }: Bretter und Turniersaal verbinden sich mit mqtts:// und prüfen ihn mit { $ca } (--hall-ca an einem Brett, --ca im Turniersaal).
+hall-init-tls = Der Broker lauscht mit TLS auf { $addr }: Bretter und Turniersaal verbinden sich mit Adressen, die mit mqtts beginnen, und prüfen ihn mit { $ca } (--hall-ca an einem Brett, --ca im Turniersaal).
 hall-init-no-openssl = Das Programm openssl ist nicht installiert, daher lauscht der Broker ohne TLS auf { $addr }, und jedes Passwort geht lesbar durch das Netz. Installieren Sie openssl und rufen Sie hall init noch einmal auf.
 hall-init-tls-failed = openssl konnte das Zertifikat des Brokers nicht erstellen ({ $why }), daher lauscht der Broker ohne TLS auf { $addr }, und jedes Passwort geht lesbar durch das Netz.
 hall-init-owner-broker = Die Dateien, die mosquitto liest, gehören seinem Benutzer { $user }: als root gestartet, wechselt es zu diesem Benutzer. Führen Sie make-passwords.sh ebenfalls als root aus.
 hall-init-no-broker-user = Auf diesem Rechner gibt es keinen Benutzer { $user }, zu dem mosquitto wechselt, wenn es als root startet. Ergänzen Sie eine user-Zeile in mosquitto.conf und geben Sie diesem Benutzer { $files }.
 hall-init-owner-maker = Unter Ihrem Benutzer gestartet, liest mosquitto diese Dateien so, wie sie sind. Als root gestartet, wie ein Dienst, wechselt es zu seinem Benutzer { $user }: dann führen Sie nach make-passwords.sh als root aus: chown -R { $user } { $files }
-hall-init-closed = mosquitto kann als sein Benutzer { $user } { $dir } nicht erreichen: { $closed } ist für andere Benutzer verschlossen. Wählen Sie ein anderes Verzeichnis oder öffnen Sie es: chmod o+x { $closed }
+hall-init-closed = mosquitto kann als sein Benutzer { $user } { $dir } nicht erreichen: { $closed } ist für andere Benutzer verschlossen. Wählen Sie ein anderes Verzeichnis, oder geben Sie anderen Benutzern dort das Recht zum Durchgehen (chmod, Recht x für andere) auf { $closed }.
 hall-column-board = Brett
 hall-column-white = Weiß
 hall-column-black = Schwarz
@@ -1194,7 +1194,7 @@ arbiter-code-wrong = Falscher Code. Nichts geändert.
 arbiter-code-locked = Nach falschen Codes warten die Befehle des Schiedsrichters noch { $time }. Nichts geändert.
 arbiter-code-lapsed = Innerhalb einer Minute kam kein Code. Der Befehl des Schiedsrichters ist verworfen; was jetzt getippt wird, wird wieder angezeigt.
 arbiter-code-missing = Für die Befehle des Schiedsrichters braucht diese Partie den Code ihres Turniers. Starte rochade mit dem Turnierprofil, also mit --event. Nichts geändert.
-arbiter-own-board = In diesem Turnier entscheidet der Schiedsrichter an seinem eigenen Brett (rochade join --role arbiter), nicht an der Tastatur eines Spielers; mit einem arbiter_code im Turnierprofil kann der Schiedsrichter hier den Code eingeben. Nichts wurde geändert.
+arbiter-own-board = In diesem Turnier entscheidet der Schiedsrichter an seinem eigenen Brett (rochade join --role arbiter), nicht an der Tastatur eines Spielers; mit einem Schiedsrichtercode im Turnierprofil kann der Schiedsrichter hier den Code eingeben. Nichts wurde geändert.
 
 # --- Das Schachprogramm als Gegner (src/engine/phrases.rs)
 engine-playing-elo = { $name } spielt { $colour ->

@@ -429,13 +429,13 @@ hall-start-needs = The hall needs the broker and the event's name: --broker mqtt
 hall-start-serve = The live PGN cannot be served at { $addr }.
 hall-serve-stopped = The live PGN's server has stopped ({ $why }): broadcasts and browsers get nothing more. Start the hall again to serve it.
 hall-start-init = The broker's set-up cannot be written into { $dir }.
-hall-init-tls = The broker listens on { $addr } with TLS: boards and the hall connect with mqtts:// and check it with { $ca } (--hall-ca on a board, --ca on the hall).
+hall-init-tls = The broker listens on { $addr } with TLS: boards and the hall connect with addresses that begin with mqtts, and check it with { $ca } (--hall-ca on a board, --ca on the hall).
 hall-init-no-openssl = The openssl program is not installed, so the broker listens on { $addr } without TLS, and every password crosses the network readable. Install openssl and run hall init again.
 hall-init-tls-failed = openssl could not make the broker's certificate ({ $why }), so the broker listens on { $addr } without TLS, and every password crosses the network readable.
 hall-init-owner-broker = The files mosquitto reads belong to its user { $user }: started as root, it drops to that user. Run make-passwords.sh as root too.
 hall-init-no-broker-user = There is no user { $user } on this machine, whom mosquitto drops to when started as root. Add a user line to mosquitto.conf and give that user { $files }.
 hall-init-owner-maker = Started as you, mosquitto reads these files as they are. Started as root, as a service is, it drops to its user { $user }: then, after make-passwords.sh, run as root: chown -R { $user } { $files }
-hall-init-closed = mosquitto as its user { $user } cannot reach { $dir }: { $closed } is closed to other users. Choose another directory, or open it: chmod o+x { $closed }
+hall-init-closed = mosquitto as its user { $user } cannot reach { $dir }: { $closed } is closed to other users. Choose another directory, or let other users pass through { $closed } (chmod, the x permission for others).
 # The full-screen table of the hall: its title and column headings.
 hall-column-board = Board
 hall-column-white = White
@@ -1285,7 +1285,7 @@ arbiter-code-wrong = Wrong code. Nothing changed.
 arbiter-code-locked = After wrong codes the arbiter's commands wait { $time } more. Nothing changed.
 arbiter-code-lapsed = No code came within a minute. The arbiter's command is dropped; what is typed is shown again.
 arbiter-code-missing = This game's arbiter's commands need the code of its event. Start rochade with the event profile, that is with --event. Nothing changed.
-arbiter-own-board = In this event the arbiter rules from the arbiter's own board (rochade join --role arbiter), not from a player's keyboard; an event profile with an arbiter_code lets the arbiter type the code here. Nothing changed.
+arbiter-own-board = In this event the arbiter rules from the arbiter's own board (rochade join --role arbiter), not from a player's keyboard; an event profile with an arbiter's code lets the arbiter type the code here. Nothing changed.
 
 # --- The engine opponent (src/engine/phrases.rs)
 # Said at the start when the engine is ready: its $name (as the engine gives it), the $colour it

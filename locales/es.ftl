@@ -389,13 +389,13 @@ hall-start-needs = La sala necesita el bróker y el nombre del torneo: --broker 
 hall-start-serve = El PGN en directo no se puede servir en { $addr }.
 hall-serve-stopped = El servidor del PGN en directo se ha detenido ({ $why }): las retransmisiones y los navegadores ya no reciben nada. Inicie la sala de nuevo para servirlo.
 hall-start-init = Los ajustes del bróker no se pueden escribir en { $dir }.
-hall-init-tls = El bróker escucha en { $addr } con TLS: los tableros y la sala se conectan con mqtts:// y lo comprueban con { $ca } (--hall-ca en un tablero, --ca en la sala).
+hall-init-tls = El bróker escucha en { $addr } con TLS: los tableros y la sala se conectan con direcciones que empiezan por mqtts, y lo comprueban con { $ca } (--hall-ca en un tablero, --ca en la sala).
 hall-init-no-openssl = El programa openssl no está instalado, así que el bróker escucha en { $addr } sin TLS, y cada contraseña cruza la red legible. Instale openssl y ejecute hall init otra vez.
 hall-init-tls-failed = openssl no pudo crear el certificado del bróker ({ $why }), así que el bróker escucha en { $addr } sin TLS, y cada contraseña cruza la red legible.
 hall-init-owner-broker = Los archivos que lee mosquitto pertenecen a su usuario { $user }: iniciado como root, pasa a ese usuario. Ejecute make-passwords.sh también como root.
 hall-init-no-broker-user = En esta máquina no existe el usuario { $user }, al que mosquitto pasa cuando se inicia como root. Añada una línea user a mosquitto.conf y dé a ese usuario { $files }.
 hall-init-owner-maker = Iniciado con su usuario, mosquitto lee estos archivos tal como están. Iniciado como root, como lo hace un servicio, pasa a su usuario { $user }: entonces, después de make-passwords.sh, ejecute como root: chown -R { $user } { $files }
-hall-init-closed = mosquitto, como su usuario { $user }, no puede llegar a { $dir }: { $closed } está cerrado a otros usuarios. Elija otro directorio, o ábralo: chmod o+x { $closed }
+hall-init-closed = mosquitto, como su usuario { $user }, no puede llegar a { $dir }: { $closed } está cerrado a otros usuarios. Elija otro directorio, o deje pasar a otros usuarios por { $closed } (chmod, el permiso x para otros).
 hall-column-board = Tablero
 hall-column-white = Blancas
 hall-column-black = Negras
@@ -1205,7 +1205,7 @@ arbiter-code-wrong = Código equivocado. No ha cambiado nada.
 arbiter-code-locked = Tras códigos equivocados, los comandos del árbitro esperan { $time } más. No ha cambiado nada.
 arbiter-code-lapsed = No llegó ningún código en un minuto. Se descarta el comando del árbitro; lo que se escribe vuelve a mostrarse.
 arbiter-code-missing = Los comandos del árbitro en esta partida necesitan el código de su torneo. Inicia rochade con el perfil del torneo, es decir con --event. No ha cambiado nada.
-arbiter-own-board = En este torneo el árbitro decide desde su propio tablero (rochade join --role arbiter), no desde el teclado de un jugador; con un arbiter_code en el perfil del torneo el árbitro puede escribir aquí el código. No ha cambiado nada.
+arbiter-own-board = En este torneo el árbitro decide desde su propio tablero (rochade join --role arbiter), no desde el teclado de un jugador; con un código de árbitro en el perfil del torneo el árbitro puede escribir aquí el código. No ha cambiado nada.
 
 # --- El motor de ajedrez como adversario (src/engine/phrases.rs)
 engine-playing-elo = { $name } juega con { $colour ->

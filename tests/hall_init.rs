@@ -199,7 +199,7 @@ fn the_generated_setup_takes_a_board_and_the_hall_over_tls_from_any_directory() 
     }
     assert!(
         said.contains(&format!(
-            "The broker listens on 127.0.0.1:{port} with TLS: boards and the hall connect with mqtts:// and check it with {}",
+            "The broker listens on 127.0.0.1:{port} with TLS: boards and the hall connect with addresses that begin with mqtts, and check it with {}",
             setup.join("ca.pem").display()
         )),
         "{said}"
@@ -346,7 +346,7 @@ fn without_openssl_the_setup_says_why_it_has_no_tls_and_listens_where_it_is_told
     // The temporary directory is closed to other users: said, with what to do.
     assert!(
         said.contains(&format!(
-            "is closed to other users. Choose another directory, or open it: chmod o+x {}",
+            "is closed to other users. Choose another directory, or let other users pass through {} (chmod, the x permission for others)",
             dir.canonicalize().unwrap().display()
         )),
         "{said}"

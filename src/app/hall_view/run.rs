@@ -19,7 +19,7 @@ use super::watch::{Hall, Outcome, Said};
 use crate::app::core::Input as GameInput;
 use crate::app::event_loop::{LineView, Machine, drive, earliest, read_keys, read_lines};
 use crate::hall::live::Live;
-use crate::hall::serve::{Limits, serve};
+use crate::hall::serve::{Limits, serve_reporting};
 use crate::hall::{Broker, Refused, Replay, publish, topic, topic_name};
 use crate::i18n::msg;
 use crate::lang::Lang;
@@ -64,6 +64,8 @@ enum Input {
     End,
     /// The screen is drawn again (its clocks show the next second, or its size changed).
     Redraw,
+    /// The live PGN's HTTP server stopped (said once, as urgent).
+    ServeStopped(crate::hall::serve::Stopped),
 }
 
 /// Drives the broker connection on its own thread.
@@ -140,7 +142,7 @@ pub fn run(o: HallOptions) -> Result<()> {
     let lang = o.lang;
     let (tx, rx) = mpsc::channel();
     let live = Arc::new(Mutex::new(Live::new(std::time::SystemTime::now())));
-    let serving = start_serving(&o, &live)?;
+    let serving = start_serving(&o, &live, &tx)?;
     let client = connect(&o, tx.clone()).because_with(|| {
         StartProblem::HallBroker(format!("{}:{}", o.broker.host, o.broker.port))
     })?;
@@ -321,12 +323,21 @@ fn write_pgn(o: &HallOptions, all: &str, failed: &mut bool) -> Option<String> {
     text
 }
 
-/// Serves the live PGN over HTTP when asked to: the sentence that says where, if it does.
-fn start_serving(o: &HallOptions, live: &Arc<Mutex<Live>>) -> Result<Option<String>> {
+/// Serves the live PGN over HTTP when asked to: the sentence that says where, if it does. If
+/// the server ever stops, the hall's loop is told through `tx` and says so.
+fn start_serving(
+    o: &HallOptions,
+    live: &Arc<Mutex<Live>>,
+    tx: &Sender<Input>,
+) -> Result<Option<String>> {
     let Some(addr) = &o.serve else {
         return Ok(None);
     };
-    let bound = serve(addr, Arc::clone(live), Limits::default())
+    let stopped = tx.clone();
+    let on_stop = Box::new(move |why: crate::hall::serve::Stopped| {
+        let _ = stopped.send(Input::ServeStopped(why));
+    });
+    let bound = serve_reporting(addr, Arc::clone(live), Limits::default(), on_stop)
         .because_with(|| StartProblem::HallServe(addr.clone()))?;
     Ok(Some(msg::hall_serving(
         o.lang,
@@ -488,6 +499,13 @@ fn handle(
         },
         Input::Redraw => Outcome {
             redraw: true,
+            ..Outcome::default()
+        },
+        Input::ServeStopped(stopped) => Outcome {
+            said: vec![Said {
+                text: stopped.said(lang),
+                urgent: true,
+            }],
             ..Outcome::default()
         },
     }
