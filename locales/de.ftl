@@ -1134,6 +1134,31 @@ batch-unreadable = Partie { $game }: das PGN ist ab hier nicht lesbar.
 batch-variant = Partie { $game }: Partien der Variante { $variant } werden nicht unterstützt; rochade liest nur Schach nach den gewöhnlichen Regeln.
 batch-not-read = Partie { $game }: { $reason }
 batch-unclosed = Der Kommentar oder die Variante aus Zeile { $line } wird nie geschlossen; was danach kommt, wurde nicht als Züge gelesen.
+batch-variation-start = Variante:
+batch-variation-end = Ende der Variante
+batch-nag = { $nag ->
+    [1] guter Zug
+    [2] Fehler
+    [3] sehr guter Zug
+    [4] grober Fehler
+    [5] interessanter Zug
+    [6] zweifelhafter Zug
+    [7] erzwungener Zug
+    [8] einziger Zug
+    [9] schlechtester Zug
+    [10] remisliche Stellung
+    [11] ausgeglichene, ruhige Stellung
+    [12] ausgeglichene, lebhafte Stellung
+    [13] unklare Stellung
+    [14] Weiß steht etwas besser
+    [15] Schwarz steht etwas besser
+    [16] Weiß steht besser
+    [17] Schwarz steht besser
+    [18] Weiß steht auf Gewinn
+    [19] Schwarz steht auf Gewinn
+    [146] Neuerung
+   *[other] Anmerkung { $nag }
+}
 batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
     [white] Weiß
    *[black] Schwarz

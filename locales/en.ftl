@@ -1213,6 +1213,31 @@ batch-unreadable = Game { $game }: the PGN cannot be read from here on.
 batch-variant = Game { $game }: { $variant } games are not supported; rochade reads standard chess only.
 batch-not-read = Game { $game }: { $reason }
 batch-unclosed = The comment or variation opened on line { $line } is never closed; what follows it was not read as moves.
+batch-variation-start = Variation:
+batch-variation-end = End of variation
+batch-nag = { $nag ->
+    [1] good move
+    [2] mistake
+    [3] brilliant move
+    [4] blunder
+    [5] interesting move
+    [6] dubious move
+    [7] forced move
+    [8] only move
+    [9] worst move
+    [10] drawish position
+    [11] equal, quiet position
+    [12] equal, lively position
+    [13] unclear position
+    [14] White is slightly better
+    [15] Black is slightly better
+    [16] White is better
+    [17] Black is better
+    [18] White is winning
+    [19] Black is winning
+    [146] novelty
+   *[other] annotation { $nag }
+}
 batch-illegal-move = Game { $game }: { $colour ->
     [white] White's
    *[black] Black's

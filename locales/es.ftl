@@ -1145,6 +1145,31 @@ batch-unreadable = Partida { $game }: el PGN no se puede leer a partir de aquí.
 batch-variant = Partida { $game }: las partidas de { $variant } no se admiten; rochade solo lee ajedrez clásico.
 batch-not-read = Partida { $game }: { $reason }
 batch-unclosed = El comentario o la variante abiertos en la línea { $line } no se cierran nunca; lo que sigue no se ha leído como jugadas.
+batch-variation-start = Variante:
+batch-variation-end = Fin de la variante
+batch-nag = { $nag ->
+    [1] buena jugada
+    [2] error
+    [3] jugada brillante
+    [4] error grave
+    [5] jugada interesante
+    [6] jugada dudosa
+    [7] jugada forzada
+    [8] única jugada
+    [9] la peor jugada
+    [10] posición de tablas
+    [11] posición igualada y tranquila
+    [12] posición igualada y viva
+    [13] posición poco clara
+    [14] las blancas están algo mejor
+    [15] las negras están algo mejor
+    [16] las blancas están mejor
+    [17] las negras están mejor
+    [18] las blancas tienen ventaja decisiva
+    [19] las negras tienen ventaja decisiva
+    [146] novedad
+   *[other] anotación { $nag }
+}
 batch-illegal-move = Partida { $game }: la jugada { $number } de las { $colour ->
     [white] blancas
    *[black] negras
