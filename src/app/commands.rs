@@ -49,6 +49,8 @@ pub enum Command {
     Undo,
     /// The engine's best move for the player, said (a practice game against an engine).
     Hint,
+    /// Start the engine again after it stopped, from the game's position.
+    EngineRestart,
     /// Confirm the move the opponent announced (D.2.1): it is completed.
     Confirm,
     /// Report that the two boards differ (D.2.9).
@@ -198,6 +200,7 @@ impl HelpTopic {
                 BoardsDiffer,
                 Undo,
                 Hint,
+                EngineRestart,
                 Offer,
                 Accept,
                 Decline,
@@ -540,6 +543,7 @@ pub const HELP_ORDER: &[Command] = &[
     Command::BoardsDiffer,
     Command::Undo,
     Command::Hint,
+    Command::EngineRestart,
     Command::Flip,
     Command::Score,
     Command::LastMoves,

@@ -219,6 +219,8 @@ pub enum Effect {
     Revoke(String),
     /// Ask the engine that plays for its best move for the player (`hint`).
     Hint,
+    /// Start the engine that stopped again, from the game's position (`engine restart`).
+    RestartEngine,
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -465,6 +467,8 @@ pub struct State {
     seat: Option<Color>,
     /// The side a chess engine plays, when one does (a practice game at home).
     engine: Option<Color>,
+    /// The side the engine played before it stopped (`engine restart` starts it again).
+    engine_lost: Option<Color>,
     /// The clock on the electronic board, when one sends its times.
     board_clock: Option<BoardClock>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
@@ -633,6 +637,7 @@ impl State {
             quitting: false,
             seat: None,
             engine: None,
+            engine_lost: None,
             board_clock: None,
             own_alerts_only: false,
             resume_offer: None,
@@ -1155,7 +1160,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
-        Input::EngineGone => state.engine = None,
+        Input::EngineGone => state.engine_lost = state.engine.take().or(state.engine_lost),
         Input::BoardClock(times) => {
             state.board_clock =
                 times.map(|times| BoardClock::read(state.board_clock, times, state.pos()));

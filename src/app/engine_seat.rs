@@ -16,6 +16,10 @@ use crate::engine::{self, Engine, Situation, Times};
 #[derive(Debug)]
 pub struct EngineSeat {
     engine: Engine,
+    /// How it was started, to start it again after a fault.
+    settings: engine::Settings,
+    /// The event loop's channel.
+    tx: Sender<Input>,
     /// What the engine was last told; the game is taken again only when this changes.
     told: Option<Told>,
 }
@@ -69,8 +73,18 @@ pub fn start(
         movetime,
         lang,
     };
-    let tx = tx.clone();
-    let sink: engine::Sink = Box::new(move |output| {
+    let seat = EngineSeat {
+        engine: Engine::start(settings.clone(), sink(tx.clone())),
+        settings,
+        tx: tx.clone(),
+        told: None,
+    };
+    (Some(seat), Vec::new())
+}
+
+/// Where the engine's output goes: the event loop, as the core's inputs.
+fn sink(tx: Sender<Input>) -> engine::Sink {
+    Box::new(move |output| {
         let input = match output {
             engine::Output::Ask { side, intent } => Input::Ask {
                 seat: Seat::Engine(side),
@@ -83,12 +97,7 @@ pub fn start(
         };
         // After the session has ended nobody listens: nothing to do.
         let _ = tx.send(input);
-    });
-    let seat = EngineSeat {
-        engine: Engine::start(settings, sink),
-        told: None,
-    };
-    (Some(seat), Vec::new())
+    })
 }
 
 impl EngineSeat {
@@ -106,6 +115,16 @@ impl EngineSeat {
         }
         self.told = Some(key);
         self.engine.tell(situation(state));
+    }
+
+    /// Starts the engine again (`engine restart`, after a fault let it go): a new process with
+    /// the same settings, told the game afresh at the next [`EngineSeat::observe`]. The old
+    /// one is ended first.
+    pub fn restart(&mut self) {
+        let fresh = Engine::start(self.settings.clone(), sink(self.tx.clone()));
+        // Dropping the old handle ends its process (it has stopped already).
+        drop(std::mem::replace(&mut self.engine, fresh));
+        self.told = None;
     }
 
     /// Asks the engine for the player's best move in the game as `state` has it (`hint`).

@@ -23,6 +23,11 @@ impl EngineSeat {
     pub fn hint(&self, _state: &State) {
         match *self {}
     }
+
+    /// Nothing to start again: there is no engine.
+    pub fn restart(&mut self) {
+        match *self {}
+    }
 }
 
 /// No engine, and when `--engine` (or the settings file's `engine`) asks for one, the

@@ -514,6 +514,11 @@ impl Shell {
                         engine.hint(state);
                     }
                 }
+                Effect::RestartEngine => {
+                    if let Some(engine) = &mut self.engine {
+                        engine.restart();
+                    }
+                }
                 Effect::Revoke(key) => {
                     if let Some(links) = &self.links {
                         links.revoke(key);

@@ -142,6 +142,21 @@ pub fn engine_not_built(lang: Lang) -> String {
     msg::game_engine_not_built(lang).to_owned()
 }
 
+/// `engine restart`: the engine is started again from the game's position.
+pub fn engine_restarting(lang: Lang) -> String {
+    msg::game_engine_restart(lang).to_owned()
+}
+
+/// `engine restart` while the engine plays.
+pub fn engine_restart_playing(lang: Lang) -> String {
+    msg::game_engine_restart_playing(lang).to_owned()
+}
+
+/// `engine restart` in a game no engine played (or in a tournament game, where none may).
+pub fn engine_restart_none(lang: Lang) -> String {
+    msg::game_engine_restart_none(lang).to_owned()
+}
+
 /// `hint` in a game no engine plays.
 pub fn hint_without_engine(lang: Lang) -> String {
     msg::game_hint_no_engine(lang).to_owned()
@@ -659,6 +674,7 @@ fn describe(lang: Lang, c: Command) -> String {
         BoardsDiffer => msg::help_boards_differ(lang),
         Undo => msg::help_undo(lang),
         Hint => msg::help_hint(lang),
+        EngineRestart => msg::help_engine_restart(lang),
         Flip => msg::help_flip(lang),
         Offer => msg::help_offer(lang),
         Accept => msg::help_accept(lang),

@@ -34,6 +34,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         | Command::Adjustments => readback::run(state, command, args, out),
         Command::Undo => play::undo(state, out),
         Command::Hint => play::hint(state, out),
+        Command::EngineRestart => play::engine_restart(state, out),
         Command::Confirm => play::confirm(state, out),
         Command::Correct => play::correct(state, args, out),
         Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
