@@ -486,6 +486,8 @@ fn no_hint_without_an_engine_or_in_a_tournament_game() {
     );
     game.send("hint");
     game.expect("There is no hint in a tournament game");
+    game.send("analyse");
+    game.expect("There is no analysis in a tournament game");
     game.send("engine restart");
     game.expect("No chess engine stopped in this game, so there is none to start again.");
     game.quit();
@@ -505,6 +507,43 @@ fn stockfish_present() -> bool {
     );
     eprintln!("{msg}");
     false
+}
+
+/// After a game (here the fool's mate, both sides typed), `analyse` has Stockfish analyse
+/// it and the player goes through it: the next move, the next marked move (2. g4, the
+/// blunder), a move by number, the move before.
+#[test]
+fn after_the_game_analyse_goes_through_it_move_by_move() {
+    fakes();
+    if !stockfish_present() {
+        return;
+    }
+    let data = common::tempdir();
+    let mut game = Live::start(data.path(), &["--lang", "en", "--screen-reader", "off"]);
+    game.send("analyse");
+    game.expect("The analysis comes when the game has ended.");
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        game.send(m);
+    }
+    game.expect("Black wins by checkmate");
+    game.send("next");
+    game.expect("There is no analysis yet");
+    game.send("analyse");
+    game.expect("Analysing the game with the chess engine");
+    game.expect("The analysis is ready.");
+    game.send("next");
+    game.expect("Move 1, White: Pawn f3.");
+    game.send("next mistake");
+    game.expect("Move 2, White: Pawn g4. Black mates in one move. A blunder; better was");
+    game.send("previous");
+    game.expect("Move 1, Black: Pawn e5.");
+    game.send("move 2");
+    game.expect("Move 2, White: Pawn g4.");
+    game.send("next");
+    game.expect("Move 2, Black: Queen h4");
+    game.send("next");
+    game.expect("That was the last move of the analysis.");
+    game.quit();
 }
 
 /// A few moves against Stockfish at its lowest strength under the table protocol: the

@@ -930,6 +930,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
     let engine = start_engine(&args, profile.as_ref(), &net, &mut state, &tx, &mut first);
+    // The analysis after the game: never in a tournament game (Article 11.3).
+    let event = profile.is_some() || state.game().rules().arbitrated;
+    let analyst = (!event).then(|| engine_seat::Analyst::new(&args, tx.clone()));
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args
@@ -947,6 +950,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         links,
         eboard,
         engine,
+        analyst,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);
