@@ -289,7 +289,10 @@ impl Words {
     fn note(self, said: &mut String, before: &Chess, note: &Note) {
         match note {
             Note::Comment(text) => {
-                let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                let text = without_commands(text)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 if !text.is_empty() {
                     let _ = write!(said, " {{{text}}}");
                 }
@@ -305,6 +308,22 @@ impl Words {
             }
         }
     }
+}
+
+/// A comment without its embedded commands (`[%clk 0:03:00]`, `[%eval 0.3]`: data for
+/// programs, not words for the ear).
+fn without_commands(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("[%") {
+        out.push_str(&rest[..at]);
+        rest = match rest[at..].find(']') {
+            Some(end) => &rest[at + end + 1..],
+            None => "",
+        };
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The sentence for a problem that stopped `announce`, in `lang`.
@@ -1316,5 +1335,13 @@ mod tests {
             "{}",
             said.text
         );
+        // Clock and evaluation commands are data, not words: a comment of them only is not
+        // said.
+        let said = announce(
+            "1. e4 { [%clk 0:03:00] } e5 { [%eval 0.2] [%clk 0:02:58] Open game. } *\n",
+            Lang::En,
+            Style::default(),
+        );
+        assert_eq!(said.text, "1. Pawn e4\n1... Pawn e5\n{Open game.}\n");
     }
 }
