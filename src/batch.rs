@@ -140,11 +140,65 @@ pub fn announce_from(
 pub const MAX_RAW_BYTES: usize = 1 << 20;
 
 /// The text of the game being read, kept to read its comments, NAGs and variations with the
-/// PGN reader once `notate`'s reader has found the game's moves.
+/// PGN reader once `notate`'s reader has found the game's moves; scanned as it comes for
+/// anything to say besides the moves ([`Scan`]), so that only a game that has some is read
+/// again.
 #[derive(Debug, Default)]
 struct RawGame {
     text: String,
     overflow: bool,
+    scan: Scan,
+}
+
+/// Whether a game's text has anything to say besides its moves: a comment with words (not
+/// only embedded commands such as `[%clk …]`), a NAG or glyph, a variation, a `;` comment.
+/// Tag lines are not looked at (`[Date "????.??.??"]` is no annotation). Byte by byte, with
+/// the state of a comment carried from piece to piece.
+#[derive(Debug, Default, Clone, Copy)]
+struct Scan {
+    notes: bool,
+    comment: bool,
+    command: bool,
+    words: bool,
+}
+
+impl Scan {
+    fn piece(&mut self, piece: &str, fresh: bool) {
+        if self.notes || (fresh && !self.comment && piece.trim_start().starts_with('[')) {
+            return;
+        }
+        let bytes = piece.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if self.comment {
+                match b {
+                    b'}' if self.words => {
+                        self.notes = true;
+                        return;
+                    }
+                    b'}' => (self.comment, self.command) = (false, false),
+                    b']' if self.command => self.command = false,
+                    _ if self.command => {}
+                    b'[' if bytes.get(i + 1) == Some(&b'%') => self.command = true,
+                    b' ' | b'\t' => {}
+                    _ => self.words = true,
+                }
+            } else {
+                match b {
+                    b'{' => (self.comment, self.command, self.words) = (true, false, false),
+                    b'(' | b'$' | b'!' | b'?' | b';' => {
+                        self.notes = true;
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Whether there is anything to say (a comment left open with words counts).
+    fn found(&self) -> bool {
+        self.notes || (self.comment && self.words)
+    }
 }
 
 impl RawGame {
@@ -159,6 +213,7 @@ impl RawGame {
             self.text.push('\n');
         }
         self.text.push_str(piece);
+        self.scan.piece(piece, fresh);
     }
 
     /// The notes of `game`, which ended while `piece` was read: read from the text before
@@ -172,27 +227,29 @@ impl RawGame {
         fresh: bool,
         consumed: &mut bool,
     ) -> Option<crate::pgn::PgnGame> {
-        let overflow = std::mem::take(&mut self.overflow);
-        let before = std::mem::take(&mut self.text);
-        if overflow || *consumed {
+        if *consumed {
             return None;
         }
-        let annotated = |t: &str| t.contains(['{', '(', '$', '!', '?', ';']);
         let same = |t: &str| {
             crate::pgn::read_games(t)
                 .into_iter()
                 .find(|g| g.moves == game.moves && g.initial == game.initial)
         };
-        if annotated(&before)
-            && let Some(g) = same(&before)
-        {
-            return Some(g);
+        let found = if self.scan.found() && !self.overflow {
+            same(&self.text)
+        } else {
+            None
+        };
+        if found.is_none() {
+            self.push(piece, fresh);
+            *consumed = true;
         }
-        let mut with = before;
-        with.push_str(if fresh { "\n" } else { "" });
-        with.push_str(piece);
-        *consumed = true;
-        if annotated(&with) { same(&with) } else { None }
+        let found = match found {
+            None if self.scan.found() && !self.overflow => same(&self.text),
+            found => found,
+        };
+        *self = RawGame::default();
+        found
     }
 }
 
