@@ -7,12 +7,15 @@ use crate::app::core::{AnalysisLines, Effect, Priority, State};
 use crate::i18n::msg;
 
 /// `analyse`: the game that has ended is handed to the engine. Refused in a tournament game
-/// (Article 11.3: no engine may help there, and none is started), before the game has ended,
-/// and while an analysis is being made.
+/// (Article 11.3: no engine may help there, and none is started), in a build without the
+/// engine, before the game has ended, and while an analysis is being made.
 pub(super) fn analyse(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let refusal = if state.game().rules().arbitrated {
         Some(msg::game_analyse_event(lang))
+    } else if !cfg!(feature = "engine") {
+        // A build without the engine (for federations that want none) analyses nothing.
+        Some(msg::analyse_not_built(lang))
     } else if !state.game().is_over() {
         Some(msg::game_analyse_not_over(lang))
     } else if state.analysing {
@@ -118,7 +121,7 @@ fn go(state: &mut State, to: usize, out: &mut Vec<Effect>) {
     state.say(out, text, Priority::Query);
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "engine"))]
 mod tests {
     use super::*;
     use crate::app::core::{AnalysedLine, Input, Options, update};
