@@ -429,8 +429,26 @@ help-correct = korrigiert die eigene Ansage, solange sie nicht bestätigt ist, z
 help-boards-differ = meldet, dass die Bretter abweichen: die Uhr hält an, und der Schiedsrichter vergleicht die Partieformulare
 help-undo = nimmt den letzten Zug zurück; gegen eine Engine auch ihre Antwort davor
 help-hint = sagt den besten Zug, den die Engine für Sie sieht
+help-engine-restart = startet das Schachprogramm neu, nachdem es angehalten hat
+help-analyse = lässt nach der Partie das Schachprogramm die Partie analysieren, Zug für Zug zum Durchgehen
+help-next = in der Analyse: der nächste Zug
+help-previous = in der Analyse: der Zug davor
+help-next-mistake = in der Analyse: der nächste Zug, der als Ungenauigkeit, Fehler oder grober Fehler markiert ist
 game-hint = Tipp der Engine: { $words }.
 game-hint-no-engine = In dieser Partie spielt keine Engine, also gibt es keinen Tipp.
+game-engine-restart = Das Schachprogramm wird neu gestartet, in der Stellung der Partie.
+game-engine-restart-playing = Das Schachprogramm spielt bereits.
+game-engine-restart-none = In dieser Partie hat kein Schachprogramm angehalten, daher gibt es keines neu zu starten.
+game-analyse = Das Schachprogramm analysiert die Partie; das dauert eine Weile.
+game-analyse-event = In einer Turnierpartie gibt es keine Analyse: dort darf kein Schachprogramm helfen, Artikel 11.3.
+game-analyse-not-over = Die Analyse gibt es, wenn die Partie beendet ist.
+game-analyse-busy = Die Analyse läuft bereits.
+game-analyse-ready = Die Analyse ist fertig. Markierte Züge: { $marked }. Sagen Sie nächster, voriger, Zug und eine Zahl, oder nächster Fehler.
+game-analyse-none = Es gibt noch keine Analyse: sagen Sie analyse, wenn die Partie beendet ist.
+game-analyse-last = Das war der letzte Zug der Analyse.
+game-analyse-first = Das ist der Anfang der Analyse.
+game-analyse-no-mistake = Nach diesem Zug ist kein Zug mehr markiert.
+game-analyse-no-move = Die Analyse hat keinen Zug { $number }.
 game-engine-not-built = Diese Ausgabe von rochade enthält keine Engine; die Partie wird ohne Engine gespielt.
 game-hint-event = In einer Turnierpartie gibt es keinen Tipp: Dort darf keine Engine helfen, Artikel 11.3.
 game-hint-not-now = Einen Tipp gibt es, wenn Sie am Zug sind.
@@ -1166,6 +1184,31 @@ batch-unreadable = Partie { $game }: das PGN ist ab hier nicht lesbar.
 batch-variant = Partie { $game }: Partien der Variante { $variant } werden nicht unterstützt; rochade liest nur Schach nach den gewöhnlichen Regeln.
 batch-not-read = Partie { $game }: { $reason }
 batch-unclosed = Der Kommentar oder die Variante aus Zeile { $line } wird nie geschlossen; was danach kommt, wurde nicht als Züge gelesen.
+batch-variation-start = Variante:
+batch-variation-end = Ende der Variante
+batch-nag = { $nag ->
+    [1] guter Zug
+    [2] Fehler
+    [3] sehr guter Zug
+    [4] grober Fehler
+    [5] interessanter Zug
+    [6] zweifelhafter Zug
+    [7] erzwungener Zug
+    [8] einziger Zug
+    [9] schlechtester Zug
+    [10] remisliche Stellung
+    [11] ausgeglichene, ruhige Stellung
+    [12] ausgeglichene, lebhafte Stellung
+    [13] unklare Stellung
+    [14] Weiß steht etwas besser
+    [15] Schwarz steht etwas besser
+    [16] Weiß steht besser
+    [17] Schwarz steht besser
+    [18] Weiß steht auf Gewinn
+    [19] Schwarz steht auf Gewinn
+    [146] Neuerung
+   *[other] Anmerkung { $nag }
+}
 batch-illegal-move = Partie { $game }: der Zug { $number } von { $colour ->
     [white] Weiß
    *[black] Schwarz

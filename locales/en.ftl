@@ -476,8 +476,26 @@ help-correct = corrects your own announcement before it is confirmed, for exampl
 help-boards-differ = reports that the boards differ: the clock stops and the arbiter compares the scoresheets
 help-undo = takes back the last move; against an engine, its reply too
 help-hint = says the best move the engine sees for you
+help-engine-restart = starts the chess engine again after it stopped
+help-analyse = after the game, has the engine analyse it, to go through move by move
+help-next = in the analysis: the next move
+help-previous = in the analysis: the move before
+help-next-mistake = in the analysis: the next move marked as an inaccuracy, mistake or blunder
 game-hint = The engine's hint: { $words }.
 game-hint-no-engine = No engine plays in this game, so there is no hint.
+game-engine-restart = Starting the chess engine again, from the position of the game.
+game-engine-restart-playing = The chess engine is playing already.
+game-engine-restart-none = No chess engine stopped in this game, so there is none to start again.
+game-analyse = Analysing the game with the chess engine; this takes a while.
+game-analyse-event = There is no analysis in a tournament game: no engine may be used there, Article 11.3.
+game-analyse-not-over = The analysis comes when the game has ended.
+game-analyse-busy = The analysis is under way.
+game-analyse-ready = The analysis is ready. Marked moves: { $marked }. Say next, previous, move and a number, or next mistake.
+game-analyse-none = There is no analysis yet: say analyse when the game has ended.
+game-analyse-last = That was the last move of the analysis.
+game-analyse-first = That is the start of the analysis.
+game-analyse-no-mistake = No move after this one is marked.
+game-analyse-no-move = The analysis has no move { $number }.
 game-engine-not-built = This build of rochade has no engine; the game is played without one.
 game-hint-event = There is no hint in a tournament game: no engine may help there, Article 11.3.
 game-hint-not-now = A hint comes when it is your move.
@@ -1252,6 +1270,31 @@ batch-unreadable = Game { $game }: the PGN cannot be read from here on.
 batch-variant = Game { $game }: { $variant } games are not supported; rochade reads standard chess only.
 batch-not-read = Game { $game }: { $reason }
 batch-unclosed = The comment or variation opened on line { $line } is never closed; what follows it was not read as moves.
+batch-variation-start = Variation:
+batch-variation-end = End of variation
+batch-nag = { $nag ->
+    [1] good move
+    [2] mistake
+    [3] brilliant move
+    [4] blunder
+    [5] interesting move
+    [6] dubious move
+    [7] forced move
+    [8] only move
+    [9] worst move
+    [10] drawish position
+    [11] equal, quiet position
+    [12] equal, lively position
+    [13] unclear position
+    [14] White is slightly better
+    [15] Black is slightly better
+    [16] White is better
+    [17] Black is better
+    [18] White is winning
+    [19] Black is winning
+    [146] novelty
+   *[other] annotation { $nag }
+}
 batch-illegal-move = Game { $game }: { $colour ->
     [white] White's
    *[black] Black's

@@ -433,8 +433,26 @@ help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemp
 help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
 help-undo = retira la última jugada; contra un motor, también su respuesta
 help-hint = dice la mejor jugada que el motor ve para usted
+help-engine-restart = vuelve a iniciar el motor de ajedrez después de que se detuvo
+help-analyse = tras la partida, el motor la analiza para recorrerla jugada a jugada
+help-next = en el análisis: la jugada siguiente
+help-previous = en el análisis: la jugada anterior
+help-next-mistake = en el análisis: la siguiente jugada marcada como imprecisión o fallo
 game-hint = Pista del motor: { $words }.
 game-hint-no-engine = En esta partida no juega ningún motor, así que no hay pista.
+game-engine-restart = El motor de ajedrez se inicia de nuevo, en la posición de la partida.
+game-engine-restart-playing = El motor de ajedrez ya está jugando.
+game-engine-restart-none = En esta partida no se ha detenido ningún motor de ajedrez, así que no hay ninguno que reiniciar.
+game-analyse = El motor de ajedrez analiza la partida; esto lleva un rato.
+game-analyse-event = En una partida de torneo no hay análisis: allí ningún motor puede ayudar, artículo 11.3.
+game-analyse-not-over = El análisis llega cuando la partida ha terminado.
+game-analyse-busy = El análisis ya está en marcha.
+game-analyse-ready = El análisis está listo. Jugadas marcadas: { $marked }. Diga siguiente, anterior, jugada y un número, o siguiente fallo.
+game-analyse-none = Todavía no hay análisis: diga analizar cuando la partida haya terminado.
+game-analyse-last = Esa era la última jugada del análisis.
+game-analyse-first = Este es el comienzo del análisis.
+game-analyse-no-mistake = Después de esta no hay ninguna jugada marcada.
+game-analyse-no-move = El análisis no tiene la jugada { $number }.
 game-engine-not-built = Esta versión de rochade no incluye ningún motor; la partida se juega sin él.
 game-hint-event = En una partida de torneo no hay pistas: ningún motor puede ayudar, artículo 11.3.
 game-hint-not-now = La pista llega cuando le toca mover.
@@ -1177,6 +1195,31 @@ batch-unreadable = Partida { $game }: el PGN no se puede leer a partir de aquí.
 batch-variant = Partida { $game }: las partidas de { $variant } no se admiten; rochade solo lee ajedrez clásico.
 batch-not-read = Partida { $game }: { $reason }
 batch-unclosed = El comentario o la variante abiertos en la línea { $line } no se cierran nunca; lo que sigue no se ha leído como jugadas.
+batch-variation-start = Variante:
+batch-variation-end = Fin de la variante
+batch-nag = { $nag ->
+    [1] buena jugada
+    [2] error
+    [3] jugada brillante
+    [4] error grave
+    [5] jugada interesante
+    [6] jugada dudosa
+    [7] jugada forzada
+    [8] única jugada
+    [9] la peor jugada
+    [10] posición de tablas
+    [11] posición igualada y tranquila
+    [12] posición igualada y viva
+    [13] posición poco clara
+    [14] las blancas están algo mejor
+    [15] las negras están algo mejor
+    [16] las blancas están mejor
+    [17] las negras están mejor
+    [18] las blancas tienen ventaja decisiva
+    [19] las negras tienen ventaja decisiva
+    [146] novedad
+   *[other] anotación { $nag }
+}
 batch-illegal-move = Partida { $game }: la jugada { $number } de las { $colour ->
     [white] blancas
    *[black] negras

@@ -12,13 +12,14 @@ use crate::notation::guess::GameLetters;
 use crate::notation::lex::{Annotations, ResultMark, Tok, lex_partial};
 use crate::notation::lexicon::Reader;
 use crate::notation::{NotationError, Style, phrases, push_words_and_play, read_line};
-use crate::pgn::{PgnOut, write_game};
+use crate::pgn::{Note, PgnOut, write_game};
 
 /// What `announce` produced: the text, and the problems met in the PGN (one line each).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Announced {
     /// One ply per line (`12. Springer Felix drei`, `12... Eva fünf`), a blank line between
-    /// games.
+    /// games; a PGN's comments, NAGs and variations in order, in braces and brackets that
+    /// `notate` skips (see [`announce_from`]).
     pub text: String,
     /// Problems, such as an illegal move in a game (the game is announced up to it).
     pub problems: Vec<String>,
@@ -71,6 +72,13 @@ pub fn announce(pgn: &str, lang: Lang, style: Style) -> Announced {
 /// nothing is skipped: a token that cannot be read stops reading with its line and text). A
 /// line of moves longer than [`MAX_LINE_BYTES`] is read in pieces cut at blanks; a longer tag
 /// line is refused. Memory holds one game at a time. Returns the number of games.
+///
+/// A game written in PGN also has its comments, NAGs and variations said, in the order
+/// written ([`crate::pgn::read_games`] reads them from the game's text, kept up to
+/// [`MAX_RAW_BYTES`]): a comment as its text in braces on a line of its own, a NAG as words
+/// in braces (on its move's line when it follows the move), a variation as the words for
+/// "Variation:" after an opening bracket, its moves one a line, and the words for "End of
+/// variation" before the closing bracket.
 pub fn announce_from(
     input: impl std::io::Read,
     lang: Lang,
@@ -80,34 +88,180 @@ pub fn announce_from(
 ) -> usize {
     let mut pieces = Pieces::new(std::io::BufReader::new(input));
     let mut notator = Notator::new(InputLang::Auto, &Chess::default()).saying(lang);
+    let mut raw = RawGame::default();
+    let mut ready = Vec::new();
     let mut count = 0usize;
-    let mut say = |g: NotatedGame| {
-        count += 1;
-        text(&game_words(&g, lang, style, count > 1));
-    };
     loop {
-        let read = match pieces.next() {
-            Ok(Some(Piece::Line(t))) => notator.line(&t, &mut say),
-            Ok(Some(Piece::More(t))) => notator.more_of_line(&t, &mut say),
+        let (read, piece) = match pieces.next() {
+            Ok(Some(Piece::Line(t))) => (notator.line(&t, |g| ready.push(g)), Some((t, true))),
+            Ok(Some(Piece::More(t))) => (
+                notator.more_of_line(&t, |g| ready.push(g)),
+                Some((t, false)),
+            ),
             Ok(Some(Piece::TooLong { start, bytes })) => {
-                Err(Box::new(notator.line_too_long(&start, bytes, &mut say)))
+                let p = notator.line_too_long(&start, bytes, |g| ready.push(g));
+                (Err(Box::new(p)), None)
             }
             Ok(None) => break,
-            Err(_) => Err(Box::new(notator.line_too_long("", 0, &mut say))),
+            Err(_) => (
+                Err(Box::new(notator.line_too_long("", 0, |g| ready.push(g)))),
+                None,
+            ),
         };
+        let (piece, fresh) = piece.unwrap_or_default();
+        let mut consumed = false;
+        for g in ready.drain(..) {
+            count += 1;
+            let notes = raw.take_notes(&g, &piece, fresh, &mut consumed);
+            text(&game_words(&g, notes.as_ref(), lang, style, count > 1));
+        }
+        if !consumed {
+            raw.push(&piece, fresh);
+        }
         if let Err(p) = read {
             problem(announce_problem(lang, &p));
             return count;
         }
     }
-    if let Err(p) = notator.end(&mut say) {
+    let last = notator.end(|g| ready.push(g));
+    for g in ready.drain(..) {
+        count += 1;
+        let notes = raw.take_notes(&g, "", true, &mut false);
+        text(&game_words(&g, notes.as_ref(), lang, style, count > 1));
+    }
+    if let Err(p) = last {
         problem(announce_problem(lang, &p));
     }
     count
 }
 
-/// One game in words: `N. words` for White, `N... words` for Black, the result as written.
-fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) -> String {
+/// The most bytes of a game's text kept to read its comments, NAGs and variations (1 MiB); a
+/// longer game is said without them.
+pub const MAX_RAW_BYTES: usize = 1 << 20;
+
+/// The text of the game being read, kept to read its comments, NAGs and variations with the
+/// PGN reader once `notate`'s reader has found the game's moves; scanned as it comes for
+/// anything to say besides the moves ([`Scan`]), so that only a game that has some is read
+/// again.
+#[derive(Debug, Default)]
+struct RawGame {
+    text: String,
+    overflow: bool,
+    scan: Scan,
+}
+
+/// Whether a game's text has anything to say besides its moves: a comment with words (not
+/// only embedded commands such as `[%clk …]`), a NAG or glyph, a variation, a `;` comment.
+/// Tag lines are not looked at (`[Date "????.??.??"]` is no annotation). Byte by byte, with
+/// the state of a comment carried from piece to piece.
+#[derive(Debug, Default, Clone, Copy)]
+struct Scan {
+    notes: bool,
+    comment: bool,
+    command: bool,
+    words: bool,
+}
+
+impl Scan {
+    fn piece(&mut self, piece: &str, fresh: bool) {
+        if self.notes || (fresh && !self.comment && piece.trim_start().starts_with('[')) {
+            return;
+        }
+        let bytes = piece.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if self.comment {
+                match b {
+                    b'}' if self.words => {
+                        self.notes = true;
+                        return;
+                    }
+                    b'}' => (self.comment, self.command) = (false, false),
+                    b']' if self.command => self.command = false,
+                    _ if self.command => {}
+                    b'[' if bytes.get(i + 1) == Some(&b'%') => self.command = true,
+                    b' ' | b'\t' => {}
+                    _ => self.words = true,
+                }
+            } else {
+                match b {
+                    b'{' => (self.comment, self.command, self.words) = (true, false, false),
+                    b'(' | b'$' | b'!' | b'?' | b';' => {
+                        self.notes = true;
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Whether there is anything to say (a comment left open with words counts).
+    fn found(&self) -> bool {
+        self.notes || (self.comment && self.words)
+    }
+}
+
+impl RawGame {
+    /// Adds a piece of the text (`fresh`: a new line).
+    fn push(&mut self, piece: &str, fresh: bool) {
+        if self.overflow || self.text.len() + piece.len() + 1 > MAX_RAW_BYTES {
+            self.overflow = true;
+            self.text.clear();
+            return;
+        }
+        if fresh && !self.text.is_empty() {
+            self.text.push('\n');
+        }
+        self.text.push_str(piece);
+        self.scan.piece(piece, fresh);
+    }
+
+    /// The notes of `game`, which ended while `piece` was read: read from the text before
+    /// `piece` (the piece then starts the next game), else from the text with it (`consumed`
+    /// is then set). Forgets the game's text. `None` when the text has no annotation, is not
+    /// PGN with the same moves, or was too long.
+    fn take_notes(
+        &mut self,
+        game: &NotatedGame,
+        piece: &str,
+        fresh: bool,
+        consumed: &mut bool,
+    ) -> Option<crate::pgn::PgnGame> {
+        if *consumed {
+            return None;
+        }
+        let same = |t: &str| {
+            crate::pgn::read_games(t)
+                .into_iter()
+                .find(|g| g.moves == game.moves && g.initial == game.initial)
+        };
+        let found = if self.scan.found() && !self.overflow {
+            same(&self.text)
+        } else {
+            None
+        };
+        if found.is_none() {
+            self.push(piece, fresh);
+            *consumed = true;
+        }
+        let found = match found {
+            None if self.scan.found() && !self.overflow => same(&self.text),
+            found => found,
+        };
+        *self = RawGame::default();
+        found
+    }
+}
+
+/// One game in words: `N. words` for White, `N... words` for Black, the result as written;
+/// with `notes`, the game's comments, NAGs and variations (see [`announce_from`]).
+fn game_words(
+    game: &NotatedGame,
+    notes: Option<&crate::pgn::PgnGame>,
+    lang: Lang,
+    style: Style,
+    blank_before: bool,
+) -> String {
     let mut said = String::new();
     if blank_before {
         said.push('\n');
@@ -116,13 +270,10 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         let fen = shakmaty::fen::Fen::from_position(&game.initial, shakmaty::EnPassantMode::Legal);
         said.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
     }
-    let mut pos = game.initial.clone();
-    for m in &game.moves {
-        // Written into the string as it grows (no string of its own per move).
-        let _ = write!(said, "{}", pos.fullmoves().get());
-        said.push_str(if pos.turn().is_white() { ". " } else { "... " });
-        push_words_and_play(&mut said, &mut pos, *m, lang, style);
-        said.push('\n');
+    let words = Words { lang, style };
+    match notes {
+        Some(g) => words.line(&mut said, &game.initial, &g.lead, &g.moves, &g.notes),
+        None => words.line(&mut said, &game.initial, &[], &game.moves, &[]),
     }
     // The result, as written (notate reads it back as the end of the game); a game without
     // moves has nothing to end.
@@ -132,6 +283,104 @@ fn game_words(game: &NotatedGame, lang: Lang, style: Style, blank_before: bool) 
         said.push('\n');
     }
     said
+}
+
+/// How `announce` says moves and notes.
+#[derive(Debug, Clone, Copy)]
+struct Words {
+    lang: Lang,
+    style: Style,
+}
+
+impl Words {
+    /// A line of moves from `start` (the mainline or a variation) with the notes before its
+    /// first move (`lead`) and after each move (`notes`, possibly empty), one ply a line.
+    /// Recursive over variations, which are at most [`crate::pgn::MAX_VARIATION_DEPTH`] deep.
+    fn line(
+        self,
+        said: &mut String,
+        start: &Chess,
+        lead: &[Note],
+        moves: &[shakmaty::Move],
+        notes: &[Vec<Note>],
+    ) {
+        let mut pos = start.clone();
+        self.notes(said, &pos, lead);
+        for (i, m) in moves.iter().enumerate() {
+            let before = pos.clone();
+            // Written into the string as it grows (no string of its own per move).
+            let _ = write!(said, "{}", pos.fullmoves().get());
+            said.push_str(if pos.turn().is_white() { ". " } else { "... " });
+            push_words_and_play(said, &mut pos, *m, self.lang, self.style);
+            let after = notes.get(i).map_or(&[][..], Vec::as_slice);
+            // The NAGs right after the move go on its line.
+            let glyphs = after
+                .iter()
+                .take_while(|n| matches!(n, Note::Nag(_)))
+                .count();
+            for n in &after[..glyphs] {
+                self.note(said, &before, n);
+            }
+            said.push('\n');
+            self.notes(said, &before, &after[glyphs..]);
+        }
+    }
+
+    /// Notes, each on a line of its own; `before`: the position its variations start from.
+    fn notes(self, said: &mut String, before: &Chess, notes: &[Note]) {
+        for n in notes {
+            let start = said.len();
+            self.note(said, before, n);
+            let written = said[start..].trim_start().to_owned();
+            said.truncate(start);
+            if !written.is_empty() {
+                said.push_str(&written);
+                if !said.ends_with('\n') {
+                    said.push('\n');
+                }
+            }
+        }
+    }
+
+    /// One note, after a space: a comment or a NAG in braces, a variation in brackets.
+    fn note(self, said: &mut String, before: &Chess, note: &Note) {
+        match note {
+            Note::Comment(text) => {
+                let text = without_commands(text)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if !text.is_empty() {
+                    let _ = write!(said, " {{{text}}}");
+                }
+            }
+            Note::Nag(0) => {}
+            Note::Nag(nag) => {
+                let _ = write!(said, " {{{}}}", msg::batch_nag(self.lang, *nag));
+            }
+            Note::Variation(v) => {
+                let _ = writeln!(said, " ({}", msg::batch_variation_start(self.lang));
+                self.line(said, before, &v.lead, &v.moves, &v.notes);
+                let _ = writeln!(said, "{})", msg::batch_variation_end(self.lang));
+            }
+        }
+    }
+}
+
+/// A comment without its embedded commands (`[%clk 0:03:00]`, `[%eval 0.3]`: data for
+/// programs, not words for the ear).
+fn without_commands(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("[%") {
+        out.push_str(&rest[..at]);
+        rest = match rest[at..].find(']') {
+            Some(end) => &rest[at + end + 1..],
+            None => "",
+        };
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The sentence for a problem that stopped `announce`, in `lang`.
@@ -1100,5 +1349,56 @@ mod tests {
             "{reason}"
         );
         assert!(!reason.chars().any(|c| c.is_ascii_alphabetic()), "{reason}");
+    }
+
+    #[test]
+    fn announce_says_variations_comments_and_nags_in_order() {
+        let pgn = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 {good} Nc6 $1 *\n";
+        let said = announce(pgn, Lang::De, Style::default());
+        assert!(said.problems.is_empty(), "{:?}", said.problems);
+        assert_eq!(
+            said.text,
+            "1. Bauer Eva vier\n1... Bauer Eva fünf\n(Variante:\n1... Bauer Cesar fünf\n\
+             2. Springer Felix drei\nEnde der Variante)\n2. Springer Felix drei\n{good}\n\
+             2... Springer Cesar sechs {guter Zug}\n"
+        );
+        let said = announce(pgn, Lang::En, Style::default());
+        assert_eq!(
+            said.text,
+            "1. Pawn e4\n1... Pawn e5\n(Variation:\n1... Pawn c5\n2. Knight f3\n\
+             End of variation)\n2. Knight f3\n{good}\n2... Knight c6 {good move}\n"
+        );
+        // notate reads the words back to the mainline: the notes are in what it skips.
+        let back = notate(&said.text, InputLang::One(Lang::En), &Chess::default());
+        assert!(back.problem.is_none(), "{:?}", back.problem);
+        assert_eq!(back.games[0].moves, crate::pgn::read_games(pgn)[0].moves);
+    }
+
+    #[test]
+    fn announce_says_position_nags_unknown_ones_by_number_and_a_comment_before_the_moves() {
+        let pgn = "[Event \"A\"]\n\n{intro}\n\n1. d4 $14 d5 $201 2. c4 $13 1-0\n\n\
+                   [Event \"B\"]\n\n1. e4 *\n";
+        let said = announce(pgn, Lang::De, Style::default());
+        assert!(said.problems.is_empty(), "{:?}", said.problems);
+        assert_eq!(
+            said.text,
+            "{intro}\n1. Bauer David vier {Weiß steht etwas besser}\n\
+             1... Bauer David fünf {Anmerkung 201}\n2. Bauer Cesar vier {unklare Stellung}\n\
+             1-0\n\n1. Bauer Eva vier\n"
+        );
+        let said = announce(pgn, Lang::Es, Style::default());
+        assert!(
+            said.text.contains("{las blancas están algo mejor}"),
+            "{}",
+            said.text
+        );
+        // Clock and evaluation commands are data, not words: a comment of them only is not
+        // said.
+        let said = announce(
+            "1. e4 { [%clk 0:03:00] } e5 { [%eval 0.2] [%clk 0:02:58] Open game. } *\n",
+            Lang::En,
+            Style::default(),
+        );
+        assert_eq!(said.text, "1. Pawn e4\n1... Pawn e5\n{Open game.}\n");
     }
 }

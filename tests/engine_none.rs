@@ -37,7 +37,7 @@ fn without_the_engine_feature_an_engine_is_refused_in_words_and_the_game_goes_on
             &engine.display().to_string(),
         ],
         &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
-        "e4\ne5\nhint\nscore\nquit\n",
+        "f3\ne5\nhint\nscore\ng4\nQh4\nanalyse\nnext\nquit\n",
     );
     assert!(
         run.stdout
@@ -52,7 +52,20 @@ fn without_the_engine_feature_an_engine_is_refused_in_words_and_the_game_goes_on
         run.stdout
     );
     assert!(
-        run.stdout.contains("Move 1: White Pawn e4. Black Pawn e5."),
+        run.stdout.contains("Move 1: White Pawn f3. Black Pawn e5."),
+        "{}",
+        run.stdout
+    );
+    // After the game, `analyse` says that this build has no engine, and there is nothing to
+    // go through.
+    assert!(
+        run.stdout
+            .contains("This build of rochade has no chess engine, so it cannot analyse games."),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("There is no analysis yet"),
         "{}",
         run.stdout
     );

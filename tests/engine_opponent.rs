@@ -84,6 +84,36 @@ while read -r line; do
 done
 "#;
 
+/// A fake engine that knows the moves of one opening for Black, writes every position it is
+/// told to `log-fragile` beside it, and ends after its fifth move (each process it is started
+/// as counts from one).
+const FRAGILE: &str = r#"#!/bin/sh
+# A fake UCI engine for rochade's tests that ends after its fifth move.
+log="$(dirname "$0")/log-fragile"
+n=0
+pos=""
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Fake Engine"; echo uciok ;;
+    isready) echo readyok ;;
+    position*) pos="$line"; echo "$line" >> "$log" ;;
+    go*) case "$pos" in
+           *"moves e2e4") m=e7e5 ;;
+           *"e7e5 g1f3") m=b8c6 ;;
+           *"b8c6 f1c4") m=f8c5 ;;
+           *"f8c5 b1c3") m=g8f6 ;;
+           *"g8f6 d2d3") m=d7d6 ;;
+           *"d7d6 c1g5") m=h7h6 ;;
+           *) m=a7a6 ;;
+         esac
+         echo "bestmove $m"
+         n=$((n+1))
+         if [ "$n" = 5 ]; then exit 0; fi ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
 /// The folder of the fake engines, written once before any test starts a process (a script
 /// still open for writing in a process being started elsewhere could not be run).
 fn fakes() -> &'static Path {
@@ -110,6 +140,7 @@ fn fakes() -> &'static Path {
             .replace("$GO", "echo 'bestmove e7e5'"),
         ));
         scripts.push(("logger".to_owned(), LOGGER.to_owned()));
+        scripts.push(("fragile".to_owned(), FRAGILE.to_owned()));
         scripts.push(("losing".to_owned(), KNOWER.replace("$SCORE", "-300")));
         scripts.push(("better".to_owned(), KNOWER.replace("$SCORE", "80")));
         for (name, text) in scripts {
@@ -215,6 +246,45 @@ fn an_engine_that_ends_after_its_first_move_is_said_and_the_game_goes_on() {
     game.send("turn");
     game.expect("Black to move");
     game.quit();
+}
+
+/// An engine that ends after its fifth move is started again with `engine restart` and told
+/// the game from the record: it plays on from there, and the record keeps every move.
+#[test]
+fn an_engine_that_dies_after_move_five_is_started_again_from_the_record() {
+    let log = fakes().join("log-fragile");
+    let _ = std::fs::remove_file(&log);
+    let data = common::tempdir();
+    let mut game = against(data.path(), &fake("fragile"), &["--engine-movetime", "50"]);
+    game.expect("Fake Engine plays Black, at full strength.");
+    // Before any fault there is nothing to start again.
+    game.send("engine restart");
+    game.expect("The chess engine is playing already.");
+    for (typed, reply) in [
+        ("e4", "Pawn e5"),
+        ("Nf3", "Knight c6"),
+        ("Bc4", "Bishop c5"),
+        ("Nc3", "Knight f6"),
+        ("d3", "Pawn d6"),
+    ] {
+        game.send(typed);
+        game.expect(reply);
+    }
+    game.expect("The chess engine has stopped.");
+    game.send("engine restart");
+    game.expect("Starting the chess engine again, from the position of the game.");
+    game.expect("Fake Engine plays Black, at full strength.");
+    game.send("Bg5");
+    game.expect("Pawn h6");
+    game.send("score");
+    game.expect("Move 6: White Bishop g5. Black Pawn h6.");
+    game.quit();
+    let told = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(
+        told.lines().any(|l| l
+            == "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 b1c3 g8f6 d2d3 d7d6 c1g5"),
+        "{told}"
+    );
 }
 
 #[test]
@@ -397,6 +467,8 @@ fn no_hint_without_an_engine_or_in_a_tournament_game() {
     let mut game = Live::start(data.path(), &["--lang", "en", "--screen-reader", "off"]);
     game.send("hint");
     game.expect("No engine plays in this game, so there is no hint.");
+    game.send("engine restart");
+    game.expect("No chess engine stopped in this game, so there is none to start again.");
     game.quit();
     let event = data.path().join("event.toml");
     std::fs::write(&event, "edition = \"2023\"\n").unwrap_or_else(|e| panic!("{e}"));
@@ -414,6 +486,10 @@ fn no_hint_without_an_engine_or_in_a_tournament_game() {
     );
     game.send("hint");
     game.expect("There is no hint in a tournament game");
+    game.send("analyse");
+    game.expect("There is no analysis in a tournament game");
+    game.send("engine restart");
+    game.expect("No chess engine stopped in this game, so there is none to start again.");
     game.quit();
 }
 
@@ -431,6 +507,43 @@ fn stockfish_present() -> bool {
     );
     eprintln!("{msg}");
     false
+}
+
+/// After a game (here the fool's mate, both sides typed), `analyse` has Stockfish analyse
+/// it and the player goes through it: the next move, the next marked move (2. g4, the
+/// blunder), a move by number, the move before.
+#[test]
+fn after_the_game_analyse_goes_through_it_move_by_move() {
+    fakes();
+    if !stockfish_present() {
+        return;
+    }
+    let data = common::tempdir();
+    let mut game = Live::start(data.path(), &["--lang", "en", "--screen-reader", "off"]);
+    game.send("analyse");
+    game.expect("The analysis comes when the game has ended.");
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        game.send(m);
+    }
+    game.expect("Black wins by checkmate");
+    game.send("next");
+    game.expect("There is no analysis yet");
+    game.send("analyse");
+    game.expect("Analysing the game with the chess engine");
+    game.expect("The analysis is ready.");
+    game.send("next");
+    game.expect("Move 1, White: Pawn f3.");
+    game.send("next mistake");
+    game.expect("Move 2, White: Pawn g4. Black mates in one move. A blunder; better was");
+    game.send("previous");
+    game.expect("Move 1, Black: Pawn e5.");
+    game.send("move 2");
+    game.expect("Move 2, White: Pawn g4.");
+    game.send("next");
+    game.expect("Move 2, Black: Queen h4");
+    game.send("next");
+    game.expect("That was the last move of the analysis.");
+    game.quit();
 }
 
 /// A few moves against Stockfish at its lowest strength under the table protocol: the

@@ -51,6 +51,16 @@ pub enum Command {
     Hint,
     /// Listen once (voice input): the move announced is said back and played on a yes.
     Listen,
+    /// Start the engine again after it stopped, from the game's position.
+    EngineRestart,
+    /// Analyse the game that has ended with the engine, to go through it move by move.
+    Analyse,
+    /// The analysis of the next move.
+    Next,
+    /// The analysis of the move before.
+    Previous,
+    /// The analysis of the next move marked as an inaccuracy, mistake or blunder.
+    NextMistake,
     /// Confirm the move the opponent announced (D.2.1): it is completed.
     Confirm,
     /// Report that the two boards differ (D.2.9).
@@ -201,6 +211,11 @@ impl HelpTopic {
                 Undo,
                 Hint,
                 Listen,
+                EngineRestart,
+                Analyse,
+                Next,
+                Previous,
+                NextMistake,
                 Offer,
                 Accept,
                 Decline,
@@ -544,6 +559,11 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Undo,
     Command::Hint,
     Command::Listen,
+    Command::EngineRestart,
+    Command::Analyse,
+    Command::Next,
+    Command::Previous,
+    Command::NextMistake,
     Command::Flip,
     Command::Score,
     Command::LastMoves,

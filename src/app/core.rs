@@ -243,6 +243,11 @@ pub enum Effect {
     /// Listen to the player at this board once (`listen`, voice input): the microphone's
     /// announcement, heard against the position's legal moves, comes back as [`Input::Voice`].
     Listen,
+    /// Start the engine that stopped again, from the game's position (`engine restart`).
+    RestartEngine,
+    /// Analyse the game that has ended (`analyse`): the shell hands the analysis back as
+    /// [`Input::Analysed`].
+    Analyse,
     /// Send to the partner's boards (the network adapter).
     Send {
         /// To whom.
@@ -286,6 +291,27 @@ pub enum Key {
     PageDown,
     /// Listen once (voice input's push-to-talk key, F2): as the command `listen`.
     Listen,
+}
+
+/// The analysis of a game that has ended, in words, as the shell hands it to the core: the
+/// sentence of the start position, then one for each move (`rochade analyse`'s words).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct AnalysisLines {
+    /// The start position's evaluation.
+    pub start: String,
+    /// Each move's sentence, in order.
+    pub moves: Vec<AnalysedLine>,
+}
+
+/// One move of an [`AnalysisLines`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysedLine {
+    /// Its move number.
+    pub number: u32,
+    /// What is said of it: the move, the evaluation, the judgement and the better move.
+    pub said: String,
+    /// Whether it was marked as an inaccuracy, a mistake or a blunder.
+    pub marked: bool,
 }
 
 /// What happens at this board's edges, handed to the core by the adapters: a line, a key, an
@@ -333,6 +359,9 @@ pub enum Input {
     EngineGone,
     /// What voice input heard after [`Effect::Listen`]: said back and played only on a yes.
     Voice(Voiced),
+    /// The analysis asked for with `analyse` (`None`: it could not be made; the reason was
+    /// said already).
+    Analysed(Option<Box<AnalysisLines>>),
     /// The times of the clock on the electronic board (a DGT 3000), as it last sent them;
     /// `None`: no clock sends any. The talking clock says them instead of rochade's own.
     BoardClock(Option<crate::eboard::dgt::ClockTimes>),
@@ -495,6 +524,13 @@ pub struct State {
     engine: Option<Color>,
     /// Voice input: whether it is on at this board, and whether it is listening now.
     voice: voice::Listening,
+    /// The side the engine played before it stopped (`engine restart` starts it again).
+    engine_lost: Option<Color>,
+    /// The analysis of the game that has ended, and where the player is in it (0: the start
+    /// position, `i + 1`: after move `i`).
+    analysis: Option<(AnalysisLines, usize)>,
+    /// An analysis is being made.
+    analysing: bool,
     /// The clock on the electronic board, when one sends its times.
     board_clock: Option<BoardClock>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
@@ -664,6 +700,9 @@ impl State {
             seat: None,
             engine: None,
             voice: voice::Listening::default(),
+            engine_lost: None,
+            analysis: None,
+            analysing: false,
             board_clock: None,
             own_alerts_only: false,
             resume_offer: None,
@@ -1198,11 +1237,12 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         }
         Input::Detail(line) => out.push(Effect::Detail(line)),
         Input::Hint(uci) => command::hint_came(state, &uci, &mut out),
-        Input::EngineGone => state.engine = None,
         Input::Voice(voiced) => {
             voice::voiced(state, voiced, &mut out);
             out.push(Effect::Redraw);
         }
+        Input::EngineGone => state.engine_lost = state.engine.take().or(state.engine_lost),
+        Input::Analysed(lines) => command::analysed(state, lines, &mut out),
         Input::BoardClock(times) => {
             state.board_clock =
                 times.map(|times| BoardClock::read(state.board_clock, times, state.pos()));

@@ -16,6 +16,10 @@ use crate::engine::{self, Engine, Situation, Times};
 #[derive(Debug)]
 pub struct EngineSeat {
     engine: Engine,
+    /// How it was started, to start it again after a fault.
+    settings: engine::Settings,
+    /// The event loop's channel.
+    tx: Sender<Input>,
     /// What the engine was last told; the game is taken again only when this changes.
     told: Option<Told>,
 }
@@ -69,8 +73,18 @@ pub fn start(
         movetime,
         lang,
     };
-    let tx = tx.clone();
-    let sink: engine::Sink = Box::new(move |output| {
+    let seat = EngineSeat {
+        engine: Engine::start(settings.clone(), sink(tx.clone())),
+        settings,
+        tx: tx.clone(),
+        told: None,
+    };
+    (Some(seat), Vec::new())
+}
+
+/// Where the engine's output goes: the event loop, as the core's inputs.
+fn sink(tx: Sender<Input>) -> engine::Sink {
+    Box::new(move |output| {
         let input = match output {
             engine::Output::Ask { side, intent } => Input::Ask {
                 seat: Seat::Engine(side),
@@ -83,12 +97,7 @@ pub fn start(
         };
         // After the session has ended nobody listens: nothing to do.
         let _ = tx.send(input);
-    });
-    let seat = EngineSeat {
-        engine: Engine::start(settings, sink),
-        told: None,
-    };
-    (Some(seat), Vec::new())
+    })
 }
 
 impl EngineSeat {
@@ -108,10 +117,130 @@ impl EngineSeat {
         self.engine.tell(situation(state));
     }
 
+    /// Starts the engine again (`engine restart`, after a fault let it go): a new process with
+    /// the same settings, told the game afresh at the next [`EngineSeat::observe`]. The old
+    /// one is ended first.
+    pub fn restart(&mut self) {
+        let fresh = Engine::start(self.settings.clone(), sink(self.tx.clone()));
+        // Dropping the old handle ends its process (it has stopped already).
+        drop(std::mem::replace(&mut self.engine, fresh));
+        self.told = None;
+    }
+
     /// Asks the engine for the player's best move in the game as `state` has it (`hint`).
     pub fn hint(&self, state: &State) {
         self.engine.hint(situation(state));
     }
+}
+
+/// The analysis of a game that has ended (`analyse`): made on a thread of its own by the
+/// engine `--engine` names (Stockfish by default), as `rochade analyse` makes it, and handed
+/// to the core as [`Input::Analysed`] with its progress said on the way.
+#[derive(Debug)]
+pub struct Analyst {
+    engine: String,
+    lang: crate::lang::Lang,
+    tx: Sender<Input>,
+}
+
+impl Analyst {
+    /// The analyst of a session with `args`, whose results go to `tx`.
+    pub fn new(args: &PlayArgs, tx: Sender<Input>) -> Analyst {
+        Analyst {
+            engine: args
+                .engine
+                .clone()
+                .unwrap_or_else(|| "stockfish".to_owned()),
+            lang: args.lang,
+            tx,
+        }
+    }
+
+    /// Analyses the game of `state` on a thread of its own.
+    pub fn start(&self, state: &State) {
+        let game = crate::pgn::PgnGame {
+            tags: Vec::new(),
+            initial: state.game().initial().clone(),
+            moves: state.game().moves().iter().map(|m| m.mv).collect(),
+            comments: Vec::new(),
+            preamble: Vec::new(),
+            notes: Vec::new(),
+            lead: Vec::new(),
+            result: shakmaty::Outcome::Unknown,
+            problem: None,
+        };
+        let (engine, lang, tx) = (self.engine.clone(), self.lang, self.tx.clone());
+        let spawned = std::thread::Builder::new()
+            .name("analysis".into())
+            .spawn(move || {
+                let lines = analyse(&engine, lang, &game, &tx);
+                let _ = tx.send(Input::Analysed(lines.map(Box::new)));
+            });
+        if spawned.is_err() {
+            let _ = self.tx.send(Input::Analysed(None));
+        }
+    }
+}
+
+/// The analysis of `game` by `engine`, in `lang`: its progress (at most every three seconds)
+/// and any fault said through `tx`.
+fn analyse(
+    engine: &str,
+    lang: crate::lang::Lang,
+    game: &crate::pgn::PgnGame,
+    tx: &Sender<Input>,
+) -> Option<super::core::AnalysisLines> {
+    use crate::engine::analyser::{self, Analyser, Limit};
+    let say = |text: String| {
+        let _ = tx.send(Input::Notice(text));
+    };
+    let Ok(program) = engine::locate(engine) else {
+        say(crate::i18n::msg::analyse_not_found(lang, engine));
+        return None;
+    };
+    let mut said_at: Option<std::time::Instant> = None;
+    let result = Analyser::start(&program, analyser::DEFAULT_TIMEOUT).and_then(|mut a| {
+        let limit = Limit::Depth(analyser::DEFAULT_DEPTH);
+        analyser::analyse_game(game, &mut a, limit, |i, total| {
+            let now = std::time::Instant::now();
+            if analyser::progress_due(i, total, said_at.map(|t| now.duration_since(t))) {
+                said_at = Some(now);
+                say(crate::i18n::msg::analyse_progress(lang, i, total));
+            }
+        })
+    });
+    match result {
+        Ok(analysis) => Some(lines(&analysis, lang)),
+        Err(fault) => {
+            let (said, detail) = analyser::fault_words(lang, &program, &fault);
+            say(said);
+            let _ = tx.send(Input::Detail(detail));
+            None
+        }
+    }
+}
+
+/// The analysis in the words of `rochade analyse`, one sentence a move.
+fn lines(a: &engine::analyse::Analysis, lang: crate::lang::Lang) -> super::core::AnalysisLines {
+    let text = engine::analyse::text(a, lang);
+    let mut said = text.lines();
+    let start = said.next().unwrap_or_default().to_owned();
+    let mut pos = a.initial.clone();
+    let moves = a
+        .moves
+        .iter()
+        .zip(said)
+        .map(|(m, line)| {
+            let number = shakmaty::Position::fullmoves(&pos).get();
+            shakmaty::Position::play_unchecked(&mut pos, m.played);
+            super::core::AnalysedLine {
+                number,
+                said: line.to_owned(),
+                marked: m.judgement.is_some(),
+            }
+        })
+        .collect();
+    super::core::AnalysisLines { start, moves }
 }
 
 /// Whether anyone may move in `state`: the game goes on and is not interrupted, and no

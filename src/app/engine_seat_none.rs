@@ -23,6 +23,35 @@ impl EngineSeat {
     pub fn hint(&self, _state: &State) {
         match *self {}
     }
+
+    /// Nothing to start again: there is no engine.
+    pub fn restart(&mut self) {
+        match *self {}
+    }
+}
+
+/// No analysis in this build: `analyse` is answered that this build has no engine.
+#[derive(Debug)]
+pub struct Analyst {
+    lang: crate::lang::Lang,
+    tx: Sender<Input>,
+}
+
+impl Analyst {
+    /// The analyst of a session with `args`, whose answers go to `tx`.
+    pub fn new(args: &PlayArgs, tx: Sender<Input>) -> Analyst {
+        Analyst {
+            lang: args.lang,
+            tx,
+        }
+    }
+
+    /// Says that this build has no engine to analyse with.
+    pub fn start(&self, _state: &State) {
+        let said = crate::i18n::msg::analyse_not_built(self.lang).to_owned();
+        let _ = self.tx.send(Input::Notice(said));
+        let _ = self.tx.send(Input::Analysed(None));
+    }
 }
 
 /// No engine, and when `--engine` (or the settings file's `engine`) asks for one, the

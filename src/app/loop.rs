@@ -183,6 +183,8 @@ pub struct Shell {
     pub links: Option<super::link::Links>,
     /// The engine opponent, when one plays (`--engine`).
     pub engine: Option<super::engine_seat::EngineSeat>,
+    /// The analysis of a game that has ended (`analyse`); none in a tournament game.
+    pub analyst: Option<super::engine_seat::Analyst>,
     /// The sighted player's electronic board, when there is one: it is sent the game after
     /// every change.
     pub eboard: Option<super::eboard::Eboard>,
@@ -526,6 +528,17 @@ impl Shell {
                         voice.listen(state);
                     }
                 }
+                Effect::RestartEngine => {
+                    if let Some(engine) = &mut self.engine {
+                        engine.restart();
+                    }
+                }
+                Effect::Analyse => match &self.analyst {
+                    Some(analyst) => analyst.start(state),
+                    // No analyst (a tournament game, which the core refuses already): no
+                    // analysis comes.
+                    None => self.feedback.push(Input::Analysed(None)),
+                },
                 Effect::Revoke(key) => {
                     if let Some(links) = &self.links {
                         links.revoke(key);

@@ -972,6 +972,9 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (voice, voice_notices) = voice_seat::VoiceSeat::start(&args, &tx);
     state.set_voice_input(voice.is_some());
     first.extend(voice_notices.into_iter().flat_map(Notice::events));
+    // The analysis after the game: never in a tournament game (Article 11.3).
+    let event = profile.is_some() || state.game().rules().arbitrated;
+    let analyst = (!event).then(|| engine_seat::Analyst::new(&args, tx.clone()));
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args
@@ -990,6 +993,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         eboard,
         engine,
         voice,
+        analyst,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);

@@ -142,6 +142,21 @@ pub fn engine_not_built(lang: Lang) -> String {
     msg::game_engine_not_built(lang).to_owned()
 }
 
+/// `engine restart`: the engine is started again from the game's position.
+pub fn engine_restarting(lang: Lang) -> String {
+    msg::game_engine_restart(lang).to_owned()
+}
+
+/// `engine restart` while the engine plays.
+pub fn engine_restart_playing(lang: Lang) -> String {
+    msg::game_engine_restart_playing(lang).to_owned()
+}
+
+/// `engine restart` in a game no engine played (or in a tournament game, where none may).
+pub fn engine_restart_none(lang: Lang) -> String {
+    msg::game_engine_restart_none(lang).to_owned()
+}
+
 /// `hint` in a game no engine plays.
 pub fn hint_without_engine(lang: Lang) -> String {
     msg::game_hint_no_engine(lang).to_owned()
@@ -678,6 +693,11 @@ fn describe(lang: Lang, c: Command) -> String {
         Undo => msg::help_undo(lang),
         Hint => msg::help_hint(lang),
         Listen => msg::help_listen(lang),
+        EngineRestart => msg::help_engine_restart(lang),
+        Analyse => msg::help_analyse(lang),
+        Next => msg::help_next(lang),
+        Previous => msg::help_previous(lang),
+        NextMistake => msg::help_next_mistake(lang),
         Flip => msg::help_flip(lang),
         Offer => msg::help_offer(lang),
         Accept => msg::help_accept(lang),

@@ -323,7 +323,7 @@ fn problem_words(lang: Lang, game: usize, p: &PgnProblem) -> String {
 }
 
 /// The sentence for an engine's fault, with the detail.
-fn fault_words(lang: Lang, program: &Path, fault: &AnalyseFault) -> (String, String) {
+pub fn fault_words(lang: Lang, program: &Path, fault: &AnalyseFault) -> (String, String) {
     let name = program.display().to_string();
     let said = match fault {
         AnalyseFault::Start(_) => msg::analyse_cannot_start(lang, name.as_str()),

@@ -6,6 +6,7 @@
 use super::{Cue, Effect, Priority, State};
 use crate::app::commands::Command;
 
+mod analysis;
 mod arbiter;
 mod board;
 mod offers;
@@ -26,6 +27,7 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         | Command::Last
         | Command::Turn
         | Command::Material => board::run(state, command, args, out),
+        Command::MoveNumber if analysis::shown(state) => analysis::to_move(state, args, out),
         Command::Score
         | Command::LastMoves
         | Command::MoveNumber
@@ -35,6 +37,11 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::Undo => play::undo(state, out),
         Command::Hint => play::hint(state, out),
         Command::Listen => super::voice::listen(state, out),
+        Command::EngineRestart => play::engine_restart(state, out),
+        Command::Analyse => analysis::analyse(state, out),
+        Command::Next | Command::Previous | Command::NextMistake => {
+            analysis::step(state, command, out);
+        }
         Command::Confirm => play::confirm(state, out),
         Command::Correct => play::correct(state, args, out),
         Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
@@ -49,6 +56,15 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
             session::run(state, command, args, out)
         }
     }
+}
+
+/// The analysis asked for with `analyse` has come (or could not be made).
+pub(super) fn analysed(
+    state: &mut State,
+    lines: Option<Box<crate::app::core::AnalysisLines>>,
+    out: &mut Vec<Effect>,
+) {
+    analysis::came(state, lines, out);
 }
 
 /// The engine's best move for the player has come (`hint`): said in the player's words when it

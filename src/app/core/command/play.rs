@@ -153,6 +153,25 @@ pub(super) fn hint(state: &mut State, out: &mut Vec<Effect>) {
     }
 }
 
+/// `engine restart`: the engine that stopped is started again and told the game as the record
+/// has it. Refused while it plays, and where none played (a tournament game never has one).
+pub(super) fn engine_restart(state: &mut State, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if state.engine.is_some() {
+        return state.refuse_with(out, phrases::engine_restart_playing(lang));
+    }
+    let Some(side) = state.engine_lost.take() else {
+        return state.refuse_with(out, phrases::engine_restart_none(lang));
+    };
+    state.engine = Some(side);
+    state.say(
+        out,
+        phrases::engine_restarting(lang),
+        crate::app::core::Priority::Normal,
+    );
+    out.push(Effect::RestartEngine);
+}
+
 /// The engine's best move for the player has come: said in the player's words when it can
 /// still be played here, else dropped (the game has moved on since it was asked for).
 pub(super) fn hint_came(state: &mut State, uci: &shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
