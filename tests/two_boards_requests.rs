@@ -108,9 +108,14 @@ fn a_new_game_on_the_host_reaches_the_joined_board() {
     g.expect("Pawn e4");
     g.send("e5");
     h.expect("Pawn e5");
-    // The host restarts without --resume: another game; the joined board says so plainly.
+    // The host restarts without --resume and its player chooses a new game: another game;
+    // the joined board, held until the choice (issue 32, finding 9), is told so plainly.
     h.kill();
-    let (h, _, _) = live::host(a.path(), port, &["--no-confirm"]);
+    let (mut h, _, _) = live::host(a.path(), port, &["--no-confirm"]);
+    h.expect("Unfinished game found");
+    h.send("new");
+    h.expect("Start a new game instead of the interrupted one");
+    h.send("yes");
     g.expect("The host's board is in another game now");
     h.finish();
     g.finish();
