@@ -1021,6 +1021,10 @@ mod tests {
             (En, "moves", "moves", En),
             (En, "last moves", "moves", En),
             (En, "recent moves", "moves", En),
+            // Nothing of "back to game" reads as a move: it is always the study's command.
+            (En, "back to game", "to", En),
+            (En, "back to the game", "to", En),
+            (En, "back to the game", "the", En),
             (Ru, "что на", "на", Ru),
         ];
         let found = filler_clashes();
