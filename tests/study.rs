@@ -292,3 +292,36 @@ fn the_binary_says_why_a_file_or_game_cannot_be_studied() {
     );
     assert!(run.stdout.contains("study: one move."), "{}", run.stdout);
 }
+
+#[test]
+fn the_full_screen_view_shows_the_study_and_its_variation() {
+    let dir = common::tempdir();
+    let file = dir.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap_or_else(|e| panic!("{e}"));
+    let file_arg = file.display().to_string();
+    let mut cmd = common::pty::rochade(&[
+        "study",
+        "--lang",
+        "en",
+        "--speech",
+        "none",
+        "--screen-reader",
+        "off",
+        &file_arg,
+    ]);
+    cmd.env("ROCHADE_DATA_DIR", dir.path().join("data"));
+    let mut t = common::pty::Terminal::start(cmd, 100, 30);
+    t.wait_for("loaded for study");
+    t.type_keys(b"next\r");
+    t.wait_for("Pawn e4");
+    t.type_keys(b"next\r");
+    t.wait_for("A variation starts here");
+    t.type_keys(b"variation\r");
+    t.wait_for("Move 1, Black: Pawn c5.");
+    t.type_keys(b"square c5\r");
+    t.wait_for("c5: black Pawn");
+    t.type_keys(b"back to game\r");
+    t.wait_for("Back in the game.");
+    t.type_keys(b"quit\r");
+    assert_eq!(t.exit_code(), 0);
+}
