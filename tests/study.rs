@@ -274,8 +274,7 @@ fn the_binary_says_why_a_file_or_game_cannot_be_studied() {
     let run = run_on("one.pgn", Some(ANNOTATED), &["--game", "2"]);
     assert_eq!(run.code, Some(1));
     assert!(
-        run.stderr
-            .contains("holds one game; there is no game 2"),
+        run.stderr.contains("holds one game; there is no game 2"),
         "{}",
         run.stderr
     );

@@ -244,9 +244,7 @@ fn line_end(state: &State, study: &Study) -> Vec<String> {
     }
     let mut said = vec![msg::study_game_end(lang)];
     let result = match study.game.result {
-        Outcome::Known(KnownOutcome::Decisive { winner }) => {
-            Some(crate::i18n::colour_key(winner))
-        }
+        Outcome::Known(KnownOutcome::Decisive { winner }) => Some(crate::i18n::colour_key(winner)),
         Outcome::Known(KnownOutcome::Draw) => Some("draw"),
         Outcome::Unknown => None,
     };
@@ -282,8 +280,14 @@ pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     let mut said = Vec::new();
     if let (Some(white), Some(black)) = (
-        study.game.tag("White").filter(|n| !n.is_empty() && *n != "?"),
-        study.game.tag("Black").filter(|n| !n.is_empty() && *n != "?"),
+        study
+            .game
+            .tag("White")
+            .filter(|n| !n.is_empty() && *n != "?"),
+        study
+            .game
+            .tag("Black")
+            .filter(|n| !n.is_empty() && *n != "?"),
     ) {
         said.push(msg::study_players(lang, black.to_owned(), white.to_owned()));
     }
