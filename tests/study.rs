@@ -179,6 +179,7 @@ fn what_a_study_cannot_do_is_said_in_words() {
         "You are in the game already, in no variation."
     );
     assert_eq!(say(&mut s, "move 9"), "This line has no move 9.");
+    assert!(say(&mut s, "move").starts_with("Not a move number"));
     let refused = "This is a study: no moves are played here and nothing is recorded. Say next, \
                    previous, move and a number, variation, or back to game.";
     assert_eq!(say(&mut s, "e4"), refused);

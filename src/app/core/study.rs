@@ -348,8 +348,12 @@ pub(super) fn to_move(state: &mut State, args: &[String], out: &mut Vec<Effect>)
         return;
     };
     let number = match args {
-        [n] => n.parse::<u32>().ok(),
+        [n] => n.parse::<u32>().ok().filter(|n| *n > 0),
         _ => None,
+    };
+    let Some(number) = number else {
+        let text = crate::app::phrases::bad_number(state.lang, &args.join(" "));
+        return state.refuse_with(out, text);
     };
     let (line, _) = study.here();
     // The position where the line being read starts.
@@ -358,7 +362,7 @@ pub(super) fn to_move(state: &mut State, args: &[String], out: &mut Vec<Effect>)
     let mut pos = position_after(&study.game.initial, &path[..path.len() - at]);
     let mut found = None;
     for (i, m) in line.moves.iter().enumerate() {
-        if Some(pos.fullmoves().get()) == number {
+        if pos.fullmoves().get() == number {
             found = Some(i + 1);
             break;
         }
