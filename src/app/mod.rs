@@ -580,7 +580,8 @@ fn continue_pgn(
             pgn_game(),
             format!(
                 "{}, game {number}: the game has ended ({}); there is nothing to continue \
-                 (`rochade notate` or `rochade export` show finished games)",
+                 (`rochade study FILE` goes through a finished game move by move, its \
+                 variations too)",
                 file.display(),
                 result.pgn()
             ),
