@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use rochade::Lang;
-use rochade::app::core::{Effect, Input, Options, State, update};
+use rochade::app::core::{Effect, Input, Options, Priority, State, update};
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 
@@ -108,6 +108,21 @@ fn a_study_steps_into_a_variation_through_it_and_back_to_the_game() {
         assert_eq!(say(&mut s, typed), expected, "after {typed}");
         assert_eq!(s.game().position(), &after(moves), "after {typed}");
     }
+    // A step's sentences are heard whole: they queue as a read-back, which the next step
+    // cuts (a query would replace the one waiting before it).
+    let out = update(&mut s, Input::Line("next".into()), Duration::ZERO);
+    assert_eq!(out.first(), Some(&Effect::Hush(Priority::ReadBack)));
+    let priorities: Vec<Priority> = out
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Speak { priority, .. } => Some(*priority),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        priorities,
+        [Priority::ReadBack, Priority::ReadBack, Priority::ReadBack]
+    );
     // The board questions answer for the position reached, in the variation too.
     assert_eq!(say(&mut s, "square f3"), "f3: white Knight");
     assert_eq!(say(&mut s, "move 1"), "Move 1, White: Pawn e4.");

@@ -308,15 +308,16 @@ pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
     }
 }
 
-/// Goes to the place `study` now holds: the record is made anew and the position said.
+/// Goes to the place `study` now holds: the record is made anew and the position said, as a
+/// read-back.
 fn arrive(state: &mut State, study: Study, first: Option<String>, out: &mut Vec<Effect>) {
     state.table.record = record_of(&study);
     let mut said: Vec<String> = first.into_iter().collect();
     said.extend(position_sentences(state, &study));
     state.study = Some(Box::new(study));
-    for text in said {
-        state.say(out, text, Priority::Query);
-    }
+    // The sentences of a step queue and are heard whole (a query would replace the one
+    // waiting before it); the next step cuts what is left of this one.
+    state.read_back(out, said);
 }
 
 /// `next` and `previous` in the line being read; at either end, where the player stays is
