@@ -310,11 +310,11 @@ pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
 
 /// Goes to the place `study` now holds: the record is made anew and the position said, as a
 /// read-back.
-fn arrive(state: &mut State, study: Study, first: Option<String>, out: &mut Vec<Effect>) {
+fn arrive(state: &mut State, study: Box<Study>, first: Option<String>, out: &mut Vec<Effect>) {
     state.table.record = record_of(&study);
     let mut said: Vec<String> = first.into_iter().collect();
     said.extend(position_sentences(state, &study));
-    state.study = Some(Box::new(study));
+    state.study = Some(study);
     // The sentences of a step queue and are heard whole (a query would replace the one
     // waiting before it); the next step cuts what is left of this one.
     state.read_back(out, said);
@@ -337,7 +337,9 @@ pub(super) fn step(state: &mut State, forward: bool, out: &mut Vec<Effect>) {
     if let Some(text) = refusal {
         return state.refuse_with(out, text);
     }
-    let mut study = study.clone();
+    let Some(mut study) = state.study.take() else {
+        return;
+    };
     let at = study.at_mut();
     *at = if forward { *at + 1 } else { *at - 1 };
     arrive(state, study, None, out);
@@ -373,7 +375,9 @@ pub(super) fn to_move(state: &mut State, args: &[String], out: &mut Vec<Effect>)
         let said = args.join(" ");
         return state.refuse_with(out, msg::study_no_move(state.lang, said));
     };
-    let mut study = study.clone();
+    let Some(mut study) = state.study.take() else {
+        return;
+    };
     *study.at_mut() = to;
     arrive(state, study, None, out);
 }
@@ -401,7 +405,9 @@ pub(super) fn enter(state: &mut State, args: &[String], out: &mut Vec<Effect>) {
         return state.refuse_with(out, text);
     }
     let n = number.unwrap_or(1);
-    let mut study = study.clone();
+    let Some(mut study) = state.study.take() else {
+        return;
+    };
     *study.at_mut() -= 1;
     study.path.push(Step { nth: n - 1, at: 1 });
     let entered = msg::study_entered(lang, count, n);
@@ -421,7 +427,9 @@ pub(super) fn leave(state: &mut State, all: bool, out: &mut Vec<Effect>) {
     if study.depth() == 0 {
         return state.refuse_with(out, msg::study_in_game(lang));
     }
-    let mut study = study.clone();
+    let Some(mut study) = state.study.take() else {
+        return;
+    };
     if all {
         study.path.clear();
     } else {
