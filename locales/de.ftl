@@ -427,12 +427,12 @@ help-clock = die Restzeit auf beiden Uhren
 help-confirm = bestätigt den Zug, den der Gegner angesagt hat, und führt ihn aus
 help-correct = korrigiert die eigene Ansage, solange sie nicht bestätigt ist, zum Beispiel korrigiere Springer Felix drei
 help-boards-differ = meldet, dass die Bretter abweichen: die Uhr hält an, und der Schiedsrichter vergleicht die Partieformulare
-help-undo = nimmt den letzten Zug zurück; gegen eine Engine auch ihre Antwort davor
+help-undo = nimmt den letzten Zug zurück; gegen eine Engine auch ihre Antwort davor; in einer Studie: aus der Variante eine Ebene hinaus
 help-hint = sagt den besten Zug, den die Engine für Sie sieht
 help-engine-restart = startet das Schachprogramm neu, nachdem es angehalten hat
 help-analyse = lässt nach der Partie das Schachprogramm die Partie analysieren, Zug für Zug zum Durchgehen
-help-next = in der Analyse: der nächste Zug
-help-previous = in der Analyse: der Zug davor
+help-next = in der Analyse oder einer Studie: der nächste Zug
+help-previous = in der Analyse oder einer Studie: der Zug davor
 help-next-mistake = in der Analyse: der nächste Zug, der als Ungenauigkeit, Fehler oder grober Fehler markiert ist
 game-hint = Tipp der Engine: { $words }.
 game-hint-no-engine = In dieser Partie spielt keine Engine, also gibt es keinen Tipp.
@@ -1360,3 +1360,49 @@ voice-busy = Ich höre schon zu.
 voice-nothing-asked = Es ist keine Frage offen.
 voice-ready = Spracheingabe an: tippen Sie { $command }, sagen Sie den Zug an und bestätigen Sie ihn mit ja oder der Eingabetaste.
 help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach ja gespielt
+
+# --- Studie einer Partie (rochade study; src/app/core/study.rs)
+study-begin = Die Partie ist zum Studium geladen: { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }. Es wird nichts aufgezeichnet, und keine Uhr läuft. Sagen Sie nächster, voriger, Zug und eine Zahl, Variante, zurück oder zurück zur Partie; die Fragen zum Brett gehen wie in der Partie.
+study-players = { $white } gegen { $black }.
+study-move = Zug { $number }, { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move }.
+study-nag = Bewertung: { $nag }.
+study-comment = Kommentar: { $text }
+study-variations = { $count ->
+        [one] Hier beginnt eine Variante: { $first }. Sie hören sie mit Variante.
+       *[other] Hier beginnen { $count } Varianten, die erste: { $first }. Sie hören eine mit Variante und ihrer Nummer.
+    }
+study-entered = { $count ->
+        [one] Variante.
+       *[other] Variante { $number } von { $count }.
+    }
+study-start = Ausgangsstellung der Partie, vor dem ersten Zug.
+study-variation-start = Anfang der Variante, vor ihrem ersten Zug.
+study-game-end = Das war der letzte Zug der Partie.
+study-result = { $result ->
+        [white] Ergebnis: Weiß hat gewonnen.
+        [black] Ergebnis: Schwarz hat gewonnen.
+       *[draw] Ergebnis: Remis.
+    }
+study-line-end = Das war der letzte Zug der Variante. Sagen Sie zurück oder zurück zur Partie.
+study-first = Das ist die Ausgangsstellung; davor gibt es keinen Zug.
+study-variation-first = Das ist der Anfang der Variante; zurück verlässt sie.
+study-no-variation = Hier beginnt keine Variante.
+study-no-such-variation = Hier { $count ->
+        [one] beginnt nur eine Variante
+       *[other] beginnen { $count } Varianten
+    }; eine Variante { $number } gibt es nicht.
+study-in-game = Sie sind schon in der Partie, in keiner Variante.
+study-back-game = Zurück in der Partie.
+study-back-variation = Zurück in der Variante darüber.
+study-no-move = Diese Zeile hat keinen Zug { $number }.
+study-not-here = Dies ist eine Studie: Hier wird nicht gezogen und nichts aufgezeichnet. Sagen Sie nächster, voriger, Zug und eine Zahl, Variante oder zurück zur Partie.
+study-none = Varianten gibt es in einer geladenen Partie: rochade study und der Name der Datei.
+study-problem = Die Partie wird bis vor diese Stelle studiert: { $problem }
+help-variation = in einer Studie: in die Variante zum eben gesagten Zug, mit einer Zahl in die so vielte, zum Beispiel Variante 2
+help-back-to-game = in einer Studie: aus allen Varianten zurück in die Partie, an den Zug, an dem die Variante abzweigt

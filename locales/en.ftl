@@ -474,12 +474,12 @@ help-clock = the time left on both clocks
 help-confirm = confirms the move the opponent announced, and completes it
 help-correct = corrects your own announcement before it is confirmed, for example correct Knight f3
 help-boards-differ = reports that the boards differ: the clock stops and the arbiter compares the scoresheets
-help-undo = takes back the last move; against an engine, its reply too
+help-undo = takes back the last move; against an engine, its reply too; in a study, back leaves the variation by one level
 help-hint = says the best move the engine sees for you
 help-engine-restart = starts the chess engine again after it stopped
 help-analyse = after the game, has the engine analyse it, to go through move by move
-help-next = in the analysis: the next move
-help-previous = in the analysis: the move before
+help-next = in the analysis or a study: the next move
+help-previous = in the analysis or a study: the move before
 help-next-mistake = in the analysis: the next move marked as an inaccuracy, mistake or blunder
 game-hint = The engine's hint: { $words }.
 game-hint-no-engine = No engine plays in this game, so there is no hint.
@@ -1475,3 +1475,49 @@ voice-busy = I am listening already.
 voice-nothing-asked = No question is open.
 voice-ready = Voice input is on: type { $command }, announce the move, and confirm it with yes or Enter.
 help-listen = listens once: the move announced is said back and played only after yes
+
+# --- Studying a game (rochade study; src/app/core/study.rs)
+study-begin = The game is loaded for study: { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }. Nothing is recorded and no clock runs. Say next, previous, move and a number, variation, back, or back to game; the questions about the board work as in a game.
+study-players = { $white } against { $black }.
+study-move = Move { $number }, { $colour ->
+        [white] White
+       *[black] Black
+    }: { $move }.
+study-nag = Annotation: { $nag }.
+study-comment = Comment: { $text }
+study-variations = { $count ->
+        [one] A variation starts here: { $first }. Say variation to hear it.
+       *[other] { $count } variations start here, the first: { $first }. Say variation and its number to hear one.
+    }
+study-entered = { $count ->
+        [one] Variation.
+       *[other] Variation { $number } of { $count }.
+    }
+study-start = The starting position of the game, before the first move.
+study-variation-start = The start of the variation, before its first move.
+study-game-end = That was the last move of the game.
+study-result = { $result ->
+        [white] Result: White won.
+        [black] Result: Black won.
+       *[draw] Result: a draw.
+    }
+study-line-end = That was the last move of the variation. Say back, or back to game.
+study-first = This is the starting position; there is no move before it.
+study-variation-first = This is the start of the variation; back leaves it.
+study-no-variation = No variation starts here.
+study-no-such-variation = { $count ->
+        [one] Only one variation starts here
+       *[other] { $count } variations start here
+    }; there is no variation { $number }.
+study-in-game = You are in the game already, in no variation.
+study-back-game = Back in the game.
+study-back-variation = Back in the variation above.
+study-no-move = This line has no move { $number }.
+study-not-here = This is a study: no moves are played here and nothing is recorded. Say next, previous, move and a number, variation, or back to game.
+study-none = Variations are there in a game loaded for study: rochade study and the name of the file.
+study-problem = The game is studied up to this point: { $problem }
+help-variation = in a study: into the variation of the move just said, with a number into that one, for example variation 2
+help-back-to-game = in a study: out of every variation back into the game, at the move where the variation branched

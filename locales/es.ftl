@@ -431,12 +431,12 @@ help-clock = el tiempo que queda en ambos relojes
 help-confirm = confirma la jugada que anunció el adversario y la ejecuta
 help-correct = corrige su propio anuncio mientras no esté confirmado, por ejemplo corregir Caballo Felix drei
 help-boards-differ = comunica que los tableros no coinciden: el reloj se detiene y el árbitro compara las planillas
-help-undo = retira la última jugada; contra un motor, también su respuesta
+help-undo = retira la última jugada; contra un motor, también su respuesta; en un estudio, sale de la variante un nivel
 help-hint = dice la mejor jugada que el motor ve para usted
 help-engine-restart = vuelve a iniciar el motor de ajedrez después de que se detuvo
 help-analyse = tras la partida, el motor la analiza para recorrerla jugada a jugada
-help-next = en el análisis: la jugada siguiente
-help-previous = en el análisis: la jugada anterior
+help-next = en el análisis o un estudio: la jugada siguiente
+help-previous = en el análisis o un estudio: la jugada anterior
 help-next-mistake = en el análisis: la siguiente jugada marcada como imprecisión o fallo
 game-hint = Pista del motor: { $words }.
 game-hint-no-engine = En esta partida no juega ningún motor, así que no hay pista.
@@ -1371,3 +1371,49 @@ voice-busy = Ya estoy escuchando.
 voice-nothing-asked = No hay ninguna pregunta abierta.
 voice-ready = Entrada por voz encendida: escriba { $command }, anuncie la jugada y confírmela con sí o con Intro.
 help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tras un sí
+
+# --- Estudio de una partida (rochade study; src/app/core/study.rs)
+study-begin = La partida está cargada para estudiarla: { $moves ->
+        [one] una jugada
+       *[other] { $moves } jugadas
+    }. No se registra nada y no corre ningún reloj. Diga siguiente, anterior, jugada y un número, variante, atrás o volver a la partida; las preguntas sobre el tablero funcionan como en una partida.
+study-players = { $white } contra { $black }.
+study-move = Jugada { $number }, { $colour ->
+        [white] blancas
+       *[black] negras
+    }: { $move }.
+study-nag = Valoración: { $nag }.
+study-comment = Comentario: { $text }
+study-variations = { $count ->
+        [one] Aquí empieza una variante: { $first }. Diga variante para oírla.
+       *[other] Aquí empiezan { $count } variantes, la primera: { $first }. Diga variante y su número para oír una.
+    }
+study-entered = { $count ->
+        [one] Variante.
+       *[other] Variante { $number } de { $count }.
+    }
+study-start = La posición inicial de la partida, antes de la primera jugada.
+study-variation-start = El comienzo de la variante, antes de su primera jugada.
+study-game-end = Esa era la última jugada de la partida.
+study-result = { $result ->
+        [white] Resultado: ganaron las blancas.
+        [black] Resultado: ganaron las negras.
+       *[draw] Resultado: tablas.
+    }
+study-line-end = Esa era la última jugada de la variante. Diga atrás o volver a la partida.
+study-first = Esta es la posición inicial; no hay ninguna jugada antes.
+study-variation-first = Este es el comienzo de la variante; atrás sale de ella.
+study-no-variation = Aquí no empieza ninguna variante.
+study-no-such-variation = { $count ->
+        [one] Aquí solo empieza una variante
+       *[other] Aquí empiezan { $count } variantes
+    }; no hay variante { $number }.
+study-in-game = Usted ya está en la partida, en ninguna variante.
+study-back-game = De vuelta en la partida.
+study-back-variation = De vuelta en la variante de arriba.
+study-no-move = Esta línea no tiene la jugada { $number }.
+study-not-here = Esto es un estudio: aquí no se juega y no se registra nada. Diga siguiente, anterior, jugada y un número, variante o volver a la partida.
+study-none = Las variantes están en una partida cargada para estudiarla: rochade study y el nombre del archivo.
+study-problem = La partida se estudia hasta este punto: { $problem }
+help-variation = en un estudio: a la variante de la jugada que se acaba de decir, con un número a esa, por ejemplo variante 2
+help-back-to-game = en un estudio: sale de todas las variantes y vuelve a la partida, a la jugada donde se separa la variante

@@ -369,7 +369,7 @@ impl Words {
 
 /// A comment without its embedded commands (`[%clk 0:03:00]`, `[%eval 0.3]`: data for
 /// programs, not words for the ear).
-fn without_commands(text: &str) -> String {
+pub(crate) fn without_commands(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("[%") {

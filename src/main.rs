@@ -79,6 +79,10 @@ enum Command {
     /// words, the inaccuracies, mistakes and blunders with the better move; as text or as
     /// annotated PGN.
     Analyse(AnalyseArgs),
+    /// Study a game of a PGN file by ear, as in a game (line mode or the full screen): step
+    /// through its moves with their comments and NAGs in words, into its variations and out
+    /// again, and ask about the board at any move. Nothing is recorded and no clock runs.
+    Study(StudyArgs),
     /// Read spoken or written moves and print PGN.
     Notate {
         /// Language of the input: de, en, es, ru or auto.
@@ -163,6 +167,91 @@ struct AnalyseArgs {
     file: std::path::PathBuf,
     #[command(flatten)]
     quiet: Quiet,
+}
+
+/// Options of `rochade study`.
+#[derive(Debug, clap::Args)]
+struct StudyArgs {
+    /// The PGN file.
+    file: std::path::PathBuf,
+    /// Which game of the file, from 1 (the first if not given).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    game: Option<u64>,
+    /// Language of the words: de, en, es or ru; by default the language chosen for rochade.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// How squares are said: appendix-d or letters (as for the game).
+    #[arg(long, value_enum)]
+    squares: Option<rochade::app::SquareWords>,
+    /// One plain line per sentence, no screen drawing (as for the game).
+    #[arg(long)]
+    line_mode: bool,
+    /// The full-screen view even with a screen reader (as for the game).
+    #[arg(long, conflicts_with = "line_mode")]
+    full_screen: bool,
+    /// The board's colours in the full-screen view (as for the game).
+    #[arg(long, value_enum, default_value = "default", hide_default_value = true)]
+    theme: rochade::ui::Theme,
+    /// Suit a screen reader: auto, on or off (as for the game).
+    #[arg(long, value_enum, default_value = "auto", hide_default_value = true)]
+    screen_reader: rochade::screen_reader::Choice,
+    /// The side the board is drawn from.
+    #[arg(long, value_enum, default_value = "white", hide_default_value = true)]
+    side: rochade::app::Side,
+    #[command(flatten)]
+    sound: rochade::app::SpeechArgs,
+}
+
+/// `rochade study`: game `--game N` of the file, gone through by ear; a file or game that
+/// cannot be studied is said on standard error (exit code 1). `sub` holds its command line.
+fn study(s: StudyArgs, sub: &clap::ArgMatches, global: Option<Lang>) -> anyhow::Result<ExitCode> {
+    use rochade::app::config;
+    let lang = chosen_lang(s.lang, global);
+    let mut args = PlayArgs {
+        lang,
+        squares: s.squares,
+        line_mode: s.line_mode,
+        full_screen: s.full_screen,
+        theme: s.theme,
+        screen_reader: s.screen_reader,
+        side: s.side,
+        sound: s.sound,
+        ..PlayArgs::default()
+    };
+    // The settings file's view and speech, where the command line gives none (the language
+    // is chosen already; the game's other settings do not apply to a study).
+    const OWN: [&str; 12] = [
+        "squares",
+        "line_mode",
+        "full_screen",
+        "theme",
+        "screen_reader",
+        "side",
+        "speech",
+        "no_speech",
+        "rate",
+        "voice",
+        "voice_lang",
+        "no_cues",
+    ];
+    let given = |id: &str| !OWN.contains(&id) || config::given_in(sub, id);
+    if let Some(Ok((c, _))) = config::config_path().map(|p| config::load(&p)) {
+        config::apply(&c, &mut args, given);
+    }
+    config::mark_chosen(&mut args, given);
+    speak_in(lang);
+    let number = s.game.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    let (game, notices) = match rochade::app::study_game(&s.file, number, lang) {
+        Ok(found) => found,
+        Err(said) => {
+            for line in said {
+                eprintln!("rochade study: {line}");
+            }
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    rochade::app::run_study(args, game, notices)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// How `rochade analyse` writes.
@@ -738,6 +827,10 @@ fn run() -> anyhow::Result<ExitCode> {
         Some(Command::Analyse(a)) => {
             let lang = chosen_lang(a.lang, global);
             Ok(analyse(a, lang))
+        }
+        Some(Command::Study(s)) => {
+            let sub = matches.subcommand_matches("study").unwrap_or(&matches);
+            study(s, sub, global)
         }
         Some(Command::Event(e)) => event_command(e, global),
         Some(Command::Notate {

@@ -61,6 +61,10 @@ pub enum Command {
     Previous,
     /// The analysis of the next move marked as an inaccuracy, mistake or blunder.
     NextMistake,
+    /// In a study: into a variation of the move just said (with a number, that one).
+    Variation,
+    /// In a study: out of every variation, back into the game where it branched.
+    BackToGame,
     /// Confirm the move the opponent announced (D.2.1): it is completed.
     Confirm,
     /// Report that the two boards differ (D.2.9).
@@ -216,6 +220,8 @@ impl HelpTopic {
                 Next,
                 Previous,
                 NextMistake,
+                Variation,
+                BackToGame,
                 Offer,
                 Accept,
                 Decline,
@@ -428,6 +434,11 @@ pub fn fits(lang: Lang, command: Command, words: &[String]) -> bool {
     let number = |w: &String| w.parse::<u32>().is_ok_and(|n| n > 0);
     match command {
         Command::MoveNumber => matches!(words, [n] if number(n)),
+        Command::Variation => match words {
+            [] => true,
+            [n] => number(n),
+            _ => false,
+        },
         Command::LastMoves | Command::Last => match words {
             [] => true,
             [n] => number(n),
@@ -564,6 +575,8 @@ pub const HELP_ORDER: &[Command] = &[
     Command::Next,
     Command::Previous,
     Command::NextMistake,
+    Command::Variation,
+    Command::BackToGame,
     Command::Flip,
     Command::Score,
     Command::LastMoves,
@@ -1008,6 +1021,10 @@ mod tests {
             (En, "moves", "moves", En),
             (En, "last moves", "moves", En),
             (En, "recent moves", "moves", En),
+            // Nothing of "back to game" reads as a move: it is always the study's command.
+            (En, "back to game", "to", En),
+            (En, "back to the game", "to", En),
+            (En, "back to the game", "the", En),
             (Ru, "что на", "на", Ru),
         ];
         let found = filler_clashes();

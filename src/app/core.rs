@@ -38,6 +38,7 @@ mod peers;
 pub mod policy;
 mod questions;
 mod session;
+mod study;
 mod table;
 mod views;
 mod voice;
@@ -48,6 +49,7 @@ use clock::clock_tick;
 pub use peers::{Link, Message, NetNotice, Paired, Peer, To};
 pub use policy::{Forbidden, Refusal, permitted};
 pub use session::Session;
+pub use study::Study;
 
 /// A joined board's requests the host has not decided yet: kept on disk while the host cannot
 /// be reached, so that a board started again still asks for them.
@@ -531,6 +533,9 @@ pub struct State {
     analysis: Option<(AnalysisLines, usize)>,
     /// An analysis is being made.
     analysing: bool,
+    /// The game loaded for study and the player's place in it (`rochade study`); `None` in
+    /// a game.
+    study: Option<Box<Study>>,
     /// The clock on the electronic board, when one sends its times.
     board_clock: Option<BoardClock>,
     /// Say only the low-time alerts of the player's own clock ([`State::player`]); the
@@ -703,6 +708,7 @@ impl State {
             engine_lost: None,
             analysis: None,
             analysing: false,
+            study: None,
             board_clock: None,
             own_alerts_only: false,
             resume_offer: None,
@@ -1261,6 +1267,9 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
 
 fn start_event(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
+    if state.study.is_some() {
+        return study::begin(state, out);
+    }
     if state.resumed {
         // A resumed clock runs on as its record left it.
         let turn = state.pos().turn();
@@ -1438,6 +1447,8 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     }
     match commands::parse(state.lang, text) {
         Some((cmd, args)) => command::run(state, cmd, &args, out),
+        // A game loaded for study is read, not played.
+        None if state.study.is_some() => study::not_here(state, out),
         None => command::play::announced(state, text, out),
     }
 }

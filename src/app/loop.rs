@@ -272,6 +272,18 @@ impl Keeper {
         }
     }
 
+    /// A keeper that records nothing and says nothing of it: a game loaded for study, which
+    /// is read, not played.
+    pub fn none(lang: Lang) -> Keeper {
+        Keeper {
+            lang,
+            slot: Slot::Off,
+            unavailable: None,
+            follows: false,
+            hall: None,
+        }
+    }
+
     /// Reports every entry journalled from now on to the tournament hall through `relay`.
     pub fn set_hall(&mut self, relay: crate::hall::publish::Relay) {
         self.hall = Some(relay);

@@ -580,7 +580,8 @@ fn continue_pgn(
             pgn_game(),
             format!(
                 "{}, game {number}: the game has ended ({}); there is nothing to continue \
-                 (`rochade notate` or `rochade export` show finished games)",
+                 (`rochade study FILE` goes through a finished game move by move, its \
+                 variations too)",
                 file.display(),
                 result.pgn()
             ),
@@ -994,6 +995,122 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
         engine,
         voice,
         analyst,
+    };
+    if let Some(resize) = resize {
+        first.insert(0, resize);
+    }
+    event_loop::run_loop(&mut shell, &mut state, &rx, first)
+}
+
+/// Game `number` (from 1; the first when `None`) of the PGN file `file`, to study, with what
+/// to say at the start: where a move could not be read, the game is studied up to it.
+///
+/// # Errors
+/// The sentences that say why there is nothing to study (the file cannot be read, it holds
+/// no game, or not that one), the system's detail last.
+pub fn study_game(
+    file: &std::path::Path,
+    number: Option<usize>,
+    lang: Lang,
+) -> std::result::Result<(crate::pgn::PgnGame, Vec<Notice>), Vec<String>> {
+    use crate::i18n::msg;
+    let name = file.display().to_string();
+    let input = std::fs::File::open(file).map_err(|e| {
+        vec![
+            msg::start_read_file(lang, name.as_str()),
+            msg::start_detail(lang, e.to_string()),
+        ]
+    })?;
+    let wanted = number.unwrap_or(1);
+    let mut found = 0usize;
+    let mut game = None;
+    crate::pgn::read_games_from(std::io::BufReader::new(input), |g| {
+        if g.tags.is_empty() && g.moves.is_empty() && g.problem.is_none() {
+            return;
+        }
+        found += 1;
+        if found == wanted {
+            game = Some(g);
+        }
+    });
+    let Some(game) = game else {
+        return Err(vec![if found == 0 {
+            msg::analyse_no_game(lang, name.as_str())
+        } else {
+            msg::analyse_no_such_game(lang, name.as_str(), found, wanted)
+        }]);
+    };
+    let notices = match &game.problem {
+        Some(p) => vec![Notice::from((
+            msg::study_problem(lang, pgn_problem_words(lang, wanted, p)),
+            Some(msg::start_detail(lang, p.to_string())),
+        ))],
+        None => Vec::new(),
+    };
+    Ok((game, notices))
+}
+
+/// The sentence for a game of a PGN file that cannot be read to its end (as `announce` says
+/// it).
+fn pgn_problem_words(lang: Lang, game: usize, p: &crate::pgn::PgnProblem) -> String {
+    use crate::i18n::msg;
+    use crate::pgn::PgnProblem;
+    match p {
+        PgnProblem::IllegalMove { number, dots, san } => {
+            let colour = if *dots == "." { "white" } else { "black" };
+            msg::batch_illegal_move(lang, colour, game, san.as_str(), *number)
+        }
+        PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
+        PgnProblem::TooManyMoves(n) => msg::batch_too_many_moves(lang, game, *n),
+        PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
+    }
+}
+
+/// Studies `game` (`rochade study`): its moves, comments, NAGs and variations gone through
+/// on the event loop and core of a game, in line mode or on the full screen, with the
+/// questions about the board for the position reached; no journal, no clock, no engine, no
+/// other board. `notices` are said once at the start.
+///
+/// # Errors
+/// When the terminal cannot be used.
+pub fn run_study(args: PlayArgs, game: crate::pgn::PgnGame, notices: Vec<Notice>) -> Result<()> {
+    let mut args = args;
+    let (suited, probe_detail) = screen_reader_setup(&mut args);
+    if args.squares.is_some() {
+        crate::notation::lexicon::say_squares(square_choice(args.squares));
+    }
+    let player = match args.side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
+    let mut state = State::new(Options {
+        lang: args.lang,
+        player,
+        confirm_reminder: None,
+        ..Options::default()
+    });
+    state.study(game);
+    state.set_settings_file(config::config_path().map(|p| p.display().to_string()));
+    let (speaker, cues, notice) = open_speech(&args);
+    let mut first: Vec<Input> = notice.map(Input::Notice).into_iter().collect();
+    first.extend(suited.map(Input::Notice));
+    first.extend(probe_detail.map(Input::Detail));
+    first.push(Input::Start);
+    first.extend(notices.into_iter().flat_map(Notice::events));
+    let (tx, rx) = event_loop::channel();
+    let (view, resize, _restore) = open_view(&args, tx)?;
+    let mut shell = Shell {
+        speaker,
+        cues,
+        view,
+        notices: Vec::new(),
+        journal: Keeper::none(args.lang),
+        feedback: Vec::new(),
+        links: None,
+        eboard: None,
+        engine: None,
+        voice: None,
+        analyst: None,
     };
     if let Some(resize) = resize {
         first.insert(0, resize);

@@ -698,6 +698,8 @@ fn describe(lang: Lang, c: Command) -> String {
         Next => msg::help_next(lang),
         Previous => msg::help_previous(lang),
         NextMistake => msg::help_next_mistake(lang),
+        Variation => msg::help_variation(lang),
+        BackToGame => msg::help_back_to_game(lang),
         Flip => msg::help_flip(lang),
         Offer => msg::help_offer(lang),
         Accept => msg::help_accept(lang),

@@ -16,6 +16,9 @@ mod session;
 
 /// Runs `command` with its arguments.
 pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
+    if state.study.is_some() {
+        return studying(state, command, args, out);
+    }
     match command {
         Command::Square
         | Command::Attackers
@@ -42,6 +45,10 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::Next | Command::Previous | Command::NextMistake => {
             analysis::step(state, command, out);
         }
+        Command::Variation | Command::BackToGame => {
+            let text = crate::i18n::msg::study_none(state.lang);
+            state.refuse_with(out, text);
+        }
         Command::Confirm => play::confirm(state, out),
         Command::Correct => play::correct(state, args, out),
         Command::Offer | Command::Accept | Command::Decline | Command::Claim | Command::Resign => {
@@ -55,6 +62,37 @@ pub(super) fn run(state: &mut State, command: Command, args: &[String], out: &mu
         Command::Resume | Command::New | Command::Flip | Command::Help | Command::Quit => {
             session::run(state, command, args, out)
         }
+    }
+}
+
+/// `command` in a game loaded for study: the way through it, the questions about the board
+/// and the scoresheet of the position reached, the help and the end; nothing that would
+/// change the game.
+fn studying(state: &mut State, command: Command, args: &[String], out: &mut Vec<Effect>) {
+    use super::study;
+    match command {
+        Command::Next => study::step(state, true, out),
+        Command::Previous => study::step(state, false, out),
+        Command::MoveNumber => study::to_move(state, args, out),
+        Command::Variation => study::enter(state, args, out),
+        // "zurück" leaves one variation: in a study there is nothing to take back.
+        Command::Undo => study::leave(state, false, out),
+        Command::BackToGame => study::leave(state, true, out),
+        Command::Square
+        | Command::Attackers
+        | Command::Diagonal
+        | Command::Rank
+        | Command::File
+        | Command::Where
+        | Command::Moves
+        | Command::Last
+        | Command::Turn
+        | Command::Material => board::run(state, command, args, out),
+        Command::Score | Command::LastMoves | Command::Repeat | Command::Clock => {
+            readback::run(state, command, args, out);
+        }
+        Command::Flip | Command::Help | Command::Quit => session::run(state, command, args, out),
+        _ => study::not_here(state, out),
     }
 }
 
