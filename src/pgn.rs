@@ -94,6 +94,22 @@ pub enum PgnProblem {
     },
 }
 
+impl PgnProblem {
+    /// The sentence for this problem of game number `game`, in `lang` (`analyse`, `study`).
+    pub fn said(&self, lang: crate::lang::Lang, game: usize) -> String {
+        use crate::i18n::msg;
+        match self {
+            PgnProblem::IllegalMove { number, dots, san } => {
+                let colour = if *dots == "." { "white" } else { "black" };
+                msg::batch_illegal_move(lang, colour, game, san.as_str(), *number)
+            }
+            PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
+            PgnProblem::TooManyMoves(n) => msg::batch_too_many_moves(lang, game, *n),
+            PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
+        }
+    }
+}
+
 /// The most half-moves read in one game (20,000): more than the 75-move rule (9.6.2) allows
 /// in any game, so nothing real is cut, and a hostile file cannot fill the memory.
 pub const MAX_PLIES: usize = 20_000;

@@ -1042,28 +1042,12 @@ pub fn study_game(
     };
     let notices = match &game.problem {
         Some(p) => vec![Notice::from((
-            msg::study_problem(lang, pgn_problem_words(lang, wanted, p)),
+            msg::study_problem(lang, p.said(lang, wanted)),
             Some(msg::start_detail(lang, p.to_string())),
         ))],
         None => Vec::new(),
     };
     Ok((game, notices))
-}
-
-/// The sentence for a game of a PGN file that cannot be read to its end (as `announce` says
-/// it).
-fn pgn_problem_words(lang: Lang, game: usize, p: &crate::pgn::PgnProblem) -> String {
-    use crate::i18n::msg;
-    use crate::pgn::PgnProblem;
-    match p {
-        PgnProblem::IllegalMove { number, dots, san } => {
-            let colour = if *dots == "." { "white" } else { "black" };
-            msg::batch_illegal_move(lang, colour, game, san.as_str(), *number)
-        }
-        PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
-        PgnProblem::TooManyMoves(n) => msg::batch_too_many_moves(lang, game, *n),
-        PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
-    }
 }
 
 /// Studies `game` (`rochade study`): its moves, comments, NAGs and variations gone through

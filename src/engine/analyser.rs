@@ -25,7 +25,7 @@ use super::uci::Line;
 use super::{Event, HANDSHAKE_DEADLINE, MOVE_GRACE, Score};
 use crate::i18n::msg;
 use crate::lang::Lang;
-use crate::pgn::{PgnGame, PgnProblem};
+use crate::pgn::PgnGame;
 
 /// The depth of the search for each position unless set otherwise (`--depth`).
 pub const DEFAULT_DEPTH: u8 = 12;
@@ -309,19 +309,6 @@ pub struct Options {
     pub format: Format,
 }
 
-/// The sentence for a game that cannot be read to its end.
-fn problem_words(lang: Lang, game: usize, p: &PgnProblem) -> String {
-    match p {
-        PgnProblem::IllegalMove { number, dots, san } => {
-            let colour = if *dots == "." { "white" } else { "black" };
-            msg::batch_illegal_move(lang, colour, game, san.as_str(), *number)
-        }
-        PgnProblem::BadFen(_) => msg::batch_bad_fen(lang, game),
-        PgnProblem::TooManyMoves(n) => msg::batch_too_many_moves(lang, game, *n),
-        PgnProblem::Unreadable(_) => msg::batch_unreadable(lang, game),
-    }
-}
-
 /// The sentence for an engine's fault, with the detail.
 pub fn fault_words(lang: Lang, program: &Path, fault: &AnalyseFault) -> (String, String) {
     let name = program.display().to_string();
@@ -388,7 +375,7 @@ fn read_game(o: &Options, err: &mut dyn Write) -> Option<crate::pgn::PgnGame> {
         return None;
     };
     if let Some(p) = &game.problem {
-        let _ = writeln!(err, "rochade analyse: {}", problem_words(lang, o.game, p));
+        let _ = writeln!(err, "rochade analyse: {}", p.said(lang, o.game));
         let _ = writeln!(
             err,
             "rochade analyse: {}",
