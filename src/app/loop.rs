@@ -530,39 +530,70 @@ impl Shell {
                         links.bye();
                     }
                 }
-                Effect::Hint => {
-                    if let Some(engine) = &self.engine {
-                        engine.hint(state);
-                    }
-                }
-                Effect::Listen => {
-                    if let Some(voice) = &self.voice {
-                        voice.listen(state);
-                    }
-                }
-                Effect::RestartEngine => {
-                    if let Some(engine) = &mut self.engine {
-                        engine.restart();
-                    }
-                }
-                Effect::Analyse => match &self.analyst {
-                    Some(analyst) => analyst.start(state),
-                    // No analyst (a tournament game, which the core refuses already): no
-                    // analysis comes.
-                    None => self.feedback.push(Input::Analysed(None)),
-                },
-                Effect::Revoke(key) => {
-                    if let Some(links) = &self.links {
-                        links.revoke(key);
-                    }
-                }
-                Effect::Send { to, message } => {
-                    if let Some(links) = &self.links {
-                        links.send(*to, message.clone());
-                    }
+                // What the seats and the other boards are asked to do.
+                Effect::Hint
+                | Effect::Listen
+                | Effect::RestartEngine
+                | Effect::Analyse
+                | Effect::Revoke(_)
+                | Effect::Send { .. } => self.hand_to_seats(e, state),
+            }
+        }
+        self.follow(unflushed, state);
+        match &mut self.view {
+            View::Lines(w) => w.out.flush().because(StartProblem::Output)?,
+            View::Screen(term, look) => {
+                if redraw && !quit {
+                    let look = *look;
+                    term.draw(|f| ui::draw(f, state, look))
+                        .because(StartProblem::Terminal)?;
                 }
             }
         }
+        Ok(quit)
+    }
+
+    /// Hands an effect meant for a seat or the other boards to it (where there is one).
+    fn hand_to_seats(&mut self, e: &Effect, state: &State) {
+        match e {
+            Effect::Hint => {
+                if let Some(engine) = &self.engine {
+                    engine.hint(state);
+                }
+            }
+            Effect::Listen => {
+                if let Some(voice) = &self.voice {
+                    voice.listen(state);
+                }
+            }
+            Effect::RestartEngine => {
+                if let Some(engine) = &mut self.engine {
+                    engine.restart();
+                }
+            }
+            Effect::Analyse => match &self.analyst {
+                Some(analyst) => analyst.start(state),
+                // No analyst (a tournament game, which the core refuses already): no
+                // analysis comes.
+                None => self.feedback.push(Input::Analysed(None)),
+            },
+            Effect::Revoke(key) => {
+                if let Some(links) = &self.links {
+                    links.revoke(key);
+                }
+            }
+            Effect::Send { to, message } => {
+                if let Some(links) = &self.links {
+                    links.send(*to, message.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After a change: the journal flushed (`unflushed`) and noted finished at the end of
+    /// the game, and every adapter that follows the game told of it.
+    fn follow(&mut self, unflushed: bool, state: &State) {
         if unflushed && let Some(notice) = self.journal.flush() {
             self.notices.push(notice);
         }
@@ -588,17 +619,6 @@ impl Shell {
         if let Some(engine) = &mut self.engine {
             engine.observe(state);
         }
-        match &mut self.view {
-            View::Lines(w) => w.out.flush().because(StartProblem::Output)?,
-            View::Screen(term, look) => {
-                if redraw && !quit {
-                    let look = *look;
-                    term.draw(|f| ui::draw(f, state, look))
-                        .because(StartProblem::Terminal)?;
-                }
-            }
-        }
-        Ok(quit)
     }
 
     /// Nothing more waits to be done: line mode's prompt goes after what was written.

@@ -914,6 +914,24 @@ fn start_engine(
     engine
 }
 
+/// The seats that help the player at this board, started, with what they say at the start
+/// added to `first`: voice input (`--voice-input`) and the analyst of the game after its end
+/// (never in a tournament game, Article 11.3).
+fn start_helpers(
+    args: &PlayArgs,
+    profile: Option<&crate::event::EventProfile>,
+    state: &mut State,
+    tx: &std::sync::mpsc::Sender<Input>,
+    first: &mut Vec<Input>,
+) -> (Option<voice_seat::VoiceSeat>, Option<engine_seat::Analyst>) {
+    let (voice, voice_notices) = voice_seat::VoiceSeat::start(args, tx);
+    state.set_voice_input(voice.is_some());
+    first.extend(voice_notices.into_iter().flat_map(Notice::events));
+    let event = profile.is_some() || state.game().rules().arbitrated;
+    let analyst = (!event).then(|| engine_seat::Analyst::new(args, tx.clone()));
+    (voice, analyst)
+}
+
 /// [`run_with_notices`] for a board that hosts or joins a game over the network.
 ///
 /// # Errors
@@ -970,12 +988,7 @@ pub fn run_game(args: PlayArgs, notices: Vec<Notice>, net: Net) -> Result<()> {
     let (links, _advertised, net_notices) = start_net(&args, &net, &mut state, game_id, &tx)?;
     first.extend(net_notices.into_iter().map(Input::Notice));
     let engine = start_engine(&args, profile.as_ref(), &net, &mut state, &tx, &mut first);
-    let (voice, voice_notices) = voice_seat::VoiceSeat::start(&args, &tx);
-    state.set_voice_input(voice.is_some());
-    first.extend(voice_notices.into_iter().flat_map(Notice::events));
-    // The analysis after the game: never in a tournament game (Article 11.3).
-    let event = profile.is_some() || state.game().rules().arbitrated;
-    let analyst = (!event).then(|| engine_seat::Analyst::new(&args, tx.clone()));
+    let (voice, analyst) = start_helpers(&args, profile.as_ref(), &mut state, &tx, &mut first);
     // The sighted player's electronic board: the side that is not `--side`, or on a joined
     // board its own side, known from the game it follows (`eboard::view_of`).
     let eboard = args

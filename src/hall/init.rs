@@ -380,6 +380,21 @@ fn certificate(dir: &Path, req: &Request) -> Result<TlsFiles, NoTls> {
     if [&tls.ca, &tls.cert, &tls.key].iter().all(|p| p.is_file()) {
         return Ok(tls);
     }
+    let made = make_certificates(dir, req);
+    for spare in ["openssl.cnf", "server.csr", "ca.srl"] {
+        let _ = std::fs::remove_file(dir.join(spare));
+    }
+    made?;
+    for (file, mode) in [(&tls.ca, 0o644), (&tls.cert, 0o644), (&tls.key, 0o600)] {
+        set_mode(file, mode).map_err(|e| NoTls::Failed(e.to_string()))?;
+    }
+    set_mode(&dir.join("ca.key"), 0o600).map_err(|e| NoTls::Failed(e.to_string()))?;
+    Ok(tls)
+}
+
+/// Makes the authority (`ca.pem`, `ca.key`) and the broker's certificate (`server.pem`,
+/// `server.key`) in `dir` with openssl, for the names of `req`.
+fn make_certificates(dir: &Path, req: &Request) -> Result<(), NoTls> {
     let cnf = dir.join("openssl.cnf");
     std::fs::write(&cnf, openssl_config(&names(req))).map_err(|e| NoTls::Failed(e.to_string()))?;
     let cnf_arg = cnf.display().to_string();
@@ -392,7 +407,7 @@ fn certificate(dir: &Path, req: &Request) -> Result<TlsFiles, NoTls> {
         "-nodes",
     ];
     let common = ["-config", cnf_arg.as_str(), "-days", VALID_DAYS];
-    let made = openssl(
+    openssl(
         dir,
         &[
             &[
@@ -451,16 +466,7 @@ fn certificate(dir: &Path, req: &Request) -> Result<TlsFiles, NoTls> {
             ][..]]
             .concat(),
         )
-    });
-    for spare in ["openssl.cnf", "server.csr", "ca.srl"] {
-        let _ = std::fs::remove_file(dir.join(spare));
-    }
-    made?;
-    for (file, mode) in [(&tls.ca, 0o644), (&tls.cert, 0o644), (&tls.key, 0o600)] {
-        set_mode(file, mode).map_err(|e| NoTls::Failed(e.to_string()))?;
-    }
-    set_mode(&dir.join("ca.key"), 0o600).map_err(|e| NoTls::Failed(e.to_string()))?;
-    Ok(tls)
+    })
 }
 
 /// Runs `openssl` with `args` in `dir`.

@@ -15,7 +15,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role};
 use crate::lang::Lang;
 use crate::notation::Style;
 use crate::notation::lexicon::vocabulary;
-use crate::notation::render::push_san_words;
+use crate::notation::render::san_words;
 
 /// What a phrase stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -222,19 +222,7 @@ fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
             };
             for name in names.iter().map(String::as_str).chain([v.castle(side)]) {
                 for suffix in &suffixes {
-                    let mut words = name.to_owned();
-                    match suffix {
-                        Some(Suffix::Check) => {
-                            words.push(' ');
-                            words.push_str(v.check_word());
-                        }
-                        Some(Suffix::Checkmate) => {
-                            words.push(' ');
-                            words.push_str(v.mate_word());
-                        }
-                        None => {}
-                    }
-                    said.push((words, answer, lang));
+                    said.push((castling_words(lang, name, *suffix), answer, lang));
                 }
             }
             continue;
@@ -258,17 +246,14 @@ fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
                 for suffix in &suffixes {
                     let style = Style { pawn_word };
                     let mut san = plus.san;
-                    let mut words = String::new();
-                    push_san_words(
-                        &mut words,
-                        SanPlus {
+                    let said_as = |san| {
+                        let plus = SanPlus {
                             san,
                             suffix: *suffix,
-                        },
-                        en_passant,
-                        lang,
-                        style,
-                    );
+                        };
+                        san_words(plus, en_passant, lang, style)
+                    };
+                    let words = said_as(san);
                     said.push((words.clone(), answer, lang));
                     if capture {
                         // The same move said with another capture word, or none.
@@ -289,18 +274,7 @@ fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
                         if let San::Normal { capture, .. } = &mut san {
                             *capture = false;
                         }
-                        let mut bare = String::new();
-                        push_san_words(
-                            &mut bare,
-                            SanPlus {
-                                san,
-                                suffix: *suffix,
-                            },
-                            en_passant,
-                            lang,
-                            style,
-                        );
-                        said.push((bare, answer, lang));
+                        said.push((said_as(san), answer, lang));
                     }
                 }
             }
@@ -312,6 +286,16 @@ fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
         }
     }
     said
+}
+
+/// Castling by its `name` in `lang`, with the check or mate word of `suffix`.
+fn castling_words(lang: Lang, name: &str, suffix: Option<Suffix>) -> String {
+    let v = vocabulary(lang);
+    match suffix {
+        Some(Suffix::Check) => format!("{name} {}", v.check_word()),
+        Some(Suffix::Checkmate) => format!("{name} {}", v.mate_word()),
+        None => name.to_owned(),
+    }
 }
 
 /// `words` of `lang` with each square, file and rank said in the language's Appendix D words
