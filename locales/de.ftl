@@ -274,7 +274,7 @@ game-illegal-recorded = Regelwidriger Zug von { $colour ->
 game-illegal-move-again = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.3).
+} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.1).
 game-reverted = Die letzte Änderung des Schiedsrichters wird widerrufen.
 game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.
 game-arbiter-set = { $colour ->

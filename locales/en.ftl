@@ -297,7 +297,7 @@ game-illegal-recorded = Illegal move by { $colour ->
 game-illegal-move-again = { $colour ->
     [white] White
    *[black] Black
-} moves again, with the same piece where possible (article 7.5.3).
+} moves again, with the same piece where possible (article 7.5.1).
 game-reverted = The arbiter's last change is undone.
 game-nothing-to-revert = No change of the arbiter's to the clock to undo.
 game-arbiter-set = { $colour ->

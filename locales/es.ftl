@@ -274,7 +274,7 @@ game-illegal-recorded = Jugada ilegal de { $colour ->
 game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
-} vuelven a jugar, con la misma pieza si es posible (artículo 7.5.3).
+} vuelven a jugar, con la misma pieza si es posible (artículo 7.5.1).
 game-reverted = Se deshace el último cambio del árbitro.
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
 game-arbiter-set = { $colour ->

@@ -287,7 +287,7 @@ game-illegal-recorded = { $colour ->
 game-illegal-move-again = { $colour ->
     [white] Белые
    *[black] Чёрные
-} снова делают ход, по возможности той же фигурой (статья 7.5.3).
+} снова делают ход, по возможности той же фигурой (статья 7.5.1).
 game-reverted = Последнее изменение арбитра отменяется.
 game-nothing-to-revert = Нет изменения часов арбитром, которое можно отменить.
 game-arbiter-set = { $colour ->

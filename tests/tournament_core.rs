@@ -143,7 +143,7 @@ fn the_arbiters_illegal_move_ruling_takes_the_move_back() {
         assert!(
             spoken(&e)
                 .iter()
-                .any(|t| t.contains(again) && t.contains("7.5.3")),
+                .any(|t| t.contains(again) && t.contains("7.5.1")),
             "{lang}: {:?}",
             spoken(&e)
         );

@@ -1023,7 +1023,8 @@ pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
 }
 
 /// After an illegal move was taken back: the offender moves again, with the same piece where
-/// possible (7.5.3, 4.3).
+/// possible (7.5.1 with 4.3 in the 2018 and 2023 numbering; 7.5.3 is a clock pressed without a
+/// move).
 pub fn illegal_move_again(lang: Lang, by: Color) -> String {
     msg::game_illegal_move_again(lang, colour_key(by))
 }

@@ -277,7 +277,7 @@ fn reconciled(state: &State, before: &Before) -> Vec<(String, Priority)> {
 
 /// A completed illegal move (7.5.5): the count, the verdict when no adjustment entry follows
 /// to say it (no clock, or the opponent left to claim), and, when the arbiter took it back on
-/// the board, that the offender moves again with the same piece (7.5.3).
+/// the board, that the offender moves again with the same piece (7.5.1, 4.3).
 fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
     let lang = state.lang;
     let count = applied.illegal.as_ref().map_or(0, |r| r.count);
