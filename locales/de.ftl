@@ -91,17 +91,17 @@ game-pane-input = Eingabe (Zug oder Befehl, Enter)
 game-legend = Groß: Weiß. Klein: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 game-summary = { $plies ->
     [one] ein Halbzug gespielt
-   *[other] { $plies } Halbzüge gespielt
+   *[other] { WORDS($plies) } Halbzüge gespielt
 }{ $last ->
     [none] {""}
-   *[other] , letzter Zug: { $last }
-}. { $colour ->
+   *[other] ; letzter Zug: { $last }
+}; { $colour ->
     [white] Weiß
    *[black] Schwarz
-} ist am Zug, Zug { $number }
+} ist am Zug, Zug { WORDS($number) }
 game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
-game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
+game-back-in-game = Wieder in der Partie nach Zug { WORDS($number) }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
@@ -201,14 +201,14 @@ game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name 
 game-role-kept-here = Der Gastgeber behält dieses Brett wie bisher: { $who }. Für eine andere Rolle bitte mit dem Code des Gastgebers neu verbinden.
 game-role-changed = Ein Brett hat sich mit dem Code neu verbunden und die Rolle gewechselt. Vorher: { $before }{ $name }. Jetzt: { $after }.
 game-boards-none = Kein Brett ist mit dem Code verbunden.
-game-boards-heading = Mit dem Code verbundene Bretter: { $count }.
+game-boards-heading = Mit dem Code verbundene Bretter: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] jetzt verbunden
    *[no] jetzt nicht verbunden
 }.
 game-boards-how = Um ein Brett zu entkoppeln, entkoppeln und seine Nummer sagen.
 game-boards-host-only = Nur das Brett des Gastgebers führt die mit dem Code verbundenen Bretter.
-game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von 1 bis { $count }.
+game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von eins bis { WORDS($count) }.
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
@@ -267,10 +267,15 @@ game-arbiter-called = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } hält die Uhr an und ruft den Schiedsrichter (Artikel 6.12.2). Die Partie ist unterbrochen.
-game-illegal-recorded = Regelwidriger Zug von { $colour ->
+game-illegal-recorded = { $count ->
+    [1] Erster
+    [2] Zweiter
+    [3] Dritter
+   *[other] Noch ein
+} regelwidriger Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
-} festgehalten, Nummer { $count }.
+} vermerkt.
 game-illegal-move-again = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -280,7 +285,7 @@ game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die wid
 game-arbiter-set = { $colour ->
     [white] Weiß
    *[black] Schwarz
-}: Uhr auf { $to } stellen, jetzt { $now }.
+}: Uhr auf { $to } stellen, bisher { $now }.
 game-arbiter-add = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -288,7 +293,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Weiß
    *[black] Schwarz
-}: { $amount } abziehen, jetzt { $now }.
+}: { $amount } abziehen, bisher { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -305,7 +310,7 @@ game-resign-question = { $colour ->
 } Aufgeben mit ja, weiterspielen mit nein.
 game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?
+game-new-question = Es gibt eine unterbrochene Partie: { $summary }. Sie bleibt im Spielprotokoll. Stattdessen eine neue Partie beginnen? Ja oder nein?
 game-new-dropped = Keine neue Partie. Das Wort weiter setzt die unterbrochene Partie fort.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Das Wort weiter setzt sie fort, das Wort neu beginnt eine neue Partie.
@@ -337,7 +342,7 @@ hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
 } abgewiesen.
 hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam, während diese Partie läuft. Die Partie bleibt, und die Aufzeichnung des Bretts wird neu angefordert.
 hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
-hall-no-board = Es gibt kein Brett { $board }.
+hall-no-board = Es gibt kein Brett { WORDS($board) }.
 hall-no-boards = Noch hat kein Brett gemeldet.
 hall-silent = { $count ->
     [one] Brett { $boards } hat
@@ -681,7 +686,7 @@ clock-tc-increment = { $mode ->
     [bronstein] Bronstein-Verzögerung von { $inc } pro Zug
    *[delay] einfache Verzögerung von { $inc } pro Zug
 }
-clock-tc-from-move = ab Zug { $number }
+clock-tc-from-move = ab Zug { WORDS($number) }
 clock-tc-then = dann
 clock-untimed = ohne Uhr
 

@@ -106,17 +106,17 @@ game-legend = Upper case: White. Lower case: Black. Star: last move. Brackets: c
 # How far a game has come. $plies: half-moves played; $last: the last move in words, or ""; $number: the move to be made.
 game-summary = { $plies ->
     [one] one half-move played
-   *[other] { $plies } half-moves played
+   *[other] { WORDS($plies) } half-moves played
 }{ $last ->
     [none] {""}
-   *[other] , last move: { $last }
-}. { $colour ->
+   *[other] ; last move: { $last }
+}; { $colour ->
     [white] White
    *[black] Black
-} to move, move { $number }
+} to move, move { WORDS($number) }
 game-resume-offer = Unfinished game found: { $summary }. Say resume to continue it; a move of that game continues it too; the word new starts a new game.
 game-resumed = Game resumed: { $summary }.
-game-back-in-game = Back in the game after move { $number }: { $summary }.
+game-back-in-game = Back in the game after move { WORDS($number) }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }
@@ -152,10 +152,10 @@ game-boards-differ = { $colour ->
    *[black] Black
 } reports that the boards differ (article D.2.9). The clock is stopped. The arbiter compares the scoresheets and decides the position to continue from.
 # The arbiter confirmed the position after move $number of $side; $taken lists the moves taken back, or is "".
-game-reconciled = Arbiter: the game continues after move { $number } of { $colour ->
-    [white] White
-   *[black] Black
-} (article D.2.9). { $taken ->
+game-reconciled = Arbiter: the game continues after { $colour ->
+    [white] White's
+   *[black] Black's
+} move { WORDS($number) } (article D.2.9). { $taken ->
     [none] No move is taken back.
    *[other] Taken back: { $taken }.
 }
@@ -172,10 +172,10 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = To set right on the board: { $list }.
-game-no-such-position = There is no move { $number } of { $colour ->
-    [white] White
-   *[black] Black
-} in this game.
+game-no-such-position = { $colour ->
+    [white] White has
+   *[black] Black has
+} no move { WORDS($number) } in this game.
 # Who is at another board. $role: opponent, assistant, arbiter or viewer; $side: their colour ("" when none).
 game-role = { $role ->
     [opponent] { $colour ->
@@ -220,14 +220,14 @@ game-role-kept = A board asked for another role. It stays: { $who }{ $name }. As
 game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
 game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
 game-boards-none = No board is connected with this one by code.
-game-boards-heading = Boards connected by code: { $count }.
+game-boards-heading = Boards connected by code: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] connected now
    *[no] not connected now
 }.
 game-boards-how = To revoke a board, say revoke and its number.
 game-boards-host-only = Only the host's board keeps the boards connected by code.
-game-no-such-board = Which board? Say revoke and its number, from 1 to { $count }.
+game-no-such-board = Which board? Say revoke and its number, from one to { WORDS($count) }.
 game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
@@ -257,7 +257,7 @@ game-declared-move-required = After the incorrect claim the written move must be
 game-no-offer = There is no draw offer.
 game-own-offer = A player cannot answer their own draw offer.
 game-offer-stands = A draw offer already stands.
-game-offer-too-early = Draw offers only from move { $number } (article 9.1.1).
+game-offer-too-early = Draw offers only from move { WORDS($number) } (article 9.1.1).
 game-offered = { $colour ->
     [white] White
    *[black] Black
@@ -290,10 +290,15 @@ game-arbiter-called = { $colour ->
     [white] White
    *[black] Black
 } stops the clock and calls the arbiter (article 6.12.2). The game is interrupted.
-game-illegal-recorded = Illegal move by { $colour ->
-    [white] White
-   *[black] Black
-} recorded, number { $count }.
+game-illegal-recorded = { $colour ->
+    [white] White's
+   *[black] Black's
+} { $count ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] next
+} illegal move recorded.
 game-illegal-move-again = { $colour ->
     [white] White
    *[black] Black
@@ -303,7 +308,7 @@ game-nothing-to-revert = No change of the arbiter's to the clock to undo.
 game-arbiter-set = { $colour ->
     [white] White
    *[black] Black
-}: set the clock to { $to }, now { $now }.
+}: the clock shows { $now }; set it to { $to }?
 game-arbiter-add = { $colour ->
     [white] White
    *[black] Black
@@ -311,7 +316,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] White
    *[black] Black
-}: take off { $amount }, now { $now }.
+}: the clock shows { $now }; take off { $amount }?
 game-arbiter-illegal = { $colour ->
     [white] White
    *[black] Black
@@ -329,7 +334,7 @@ game-resign-question = { $colour ->
 } Say yes to resign, no to play on.
 game-resign-dropped = Not resigned; the game goes on.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.
+game-new-question = There is an interrupted game: { $summary }. It stays in the game journal. Start a new game instead? Say yes or no.
 game-new-dropped = No new game. Say resume to continue the interrupted game.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say resume to continue it, or new for a new game.
@@ -368,7 +373,7 @@ hall-refused-count = Board { WORDS($board) }: { $count ->
 hall-start-breaks = Board { WORDS($board) }: the start of another game arrived while this game is under way. The game is kept, and the board's record is asked for again.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
-hall-no-board = There is no board { $board }.
+hall-no-board = There is no board { WORDS($board) }.
 hall-no-boards = No board has reported yet.
 # The boards of the event ($boards: their numbers in words, $count how many) that have not reported; said a while after the hall connects, and with every reading of the boards.
 hall-silent = { $count ->
@@ -715,7 +720,7 @@ clock-change = { $change ->
     [moves] { $colour ->
         [white] White's
        *[black] Black's
-    } move counter set to { $to }
+    } move counter set to { WORDS($to) }
     [paused] clock stopped
    *[resumed] clock restarted
 }
@@ -750,7 +755,7 @@ clock-tc-increment = { $mode ->
     [bronstein] Bronstein delay of { $inc } per move
    *[delay] simple delay of { $inc } per move
 }
-clock-tc-from-move = from move { $number }
+clock-tc-from-move = from move { WORDS($number) }
 clock-tc-then = then
 clock-untimed = no clock
 

@@ -91,17 +91,17 @@ game-pane-input = Entrada (jugada o comando, Intro)
 game-legend = Mayúsculas: blancas. Minúsculas: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 game-summary = { $plies ->
     [one] una media jugada hecha
-   *[other] { $plies } medias jugadas hechas
+   *[other] { WORDS($plies, form: "feminine") } medias jugadas hechas
 }{ $last ->
     [none] {""}
-   *[other] , última jugada: { $last }
-}. Juegan { $colour ->
+   *[other] ; última jugada: { $last }
+}; juegan { $colour ->
     [white] las blancas
    *[black] las negras
-}, jugada { $number }
+}, jugada { WORDS($number, form: "feminine") }
 game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga continuar; una jugada de esa partida también la continúa; la palabra nueva empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
-game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
+game-back-in-game = De vuelta en la partida tras la jugada { WORDS($number) }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
@@ -201,14 +201,14 @@ game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedi
 game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
 game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
 game-boards-none = Ningún tablero está conectado con el código.
-game-boards-heading = Tableros conectados con el código: { $count }.
+game-boards-heading = Tableros conectados con el código: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] conectado ahora
    *[no] no conectado ahora
 }.
 game-boards-how = Para revocar un tablero, diga revocar y su número.
 game-boards-host-only = Solo el tablero del anfitrión lleva los tableros conectados con el código.
-game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $count }.
+game-no-such-board = ¿Qué tablero? Diga revocar y su número, del uno al { WORDS($count) }.
 game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
@@ -267,10 +267,15 @@ game-arbiter-called = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } paran el reloj y llaman al árbitro (artículo 6.12.2). La partida está interrumpida.
-game-illegal-recorded = Jugada ilegal de { $colour ->
+game-illegal-recorded = Anotada { $count ->
+    [1] la primera
+    [2] la segunda
+    [3] la tercera
+   *[other] otra
+} jugada ilegal de { $colour ->
     [white] las blancas
    *[black] las negras
-} anotada, número { $count }.
+}.
 game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -280,7 +285,7 @@ game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que desh
 game-arbiter-set = { $colour ->
     [white] Blancas
    *[black] Negras
-}: poner el reloj en { $to }, ahora { $now }.
+}: poner el reloj en { $to }, hasta ahora { $now }.
 game-arbiter-add = { $colour ->
     [white] Blancas
    *[black] Negras
@@ -288,7 +293,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Blancas
    *[black] Negras
-}: quitar { $amount }, ahora { $now }.
+}: quitar { $amount }, hasta ahora { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Blancas
    *[black] Negras
@@ -305,7 +310,7 @@ game-resign-question = { $colour ->
 } Diga sí para abandonar, no para seguir jugando.
 game-resign-dropped = No se abandona; la partida sigue.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.
+game-new-question = Hay una partida interrumpida: { $summary }. Queda en el registro de partidas. ¿Empezar una partida nueva en su lugar? Diga sí o no.
 game-new-dropped = No hay partida nueva. Diga continuar para seguir la partida interrumpida.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga continuar para seguirla, o nueva para una partida nueva.
@@ -337,7 +342,7 @@ hall-refused-count = Tablero { WORDS($board) }: en el último minuto, { $count -
 }.
 hall-start-breaks = Tablero { WORDS($board) }: ha llegado el inicio de otra partida mientras esta sigue en juego. Se mantiene la partida y se pide de nuevo el registro del tablero.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
-hall-no-board = No hay tablero { $board }.
+hall-no-board = No hay tablero { WORDS($board) }.
 hall-no-boards = Todavía no ha informado ningún tablero.
 hall-silent = { $count ->
     [one] El tablero { $boards } no ha
@@ -691,7 +696,7 @@ clock-tc-increment = { $mode ->
     [bronstein] retardo Bronstein de { $inc } por jugada
    *[delay] retardo simple de { $inc } por jugada
 }
-clock-tc-from-move = desde la jugada { $number }
+clock-tc-from-move = desde la jugada { WORDS($number) }
 clock-tc-then = después
 clock-untimed = sin reloj
 

@@ -102,19 +102,19 @@ game-pane-transcript = Сказано
 game-pane-input = Ввод (ход или команда, Enter)
 game-legend = Заглавные: белые. Строчные: чёрные. Звёздочка: последний ход. Скобки: курсор. Двоеточие: тёмное поле.
 game-summary = { $plies ->
-    [one] сыгран { $plies } полуход
-    [few] сыграно { $plies } полухода
-   *[many] сыграно { $plies } полуходов
+    [one] сыгран { WORDS($plies) } полуход
+    [few] сыграно { WORDS($plies) } полухода
+   *[many] сыграно { WORDS($plies) } полуходов
 }{ $last ->
     [none] {""}
-   *[other] , последний ход: { $last }
-}. Ход за { $colour ->
+   *[other] ; последний ход: { $last }
+}; ход за { $colour ->
     [white] белыми
    *[black] чёрными
-}, ход { $number }
+}, ход { WORDS($number) }
 game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите слово продолжить; ход этой партии тоже продолжает её; слово новая начинает новую партию.
 game-resumed = Партия продолжена: { $summary }.
-game-back-in-game = Снова в партии после хода { $number }: { $summary }.
+game-back-in-game = Снова в партии после хода { WORDS($number) }: { $summary }.
 game-nothing-to-resume = Нет прерванной партии, которую можно продолжить.
 game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
 game-over = Партия окончена. { $what }
@@ -214,14 +214,14 @@ game-role-kept = Доска просила другую роль. Остаётс
 game-role-kept-here = Хозяин оставляет эту доску как раньше: { $who }. Чтобы сменить роль, подключитесь снова с кодом хозяина.
 game-role-changed = Доска заново подключилась с кодом и сменила роль. Было: { $before }{ $name }. Теперь: { $after }.
 game-boards-none = Ни одна доска не подключена по коду.
-game-boards-heading = Досок, подключённых по коду: { $count }.
+game-boards-heading = Досок, подключённых по коду: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] сейчас на связи
    *[no] сейчас не на связи
 }.
 game-boards-how = Чтобы отключить доску, скажите отключить и её номер.
 game-boards-host-only = Подключённые по коду доски ведёт только доска хозяина.
-game-no-such-board = Какую доску? Скажите отключить и её номер, от 1 до { $count }.
+game-no-such-board = Какую доску? Скажите отключить и её номер; всего досок: { WORDS($count) }.
 game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
 game-joining = Подключение к партии на { $addr }.
@@ -280,10 +280,15 @@ game-arbiter-called = { $colour ->
     [white] Белые
    *[black] Чёрные
 } останавливают часы и вызывают арбитра (статья 6.12.2). Партия прервана.
-game-illegal-recorded = { $colour ->
-    [white] Белые
-   *[black] Чёрные
-} сделали невозможный ход, он записан под номером { $count }.
+game-illegal-recorded = Записан { $count ->
+    [1] первый
+    [2] второй
+    [3] третий
+   *[other] ещё один
+} невозможный ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
 game-illegal-move-again = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -293,7 +298,7 @@ game-nothing-to-revert = Нет изменения часов арбитром, 
 game-arbiter-set = { $colour ->
     [white] Белые
    *[black] Чёрные
-}: поставить часы на { $to }, сейчас { $now }.
+}: поставить часы на { $to }, было: { $now }.
 game-arbiter-add = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -301,7 +306,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Белые
    *[black] Чёрные
-}: снять { $amount }, сейчас { $now }.
+}: снять { $amount }, было: { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -318,7 +323,7 @@ game-resign-question = { $colour ->
 } Скажите да, чтобы сдаться, или нет, чтобы играть дальше.
 game-resign-dropped = Не сдались; партия продолжается.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Начать новую партию вместо прерванной ({ $summary })? Она останется в журнале партий. Да или нет?
+game-new-question = Есть прерванная партия: { $summary }. Она останется в журнале партий. Начать вместо неё новую партию? Да или нет?
 game-new-dropped = Новой партии нет. Скажите слово продолжить, чтобы продолжить прерванную партию.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Это не ход прерванной партии ({ $summary }). Скажите слово продолжить, чтобы продолжить её, или слово новая для новой партии.
@@ -347,7 +352,7 @@ hall-unreadable = Доска { WORDS($board) }: отклонено нечита�
 hall-refused-count = Доска { WORDS($board) }: за последнюю минуту отклонено ещё сообщений: { WORDS($count) }.
 hall-start-breaks = Доска { WORDS($board) }: пришло начало другой партии, пока эта партия идёт. Партия сохранена, запись доски запрошена заново.
 hall-acknowledged = Доска { WORDS($board) }: вызов принят.
-hall-no-board = Доски { $board } нет.
+hall-no-board = Доски { WORDS($board) } нет.
 hall-no-boards = Ни одна доска ещё не сообщила о себе.
 hall-silent = { $count ->
     [one] Не сообщила о себе доска номер { $boards }.
@@ -697,7 +702,7 @@ clock-tc-increment = { $mode ->
     [bronstein] задержка Бронштейна { $inc } на ход
    *[delay] простая задержка { $inc } на ход
 }
-clock-tc-from-move = начиная с хода { $number }
+clock-tc-from-move = начиная с хода { WORDS($number) }
 clock-tc-then = затем
 clock-untimed = без часов
 

@@ -650,7 +650,7 @@ fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
         secs(70),
     );
     assert!(
-        spoken(&e)[0].starts_with("Arbiter: the game continues after move 1 of White"),
+        spoken(&e)[0].starts_with("Arbiter: the game continues after White's move one"),
         "{e:?}"
     );
     t.take_host(e);
@@ -1319,7 +1319,7 @@ fn after_the_boards_differed_the_joined_board_takes_the_game_in_quietly_and_asks
     assert!(said.iter().any(|l| l.contains("boards differ")), "{said:?}");
     assert!(
         said.iter()
-            .any(|l| l.starts_with("Back in the game after move 1")),
+            .any(|l| l.starts_with("Back in the game after move one")),
         "{said:?}"
     );
     for moved in ["Pawn d5", "Knight c3", "Knight f6"] {

@@ -1268,8 +1268,9 @@ fn summary(lang: Lang, sheet: &Scoresheet) -> phrases::Summary {
     phrases::Summary {
         plies: game.moves().len(),
         last: game.last().map(|m| {
+            // "Black, Pawn e5": the colour is not heard as an adjective of the piece.
             format!(
-                "{} {}",
+                "{}, {}",
                 board::phrases::colour(lang, m.before.turn()),
                 board::played_words(m, lang)
             )

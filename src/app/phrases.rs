@@ -881,7 +881,7 @@ pub enum Pane {
 pub struct Summary {
     /// Half-moves played.
     pub plies: usize,
-    /// The last move with its colour, in words ("Schwarz Springer Felix sechs").
+    /// The last move with its colour, in words ("Schwarz, Springer Felix sechs").
     pub last: Option<String>,
     /// The side to move.
     pub to_move: Color,
