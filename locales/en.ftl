@@ -182,10 +182,10 @@ game-role = { $role ->
     [white] White
    *[black] Black
 }, the opponent
-    [assistant] the assistant of { $colour ->
-    [white] White
-   *[black] Black
-}
+    [assistant] { $colour ->
+    [white] White's
+   *[black] Black's
+} assistant
     [arbiter] the arbiter
    *[viewer] a listener
 }
@@ -447,7 +447,7 @@ help-intro = Announce a move in words, for example Knight f3, or in notation, fo
    *[no] {""}
 } Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen with the option --lang at the start, or with lang in the settings file { $file }.
 # One topic of the help: its name, then each command and what it does.
-help-topic = Help on { $topic }. { $list }.
+help-topic = Help: { $topic }. { $list }.
 # One command in the help: its word and what it does.
 help-entry = { $command }: { $what }
 # Help asked for a word that is neither a topic nor a command.
@@ -791,7 +791,7 @@ score-ending-seventy-five = { $result }: seventy-five moves without a pawn move 
 score-ending-flag-fall = { $result }, { $colour ->
     [white] White
    *[black] Black
-} lost on time (article { $article }).
+} loses on time (article { $article }).
 score-ending-flag-fall-no-mate = { $result }: { $colour ->
     [white] White
    *[black] Black
@@ -832,7 +832,7 @@ score-claim = { $colour ->
    *[black] Black
 } claims a draw by { $kind }{ $declared ->
     [none] {""}
-   *[other] {" "}with the declared move { $declared }
+   *[other] {" "}with the written move { $declared }
 }: { $correct ->
     [yes] correct
    *[no] incorrect
@@ -1090,7 +1090,7 @@ move-own-piece-on = { $role ->
 }
 move-cannot-reach = { $role ->
     [pawn] No pawn of yours can reach { $square }.
-   *[other] No { $piece } of yours can reach { $square }.
+   *[other] No { LOWER($piece) } of yours can reach { $square }.
 }
 move-king-into-check = Your king would be in check on { $square }.
 move-in-check = Your king is in check and this move does not stop the check.
@@ -1118,7 +1118,7 @@ move-castling-through-check = { $side ->
 # A move that cannot be played: the move as understood, then why.
 move-illegal = Illegal move: { $move }. { $why }
 move-ambiguous = Ambiguous: { $move }. Do you mean { $choices }?
-move-capture-not-said = Not played: { $move } is no pawn move here. Do you mean { $choices }? A capture is said with takes.
+move-capture-not-said = Not played: { $move } is not a pawn move here. Do you mean { $choices }? A capture is said with takes.
 move-castling-said-as-king-move = Not played: { $move } is castling here, not a king move. Do you mean { $choices }?
 # The last two of a list of choices.
 move-choice-or = { $first } or { $last }

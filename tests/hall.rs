@@ -296,7 +296,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     b4.say("d4");
     // Board four's black player does not move: the flag falls after three seconds.
     b3.wait_for("calls the arbiter");
-    b4.wait_for("lost on time");
+    b4.wait_for("loses on time");
     let said = hall1.wait_for("Board three: White has called the arbiter.");
     for line in [
         "Board three: Anna against Boris, move one, playing.",
@@ -306,7 +306,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     ] {
         assert_eq!(said.matches(line).count(), 1, "{line:?} once in:\n{said}");
     }
-    hall1.wait_for("Board four: Game over. White wins, Black lost on time");
+    hall1.wait_for("Board four: Game over. White wins, Black loses on time");
     // A hall started now rebuilds the same picture: the retained summaries, then the boards'
     // records replayed on its request.
     let mut hall2 = hall(dir, &url, "hall2");

@@ -146,7 +146,21 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// Latin words a Russian sentence may hold: names of formats and programs, said as such.
-const RUSSIAN_LATIN_OK: &[&str] = &["pgn", "fen", "rochade", "brf", "utf"];
+// The time-control presets' names are values typed as they are: the refusal of an unreadable
+// time control names them in every language (language-3: the Russian one once sent the
+// listener to --help instead).
+const RUSSIAN_LATIN_OK: &[&str] = &[
+    "pgn",
+    "fen",
+    "rochade",
+    "brf",
+    "utf",
+    "fide",
+    "classical",
+    "championship",
+    "rapid",
+    "blitz",
+];
 
 /// What is wrong with `text`, said in a session of `lang` after the user typed `input` (the
 /// user's own words may be quoted back).
