@@ -236,6 +236,8 @@ game-no-offer = Es liegt kein Remisangebot vor.
 game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
 game-offer-stands = Es liegt bereits ein Remisangebot vor.
 game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = Das Angebot gilt, doch Remis bietet man nach dem eigenen Zug an (Artikel 9.1.2.1).
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -258,6 +258,8 @@ game-no-offer = There is no draw offer.
 game-own-offer = A player cannot answer their own draw offer.
 game-offer-stands = A draw offer already stands.
 game-offer-too-early = Draw offers only from move { WORDS($number) } (article 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = The offer stands, though a draw is offered after one's own move (article 9.1.2.1).
 game-offered = { $colour ->
     [white] White
    *[black] Black

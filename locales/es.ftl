@@ -236,6 +236,8 @@ game-no-offer = No hay ninguna oferta de tablas.
 game-own-offer = No puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
 game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = La oferta es válida, aunque las tablas se ofrecen después de la propia jugada (artículo 9.1.2.1).
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras

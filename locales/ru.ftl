@@ -249,6 +249,8 @@ game-no-offer = Предложения ничьей нет.
 game-own-offer = Нельзя ответить на собственное предложение ничьей.
 game-offer-stands = Предложение ничьей уже сделано.
 game-offer-too-early = Предлагать ничью можно только с { WORDS($number, form: "ordinal_genitive") } хода (статья 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = Предложение действует, хотя ничью предлагают после своего хода (статья 9.1.2.1).
 game-offered = { $colour ->
     [white] Белые
    *[black] Чёрные

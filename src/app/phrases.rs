@@ -919,6 +919,12 @@ pub fn offered(lang: Lang, by: Color) -> String {
     msg::game_offered(lang, colour_key(by))
 }
 
+/// A draw offered by the side to move, before its move: it stands, but the Laws ask for an
+/// offer after one's own move (9.1.2.1).
+pub fn offer_before_move(lang: Lang) -> String {
+    msg::game_offer_before_move(lang)
+}
+
 /// A draw offer was declined.
 pub fn declined(lang: Lang, by: Color) -> String {
     msg::game_declined(lang, colour_key(by))

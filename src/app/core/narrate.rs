@@ -96,6 +96,11 @@ fn event_said(
         }
         Event::Offer { by, .. } => {
             said_all.push((phrases::offered(lang, *by), own(player, *by)));
+            // Offered before the offerer's own move: valid, said so with the article
+            // (9.1.2.1; newcomer trial N13).
+            if state.pos().turn() == *by {
+                said_all.push((phrases::offer_before_move(lang), Priority::Normal));
+            }
         }
         // A piece touched and put back (seen on an electronic board), for the arbiter and the
         // opponent (Article 4.3).
