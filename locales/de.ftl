@@ -500,6 +500,7 @@ config-expected = { $kind ->
     [side] white oder black
     [yes-no] true oder false
     [screen-reader] auto, on oder off
+    [time-control] fide-classical, fide-championship, rapid oder blitz, oder eine Bedenkzeit in PGN-Form, in Anführungszeichen
    *[text] ein Text in Anführungszeichen
 }
 config-unreadable = Die Einstellungsdatei { $file } konnte nicht verwendet werden; es gelten die Voreinstellungen.

@@ -553,6 +553,7 @@ config-expected = { $kind ->
     [side] white or black
     [yes-no] true or false
     [screen-reader] auto, on or off
+    [time-control] fide-classical, fide-championship, rapid or blitz, or a time control in PGN form, in quotes
    *[text] a text in quotes
 }
 config-unreadable = The settings file { $file } could not be used; the built-in defaults apply.

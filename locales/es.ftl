@@ -504,6 +504,7 @@ config-expected = { $kind ->
     [side] white o black
     [yes-no] true o false
     [screen-reader] auto, on u off
+    [time-control] fide-classical, fide-championship, rapid o blitz, o un ritmo en forma PGN, entre comillas
    *[text] un texto entre comillas
 }
 config-unreadable = El archivo de ajustes { $file } no se pudo usar; se aplican los valores predeterminados.

@@ -510,6 +510,7 @@ config-expected = { $kind ->
     [side] white или black
     [yes-no] true или false
     [screen-reader] auto, on или off
+    [time-control] fide-classical, fide-championship, rapid или blitz, или контроль времени в форме PGN, в кавычках
    *[text] текст в кавычках
 }
 config-unreadable = Файл настроек { $file } не удалось использовать; действуют настройки по умолчанию.

@@ -3,6 +3,8 @@
 //! time-control refusal once sent the listener to `rochade --help` instead of naming the
 //! presets.
 
+mod common;
+
 use rochade::Lang;
 use rochade::clock::control::{Preset, TimeControlTag};
 use rochade::i18n::msg;
@@ -39,4 +41,33 @@ fn every_time_control_the_refusal_suggests_is_read() {
         }
         assert!(!text.contains("--help"), "{lang}: {text}");
     }
+}
+
+/// A time control in the settings file that does not read is named with its line, like any
+/// other setting, and the game starts without it (language-3, R6: it stopped the start, said
+/// as if typed on the command line).
+#[test]
+fn an_unreadable_time_control_in_the_settings_file_is_named_and_the_game_starts() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "rate = 0\ntime_control = \"classical\"\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let run = common::rochade(
+        &["--lang", "en", "--line-mode", "--no-speech"],
+        &[
+            ("ROCHADE_CONFIG", config.as_os_str()),
+            ("ROCHADE_DATA_DIR", dir.path().as_os_str()),
+        ],
+        "clock\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    let said = run.stdout;
+    assert!(
+        said.contains("The setting on line 2 of the settings file"),
+        "{said}"
+    );
+    for preset in ["fide-classical", "fide-championship", "rapid", "blitz"] {
+        assert!(said.contains(preset), "{said}");
+    }
+    assert!(said.contains("New game."), "{said}");
 }
