@@ -256,7 +256,7 @@ game-wrong-claim-penalty = { $colour ->
 } erhält { $duration } dazu (Artikel 9.5.3).
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
 game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
-game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
+game-illegal-declared-move = Reklamation nicht angenommen: Der aufgeschriebene Zug, { $move }, ist nicht möglich. { $why }
 game-bad-number = Keine Zugnummer: { $text }. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.

@@ -279,7 +279,7 @@ game-wrong-claim-penalty = { $duration } added to { $colour ->
 game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
 # A written move that was read but cannot be played: $why says why.
-game-illegal-declared-move = Claim not made, the written move is not possible: { $why }
+game-illegal-declared-move = Claim not made: the written move, { $move }, is not possible. { $why }
 game-bad-number = Not a move number: { $text }. For example move 12 or recent 5.
 game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
 game-arbiter-usage = Arbiter's command not understood. Say: { $list }.

@@ -256,7 +256,7 @@ game-wrong-claim-penalty = { $colour ->
 } reciben { $duration } más (artículo 9.5.3).
 game-wrong-claim-declared = Hay que jugar la jugada anotada: { $words }.
 game-bad-declared-move = Reclamación no hecha, la jugada anotada no se puede leer: { $why }
-game-illegal-declared-move = Reclamación no hecha, la jugada anotada no es posible: { $why }
+game-illegal-declared-move = Reclamación no hecha: la jugada anotada, { $move }, no es posible. { $why }
 game-bad-number = No es un número de jugada: { $text }. Por ejemplo jugada 12 o últimas 5.
 game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
 game-arbiter-usage = No se ha entendido el comando del árbitro. Opciones: { $list }.

@@ -269,7 +269,7 @@ game-wrong-claim-penalty = В пользу { $colour ->
 } { $duration } (статья 9.5.3).
 game-wrong-claim-declared = Записанный ход нужно сделать: { $words }.
 game-bad-declared-move = Заявление не принято, записанный ход не распознан: { $why }
-game-illegal-declared-move = Заявление не принято, записанный ход невозможен: { $why }
+game-illegal-declared-move = Заявление не принято: записанный ход, { $move }, невозможен. { $why }
 game-bad-number = Нет номера хода: { $text }. Например: ход 12 или последние 5.
 game-journal-failed = Внимание: журнал партии не сохраняется. Партия продолжается, но на диск не записывается.
 game-arbiter-usage = Команда арбитра не распознана. Варианты: { $list }.

@@ -2,6 +2,8 @@
 //! interrupted after a few words has heard what is asked, not a result or a summary, and the
 //! present and the new value of a clock are said with distinct words.
 
+mod common;
+
 use rochade::Lang;
 use rochade::i18n::msg;
 
@@ -86,4 +88,25 @@ fn the_first_illegal_move_is_counted_with_an_ordinal() {
         msg::game_illegal_recorded(Lang::En, "black", 1),
         "Black's first illegal move recorded."
     );
+}
+
+/// A claim whose written move cannot be played says the move and the reason in one frame,
+/// not a label inside a label ("Claim not made, …: Illegal move: Queen h8. No Queen …").
+#[test]
+fn a_claims_impossible_written_move_is_said_in_one_frame() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let run = common::rochade(
+        &["--lang", "en", "--line-mode", "--no-speech"],
+        &[("ROCHADE_DATA_DIR", data.path().as_os_str())],
+        "e4\ne5\nclaim repetition Qh8\nquit\n",
+    );
+    assert!(
+        run.stdout.contains(
+            "Claim not made: the written move, Queen h8, is not possible. \
+             No queen of yours can reach h8."
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("Illegal move"), "{}", run.stdout);
 }

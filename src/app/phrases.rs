@@ -961,10 +961,10 @@ pub fn bad_declared_move(lang: Lang, why: &str) -> String {
     msg::game_bad_declared_move(lang, why)
 }
 
-/// A claim whose written move was read but cannot be played: not the same as one that
-/// cannot be read.
-pub fn illegal_declared_move(lang: Lang, why: &str) -> String {
-    msg::game_illegal_declared_move(lang, why)
+/// A claim whose written move (`said`, in words) was read but cannot be played, and why: not
+/// the same as one that cannot be read.
+pub fn illegal_declared_move(lang: Lang, said: &str, why: &str) -> String {
+    msg::game_illegal_declared_move(lang, said, why)
 }
 
 /// A read-back command needs a number.
