@@ -272,10 +272,10 @@ game-wrong-claim = { $colour ->
     [white] White
    *[black] Black
 }'s claim is not correct: { $kind }.
-game-wrong-claim-penalty = { $duration } added to { $colour ->
-    [white] White
-   *[black] Black
-} (article 9.5.3).
+game-wrong-claim-penalty = { $colour ->
+    [white] White gets
+   *[black] Black gets
+} { $duration } more (article 9.5.3).
 game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
 # A written move that was read but cannot be played: $why says why.
