@@ -1179,9 +1179,9 @@ event-player = { $colour ->
 event-name = Event: { $name }
 event-rules = Rules: FIDE Laws of Chess { $year }
 event-tempo = { $tempo ->
-    [rapid] Play: rapid
-    [blitz] Play: blitz
-   *[standard] Play: standard
+    [rapid] Type of game: rapid chess
+    [blitz] Type of game: blitz
+   *[standard] Type of game: standard chess
 }
 event-time-control = Time control: { $control }
 event-time-control-pgn = { $control } (PGN { $pgn })

@@ -274,7 +274,7 @@ fn describe_says_the_effective_rules() {
     let want = [
         "Event: Club championship",
         "Rules: FIDE Laws of Chess 2023",
-        "Play: standard",
+        "Type of game: standard chess",
         "Time control: … (PGN 40/5400+30:1800+30)",
         "Draw offers: allowed at any time (article 9.1)",
         "Illegal move: … to the opponent; the second loses (article 7.5.5)",
