@@ -106,6 +106,11 @@ game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
 game-already-over = Die Partie ist zu Ende, es wird kein Zug mehr angenommen. { $what } Das Wort neu beginnt eine neue Partie; Abfragen gehen weiter.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Bitte zuerst den Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bestätigen: { $words }.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz

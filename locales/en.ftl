@@ -122,6 +122,11 @@ game-in-progress = The game is still in progress. Resign or agree a draw first, 
 game-over = Game over. { $what }
 game-already-over = The game is over; no more moves are accepted. { $what } Say new for a new game; questions still work.
 # A move announced and said back; the opponent is asked to confirm it (D.2.1).
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Please confirm { $colour ->
+    [white] White's
+   *[black] Black's
+} move first: { $words }.
 game-announced = { $colour ->
     [white] White
    *[black] Black

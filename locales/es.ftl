@@ -106,6 +106,11 @@ game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
 game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga nueva para una partida nueva; las consultas siguen funcionando.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Confirme primero la jugada de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}: { $words }.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras

@@ -119,6 +119,11 @@ game-nothing-to-resume = Нет прерванной партии, котору�
 game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
 game-over = Партия окончена. { $what }
 game-already-over = Партия окончена, ходы больше не принимаются. { $what } Слово новая начинает новую партию; вопросы по-прежнему работают.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Сначала подтвердите ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}: { $words }.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные

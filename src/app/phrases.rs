@@ -269,6 +269,12 @@ pub fn announced(lang: Lang, by: Color, words: &str) -> String {
     msg::game_announced(lang, colour_key(by), words)
 }
 
+/// A reply typed while the announced move waits for its confirmation: the opponent of
+/// `by` confirms it first (D.2.1).
+pub fn confirm_first(lang: Lang, by: Color, words: &str) -> String {
+    msg::game_confirm_first(lang, colour_key(by), words)
+}
+
 /// The mover corrected the announced move before it was completed (D.2.8).
 pub fn corrected(lang: Lang, by: Color, words: &str, old: &str) -> String {
     msg::game_corrected(lang, colour_key(by), old, words)

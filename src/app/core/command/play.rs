@@ -34,6 +34,13 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
             let text = crate::board::phrases::turn(state.lang, side, number, false);
             state.refuse_with(out, text);
         }
+        // A move announced and waiting for its confirmation, and the line reads as the
+        // opponent's reply to it: the opponent is asked to confirm first ("d5" while White's
+        // "e4" waits was answered "No pawn of yours can reach d5", language-3, R2).
+        Err(_) if let Some(words) = reply_to_announced(state, text) => {
+            let text = phrases::confirm_first(state.lang, side, &words);
+            state.refuse_with(out, text);
+        }
         Err((why, candidates)) => {
             if !candidates.is_empty() {
                 state.dialog.choice = Some(Choice {
@@ -44,6 +51,22 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
             state.refuse_with(out, why);
         }
     }
+}
+
+/// The announced move in words, when one waits for its confirmation and `text` reads as a
+/// legal reply to it.
+fn reply_to_announced(state: &State, text: &str) -> Option<String> {
+    let announced = state.sheet().announced()?;
+    let pos = state.pos();
+    let mut after = pos.clone();
+    after.play_unchecked(announced.mv);
+    read_move(&after, text, InputLang::One(state.lang)).ok()?;
+    Some(crate::notation::words(
+        pos,
+        announced.mv,
+        state.lang,
+        crate::notation::Style::default(),
+    ))
 }
 
 /// The moves an ambiguous move could be, and the ply they were offered at.
