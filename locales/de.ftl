@@ -111,6 +111,8 @@ game-confirm-first = Bitte zuerst den Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } bestätigen: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Nur die Spieler ziehen; an diesem Brett wird nicht gezogen.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz

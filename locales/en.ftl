@@ -127,6 +127,8 @@ game-confirm-first = Please confirm { $colour ->
     [white] White's
    *[black] Black's
 } move first: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Only the players make moves; this board does not.
 game-announced = { $colour ->
     [white] White
    *[black] Black

@@ -111,6 +111,8 @@ game-confirm-first = Confirme primero la jugada de { $colour ->
     [white] las blancas
    *[black] las negras
 }: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Solo los jugadores hacen jugadas; este tablero no.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras

@@ -124,6 +124,8 @@ game-confirm-first = Сначала подтвердите ход { $colour ->
     [white] белых
    *[black] чёрных
 }: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Ходы делают только игроки, не эта доска.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные

@@ -383,6 +383,37 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
     t.same_game();
 }
 
+/// A move typed on the arbiter's board, of either side, before or after White's first move,
+/// is answered that only the players move, not read as the side to move's illegal move
+/// (language-3, R3: "No pawn of yours can reach e5").
+#[test]
+fn a_move_on_the_arbiters_board_is_answered_that_only_the_players_move() {
+    let mut t = Table::new(Role::Arbiter, TableProtocol::Off, Lang::En);
+    // As the host connects it: the arbiter, at no side.
+    let e = update(
+        &mut t.guest,
+        Input::Connected {
+            role: Role::Arbiter,
+            side: None,
+            name: None,
+        },
+        secs(0),
+    );
+    t.take_guest(e);
+    t.deliver();
+    let only = "Only the players make moves; this board does not.";
+    t.guest_types("e5");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    t.guest_types("e4");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    assert!(t.host.game().moves().is_empty());
+    t.host_types("e4");
+    t.guest_types("e5");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.same_game();
+}
+
 #[test]
 fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);

@@ -269,6 +269,11 @@ pub fn announced(lang: Lang, by: Color, words: &str) -> String {
     msg::game_announced(lang, colour_key(by), words)
 }
 
+/// A move typed at the arbiter's board: only the players move.
+pub fn only_players_move(lang: Lang) -> String {
+    msg::game_only_players_move(lang)
+}
+
 /// A reply typed while the announced move waits for its confirmation: the opponent of
 /// `by` confirms it first (D.2.1).
 pub fn confirm_first(lang: Lang, by: Color, words: &str) -> String {
