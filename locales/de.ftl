@@ -181,6 +181,8 @@ game-peer-joined = { $back ->
     [yes] Wieder verbunden
    *[no] Verbunden
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name } hat die Sitzung an jenem Brett beendet.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
 game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.

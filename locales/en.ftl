@@ -200,6 +200,8 @@ game-peer-joined = { $back ->
     [yes] Connected again
    *[no] Connected
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name } has ended the session on that board.
 game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
 game-request-not-legal = That move is not possible on the host's board; the boards may differ.
 game-request-stale = The game changed on the host's board before your request arrived, so it was not carried out. Please say it again.

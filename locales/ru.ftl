@@ -194,6 +194,8 @@ game-peer-joined = { $back ->
     [yes] Снова подключено
    *[no] Подключено
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name }: сеанс на той доске завершён.
 game-peer-left = Связь потеряна: { $who }{ $name }. Переподключение.
 game-request-not-legal = Этот ход невозможен на доске хозяина; возможно, доски не совпадают.
 game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить позже.

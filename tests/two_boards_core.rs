@@ -414,6 +414,24 @@ fn a_move_on_the_arbiters_board_is_answered_that_only_the_players_move() {
     t.same_game();
 }
 
+/// A board that ended its session on purpose ("quit" there) is said to have ended it; only a
+/// lost connection is said to reconnect (language-3, R2 t4).
+#[test]
+fn a_board_that_quits_is_not_said_to_reconnect() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    let e = update(&mut t.host, Input::PeerEnded(GUEST), secs(1));
+    t.take_host(e);
+    let said = t.host_heard.last().cloned().unwrap_or_default();
+    assert_eq!(
+        said,
+        "Black, the opponent has ended the session on that board."
+    );
+    let e = update(&mut t.host, Input::PeerLeft(GUEST), secs(2));
+    t.take_host(e);
+    let said = t.host_heard.last().cloned().unwrap_or_default();
+    assert!(said.contains("Reconnecting"), "{said}");
+}
+
 #[test]
 fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);

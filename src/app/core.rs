@@ -343,6 +343,8 @@ pub enum Input {
     PeerJoined(Peer),
     /// A peer's connection ended.
     PeerLeft(u32),
+    /// A peer ended its session on purpose (it said goodbye): nothing reconnects.
+    PeerEnded(u32),
     /// A message of the game from another board: an entry, a request, a clock reading, a
     /// refusal, a resend (the handshake's messages are the network adapter's own). `id` is
     /// the connection; on a joined board the host is 0.
@@ -1168,6 +1170,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         Input::Tick => fire_timers(state, &mut out),
         Input::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Input::PeerLeft(id) => peers::left(state, id, &mut out),
+        Input::PeerEnded(id) => peers::ended(state, id, &mut out),
         Input::Peer { id, message } => peers::received(state, id, message, &mut out),
         Input::Connected { role, side, name } => {
             peers::connected(state, role, side, name, &mut out);

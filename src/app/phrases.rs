@@ -487,7 +487,17 @@ pub fn peer_joined(
     )
 }
 
-/// A peer's connection ended.
+/// A peer ended its session on purpose: nothing reconnects.
+pub fn peer_ended(
+    lang: Lang,
+    role: crate::record::Role,
+    side: Option<Color>,
+    name: Option<&str>,
+) -> String {
+    msg::game_peer_ended(lang, name_part(lang, name), role_words(lang, role, side))
+}
+
+/// A peer's connection was lost; rochade reconnects.
 pub fn peer_left(
     lang: Lang,
     role: crate::record::Role,
