@@ -223,7 +223,12 @@ game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $cod
 game-joining = Verbinde mit der Partie auf { $addr }.
 game-host-code-line = Verbindungscode zum Eintippen am anderen Brett: { $code }
 game-host-address-line = Adresse dieses Bretts: { $address }
-game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
+game-clock-started = Beide Bretter sind verbunden: Die Uhr startet. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } läuft.

@@ -249,6 +249,11 @@ game-clock-started = Both boards are here: the clock starts. { $colour ->
     [white] White's
    *[black] Black's
 } clock is running.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = The clock starts. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
 game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it with the words arbiter start.
 game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
     [white] White's

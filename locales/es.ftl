@@ -223,7 +223,12 @@ game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $
 game-joining = Conectando con la partida en { $addr }.
 game-host-code-line = Código de conexión para teclear en el otro tablero: { $code }
 game-host-address-line = Dirección de este tablero: { $address }
-game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
+game-clock-started = Ya están conectados los dos tableros: el reloj se pone en marcha. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = El reloj se pone en marcha. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
 }.

@@ -236,7 +236,12 @@ game-hosting = Партия ждёт вторую доску. Код подкл�
 game-joining = Подключение к партии на { $addr }.
 game-host-code-line = Код подключения для ввода на другой доске: { $code }
 game-host-address-line = Адрес этой доски: { $address }
-game-clock-started = Обе доски на месте: часы пущены. Идут часы { $colour ->
+game-clock-started = Обе доски подключены: часы запущены. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = Часы запущены. Идут часы { $colour ->
     [white] белых
    *[black] чёрных
 }.

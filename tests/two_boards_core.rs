@@ -1279,6 +1279,20 @@ fn the_arbiter_on_a_joined_board_starts_a_clock_that_waits() {
         "not a refusal: {:?}",
         t.guest_heard
     );
+    // The arbiter's board hears that the clock starts, not that both boards are here (only
+    // the host's and the arbiter's are; language-3, R3).
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("The clock starts. White's clock is running.")),
+        "{:?}",
+        t.guest_heard
+    );
+    assert!(
+        !t.guest_heard.iter().any(|l| l.contains("Both boards")),
+        "{:?}",
+        t.guest_heard
+    );
     let at = t.now;
     assert!(white(&t.host, at + 60) < white(&t.host, at));
     assert!(white(&t.guest, at + 60) < white(&t.guest, at));

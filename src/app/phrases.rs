@@ -235,6 +235,13 @@ pub fn clock_waits_for_arbiter(lang: Lang) -> String {
     msg::game_clock_waits_for_arbiter(lang)
 }
 
+/// On a joined board: the host's clock has started, for whatever reason (the opponent's
+/// board joined, or the arbiter started it); "both boards are here" would be false when only
+/// the arbiter's board is (language-3, R3).
+pub fn clock_starts(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_starts(lang, colour_key(to_move))
+}
+
 /// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
 /// board is there.
 pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {
