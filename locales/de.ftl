@@ -357,7 +357,7 @@ hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
    *[other] { WORDS($count) } weitere Meldungen
 } abgewiesen.
 hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam, während diese Partie läuft. Die Partie bleibt, und die Aufzeichnung des Bretts wird neu angefordert.
-hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
+hall-acknowledged = Brett { WORDS($board) }: Ruf nach dem Schiedsrichter quittiert.
 hall-no-board = Es gibt kein Brett { WORDS($board) }.
 hall-no-boards = Noch hat kein Brett gemeldet.
 hall-silent = { $count ->
@@ -382,7 +382,7 @@ hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
    *[other] , { $black }
 }
 hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
-hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
+hall-listening = Der Turniersaal { $event } empfängt die Bretter über den Broker { $broker }.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
 hall-broker-back = Mit dem Broker verbunden.
 hall-broker-refused = Der Broker hat die Halle abgewiesen: { $why ->

@@ -186,10 +186,10 @@ game-peer-ended = { $who }{ $name } ha terminado la sesión en ese tablero.
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
 game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar más tarde.
-game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se hizo. Dígala otra vez, por favor.
+game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se llevó a cabo. Dígala otra vez, por favor.
 game-request-corrected = La jugada se corrigió antes de que llegara su confirmación; confírmela otra vez.
-game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
-game-request-not-done = El tablero del anfitrión no hizo la petición.
+game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se llevó a cabo.
+game-request-not-done = El tablero del anfitrión no atendió la petición.
 game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
@@ -332,9 +332,9 @@ game-new-dropped = No hay partida nueva. Diga continuar para seguir la partida i
 game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga continuar para seguirla, o nueva para una partida nueva.
 # A take-back of a completed move at one keyboard waits for the opponent's yes.
 game-take-back-question = { $colour ->
-    [white] Las blancas piden retirar { $move }. Negras
-   *[black] Las negras piden retirar { $move }. Blancas
-}, ¿están de acuerdo? Diga sí o no.
+    [white] Las blancas piden retirar { $move }. ¿Están de acuerdo las negras?
+   *[black] Las negras piden retirar { $move }. ¿Están de acuerdo las blancas?
+} Digan sí o no.
 game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 # Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
 game-take-back-asked = Se pide su acuerdo al adversario; hasta entonces la jugada se mantiene.
@@ -1066,8 +1066,8 @@ move-castling-through-check = { $side ->
 } no es posible: el rey cruzaría una casilla atacada o llegaría a ella.
 move-illegal = Jugada ilegal: { $move }. { $why }
 move-ambiguous = Jugada ambigua: { $move }. ¿Quiere decir { $choices }?
-move-capture-not-said = No jugada: { $move } no es aquí una jugada de peón. ¿Quiere decir { $choices }? Una captura se dice con toma.
-move-castling-said-as-king-move = No jugada: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $choices }?
+move-capture-not-said = Jugada no hecha: { $move } no es aquí una jugada de peón. ¿Quiere decir { $choices }? Una captura se dice con toma.
+move-castling-said-as-king-move = Jugada no hecha: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $choices }?
 move-choice-or = { $first } o { $last }
 move-promotion-missing = Coronación sin pieza: { $move }. Diga la pieza, por ejemplo { $example }.
 move-more-than-one = Diga una sola jugada cada vez; se reconocieron { moves }.

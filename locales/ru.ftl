@@ -351,7 +351,7 @@ game-take-back-question = { $colour ->
 game-take-back-declined = Согласия нет: ход остаётся.
 # Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
 game-take-back-asked = Сопернику задан вопрос о согласии; до ответа ход остаётся.
-game-take-back-not-asked = Никакой возврат хода не ждёт ответа.
+game-take-back-not-asked = Нет просьбы о возврате хода, ожидающей ответа.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 
@@ -406,14 +406,14 @@ hall-board-refused = Брокер зала отказал этой доске: {
     [denied] этой учётной записи нельзя сообщать под этим номером доски.
    *[other] причина, которую rochade не знает.
 } Партия продолжается, но зал её не видит. Пожалуйста, скажите арбитру.
-hall-serving = Живой PGN раздаётся по адресу { $url }.
-hall-pgn-failed = Живой PGN нельзя записать в { $file }; зал продолжает работу.
+hall-serving = PGN-трансляция доступна по адресу { $url }.
+hall-pgn-failed = PGN-трансляцию нельзя записать в { $file }; зал продолжает работу.
 hall-help = Команды: { $ack } и номер доски принимает вызов; { $sheet } и номер доски читает запись партии этой доски; { $boards } читает все доски; { $quit } завершает.
-hall-unknown = Не понято: { $text }. Скажите { $help }, чтобы услышать команды.
+hall-unknown = Не распознано: { $text }. Скажите { $help }, чтобы услышать команды.
 hall-start-broker = Адрес брокера { $url } использовать нельзя. Он пишется mqtt://узел:порт, или mqtts://узел:порт для TLS.
 hall-start-board = Доска сообщает в турнирный зал только со своим номером: --board и число от 1.
 hall-start-needs = Турнирному залу нужны брокер и название турнира: --broker mqtt://узел:порт --event название.
-hall-start-serve = Живой PGN нельзя раздавать по адресу { $addr }.
+hall-start-serve = PGN-трансляцию нельзя открыть по адресу { $addr }.
 hall-start-init = Настройку брокера нельзя записать в { $dir }.
 hall-column-board = Доска
 hall-column-white = Белые
@@ -421,7 +421,7 @@ hall-column-black = Чёрные
 hall-column-move = Ход
 hall-column-clocks = Часы
 hall-column-last = Последний ход
-hall-column-status = Положение
+hall-column-status = Состояние
 hall-column-title = Турнирный зал
 
 help-intro = Назовите ход словами, например Шпрингер Феликс драй.{ $arrows ->
