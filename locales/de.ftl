@@ -215,7 +215,7 @@ game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] jetzt verbunden
    *[no] jetzt nicht verbunden
 }.
-game-boards-how = Um ein Brett zu entkoppeln, entkoppeln und seine Nummer sagen.
+game-boards-how = Zum Entkoppeln das Wort entkoppeln und die Nummer des Bretts sagen.
 game-boards-host-only = Nur das Brett des Gastgebers führt die mit dem Code verbundenen Bretter.
 game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von eins bis { WORDS($count) }.
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
@@ -1143,7 +1143,7 @@ event-alerts = Zeitansagen: { $times } (Artikel D.2.6)
 event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 event-clock-start = Uhrstart zwischen zwei Brettern: { $yes ->
     [yes] durch den Schiedsrichter, mit den Worten schiedsrichter start
-   *[no] sobald das Brett des Gegners da ist
+   *[no] sobald das Brett des Gegners verbunden ist
 }
 event-arbiter-code = Code des Schiedsrichters: { $yes ->
     [yes] gesetzt; ein Befehl des Schiedsrichters an der Tastatur eines Spielers verlangt ihn zuerst

@@ -1227,7 +1227,7 @@ event-alerts = Clock alerts: { $times } (article D.2.6)
 event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 event-clock-start = Clock start between two boards: { $yes ->
     [yes] by the arbiter, with the words arbiter start
-   *[no] when the opponent's board is there
+   *[no] when the opponent's board is connected
 }
 event-arbiter-code = Arbiter's code: { $yes ->
     [yes] set; an arbiter's command at a player's keyboard needs it first

@@ -197,7 +197,7 @@ game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda b
 game-net-unknown-board = Un tablero desconocido intentó conectarse sin código y fue rechazado.
 game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
 game-net-not-accepted = El anfitrión no acepta conexiones ahora.
-game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-net-lost = Se ha perdido la conexión con el anfitrión; el programa vuelve a conectarse solo.
 game-net-locked = El anfitrión ha bloqueado la conexión tras códigos equivocados, durante { $duration } más. Espere, por favor, y vuelva a conectarse con el código.
 game-net-other-game-board = Un tablero de una partida anterior intentó volver sin el código nuevo y fue rechazado.
 game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
@@ -383,7 +383,7 @@ hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
 }
 hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
-hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
+hall-broker-lost = Se ha perdido la conexión con el bróker; el programa vuelve a conectarse solo.
 hall-broker-back = Conectado con el bróker.
 hall-broker-refused = El bróker ha rechazado la sala: { $why ->
     [password] el usuario o la contraseña no son correctos.
@@ -1154,7 +1154,7 @@ event-alerts = Avisos de tiempo: { $times } (artículo D.2.6)
 event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (artículo D.2.10)
 event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
     [yes] por el árbitro, con las palabras árbitro seguir
-   *[no] en cuanto el tablero del adversario está presente
+   *[no] en cuanto esté conectado el tablero del adversario
 }
 event-arbiter-code = Código del árbitro: { $yes ->
     [yes] fijado; un comando del árbitro en el teclado de un jugador lo pide primero

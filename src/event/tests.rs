@@ -281,7 +281,7 @@ fn describe_says_the_effective_rules() {
         "Incorrect draw claim: … to the opponent (article 9.5.3)",
         "Automatic draw by fivefold repetition and the seventy-five-move rule: yes (article 9.6)",
         "Resigning when the opponent cannot checkmate is a draw: yes (article 5.1.2)",
-        "Clock start between two boards: when the opponent's board is there",
+        "Clock start between two boards: when the opponent's board is connected",
         "Arbiter's code: none; anyone at the keyboard may act as the arbiter",
         "Clock alerts: … (article D.2.6)",
         "White: Anna Beispiel; visually disabled; assistant for: moving the pieces (article 4.9), operating the clock (article 6.2.6), keeping the score (article 8.1.6); no clock adjustment (player with a disability, articles 6.2.6 and 8.1.6)",
