@@ -252,6 +252,11 @@ game-offer-stands = Es liegt bereits ein Remisangebot vor.
 game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
 # A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
 game-offer-before-move = Das Angebot gilt, doch Remis bietet man nach dem eigenen Zug an (Artikel 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bietet Remis an.
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -377,7 +382,7 @@ hall-result = { $result ->
     [black] Schwarz hat gewonnen
    *[draw] Remis
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Zug { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }

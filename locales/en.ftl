@@ -274,6 +274,11 @@ game-offer-stands = A draw offer already stands.
 game-offer-too-early = Draw offers only from move { WORDS($number) } (article 9.1.1).
 # A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
 game-offer-before-move = The offer stands, though a draw is offered after one's own move (article 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] White offers
+   *[black] Black offers
+} a draw.
 game-offered = { $colour ->
     [white] White
    *[black] Black
@@ -414,7 +419,7 @@ hall-result = { $result ->
    *[draw] drawn
 }
 # A board's scoresheet read to the arbiter: one move number with White's and Black's moves in words.
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Move { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }

@@ -252,6 +252,11 @@ game-offer-stands = Ya hay una oferta de tablas.
 game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
 # A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
 game-offer-before-move = La oferta es válida, aunque las tablas se ofrecen después de la propia jugada (artículo 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} ofrecen tablas.
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -377,7 +382,7 @@ hall-result = { $result ->
     [black] ganan las negras
    *[draw] tablas
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Jugada { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }

@@ -265,6 +265,11 @@ game-offer-stands = Предложение ничьей уже сделано.
 game-offer-too-early = Предлагать ничью можно только с { WORDS($number, form: "ordinal_genitive") } хода (статья 9.1.1).
 # A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
 game-offer-before-move = Предложение действует, хотя ничью предлагают после своего хода (статья 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} предлагают ничью.
 game-offered = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -387,7 +392,7 @@ hall-result = { $result ->
     [black] победа чёрных
    *[draw] ничья
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Ход { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }

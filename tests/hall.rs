@@ -339,7 +339,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
         said.contains("Board three: the call is acknowledged."),
         "{said}"
     );
-    assert!(said.contains("one: Pawn e4, Pawn e5"), "{said}");
+    assert!(said.contains("Move one: Pawn e4, Pawn e5"), "{said}");
     hall1.say("boards");
     hall1.wait_for("Board three: Anna against Boris, move three, the clock is stopped.");
     b3.finish();

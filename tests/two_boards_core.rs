@@ -432,6 +432,38 @@ fn a_board_that_quits_is_not_said_to_reconnect() {
     assert!(said.contains("Reconnecting"), "{said}");
 }
 
+/// A listener's board (as the hall's copy of a board) hears a draw offer as an event, not the
+/// players' instruction to answer it (language-3, R4: the hall said "Answer accept or
+/// decline" to the arbiters).
+#[test]
+fn a_listener_hears_the_offer_without_the_players_instruction() {
+    let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);
+    let e = update(
+        &mut t.guest,
+        Input::Connected {
+            role: Role::Viewer,
+            side: None,
+            name: None,
+        },
+        secs(0),
+    );
+    t.take_guest(e);
+    t.deliver();
+    t.host_types("e4");
+    t.host_types("draw");
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l.contains("Answer accept or decline")),
+        "{:?}",
+        t.host_heard
+    );
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("White offers a draw.")
+    );
+}
+
 #[test]
 fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);

@@ -775,6 +775,12 @@ impl State {
         self.seat = seat;
     }
 
+    /// This state only listens, as a listener's board does (the hall's copy of a board's
+    /// game): a player's instruction ("answer accept or decline") is not said to it.
+    pub fn set_listener(&mut self) {
+        self.peering.joined_as = Some((crate::record::Role::Viewer, None));
+    }
+
     /// A chess engine plays `side` (`None`: none does): `undo` takes back its reply with the
     /// player's move, and `hint` asks it.
     pub fn set_engine(&mut self, side: Option<Color>) {

@@ -947,6 +947,11 @@ pub fn offered(lang: Lang, by: Color) -> String {
     msg::game_offered(lang, colour_key(by))
 }
 
+/// A draw offer as a listener hears it: the event, without the players' instruction.
+pub fn offered_to_listener(lang: Lang, by: Color) -> String {
+    msg::game_offered_to_listener(lang, colour_key(by))
+}
+
 /// A draw offered by the side to move, before its move: it stands, but the Laws ask for an
 /// offer after one's own move (9.1.2.1).
 pub fn offer_before_move(lang: Lang) -> String {

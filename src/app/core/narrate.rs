@@ -95,7 +95,17 @@ fn event_said(
             cue = move_said(state, before, event, said_all);
         }
         Event::Offer { by, .. } => {
-            said_all.push((phrases::offered(lang, *by), own(player, *by)));
+            // A listener (the hall, a listener's board) hears the offer, not the players'
+            // instruction to answer it (language-3, R4).
+            let text = if matches!(
+                state.peering.joined_as,
+                Some((crate::record::Role::Viewer, _))
+            ) {
+                phrases::offered_to_listener(lang, *by)
+            } else {
+                phrases::offered(lang, *by)
+            };
+            said_all.push((text, own(player, *by)));
             // Offered before the offerer's own move: valid, said so with the article
             // (9.1.2.1; newcomer trial N13).
             if state.pos().turn() == *by {

@@ -93,6 +93,8 @@ fn replica(lang: Lang) -> State {
         ..Options::default()
     });
     s.set_link(Link::Joined);
+    // The hall only listens: the players' instructions are not relayed to the arbiters.
+    s.set_listener();
     s
 }
 
