@@ -350,6 +350,11 @@ game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nich
 ## Der Turniersaal: src/hall (was die Schiedsrichter von jedem Brett über den Broker erfahren)
 
 hall-board = Brett { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Brett { WORDS($board) }, { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $text }
 hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
     [white] Weiß
    *[black] Schwarz

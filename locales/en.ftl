@@ -375,6 +375,11 @@ game-input-too-long = That input is too long, more than { $max } characters; not
 
 # One line of the hall: what happened at board $board, in the words a joined board hears ($text).
 hall-board = Board { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Board { WORDS($board) }, { $colour ->
+    [white] White
+   *[black] Black
+}: { $text }
 # A player stopped the clock to call the arbiter (6.12.2), said in the hall.
 hall-arbiter-called = Board { WORDS($board) }: { $colour ->
     [white] White

@@ -350,6 +350,11 @@ game-input-too-long = Esa entrada es demasiado larga, más de { $max } caractere
 ## La sala del torneo: src/hall (lo que los árbitros saben de cada tablero a través del bróker)
 
 hall-board = Tablero { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Tablero { WORDS($board) }, { $colour ->
+    [white] blancas
+   *[black] negras
+}: { $text }
 hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
     [white] las blancas han
    *[black] las negras han

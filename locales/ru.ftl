@@ -363,6 +363,11 @@ game-input-too-long = Слишком длинный ввод, больше { $ma
 ## Турнирный зал: src/hall (что арбитры узнают о каждой доске через брокер)
 
 hall-board = Доска { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Доска { WORDS($board) }, { $colour ->
+    [white] белые
+   *[black] чёрные
+}: { $text }
 hall-arbiter-called = Доска { WORDS($board) }: { $colour ->
     [white] белые вызвали
    *[black] чёрные вызвали

@@ -187,16 +187,24 @@ impl Board {
     }
 }
 
+/// Which side an entry is about: the side that called the arbiter, or the side that moved.
+struct SaidBy {
+    called: Option<Color>,
+    mover: Option<Color>,
+}
+
 /// What the hall says of an entry applied to board `n`: that a side (`called`) called the
-/// arbiter, or who plays a new game (`start`), or else what the replica said (`texts`).
+/// arbiter, or who plays a new game (`start`), or else what the replica said (`texts`), a
+/// move's words with the side that made it.
 fn entry_said(
     lang: Lang,
     n: u32,
-    called: Option<Color>,
+    by: SaidBy,
     start: Option<String>,
     texts: Vec<String>,
     urgent: bool,
 ) -> Vec<Said> {
+    let SaidBy { called, mover } = by;
     if let Some(c) = called {
         return vec![Said {
             text: msg::hall_arbiter_called(lang, n, c.fold_wb("white", "black")),
@@ -208,8 +216,15 @@ fn entry_said(
     }
     texts
         .into_iter()
-        .map(|text| Said {
-            text: msg::hall_board(lang, n, text),
+        .enumerate()
+        .map(|(i, text)| Said {
+            text: match mover {
+                // The replica says the move first.
+                Some(c) if i == 0 => {
+                    msg::hall_board_move(lang, n, c.fold_wb("white", "black"), text)
+                }
+                _ => msg::hall_board(lang, n, text),
+            },
             urgent,
         })
         .collect()
@@ -532,6 +547,9 @@ impl Hall {
             .is_some_and(|s| s.game == p.entry.game && p.seq + 1 < s.entries);
         let urgent = urgent_kind(&p.entry.event);
         let called = caller(&p.entry.event);
+        // A move is said with the side that made it ("Board three, Black: Pawn a6").
+        let mover =
+            matches!(p.entry.event, Ev::Move { .. }).then(|| b.replica.game().position().turn());
         let Reply {
             texts,
             resend,
@@ -564,8 +582,14 @@ impl Hall {
         if catching_up && !urgent {
             return;
         }
-        out.said
-            .extend(entry_said(lang, n, called, start, texts, urgent));
+        out.said.extend(entry_said(
+            lang,
+            n,
+            SaidBy { called, mover },
+            start,
+            texts,
+            urgent,
+        ));
     }
 
     /// Every board at `now`, the most urgent first (a standing call, a stopped clock, games
