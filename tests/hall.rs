@@ -452,7 +452,11 @@ fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
     b5.finish();
     wait_for_file(&dir.join("hall.pgn"), &export(dir, 5));
     let said = hall.output();
-    assert_eq!(said.matches("Board five, White: Bishop b5").count(), 1, "{said}");
+    assert_eq!(
+        said.matches("Board five, White: Bishop b5").count(),
+        1,
+        "{said}"
+    );
 }
 
 #[test]

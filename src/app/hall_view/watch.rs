@@ -835,7 +835,7 @@ mod tests {
             "Board seven: Anna against Boris, move one, playing."
         );
         let e4 = hall.message(TOPIC, &payload(1, &entries[1]), t);
-        assert_eq!(e4.said[0].text, "Board seven: Pawn e4");
+        assert_eq!(e4.said[0].text, "Board seven, White: Pawn e4");
         assert!(!e4.said[0].urgent);
         // Delivered again (QoS 1): nothing happens.
         assert_eq!(
@@ -848,10 +848,10 @@ mod tests {
         assert!(gap.said.is_empty() && !gap.changed);
         hall.message(TOPIC, &payload(2, &entries[2]), t);
         let nf3 = hall.message(TOPIC, &payload(3, &entries[3]), t);
-        assert_eq!(nf3.said[0].text, "Board seven: Knight f3");
+        assert_eq!(nf3.said[0].text, "Board seven, White: Knight f3");
         assert_eq!(
             hall.scoresheet(7),
-            ["one: Pawn e4, Pawn e5", "two: Knight f3"]
+            ["Move one: Pawn e4, Pawn e5", "Move two: Knight f3"]
         );
         assert_eq!(hall.summaries(t)[0].entries, 4);
     }
@@ -940,7 +940,10 @@ mod tests {
             "{out:?}"
         );
         assert!(out.replay.is_empty() && !out.changed);
-        assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+        assert_eq!(
+            hall.scoresheet(7),
+            ["Zug eins: Bauer Eva vier, Bauer Eva fünf"]
+        );
     }
 
     #[test]
@@ -974,7 +977,7 @@ mod tests {
         );
         // The other board still plays, and is heard.
         let e4 = hall.message(other, &payload(1, &entries[1]), t);
-        assert_eq!(e4.said[0].text, "Board eight: Pawn e4");
+        assert_eq!(e4.said[0].text, "Board eight, White: Pawn e4");
         assert_eq!(hall.due(), Some(t + REFUSALS_EVERY));
         assert!(hall.tick(t + Duration::from_secs(59)).said.is_empty());
         let count = hall.tick(t + REFUSALS_EVERY);
@@ -1031,7 +1034,7 @@ mod tests {
             &payload(4, &journalled(&["d4", "d5", "c4", "e6"])[4]),
             t,
         );
-        assert_eq!(d.said[0].text, "Board seven: Pawn e6");
+        assert_eq!(d.said[0].text, "Board seven, Black: Pawn e6");
         // A flood of other refusals does not hide the next such start.
         hall.message(TOPIC, b"x", t);
         let out = hall.message(TOPIC, &payload(0, &g2[0]), t + Duration::from_secs(61));
@@ -1041,9 +1044,9 @@ mod tests {
         );
         // A board that really began a new game: its next entry of that game takes it.
         let out = hall.message(TOPIC, &payload(1, &g2[1]), t + Duration::from_secs(62));
-        assert_eq!(out.said[0].text, "Board seven: Pawn e4");
+        assert_eq!(out.said[0].text, "Board seven, White: Pawn e4");
         assert!(out.changed);
-        assert_eq!(hall.scoresheet(7), ["one: Pawn e4"]);
+        assert_eq!(hall.scoresheet(7), ["Move one: Pawn e4"]);
         // After a game that is over, a new start is simply the next game.
         let over = journalled_as("g3", &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(over.len(), 5, "{over:?}");
