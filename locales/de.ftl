@@ -91,21 +91,28 @@ game-pane-input = Eingabe (Zug oder Befehl, Enter)
 game-legend = Groß: Weiß. Klein: Schwarz. Stern: letzter Zug. Klammern: Zeiger. Doppelpunkt: dunkles Feld.
 game-summary = { $plies ->
     [one] ein Halbzug gespielt
-   *[other] { $plies } Halbzüge gespielt
+   *[other] { WORDS($plies) } Halbzüge gespielt
 }{ $last ->
     [none] {""}
-   *[other] , letzter Zug: { $last }
-}. { $colour ->
+   *[other] ; letzter Zug: { $last }
+}; { $colour ->
     [white] Weiß
    *[black] Schwarz
-} ist am Zug, Zug { $number }
+} ist am Zug, Zug { WORDS($number) }
 game-resume-offer = Unterbrochene Partie gefunden: { $summary }. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie.
 game-resumed = Partie fortgesetzt: { $summary }.
-game-back-in-game = Wieder in der Partie nach Zug { $number }: { $summary }.
+game-back-in-game = Wieder in der Partie nach Zug { WORDS($number) }: { $summary }.
 game-nothing-to-resume = Es gibt keine unterbrochene Partie zum Fortsetzen.
 game-in-progress = Die Partie läuft noch. Erst aufgeben oder Remis vereinbaren, oder die Sitzung beenden; die Partie bleibt im Spielprotokoll.
 game-over = Partie zu Ende. { $what }
 game-already-over = Die Partie ist zu Ende, es wird kein Zug mehr angenommen. { $what } Das Wort neu beginnt eine neue Partie; Abfragen gehen weiter.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Bitte zuerst den Zug von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bestätigen: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Nur die Spieler ziehen; an diesem Brett wird nicht gezogen.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -178,6 +185,8 @@ game-peer-joined = { $back ->
     [yes] Wieder verbunden
    *[no] Verbunden
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name } hat die Sitzung an jenem Brett beendet.
 game-peer-left = Verbindung getrennt: { $who }{ $name }. Es wird neu verbunden.
 game-request-not-legal = Der Zug ist auf dem Brett des Gastgebers nicht möglich; vielleicht weichen die Bretter ab.
 game-new-game-instead = Das ist eine neue Partie; die unterbrochene Partie bleibt gespeichert und kann später fortgesetzt werden.
@@ -205,20 +214,25 @@ game-role-kept = Ein Brett wollte eine andere Rolle. Es bleibt: { $who }{ $name 
 game-role-kept-here = Der Gastgeber behält dieses Brett wie bisher: { $who }. Für eine andere Rolle bitte mit dem Code des Gastgebers neu verbinden.
 game-role-changed = Ein Brett hat sich mit dem Code neu verbunden und die Rolle gewechselt. Vorher: { $before }{ $name }. Jetzt: { $after }.
 game-boards-none = Kein Brett ist mit dem Code verbunden.
-game-boards-heading = Mit dem Code verbundene Bretter: { $count }.
+game-boards-heading = Mit dem Code verbundene Bretter: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] jetzt verbunden
    *[no] jetzt nicht verbunden
 }.
-game-boards-how = Um ein Brett zu entkoppeln, entkoppeln und seine Nummer sagen.
+game-boards-how = Zum Entkoppeln das Wort entkoppeln und die Nummer des Bretts sagen.
 game-boards-host-only = Nur das Brett des Gastgebers führt die mit dem Code verbundenen Bretter.
-game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von 1 bis { $count }.
+game-no-such-board = Welches Brett? Bitte entkoppeln und seine Nummer sagen, von eins bis { WORDS($count) }.
 game-board-revoked = Entkoppelt: { $who }{ $name }. Dieses Brett braucht den Code, um zurückzukommen.
 game-hosting = Diese Partie wartet auf das zweite Brett. Verbindungscode: { $code }. Port { $port }.
 game-joining = Verbinde mit der Partie auf { $addr }.
 game-host-code-line = Verbindungscode zum Eintippen am anderen Brett: { $code }
 game-host-address-line = Adresse dieses Bretts: { $address }
-game-clock-started = Beide Bretter sind da: Die Uhr startet. Die Uhr von { $colour ->
+game-clock-started = Beide Bretter sind verbunden: Die Uhr startet. Die Uhr von { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } läuft.
@@ -240,6 +254,13 @@ game-no-offer = Es liegt kein Remisangebot vor.
 game-own-offer = Das eigene Remisangebot kann man nicht beantworten.
 game-offer-stands = Es liegt bereits ein Remisangebot vor.
 game-offer-too-early = Remisangebote erst ab Zug { WORDS($number) } (Artikel 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = Das Angebot gilt, doch Remis bietet man nach dem eigenen Zug an (Artikel 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+} bietet Remis an.
 game-offered = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -258,7 +279,7 @@ game-wrong-claim-penalty = { $colour ->
 } erhält { $duration } dazu (Artikel 9.5.3).
 game-wrong-claim-declared = Der aufgeschriebene Zug muss gespielt werden: { $words }.
 game-bad-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht lesbar: { $why }
-game-illegal-declared-move = Reklamation nicht angenommen, der aufgeschriebene Zug ist nicht möglich: { $why }
+game-illegal-declared-move = Reklamation nicht angenommen: Der aufgeschriebene Zug, { $move }, ist nicht möglich. { $why }
 game-bad-number = Keine Zugnummer: { $text }. Zum Beispiel zug 12 oder letzte 5.
 game-journal-failed = Achtung: das Spielprotokoll kann nicht gespeichert werden. Die Partie geht weiter, wird aber nicht auf der Festplatte gesichert.
 game-arbiter-usage = Schiedsrichterbefehl nicht verstanden. Möglich sind: { $list }.
@@ -271,20 +292,25 @@ game-arbiter-called = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } hält die Uhr an und ruft den Schiedsrichter (Artikel 6.12.2). Die Partie ist unterbrochen.
-game-illegal-recorded = Regelwidriger Zug von { $colour ->
+game-illegal-recorded = { $count ->
+    [1] Erster
+    [2] Zweiter
+    [3] Dritter
+   *[other] Noch ein
+} regelwidriger Zug von { $colour ->
     [white] Weiß
    *[black] Schwarz
-} festgehalten, Nummer { $count }.
+} vermerkt.
 game-illegal-move-again = { $colour ->
     [white] Weiß
    *[black] Schwarz
-} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.3).
+} ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.1).
 game-reverted = Die letzte Änderung des Schiedsrichters wird widerrufen.
 game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.
 game-arbiter-set = { $colour ->
     [white] Weiß
    *[black] Schwarz
-}: Uhr auf { $to } stellen, jetzt { $now }.
+}: Uhr auf { $to } stellen, bisher { $now }.
 game-arbiter-add = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -292,7 +318,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Weiß
    *[black] Schwarz
-}: { $amount } abziehen, jetzt { $now }.
+}: { $amount } abziehen, bisher { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -309,7 +335,7 @@ game-resign-question = { $colour ->
 } Aufgeben mit ja, weiterspielen mit nein.
 game-resign-dropped = Nicht aufgegeben; die Partie geht weiter.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Eine neue Partie statt der unterbrochenen ({ $summary }) beginnen? Sie bleibt im Spielprotokoll. Ja oder nein?
+game-new-question = Es gibt eine unterbrochene Partie: { $summary }. Sie bleibt im Spielprotokoll. Stattdessen eine neue Partie beginnen? Ja oder nein?
 game-new-dropped = Keine neue Partie. Das Wort weiter setzt die unterbrochene Partie fort.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Das ist kein Zug der unterbrochenen Partie ({ $summary }). Das Wort weiter setzt sie fort, das Wort neu beginnt eine neue Partie.
@@ -328,6 +354,11 @@ game-input-too-long = Diese Eingabe ist zu lang, mehr als { $max } Zeichen; nich
 ## Der Turniersaal: src/hall (was die Schiedsrichter von jedem Brett über den Broker erfahren)
 
 hall-board = Brett { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Brett { WORDS($board) }, { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $text }
 hall-arbiter-called = Brett { WORDS($board) }: { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -340,8 +371,8 @@ hall-refused-count = Brett { WORDS($board) }: in der letzten Minute { $count ->
    *[other] { WORDS($count) } weitere Meldungen
 } abgewiesen.
 hall-start-breaks = Brett { WORDS($board) }: der Beginn einer anderen Partie kam, während diese Partie läuft. Die Partie bleibt, und die Aufzeichnung des Bretts wird neu angefordert.
-hall-acknowledged = Brett { WORDS($board) }: der Ruf ist bestätigt.
-hall-no-board = Es gibt kein Brett { $board }.
+hall-acknowledged = Brett { WORDS($board) }: Ruf nach dem Schiedsrichter quittiert.
+hall-no-board = Es gibt kein Brett { WORDS($board) }.
 hall-no-boards = Noch hat kein Brett gemeldet.
 hall-silent = { $count ->
     [one] Brett { $boards } hat
@@ -360,12 +391,12 @@ hall-result = { $result ->
     [black] Schwarz hat gewonnen
    *[draw] Remis
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Zug { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
 hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
-hall-listening = Der Turniersaal { $event } hört den Broker { $broker } ab.
+hall-listening = Der Turniersaal { $event } empfängt die Bretter über den Broker { $broker }.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
 hall-broker-back = Mit dem Broker verbunden.
 hall-broker-refused = Der Broker hat die Halle abgewiesen: { $why ->
@@ -523,6 +554,7 @@ config-expected = { $kind ->
     [side] white oder black
     [yes-no] true oder false
     [screen-reader] auto, on oder off
+    [time-control] fide-classical, fide-championship, rapid oder blitz, oder eine Bedenkzeit in PGN-Form, in Anführungszeichen
    *[text] ein Text in Anführungszeichen
 }
 config-unreadable = Die Einstellungsdatei { $file } konnte nicht verwendet werden; es gelten die Voreinstellungen.
@@ -711,7 +743,7 @@ clock-tc-increment = { $mode ->
     [bronstein] Bronstein-Verzögerung von { $inc } pro Zug
    *[delay] einfache Verzögerung von { $inc } pro Zug
 }
-clock-tc-from-move = ab Zug { $number }
+clock-tc-from-move = ab Zug { WORDS($number) }
 clock-tc-then = dann
 clock-untimed = ohne Uhr
 
@@ -1151,7 +1183,7 @@ event-alerts = Zeitansagen: { $times } (Artikel D.2.6)
 event-alerts-off = Zeitansagen: aus, Zeiten nur auf Anfrage (Artikel D.2.10)
 event-clock-start = Uhrstart zwischen zwei Brettern: { $yes ->
     [yes] durch den Schiedsrichter, mit den Worten schiedsrichter start
-   *[no] sobald das Brett des Gegners da ist
+   *[no] sobald das Brett des Gegners verbunden ist
 }
 event-arbiter-code = Code des Schiedsrichters: { $yes ->
     [yes] gesetzt; ein Befehl des Schiedsrichters an der Tastatur eines Spielers verlangt ihn zuerst

@@ -106,22 +106,29 @@ game-legend = Upper case: White. Lower case: Black. Star: last move. Brackets: c
 # How far a game has come. $plies: half-moves played; $last: the last move in words, or ""; $number: the move to be made.
 game-summary = { $plies ->
     [one] one half-move played
-   *[other] { $plies } half-moves played
+   *[other] { WORDS($plies) } half-moves played
 }{ $last ->
     [none] {""}
-   *[other] , last move: { $last }
-}. { $colour ->
+   *[other] ; last move: { $last }
+}; { $colour ->
     [white] White
    *[black] Black
-} to move, move { $number }
+} to move, move { WORDS($number) }
 game-resume-offer = Unfinished game found: { $summary }. Say resume to continue it; a move of that game continues it too; the word new starts a new game.
 game-resumed = Game resumed: { $summary }.
-game-back-in-game = Back in the game after move { $number }: { $summary }.
+game-back-in-game = Back in the game after move { WORDS($number) }: { $summary }.
 game-nothing-to-resume = There is no interrupted game to resume.
 game-in-progress = The game is still in progress. Resign or agree a draw first, or end the session; the game stays in the game journal.
 game-over = Game over. { $what }
 game-already-over = The game is over; no more moves are accepted. { $what } Say new for a new game; questions still work.
 # A move announced and said back; the opponent is asked to confirm it (D.2.1).
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Please confirm { $colour ->
+    [white] White's
+   *[black] Black's
+} move first: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Only the players make moves; this board does not.
 game-announced = { $colour ->
     [white] White
    *[black] Black
@@ -156,10 +163,10 @@ game-boards-differ = { $colour ->
    *[black] Black
 } reports that the boards differ (article D.2.9). The clock is stopped. The arbiter compares the scoresheets and decides the position to continue from.
 # The arbiter confirmed the position after move $number of $side; $taken lists the moves taken back, or is "".
-game-reconciled = Arbiter: the game continues after move { $number } of { $colour ->
-    [white] White
-   *[black] Black
-} (article D.2.9). { $taken ->
+game-reconciled = Arbiter: the game continues after { $colour ->
+    [white] White's
+   *[black] Black's
+} move { WORDS($number) } (article D.2.9). { $taken ->
     [none] No move is taken back.
    *[other] Taken back: { $taken }.
 }
@@ -176,20 +183,20 @@ game-scoresheets-compared = { $agreed ->
    *[other] { $theirs }
 }.
 game-squares-to-correct = To set right on the board: { $list }.
-game-no-such-position = There is no move { $number } of { $colour ->
-    [white] White
-   *[black] Black
-} in this game.
+game-no-such-position = { $colour ->
+    [white] White has
+   *[black] Black has
+} no move { WORDS($number) } in this game.
 # Who is at another board. $role: opponent, assistant, arbiter or viewer; $side: their colour ("" when none).
 game-role = { $role ->
     [opponent] { $colour ->
     [white] White
    *[black] Black
 }, the opponent
-    [assistant] the assistant of { $colour ->
-    [white] White
-   *[black] Black
-}
+    [assistant] { $colour ->
+    [white] White's
+   *[black] Black's
+} assistant
     [arbiter] the arbiter
    *[viewer] a listener
 }
@@ -197,6 +204,8 @@ game-peer-joined = { $back ->
     [yes] Connected again
    *[no] Connected
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name } has ended the session on that board.
 game-peer-left = Connection lost: { $who }{ $name }. Reconnecting.
 game-request-not-legal = That move is not possible on the host's board; the boards may differ.
 game-request-stale = The game changed on the host's board before your request arrived, so it was not carried out. Please say it again.
@@ -224,14 +233,14 @@ game-role-kept = A board asked for another role. It stays: { $who }{ $name }. As
 game-role-kept-here = The host keeps this board as before: { $who }. To change the role, join again with the host's code.
 game-role-changed = A board joined again with the code and changed its role. Before: { $before }{ $name }. Now: { $after }.
 game-boards-none = No board is connected with this one by code.
-game-boards-heading = Boards connected by code: { $count }.
+game-boards-heading = Boards connected by code: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] connected now
    *[no] not connected now
 }.
 game-boards-how = To revoke a board, say revoke and its number.
 game-boards-host-only = Only the host's board keeps the boards connected by code.
-game-no-such-board = Which board? Say revoke and its number, from 1 to { $count }.
+game-no-such-board = Which board? Say revoke and its number, from one to { WORDS($count) }.
 game-board-revoked = Revoked: { $who }{ $name }. That board needs the code to come back.
 game-hosting = This game waits for the second board. Pairing code: { $code }. Port { $port }.
 game-joining = Joining the game at { $addr }.
@@ -241,6 +250,11 @@ game-host-code-line = Pairing code to type on the other board: { $code }
 game-host-address-line = Address of this board: { $address }
 # $duration: how long, after "for" (the within form: "seit einer Minute", "уже одну минуту").
 game-clock-started = Both boards are here: the clock starts. { $colour ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = The clock starts. { $colour ->
     [white] White's
    *[black] Black's
 } clock is running.
@@ -261,7 +275,14 @@ game-declared-move-required = After the incorrect claim the written move must be
 game-no-offer = There is no draw offer.
 game-own-offer = A player cannot answer their own draw offer.
 game-offer-stands = A draw offer already stands.
-game-offer-too-early = Draw offers only from move { $number } (article 9.1.1).
+game-offer-too-early = Draw offers only from move { WORDS($number) } (article 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = The offer stands, though a draw is offered after one's own move (article 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] White offers
+   *[black] Black offers
+} a draw.
 game-offered = { $colour ->
     [white] White
    *[black] Black
@@ -274,14 +295,14 @@ game-wrong-claim = { $colour ->
     [white] White
    *[black] Black
 }'s claim is not correct: { $kind }.
-game-wrong-claim-penalty = { $duration } added to { $colour ->
-    [white] White
-   *[black] Black
-} (article 9.5.3).
+game-wrong-claim-penalty = { $colour ->
+    [white] White gets
+   *[black] Black gets
+} { $duration } more (article 9.5.3).
 game-wrong-claim-declared = The written move must be played: { $words }.
 game-bad-declared-move = Claim not made, the written move cannot be read: { $why }
 # A written move that was read but cannot be played: $why says why.
-game-illegal-declared-move = Claim not made, the written move is not possible: { $why }
+game-illegal-declared-move = Claim not made: the written move, { $move }, is not possible. { $why }
 game-bad-number = Not a move number: { $text }. For example move 12 or recent 5.
 game-journal-failed = Warning: the game journal cannot be saved. The game goes on but is not saved to disk.
 game-arbiter-usage = Arbiter's command not understood. Say: { $list }.
@@ -294,20 +315,25 @@ game-arbiter-called = { $colour ->
     [white] White
    *[black] Black
 } stops the clock and calls the arbiter (article 6.12.2). The game is interrupted.
-game-illegal-recorded = Illegal move by { $colour ->
-    [white] White
-   *[black] Black
-} recorded, number { $count }.
+game-illegal-recorded = { $colour ->
+    [white] White's
+   *[black] Black's
+} { $count ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] next
+} illegal move recorded.
 game-illegal-move-again = { $colour ->
     [white] White
    *[black] Black
-} moves again, with the same piece where possible (article 7.5.3).
+} moves again, with the same piece where possible (article 7.5.1).
 game-reverted = The arbiter's last change is undone.
 game-nothing-to-revert = No change of the arbiter's to the clock to undo.
 game-arbiter-set = { $colour ->
     [white] White
    *[black] Black
-}: set the clock to { $to }, now { $now }.
+}: the clock shows { $now }; set it to { $to }?
 game-arbiter-add = { $colour ->
     [white] White
    *[black] Black
@@ -315,7 +341,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] White
    *[black] Black
-}: take off { $amount }, now { $now }.
+}: the clock shows { $now }; take off { $amount }?
 game-arbiter-illegal = { $colour ->
     [white] White
    *[black] Black
@@ -333,7 +359,7 @@ game-resign-question = { $colour ->
 } Say yes to resign, no to play on.
 game-resign-dropped = Not resigned; the game goes on.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Start a new game instead of the interrupted one ({ $summary })? It stays in the game journal. Say yes or no.
+game-new-question = There is an interrupted game: { $summary }. It stays in the game journal. Start a new game instead? Say yes or no.
 game-new-dropped = No new game. Say resume to continue the interrupted game.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = That is not a move of the interrupted game ({ $summary }). Say resume to continue it, or new for a new game.
@@ -353,6 +379,11 @@ game-input-too-long = That input is too long, more than { $max } characters; not
 
 # One line of the hall: what happened at board $board, in the words a joined board hears ($text).
 hall-board = Board { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Board { WORDS($board) }, { $colour ->
+    [white] White
+   *[black] Black
+}: { $text }
 # A player stopped the clock to call the arbiter (6.12.2), said in the hall.
 hall-arbiter-called = Board { WORDS($board) }: { $colour ->
     [white] White
@@ -372,7 +403,7 @@ hall-refused-count = Board { WORDS($board) }: { $count ->
 hall-start-breaks = Board { WORDS($board) }: the start of another game arrived while this game is under way. The game is kept, and the board's record is asked for again.
 # The arbiter acknowledged the call at board $board.
 hall-acknowledged = Board { WORDS($board) }: the call is acknowledged.
-hall-no-board = There is no board { $board }.
+hall-no-board = There is no board { WORDS($board) }.
 hall-no-boards = No board has reported yet.
 # The boards of the event ($boards: their numbers in words, $count how many) that have not reported; said a while after the hall connects, and with every reading of the boards.
 hall-silent = { $count ->
@@ -397,7 +428,7 @@ hall-result = { $result ->
    *[draw] drawn
 }
 # A board's scoresheet read to the arbiter: one move number with White's and Black's moves in words.
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Move { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
@@ -454,7 +485,7 @@ help-intro = Announce a move in words, for example Knight f3, or in notation, fo
    *[no] {""}
 } Help is given on these topics: { $topics }. Say, for example, { $example }. Say { $quit } to end the session. The language is chosen with the option --lang at the start, or with lang in the settings file { $file }.
 # One topic of the help: its name, then each command and what it does.
-help-topic = Help on { $topic }. { $list }.
+help-topic = Help: { $topic }. { $list }.
 # One command in the help: its word and what it does.
 help-entry = { $command }: { $what }
 # Help asked for a word that is neither a topic nor a command.
@@ -576,6 +607,7 @@ config-expected = { $kind ->
     [side] white or black
     [yes-no] true or false
     [screen-reader] auto, on or off
+    [time-control] fide-classical, fide-championship, rapid or blitz, or a time control in PGN form, in quotes
    *[text] a text in quotes
 }
 config-unreadable = The settings file { $file } could not be used; the built-in defaults apply.
@@ -745,7 +777,7 @@ clock-change = { $change ->
     [moves] { $colour ->
         [white] White's
        *[black] Black's
-    } move counter set to { $to }
+    } move counter set to { WORDS($to) }
     [paused] clock stopped
    *[resumed] clock restarted
 }
@@ -780,7 +812,7 @@ clock-tc-increment = { $mode ->
     [bronstein] Bronstein delay of { $inc } per move
    *[delay] simple delay of { $inc } per move
 }
-clock-tc-from-move = from move { $number }
+clock-tc-from-move = from move { WORDS($number) }
 clock-tc-then = then
 clock-untimed = no clock
 
@@ -816,7 +848,7 @@ score-ending-seventy-five = { $result }: seventy-five moves without a pawn move 
 score-ending-flag-fall = { $result }, { $colour ->
     [white] White
    *[black] Black
-} lost on time (article { $article }).
+} loses on time (article { $article }).
 score-ending-flag-fall-no-mate = { $result }: { $colour ->
     [white] White
    *[black] Black
@@ -857,7 +889,7 @@ score-claim = { $colour ->
    *[black] Black
 } claims a draw by { $kind }{ $declared ->
     [none] {""}
-   *[other] {" "}with the declared move { $declared }
+   *[other] {" "}with the written move { $declared }
 }: { $correct ->
     [yes] correct
    *[no] incorrect
@@ -1115,7 +1147,7 @@ move-own-piece-on = { $role ->
 }
 move-cannot-reach = { $role ->
     [pawn] No pawn of yours can reach { $square }.
-   *[other] No { $piece } of yours can reach { $square }.
+   *[other] No { LOWER($piece) } of yours can reach { $square }.
 }
 move-king-into-check = Your king would be in check on { $square }.
 move-in-check = Your king is in check and this move does not stop the check.
@@ -1143,7 +1175,7 @@ move-castling-through-check = { $side ->
 # A move that cannot be played: the move as understood, then why.
 move-illegal = Illegal move: { $move }. { $why }
 move-ambiguous = Ambiguous: { $move }. Do you mean { $choices }?
-move-capture-not-said = Not played: { $move } is no pawn move here. Do you mean { $choices }? A capture is said with takes.
+move-capture-not-said = Not played: { $move } is not a pawn move here. Do you mean { $choices }? A capture is said with takes.
 move-castling-said-as-king-move = Not played: { $move } is castling here, not a king move. Do you mean { $choices }?
 # The last two of a list of choices.
 move-choice-or = { $first } or { $last }
@@ -1201,9 +1233,9 @@ event-player = { $colour ->
 event-name = Event: { $name }
 event-rules = Rules: FIDE Laws of Chess { $year }
 event-tempo = { $tempo ->
-    [rapid] Play: rapid
-    [blitz] Play: blitz
-   *[standard] Play: standard
+    [rapid] Type of game: rapid chess
+    [blitz] Type of game: blitz
+   *[standard] Type of game: standard chess
 }
 event-time-control = Time control: { $control }
 event-time-control-pgn = { $control } (PGN { $pgn })
@@ -1235,7 +1267,7 @@ event-alerts = Clock alerts: { $times } (article D.2.6)
 event-alerts-off = Clock alerts: off, times only on request (article D.2.10)
 event-clock-start = Clock start between two boards: { $yes ->
     [yes] by the arbiter, with the words arbiter start
-   *[no] when the opponent's board is there
+   *[no] when the opponent's board is connected
 }
 event-arbiter-code = Arbiter's code: { $yes ->
     [yes] set; an arbiter's command at a player's keyboard needs it first

@@ -91,21 +91,28 @@ game-pane-input = Entrada (jugada o comando, Intro)
 game-legend = Mayúsculas: blancas. Minúsculas: negras. Asterisco: última jugada. Corchetes: cursor. Dos puntos: casilla oscura.
 game-summary = { $plies ->
     [one] una media jugada hecha
-   *[other] { $plies } medias jugadas hechas
+   *[other] { WORDS($plies, form: "feminine") } medias jugadas hechas
 }{ $last ->
     [none] {""}
-   *[other] , última jugada: { $last }
-}. Juegan { $colour ->
+   *[other] ; última jugada: { $last }
+}; juegan { $colour ->
     [white] las blancas
    *[black] las negras
-}, jugada { $number }
+}, jugada { WORDS($number, form: "feminine") }
 game-resume-offer = Hay una partida interrumpida: { $summary }. Para continuarla, diga continuar; una jugada de esa partida también la continúa; la palabra nueva empieza una partida nueva.
 game-resumed = Partida reanudada: { $summary }.
-game-back-in-game = De vuelta en la partida tras la jugada { $number }: { $summary }.
+game-back-in-game = De vuelta en la partida tras la jugada { WORDS($number) }: { $summary }.
 game-nothing-to-resume = No hay ninguna partida interrumpida que continuar.
 game-in-progress = La partida sigue en juego. Primero abandone o acuerde tablas, o termine la sesión; la partida queda en el registro de partidas.
 game-over = Partida terminada. { $what }
 game-already-over = La partida ha terminado; ya no se aceptan jugadas. { $what } Diga nueva para una partida nueva; las consultas siguen funcionando.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Confirme primero la jugada de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Solo los jugadores hacen jugadas; este tablero no.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -178,13 +185,15 @@ game-peer-joined = { $back ->
     [yes] Conectado de nuevo
    *[no] Conectado
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name } ha terminado la sesión en ese tablero.
 game-peer-left = Conexión perdida: { $who }{ $name }. Volviendo a conectar.
 game-request-not-legal = Esa jugada no es posible en el tablero del anfitrión; puede que los tableros no coincidan.
 game-new-game-instead = Esta es una partida nueva; la partida interrumpida queda guardada y se puede continuar más tarde.
-game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se hizo. Dígala otra vez, por favor.
+game-request-stale = La partida cambió en el tablero del anfitrión antes de que llegara su petición, así que no se llevó a cabo. Dígala otra vez, por favor.
 game-request-corrected = La jugada se corrigió antes de que llegara su confirmación; confírmela otra vez.
-game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se hizo.
-game-request-not-done = El tablero del anfitrión no hizo la petición.
+game-request-other-game = Su tablero y el del anfitrión están en partidas distintas; la petición no se llevó a cabo.
+game-request-not-done = El tablero del anfitrión no atendió la petición.
 game-no-game-yet = La partida del anfitrión aún no ha llegado; espere un momento, por favor.
 game-connected-to-host = Conectado al tablero del anfitrión{ $name }. Aquí: { $who }.
 game-net-wrong-code-tried = Alguien intentó conectarse con un código equivocado. La partida no ha cambiado.
@@ -192,7 +201,7 @@ game-net-pairing-locked = Tras varios códigos equivocados, la conexión queda b
 game-net-unknown-board = Un tablero desconocido intentó conectarse sin código y fue rechazado.
 game-net-wrong-code = El código no coincide con el del anfitrión. Pida el código otra vez, por favor.
 game-net-not-accepted = El anfitrión no acepta conexiones ahora.
-game-net-lost = Se ha perdido la conexión con el anfitrión; rochade vuelve a conectarse solo.
+game-net-lost = Se ha perdido la conexión con el anfitrión; el programa vuelve a conectarse solo.
 game-net-locked = El anfitrión ha bloqueado la conexión tras códigos equivocados, durante { $duration } más. Espere, por favor, y vuelva a conectarse con el código.
 game-net-other-game-board = Un tablero de una partida anterior intentó volver sin el código nuevo y fue rechazado.
 game-other-game = El tablero del anfitrión está ahora en otra partida; este tablero se conectó para una anterior. Pida el código nuevo y vuelva a conectarse.
@@ -205,20 +214,25 @@ game-role-kept = Un tablero pidió otro papel. Se queda: { $who }{ $name }. Pedi
 game-role-kept-here = El anfitrión mantiene este tablero como antes: { $who }. Para cambiar de papel, vuelva a conectarse con el código del anfitrión.
 game-role-changed = Un tablero volvió a conectarse con el código y cambió de papel. Antes: { $before }{ $name }. Ahora: { $after }.
 game-boards-none = Ningún tablero está conectado con el código.
-game-boards-heading = Tableros conectados con el código: { $count }.
+game-boards-heading = Tableros conectados con el código: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] conectado ahora
    *[no] no conectado ahora
 }.
 game-boards-how = Para revocar un tablero, diga revocar y su número.
 game-boards-host-only = Solo el tablero del anfitrión lleva los tableros conectados con el código.
-game-no-such-board = ¿Qué tablero? Diga revocar y su número, del 1 al { $count }.
+game-no-such-board = ¿Qué tablero? Diga revocar y su número, del uno al { WORDS($count) }.
 game-board-revoked = Revocado: { $who }{ $name }. Ese tablero necesita el código para volver.
 game-hosting = Esta partida espera al segundo tablero. Código de conexión: { $code }. Puerto { $port }.
 game-joining = Conectando con la partida en { $addr }.
 game-host-code-line = Código de conexión para teclear en el otro tablero: { $code }
 game-host-address-line = Dirección de este tablero: { $address }
-game-clock-started = Los dos tableros están: el reloj arranca. Corre el reloj de { $colour ->
+game-clock-started = Ya están conectados los dos tableros: el reloj se pone en marcha. Corre el reloj de { $colour ->
+    [white] las blancas
+   *[black] las negras
+}.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = El reloj se pone en marcha. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
@@ -240,6 +254,13 @@ game-no-offer = No hay ninguna oferta de tablas.
 game-own-offer = No puede responder a su propia oferta de tablas.
 game-offer-stands = Ya hay una oferta de tablas.
 game-offer-too-early = Solo se pueden ofrecer tablas a partir de la jugada { WORDS($number) } (artículo 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = La oferta es válida, aunque las tablas se ofrecen después de la propia jugada (artículo 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Las blancas
+   *[black] Las negras
+} ofrecen tablas.
 game-offered = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -258,7 +279,7 @@ game-wrong-claim-penalty = { $colour ->
 } reciben { $duration } más (artículo 9.5.3).
 game-wrong-claim-declared = Hay que jugar la jugada anotada: { $words }.
 game-bad-declared-move = Reclamación no hecha, la jugada anotada no se puede leer: { $why }
-game-illegal-declared-move = Reclamación no hecha, la jugada anotada no es posible: { $why }
+game-illegal-declared-move = Reclamación no hecha: la jugada anotada, { $move }, no es posible. { $why }
 game-bad-number = No es un número de jugada: { $text }. Por ejemplo jugada 12 o últimas 5.
 game-journal-failed = Atención: el registro de partidas no se puede guardar. La partida sigue, pero no se guarda en el disco.
 game-arbiter-usage = No se ha entendido el comando del árbitro. Opciones: { $list }.
@@ -271,20 +292,25 @@ game-arbiter-called = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } paran el reloj y llaman al árbitro (artículo 6.12.2). La partida está interrumpida.
-game-illegal-recorded = Jugada ilegal de { $colour ->
+game-illegal-recorded = Anotada { $count ->
+    [1] la primera
+    [2] la segunda
+    [3] la tercera
+   *[other] otra
+} jugada ilegal de { $colour ->
     [white] las blancas
    *[black] las negras
-} anotada, número { $count }.
+}.
 game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
-} vuelven a jugar, con la misma pieza si es posible (artículo 7.5.3).
+} vuelven a jugar, con la misma pieza si es posible (artículo 7.5.1).
 game-reverted = Se deshace el último cambio del árbitro.
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
 game-arbiter-set = { $colour ->
     [white] Blancas
    *[black] Negras
-}: poner el reloj en { $to }, ahora { $now }.
+}: poner el reloj en { $to }, hasta ahora { $now }.
 game-arbiter-add = { $colour ->
     [white] Blancas
    *[black] Negras
@@ -292,7 +318,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Blancas
    *[black] Negras
-}: quitar { $amount }, ahora { $now }.
+}: quitar { $amount }, hasta ahora { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Blancas
    *[black] Negras
@@ -309,15 +335,15 @@ game-resign-question = { $colour ->
 } Diga sí para abandonar, no para seguir jugando.
 game-resign-dropped = No se abandona; la partida sigue.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = ¿Empezar una partida nueva en lugar de la interrumpida ({ $summary })? Queda en el registro de partidas. Diga sí o no.
+game-new-question = Hay una partida interrumpida: { $summary }. Queda en el registro de partidas. ¿Empezar una partida nueva en su lugar? Diga sí o no.
 game-new-dropped = No hay partida nueva. Diga continuar para seguir la partida interrumpida.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Esa no es una jugada de la partida interrumpida ({ $summary }). Diga continuar para seguirla, o nueva para una partida nueva.
 # A take-back of a completed move at one keyboard waits for the opponent's yes.
 game-take-back-question = { $colour ->
-    [white] Las blancas piden retirar { $move }. Negras
-   *[black] Las negras piden retirar { $move }. Blancas
-}, ¿están de acuerdo? Diga sí o no.
+    [white] Las blancas piden retirar { $move }. ¿Están de acuerdo las negras?
+   *[black] Las negras piden retirar { $move }. ¿Están de acuerdo las blancas?
+} Digan sí o no.
 game-take-back-declined = Sin acuerdo: la jugada se mantiene.
 # Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
 game-take-back-asked = Se pide su acuerdo al adversario; hasta entonces la jugada se mantiene.
@@ -328,6 +354,11 @@ game-input-too-long = Esa entrada es demasiado larga, más de { $max } caractere
 ## La sala del torneo: src/hall (lo que los árbitros saben de cada tablero a través del bróker)
 
 hall-board = Tablero { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Tablero { WORDS($board) }, { $colour ->
+    [white] blancas
+   *[black] negras
+}: { $text }
 hall-arbiter-called = Tablero { WORDS($board) }: { $colour ->
     [white] las blancas han
    *[black] las negras han
@@ -341,7 +372,7 @@ hall-refused-count = Tablero { WORDS($board) }: en el último minuto, { $count -
 }.
 hall-start-breaks = Tablero { WORDS($board) }: ha llegado el inicio de otra partida mientras esta sigue en juego. Se mantiene la partida y se pide de nuevo el registro del tablero.
 hall-acknowledged = Tablero { WORDS($board) }: llamada atendida.
-hall-no-board = No hay tablero { $board }.
+hall-no-board = No hay tablero { WORDS($board) }.
 hall-no-boards = Todavía no ha informado ningún tablero.
 hall-silent = { $count ->
     [one] El tablero { $boards } no ha
@@ -360,13 +391,13 @@ hall-result = { $result ->
     [black] ganan las negras
    *[draw] tablas
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Jugada { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
 hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
-hall-broker-lost = Se ha perdido la conexión con el bróker; rochade vuelve a conectarse sola.
+hall-broker-lost = Se ha perdido la conexión con el bróker; el programa vuelve a conectarse solo.
 hall-broker-back = Conectado con el bróker.
 hall-broker-refused = El bróker ha rechazado la sala: { $why ->
     [password] el usuario o la contraseña no son correctos.
@@ -527,6 +558,7 @@ config-expected = { $kind ->
     [side] white o black
     [yes-no] true o false
     [screen-reader] auto, on u off
+    [time-control] fide-classical, fide-championship, rapid o blitz, o un ritmo en forma PGN, entre comillas
    *[text] un texto entre comillas
 }
 config-unreadable = El archivo de ajustes { $file } no se pudo usar; se aplican los valores predeterminados.
@@ -721,7 +753,7 @@ clock-tc-increment = { $mode ->
     [bronstein] retardo Bronstein de { $inc } por jugada
    *[delay] retardo simple de { $inc } por jugada
 }
-clock-tc-from-move = desde la jugada { $number }
+clock-tc-from-move = desde la jugada { WORDS($number) }
 clock-tc-then = después
 clock-untimed = sin reloj
 
@@ -1074,8 +1106,8 @@ move-castling-through-check = { $side ->
 } no es posible: el rey cruzaría una casilla atacada o llegaría a ella.
 move-illegal = Jugada ilegal: { $move }. { $why }
 move-ambiguous = Jugada ambigua: { $move }. ¿Quiere decir { $choices }?
-move-capture-not-said = No jugada: { $move } no es aquí una jugada de peón. ¿Quiere decir { $choices }? Una captura se dice con toma.
-move-castling-said-as-king-move = No jugada: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $choices }?
+move-capture-not-said = Jugada no hecha: { $move } no es aquí una jugada de peón. ¿Quiere decir { $choices }? Una captura se dice con toma.
+move-castling-said-as-king-move = Jugada no hecha: { $move } es aquí un enroque, no una jugada de rey. ¿Quiere decir { $choices }?
 move-choice-or = { $first } o { $last }
 move-promotion-missing = Coronación sin pieza: { $move }. Diga la pieza, por ejemplo { $example }.
 move-more-than-one = Diga una sola jugada cada vez; se reconocieron { moves }.
@@ -1162,7 +1194,7 @@ event-alerts = Avisos de tiempo: { $times } (artículo D.2.6)
 event-alerts-off = Avisos de tiempo: desactivados, el tiempo solo a petición (artículo D.2.10)
 event-clock-start = Puesta en marcha del reloj entre dos tableros: { $yes ->
     [yes] por el árbitro, con las palabras árbitro seguir
-   *[no] en cuanto el tablero del adversario está presente
+   *[no] en cuanto esté conectado el tablero del adversario
 }
 event-arbiter-code = Código del árbitro: { $yes ->
     [yes] fijado; un comando del árbitro en el teclado de un jugador lo pide primero

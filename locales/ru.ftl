@@ -102,23 +102,30 @@ game-pane-transcript = Сказано
 game-pane-input = Ввод (ход или команда, Enter)
 game-legend = Заглавные: белые. Строчные: чёрные. Звёздочка: последний ход. Скобки: курсор. Двоеточие: тёмное поле.
 game-summary = { $plies ->
-    [one] сыгран { $plies } полуход
-    [few] сыграно { $plies } полухода
-   *[many] сыграно { $plies } полуходов
+    [one] сыгран { WORDS($plies) } полуход
+    [few] сыграно { WORDS($plies) } полухода
+   *[many] сыграно { WORDS($plies) } полуходов
 }{ $last ->
     [none] {""}
-   *[other] , последний ход: { $last }
-}. Ход за { $colour ->
+   *[other] ; последний ход: { $last }
+}; ход за { $colour ->
     [white] белыми
    *[black] чёрными
-}, ход { $number }
+}, ход { WORDS($number) }
 game-resume-offer = Найдена прерванная партия: { $summary }. Чтобы продолжить её, скажите слово продолжить; ход этой партии тоже продолжает её; слово новая начинает новую партию.
 game-resumed = Партия продолжена: { $summary }.
-game-back-in-game = Снова в партии после хода { $number }: { $summary }.
+game-back-in-game = Снова в партии после хода { WORDS($number) }: { $summary }.
 game-nothing-to-resume = Нет прерванной партии, которую можно продолжить.
 game-in-progress = Партия ещё идёт. Сначала сдайтесь или договоритесь о ничьей, или закончите сеанс; партия сохранится в журнале партии.
 game-over = Партия окончена. { $what }
 game-already-over = Партия окончена, ходы больше не принимаются. { $what } Слово новая начинает новую партию; вопросы по-прежнему работают.
+# A reply typed while the announced move ($words) of $colour waits for the opponent's confirmation.
+game-confirm-first = Сначала подтвердите ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}: { $words }.
+# A move typed at the arbiter's joined board.
+game-only-players-move = Ходы делают только игроки, не эта доска.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -191,6 +198,8 @@ game-peer-joined = { $back ->
     [yes] Снова подключено
    *[no] Подключено
 }: { $who }{ $name }.
+# A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
+game-peer-ended = { $who }{ $name }: сеанс на той доске завершён.
 game-peer-left = Связь потеряна: { $who }{ $name }. Переподключение.
 game-request-not-legal = Этот ход невозможен на доске хозяина; возможно, доски не совпадают.
 game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить позже.
@@ -205,7 +214,7 @@ game-net-pairing-locked = После нескольких неверных ко�
 game-net-unknown-board = Незнакомая доска пыталась подключиться без кода и получила отказ.
 game-net-wrong-code = Код не совпадает с кодом хозяина. Уточните код, пожалуйста.
 game-net-not-accepted = Хозяин сейчас не принимает подключения.
-game-net-lost = Связь с хозяином прервана; рохаде переподключится сам.
+game-net-lost = Связь с хозяином прервана; программа переподключится сама.
 game-net-locked = Хозяин закрыл подключение после неверных кодов, ещё на { $duration }. Подождите, пожалуйста, и подключитесь снова с кодом.
 game-net-other-game-board = Доска из прежней партии пыталась вернуться без нового кода и получила отказ.
 game-other-game = Доска хозяина теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
@@ -218,24 +227,29 @@ game-role-kept = Доска просила другую роль. Остаётс
 game-role-kept-here = Хозяин оставляет эту доску как раньше: { $who }. Чтобы сменить роль, подключитесь снова с кодом хозяина.
 game-role-changed = Доска заново подключилась с кодом и сменила роль. Было: { $before }{ $name }. Теперь: { $after }.
 game-boards-none = Ни одна доска не подключена по коду.
-game-boards-heading = Досок, подключённых по коду: { $count }.
+game-boards-heading = Досок, подключённых по коду: { WORDS($count) }.
 game-boards-item = { $number }: { $who }{ $name }, { $connected ->
     [yes] сейчас на связи
    *[no] сейчас не на связи
 }.
 game-boards-how = Чтобы отключить доску, скажите отключить и её номер.
 game-boards-host-only = Подключённые по коду доски ведёт только доска хозяина.
-game-no-such-board = Какую доску? Скажите отключить и её номер, от 1 до { $count }.
+game-no-such-board = Какую доску? Скажите отключить и её номер; всего досок: { WORDS($count) }.
 game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
 game-joining = Подключение к партии на { $addr }.
 game-host-code-line = Код подключения для ввода на другой доске: { $code }
 game-host-address-line = Адрес этой доски: { $address }
-game-clock-started = Обе доски на месте: часы пущены. Идут часы { $colour ->
+game-clock-started = Обе доски подключены: часы запущены. Идут часы { $colour ->
     [white] белых
    *[black] чёрных
 }.
-game-clock-waits-for-arbiter = Обе доски на месте. Часы ждут, когда их пустит арбитр словами арбитр пуск.
+# On a joined board, the host's clock started (by the opponent's board joining, or by the arbiter: this board cannot tell which).
+game-clock-starts = Часы запущены. Идут часы { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
+game-clock-waits-for-arbiter = Обе доски подключены. Часы ждут, когда их пустит арбитр словами арбитр пуск.
 game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
     [white] белых
    *[black] чёрных
@@ -253,6 +267,13 @@ game-no-offer = Предложения ничьей нет.
 game-own-offer = Нельзя ответить на собственное предложение ничьей.
 game-offer-stands = Предложение ничьей уже сделано.
 game-offer-too-early = Предлагать ничью можно только с { WORDS($number, form: "ordinal_genitive") } хода (статья 9.1.1).
+# A draw offered by the side to move, before its move: valid, but the Laws ask for it after one's move.
+game-offer-before-move = Предложение действует, хотя ничью предлагают после своего хода (статья 9.1.2.1).
+# A draw offer said to a listener (the hall, a listener's board): the event only.
+game-offered-to-listener = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+} предлагают ничью.
 game-offered = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -271,7 +292,7 @@ game-wrong-claim-penalty = В пользу { $colour ->
 } { $duration } (статья 9.5.3).
 game-wrong-claim-declared = Записанный ход нужно сделать: { $words }.
 game-bad-declared-move = Заявление не принято, записанный ход не распознан: { $why }
-game-illegal-declared-move = Заявление не принято, записанный ход невозможен: { $why }
+game-illegal-declared-move = Заявление не принято: записанный ход, { $move }, невозможен. { $why }
 game-bad-number = Нет номера хода: { $text }. Например: ход 12 или последние 5.
 game-journal-failed = Внимание: журнал партии не сохраняется. Партия продолжается, но на диск не записывается.
 game-arbiter-usage = Команда арбитра не распознана. Варианты: { $list }.
@@ -284,20 +305,25 @@ game-arbiter-called = { $colour ->
     [white] Белые
    *[black] Чёрные
 } останавливают часы и вызывают арбитра (статья 6.12.2). Партия прервана.
-game-illegal-recorded = { $colour ->
-    [white] Белые
-   *[black] Чёрные
-} сделали невозможный ход, он записан под номером { $count }.
+game-illegal-recorded = Записан { $count ->
+    [1] первый
+    [2] второй
+    [3] третий
+   *[other] ещё один
+} невозможный ход { $colour ->
+    [white] белых
+   *[black] чёрных
+}.
 game-illegal-move-again = { $colour ->
     [white] Белые
    *[black] Чёрные
-} снова делают ход, по возможности той же фигурой (статья 7.5.3).
+} снова делают ход, по возможности той же фигурой (статья 7.5.1).
 game-reverted = Последнее изменение арбитра отменяется.
 game-nothing-to-revert = Нет изменения часов арбитром, которое можно отменить.
 game-arbiter-set = { $colour ->
     [white] Белые
    *[black] Чёрные
-}: поставить часы на { $to }, сейчас { $now }.
+}: поставить часы на { $to }, было: { $now }.
 game-arbiter-add = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -305,7 +331,7 @@ game-arbiter-add = { $colour ->
 game-arbiter-deduct = { $colour ->
     [white] Белые
    *[black] Чёрные
-}: снять { $amount }, сейчас { $now }.
+}: снять { $amount }, было: { $now }.
 game-arbiter-illegal = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -322,7 +348,7 @@ game-resign-question = { $colour ->
 } Скажите да, чтобы сдаться, или нет, чтобы играть дальше.
 game-resign-dropped = Не сдались; партия продолжается.
 # "new" while an interrupted game is offered: it is not continued.
-game-new-question = Начать новую партию вместо прерванной ({ $summary })? Она останется в журнале партий. Да или нет?
+game-new-question = Есть прерванная партия: { $summary }. Она останется в журнале партий. Начать вместо неё новую партию? Да или нет?
 game-new-dropped = Новой партии нет. Скажите слово продолжить, чтобы продолжить прерванную партию.
 # A move typed while an interrupted game is offered, which is not a move of that game.
 game-resume-or-new = Это не ход прерванной партии ({ $summary }). Скажите слово продолжить, чтобы продолжить её, или слово новая для новой партии.
@@ -334,13 +360,18 @@ game-take-back-question = { $colour ->
 game-take-back-declined = Согласия нет: ход остаётся.
 # Between two boards: the take-back is asked of the opponent's board; an answer with no question standing.
 game-take-back-asked = Сопернику задан вопрос о согласии; до ответа ход остаётся.
-game-take-back-not-asked = Никакой возврат хода не ждёт ответа.
+game-take-back-not-asked = Нет просьбы о возврате хода, ожидающей ответа.
 game-no-adjustments = Изменений часов ещё не было.
 game-input-too-long = Слишком длинный ввод, больше { $max } знаков; ничего не сделано. Назовите один ход или одну команду.
 
 ## Турнирный зал: src/hall (что арбитры узнают о каждой доске через брокер)
 
 hall-board = Доска { WORDS($board) }: { $text }
+# A board's move said in the hall, with the side that made it.
+hall-board-move = Доска { WORDS($board) }, { $colour ->
+    [white] белые
+   *[black] чёрные
+}: { $text }
 hall-arbiter-called = Доска { WORDS($board) }: { $colour ->
     [white] белые вызвали
    *[black] чёрные вызвали
@@ -351,7 +382,7 @@ hall-unreadable = Доска { WORDS($board) }: отклонено нечита�
 hall-refused-count = Доска { WORDS($board) }: за последнюю минуту отклонено ещё сообщений: { WORDS($count) }.
 hall-start-breaks = Доска { WORDS($board) }: пришло начало другой партии, пока эта партия идёт. Партия сохранена, запись доски запрошена заново.
 hall-acknowledged = Доска { WORDS($board) }: вызов принят.
-hall-no-board = Доски { $board } нет.
+hall-no-board = Доски { WORDS($board) } нет.
 hall-no-boards = Ни одна доска ещё не сообщила о себе.
 hall-silent = { $count ->
     [one] Не сообщила о себе доска номер { $boards }.
@@ -370,13 +401,13 @@ hall-result = { $result ->
     [black] победа чёрных
    *[draw] ничья
 }
-hall-sheet-row = { WORDS($number) }: { $white }{ $black ->
+hall-sheet-row = Ход { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
 hall-sheet-empty = Доска { WORDS($board) }: ходов ещё нет.
 hall-listening = Турнирный зал { $event } слушает брокер { $broker }.
-hall-broker-lost = Связь с брокером потеряна; rochade подключится снова сам.
+hall-broker-lost = Связь с брокером потеряна; программа подключится снова сама.
 hall-broker-back = Связь с брокером есть.
 hall-broker-refused = Брокер отказал залу: { $why ->
     [password] неверное имя пользователя или пароль.
@@ -389,15 +420,15 @@ hall-board-refused = Брокер зала отказал этой доске: {
     [denied] этой учётной записи нельзя сообщать под этим номером доски.
    *[other] причина, которую rochade не знает.
 } Партия продолжается, но зал её не видит. Пожалуйста, скажите арбитру.
-hall-serving = Живой PGN раздаётся по адресу { $url }.
-hall-pgn-failed = Живой PGN нельзя записать в { $file }; зал продолжает работу.
+hall-serving = PGN-трансляция доступна по адресу { $url }.
+hall-pgn-failed = PGN-трансляцию нельзя записать в { $file }; зал продолжает работу.
 hall-help = Команды: { $ack } и номер доски принимает вызов; { $sheet } и номер доски читает запись партии этой доски; { $boards } читает все доски; { $quit } завершает.
-hall-unknown = Не понято: { $text }. Скажите { $help }, чтобы услышать команды.
+hall-unknown = Не распознано: { $text }. Скажите { $help }, чтобы услышать команды.
 hall-start-broker = Адрес брокера { $url } использовать нельзя. Он пишется mqtt://узел:порт, или mqtts://узел:порт для TLS.
 hall-start-board = Доска сообщает в турнирный зал только со своим номером: --board и число от 1.
 hall-start-needs = Турнирному залу нужны брокер и название турнира: --broker mqtt://узел:порт --event название.
-hall-start-serve = Живой PGN нельзя раздавать по адресу { $addr }.
-hall-serve-stopped = Сервер живого PGN остановлен ({ $why }): трансляции и браузеры больше ничего не получают. Запустите турнирный зал снова, чтобы он снова раздавал PGN.
+hall-start-serve = PGN-трансляцию нельзя открыть по адресу { $addr }.
+hall-serve-stopped = Сервер PGN-трансляции остановлен ({ $why }): трансляции и браузеры больше ничего не получают. Запустите турнирный зал снова, чтобы он снова раздавал PGN.
 hall-start-init = Настройку брокера нельзя записать в { $dir }.
 hall-init-tls = Брокер слушает { $addr } с TLS: доски и турнирный зал подключаются по адресам, начинающимся с mqtts, и проверяют его по { $ca } (--hall-ca на доске, --ca в зале).
 hall-init-no-openssl = Программа openssl не установлена, поэтому брокер слушает { $addr } без TLS, и каждый пароль идёт по сети открыто. Установите openssl и снова запустите hall init.
@@ -412,7 +443,7 @@ hall-column-black = Чёрные
 hall-column-move = Ход
 hall-column-clocks = Часы
 hall-column-last = Последний ход
-hall-column-status = Положение
+hall-column-status = Состояние
 hall-column-title = Турнирный зал
 
 help-intro = Назовите ход словами, например Шпрингер Феликс драй.{ $arrows ->
@@ -533,6 +564,7 @@ config-expected = { $kind ->
     [side] white или black
     [yes-no] true или false
     [screen-reader] auto, on или off
+    [time-control] fide-classical, fide-championship, rapid или blitz, или контроль времени в форме PGN, в кавычках
    *[text] текст в кавычках
 }
 config-unreadable = Файл настроек { $file } не удалось использовать; действуют настройки по умолчанию.
@@ -541,7 +573,7 @@ config-detail = Техническая подробность о настрой�
 
 
 start-failed = рохаде не удалось запустить.
-start-time-control = Контроль времени { $text } не распознан. Укажите один из готовых вариантов, их список есть в справке rochade --help, или запись в форме PGN.
+start-time-control = Контроль времени { $text } не распознан. Укажите один из готовых вариантов: fide-classical, fide-championship, rapid или blitz, или контроль времени в форме PGN, например 40/5400+30:1800+30.
 start-time-control-with-event = Контроль времени { $text } из командной строки заменяет контроль турнира; вычеты времени и штрафы турнира действуют и для него.
 start-resume = Нет прерванной партии, которую можно продолжить, или её нельзя прочитать.
 start-read-file = Файл { $file } нельзя прочитать.
@@ -727,7 +759,7 @@ clock-tc-increment = { $mode ->
     [bronstein] задержка Бронштейна { $inc } на ход
    *[delay] простая задержка { $inc } на ход
 }
-clock-tc-from-move = начиная с хода { $number }
+clock-tc-from-move = начиная с хода { WORDS($number) }
 clock-tc-then = затем
 clock-untimed = без часов
 
@@ -1155,7 +1187,7 @@ event-alerts = Сигналы времени: { $times } (приложение �
 event-alerts-off = Сигналы времени: выключены, время только по запросу (приложение Д, пункт 2.10)
 event-clock-start = Пуск часов на двух досках: { $yes ->
     [yes] арбитром, словами арбитр пуск
-   *[no] когда доска соперника на месте
+   *[no] когда подключена доска соперника
 }
 event-arbiter-code = Код арбитра: { $yes ->
     [yes] задан; команда арбитра с клавиатуры игрока сначала требует его

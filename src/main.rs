@@ -765,7 +765,8 @@ fn start_position(fen: Option<String>) -> anyhow::Result<shakmaty::Chess> {
 fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<ExitCode> {
     match command {
         EventCommand::Init => {
-            write!(std::io::stdout(), "{}", rochade::event::template())
+            let lang = chosen_lang(None, global);
+            write!(std::io::stdout(), "{}", rochade::event::template_in(lang))
                 .context(StartProblem::Output)?;
         }
         EventCommand::Show { file, lang, .. } => {

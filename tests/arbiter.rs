@@ -253,7 +253,7 @@ fn the_arbiter_sets_a_clock_and_its_move_counter() {
     assert_eq!(clock(&s).period_index(Color::White), 1);
     assert_eq!(clock(&s).moves_to_next_control(Color::White), None);
     assert!(
-        spoken(&e)[0].contains("White's move counter set to 40"),
+        spoken(&e)[0].contains("White's move counter set to forty"),
         "{:?}",
         spoken(&e)
     );
@@ -340,7 +340,7 @@ fn an_illegal_move_gives_the_opponent_two_minutes_and_the_second_loses_2023_stan
     assert_eq!(
         spoken(&e),
         [
-            "Illegal move by Black recorded, number 1.",
+            "Black's first illegal move recorded.",
             "Arbiter: two minutes added to White, the opponent's illegal move (article 7.5.5)."
         ]
     );

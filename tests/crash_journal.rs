@@ -155,7 +155,12 @@ fn resume(data: &Path) -> (Session, usize) {
             let n = rest
                 .split(' ')
                 .next()
-                .and_then(|n| if n == "one" { Some(1) } else { n.parse().ok() })
+                .and_then(|n| {
+                    // The count is said in words ("thirty-one half-moves played").
+                    (0..1000usize).find(|&k| {
+                        rochade::i18n::number::words(rochade::Lang::En, k as u64, "") == n
+                    })
+                })
                 .unwrap_or_else(|| panic!("{line}"));
             return (s, n);
         }
@@ -246,13 +251,13 @@ fn a_restart_without_resume_offers_the_game_and_the_resume_command_continues_it(
     // The offer comes first: no "new game" before it to contradict it.
     let offer = s.next_line();
     assert!(
-        offer.starts_with("Unfinished game found: 5 half-moves played, last move: White "),
+        offer.starts_with("Unfinished game found: five half-moves played; last move: White, "),
         "{offer}"
     );
     s.send("resume");
     let resumed = s.next_line();
     assert!(
-        resumed.starts_with("Game resumed: 5 half-moves played"),
+        resumed.starts_with("Game resumed: five half-moves played"),
         "{resumed}"
     );
     s.play(&script[5]);
@@ -290,7 +295,7 @@ fn a_torn_last_line_is_told_in_words_and_dropped() {
         lines.push(s.next_line());
     }
     assert!(
-        lines[0].starts_with("Game resumed: 4 half-moves played"),
+        lines[0].starts_with("Game resumed: four half-moves played"),
         "{lines:?}"
     );
     assert!(

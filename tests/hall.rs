@@ -296,17 +296,17 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
     b4.say("d4");
     // Board four's black player does not move: the flag falls after three seconds.
     b3.wait_for("calls the arbiter");
-    b4.wait_for("lost on time");
+    b4.wait_for("loses on time");
     let said = hall1.wait_for("Board three: White has called the arbiter.");
     for line in [
         "Board three: Anna against Boris, move one, playing.",
-        "Board three: Pawn e4",
-        "Board three: Knight c6",
-        "Board four: Pawn d4",
+        "Board three, White: Pawn e4",
+        "Board three, Black: Knight c6",
+        "Board four, White: Pawn d4",
     ] {
         assert_eq!(said.matches(line).count(), 1, "{line:?} once in:\n{said}");
     }
-    hall1.wait_for("Board four: Game over. White wins, Black lost on time");
+    hall1.wait_for("Board four: Game over. White wins, Black loses on time");
     // A hall started now rebuilds the same picture: the retained summaries, then the boards'
     // records replayed on its request.
     let mut hall2 = hall(dir, &url, "hall2");
@@ -339,7 +339,7 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
         said.contains("Board three: the call is acknowledged."),
         "{said}"
     );
-    assert!(said.contains("one: Pawn e4, Pawn e5"), "{said}");
+    assert!(said.contains("Move one: Pawn e4, Pawn e5"), "{said}");
     hall1.say("boards");
     hall1.wait_for("Board three: Anna against Boris, move three, the clock is stopped.");
     b3.finish();
@@ -426,7 +426,7 @@ fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
     let mut b5 = board(dir, &url, 5, &long);
     b5.say("e4");
     b5.say("e5");
-    hall.wait_for("Board five: Pawn e5");
+    hall.wait_for("Board five, Black: Pawn e5");
     broker.stop();
     // The game goes on untouched while the broker is away.
     let t = Instant::now();
@@ -436,13 +436,13 @@ fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
     assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
     broker.restart(dir);
     b5.say("Bb5");
-    let said = hall.wait_for("Board five: Bishop b5");
+    let said = hall.wait_for("Board five, White: Bishop b5");
     for (line, at_most) in [
-        ("Board five: Pawn e4", 1),
-        ("Board five: Pawn e5", 1),
-        ("Board five: Knight f3", 1),
-        ("Board five: Knight c6", 1),
-        ("Board five: Bishop b5", 1),
+        ("Board five, White: Pawn e4", 1),
+        ("Board five, Black: Pawn e5", 1),
+        ("Board five, White: Knight f3", 1),
+        ("Board five, Black: Knight c6", 1),
+        ("Board five, White: Bishop b5", 1),
     ] {
         assert!(
             said.matches(line).count() <= at_most,
@@ -452,7 +452,11 @@ fn a_broker_restart_mid_game_loses_and_doubles_nothing() {
     b5.finish();
     wait_for_file(&dir.join("hall.pgn"), &export(dir, 5));
     let said = hall.output();
-    assert_eq!(said.matches("Board five: Bishop b5").count(), 1, "{said}");
+    assert_eq!(
+        said.matches("Board five, White: Bishop b5").count(),
+        1,
+        "{said}"
+    );
 }
 
 #[test]
@@ -510,7 +514,7 @@ fn a_board_can_publish_under_its_own_number_only() {
         &long,
     );
     b3.say("d4");
-    hall.wait_for("Board three: Pawn d4");
+    hall.wait_for("Board three, White: Pawn d4");
     // The forger was connected and published (the broker says so), and was refused.
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
@@ -652,11 +656,11 @@ fn over_tls_the_hall_hears_a_board_and_a_broker_it_cannot_check_is_refused() {
         ],
     );
     b6.say("c4");
-    hall.wait_for("Board six: Pawn c4");
+    hall.wait_for("Board six, White: Pawn c4");
     // A hall that checks the broker against another authority (the system's) hears nothing.
     let other = hall_process(dir, &url, "other", &[]);
     b6.say("e5");
-    hall.wait_for("Board six: Pawn e5");
+    hall.wait_for("Board six, Black: Pawn e5");
     std::thread::sleep(Duration::from_millis(500));
     let heard = other.output();
     assert!(!heard.contains("Board six"), "{heard}");
@@ -730,7 +734,7 @@ fn a_hall_without_a_terminal_runs_until_it_is_told_to_stop() {
     let mut b6 = board(dir, &url, 6, &long);
     b6.say("d4");
     b6.say("d5");
-    hall.wait_for("Board six: Pawn d5");
+    hall.wait_for("Board six, Black: Pawn d5");
     std::thread::sleep(Duration::from_millis(1000));
     assert!(
         matches!(hall.child.try_wait(), Ok(None)),
@@ -806,7 +810,7 @@ fn a_hall_without_speech_says_so_and_goes_on() {
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b2 = board(dir, &url, 2, &long);
     b2.say("e4");
-    hall.wait_for("Board two: Pawn e4");
+    hall.wait_for("Board two, White: Pawn e4");
     b2.finish();
 }
 
@@ -902,7 +906,7 @@ fn one_boards_account_cannot_blind_the_hall_on_the_set_up_hall_init_writes() {
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b1 = board(dir, &url("board1"), 1, &long);
     b1.say("e4");
-    hall.wait_for("Board one: Pawn e4");
+    hall.wait_for("Board one, White: Pawn e4");
     // Board two's account: a retained summary of 100 KB, 500 one-byte entries and 20 of
     // random bytes, under the client id board one's connection would have.
     let summary = rochade::hall::topic(EVENT, 2, "summary");
@@ -927,7 +931,7 @@ fn one_boards_account_cannot_blind_the_hall_on_the_set_up_hall_init_writes() {
     let took = moved.elapsed();
     eprintln!("board one's move in the hall's PGN {took:?} after it was played");
     assert!(took < Duration::from_secs(2), "{took:?}");
-    let said = hall.wait_for("Board one: Pawn e5");
+    let said = hall.wait_for("Board one, Black: Pawn e5");
     // One line for board two, no reconnection.
     assert_eq!(
         said.matches("Board two:").count(),
@@ -977,7 +981,7 @@ fn a_retained_oversized_summary_costs_a_hall_on_an_open_broker_one_line() {
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b3 = board(dir, &url, 3, &long);
     b3.say("Nf3");
-    let said = hall.wait_for("Board three: Knight f3");
+    let said = hall.wait_for("Board three, White: Knight f3");
     assert!(!said.contains("connection to the broker is lost"), "{said}");
     assert!(
         said.contains("Board two: a message that cannot be read was refused."),
@@ -1039,7 +1043,7 @@ fn a_start_of_another_game_under_a_board_s_record_is_an_alarm_and_the_game_stays
     for m in ["d4", "d5", "c4"] {
         b2.say(m);
     }
-    hall.wait_for("Board two: Pawn c4");
+    hall.wait_for("Board two, White: Pawn c4");
     // Board two's own start, under another game's identity, from board two's account.
     let own: serde_json::Value =
         serde_json::from_slice(&start.recv_timeout(Duration::from_secs(10)).unwrap()).unwrap();
@@ -1076,7 +1080,7 @@ fn a_start_of_another_game_under_a_board_s_record_is_an_alarm_and_the_game_stays
         std::thread::sleep(Duration::from_millis(100));
     }
     b2.say("e6");
-    hall.wait_for("Board two: Pawn e6");
+    hall.wait_for("Board two, Black: Pawn e6");
     b2.finish();
     let expected = export(dir, 2);
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -1189,7 +1193,7 @@ fn a_hall_told_how_many_boards_there_are_names_the_silent_ones() {
     let long = profile(dir, "long.toml", "900+10", "Anna", "Boris");
     let mut b2 = board(dir, &url, 2, &long);
     b2.say("e4");
-    hall.wait_for("Board two: Pawn e4");
+    hall.wait_for("Board two, White: Pawn e4");
     hall.say("boards");
     hall.wait_for("Boards one, three have not reported.");
     let mut misspelt = misspelt;

@@ -146,7 +146,21 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// Latin words a Russian sentence may hold: names of formats and programs, said as such.
-const RUSSIAN_LATIN_OK: &[&str] = &["pgn", "fen", "rochade", "brf", "utf"];
+// The time-control presets' names are values typed as they are: the refusal of an unreadable
+// time control names them in every language (language-3: the Russian one once sent the
+// listener to --help instead).
+const RUSSIAN_LATIN_OK: &[&str] = &[
+    "pgn",
+    "fen",
+    "rochade",
+    "brf",
+    "utf",
+    "fide",
+    "classical",
+    "championship",
+    "rapid",
+    "blitz",
+];
 
 /// What is wrong with `text`, said in a session of `lang` after the user typed `input` (the
 /// user's own words may be quoted back).
@@ -754,7 +768,7 @@ fn the_second_reviews_sentences_are_said() {
                 "korrigiert die Ansage zu Springer Cesar drei",
                 "Zug 1 von Schwarz, Springer Cesar sechs, zurückgenommen",
                 "der aufgeschriebene Zug ist nicht lesbar",
-                "der aufgeschriebene Zug ist nicht möglich",
+                "ist nicht möglich. Kein",
                 "Uhr wieder gestartet, nach der Unterbrechung der Partie",
                 "Abweichung der Bretter gemeldet",
                 "Uhr von Weiß auf einundzwanzig Minuten gestellt",
@@ -766,7 +780,7 @@ fn the_second_reviews_sentences_are_said() {
                 "исправляют объявленный ход на Шпрингер Цезарь драй (приложение Д, пункт 2.8)",
                 "Ход 1 чёрных, Шпрингер Цезарь зекс, взят назад",
                 "записанный ход не распознан",
-                "записанный ход невозможен",
+                "невозможен. Ни один",
                 "часы снова запущены, после остановки партии",
                 "сообщено о расхождении досок",
                 "поставили на двадцать одну минуту",
@@ -778,7 +792,7 @@ fn the_second_reviews_sentences_are_said() {
                 "corrigen el anuncio a Caballo Cesar drei",
                 "Jugada 1 de las negras, Caballo Cesar sechs, retirada",
                 "la jugada anotada no se puede leer",
-                "la jugada anotada no es posible",
+                "no es posible. Ningún",
                 "reloj en marcha de nuevo, tras la interrupción de la partida",
                 "diferencia de tableros comunicada",
                 "puesto en veintiún minutos",

@@ -246,7 +246,7 @@ fn scripted_game_in_pgn_keeps_clocks_and_entries() {
         "First illegal move by White (Ke3), two minutes added to Black (article 7.5).",
         "Arbiter: two minutes added to White, the opponent's incorrect draw claim (article \
          9.5.3). White now has one hour twenty-two minutes.",
-        "Black claims a draw by threefold repetition with the declared move Nf6: incorrect, two \
+        "Black claims a draw by threefold repetition with the written move Nf6: incorrect, two \
          minutes added to White (article 9.5.3).",
         "Black need not record the moves from move 6 (article 8.4).",
         "White wins, Black resigns (article 5.1.2).",

@@ -321,7 +321,7 @@ fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
     assert_eq!(
         spoken(&e),
         [
-            "Arbiter: the game continues after move 1 of Black (article D.2.9). Taken back: Knight f3.",
+            "Arbiter: the game continues after Black's move one (article D.2.9). Taken back: Knight f3.",
             "To set right on the board: g1: white Knight; f3: empty."
         ]
     );
@@ -353,7 +353,7 @@ fn boards_that_differ_stop_the_clock_until_the_arbiter_confirms_a_position() {
     // A position that is not in the game is refused.
     let e = line(&mut s, "arbiter position white 9", 70);
     assert!(records(&e).is_empty());
-    assert_eq!(spoken(&e), ["There is no move 9 of White in this game."]);
+    assert_eq!(spoken(&e), ["White has no move nine in this game."]);
     // Only players and the arbiter report it in their words.
     let mut d = quiet(Lang::De);
     let e = line(&mut d, "mein brett zeigt etwas anderes", 1);

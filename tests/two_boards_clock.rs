@@ -22,7 +22,7 @@ fn the_clock_starts_with_both_boards_and_runs_the_same_on_both() {
     assert!(!said.contains("running"), "{said}");
     let mut g = Live::start(b.path(), &["join", &addr, "--code", &code, "--lang", "en"]);
     h.expect("Both boards are here: the clock starts. White's clock is running.");
-    g.expect("Both boards are here: the clock starts. White's clock is running.");
+    g.expect("The clock starts. White's clock is running.");
     // Each board says the alerts by its own clock: a difference in the clocks shows in every
     // alert, a process that was slow to be scheduled in one only.
     let mut apart = Vec::new();

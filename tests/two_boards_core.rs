@@ -383,6 +383,87 @@ fn a_refused_request_leaves_the_host_as_it_was_and_is_said_in_the_askers_languag
     t.same_game();
 }
 
+/// A move typed on the arbiter's board, of either side, before or after White's first move,
+/// is answered that only the players move, not read as the side to move's illegal move
+/// (language-3, R3: "No pawn of yours can reach e5").
+#[test]
+fn a_move_on_the_arbiters_board_is_answered_that_only_the_players_move() {
+    let mut t = Table::new(Role::Arbiter, TableProtocol::Off, Lang::En);
+    // As the host connects it: the arbiter, at no side.
+    let e = update(
+        &mut t.guest,
+        Input::Connected {
+            role: Role::Arbiter,
+            side: None,
+            name: None,
+        },
+        secs(0),
+    );
+    t.take_guest(e);
+    t.deliver();
+    let only = "Only the players make moves; this board does not.";
+    t.guest_types("e5");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    t.guest_types("e4");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    assert!(t.host.game().moves().is_empty());
+    t.host_types("e4");
+    t.guest_types("e5");
+    assert_eq!(t.guest_heard.last().map(String::as_str), Some(only));
+    assert_eq!(t.host.game().moves().len(), 1);
+    t.same_game();
+}
+
+/// A board that ended its session on purpose ("quit" there) is said to have ended it; only a
+/// lost connection is said to reconnect (language-3, R2 t4).
+#[test]
+fn a_board_that_quits_is_not_said_to_reconnect() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::En);
+    let e = update(&mut t.host, Input::PeerEnded(GUEST), secs(1));
+    t.take_host(e);
+    let said = t.host_heard.last().cloned().unwrap_or_default();
+    assert_eq!(
+        said,
+        "Black, the opponent has ended the session on that board."
+    );
+    let e = update(&mut t.host, Input::PeerLeft(GUEST), secs(2));
+    t.take_host(e);
+    let said = t.host_heard.last().cloned().unwrap_or_default();
+    assert!(said.contains("Reconnecting"), "{said}");
+}
+
+/// A listener's board (as the hall's copy of a board) hears a draw offer as an event, not the
+/// players' instruction to answer it (language-3, R4: the hall said "Answer accept or
+/// decline" to the arbiters).
+#[test]
+fn a_listener_hears_the_offer_without_the_players_instruction() {
+    let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);
+    let e = update(
+        &mut t.guest,
+        Input::Connected {
+            role: Role::Viewer,
+            side: None,
+            name: None,
+        },
+        secs(0),
+    );
+    t.take_guest(e);
+    t.deliver();
+    t.host_types("e4");
+    t.host_types("draw");
+    assert!(
+        t.host_heard
+            .iter()
+            .any(|l| l.contains("Answer accept or decline")),
+        "{:?}",
+        t.host_heard
+    );
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some("White offers a draw.")
+    );
+}
+
 #[test]
 fn a_viewer_only_listens_and_the_arbiters_adjustment_reaches_both() {
     let mut t = Table::new(Role::Viewer, TableProtocol::Off, Lang::En);
@@ -650,7 +731,7 @@ fn scoresheets_that_differ_are_retraced_and_said_move_by_move() {
         secs(70),
     );
     assert!(
-        spoken(&e)[0].starts_with("Arbiter: the game continues after move 1 of White"),
+        spoken(&e)[0].starts_with("Arbiter: the game continues after White's move one"),
         "{e:?}"
     );
     t.take_host(e);
@@ -965,7 +1046,7 @@ fn every_ruling_is_said_on_the_joined_board_in_its_own_language() {
     }
     // The rulings of T7, by name: the same piece again, the squares to set right, the restart.
     let heard = t.guest_heard.join("\n");
-    for said in ["mit derselben Figur", "7.5.3", "D.2.9", "6.12"] {
+    for said in ["mit derselben Figur", "7.5.1", "D.2.9", "6.12"] {
         assert!(heard.contains(said), "{said}: {heard}");
     }
 }
@@ -1230,6 +1311,20 @@ fn the_arbiter_on_a_joined_board_starts_a_clock_that_waits() {
         "not a refusal: {:?}",
         t.guest_heard
     );
+    // The arbiter's board hears that the clock starts, not that both boards are here (only
+    // the host's and the arbiter's are; language-3, R3).
+    assert!(
+        t.guest_heard
+            .iter()
+            .any(|l| l.starts_with("The clock starts. White's clock is running.")),
+        "{:?}",
+        t.guest_heard
+    );
+    assert!(
+        !t.guest_heard.iter().any(|l| l.contains("Both boards")),
+        "{:?}",
+        t.guest_heard
+    );
     let at = t.now;
     assert!(white(&t.host, at + 60) < white(&t.host, at));
     assert!(white(&t.guest, at + 60) < white(&t.guest, at));
@@ -1319,7 +1414,7 @@ fn after_the_boards_differed_the_joined_board_takes_the_game_in_quietly_and_asks
     assert!(said.iter().any(|l| l.contains("boards differ")), "{said:?}");
     assert!(
         said.iter()
-            .any(|l| l.starts_with("Back in the game after move 1")),
+            .any(|l| l.starts_with("Back in the game after move one")),
         "{said:?}"
     );
     for moved in ["Pawn d5", "Knight c3", "Knight f6"] {

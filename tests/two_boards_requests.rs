@@ -74,7 +74,7 @@ fn a_restarted_joined_board_says_where_the_game_stands() {
     );
     g.finish();
     let mut g = Live::start(b.path(), &["join", &addr, "--lang", "en"]);
-    g.expect("Back in the game after move 2");
+    g.expect("Back in the game after move two");
     g.send("Nc6");
     h.expect("Knight c6");
     let lines = g.finish();

@@ -87,7 +87,7 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
         "The host keeps this board as before: Black, the opponent.",
         "Pawn e4",
     ]);
-    h.expect("It stays: Black, the opponent, named Bella. Asked for: the assistant of White.");
+    h.expect("It stays: Black, the opponent, named Bella. Asked for: White's assistant.");
     opp.send("resign white");
     opp.expect("Only White may do that.");
     opp.send("e5");
@@ -106,7 +106,7 @@ fn a_board_that_comes_back_is_what_it_was_paired_as_and_cannot_escalate() {
 
     // The host lists its paired boards and revokes one: that board needs the code again.
     h.send("boards");
-    h.expect("Boards connected by code: 2.");
+    h.expect("Boards connected by code: two.");
     h.expect("1: Black, the opponent, named Bella, connected now.");
     h.expect("2: the arbiter, not connected now.");
     h.send("revoke 1");

@@ -310,7 +310,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
         spoken(&e)[..],
         [
             "Zeile 5 des Protokolls wurde beim Absturz abgeschnitten.",
-            "Unterbrochene Partie gefunden: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie."
+            "Unterbrochene Partie gefunden: drei Halbzüge gespielt; letzter Zug: Weiß, Springer Felix drei; Schwarz ist am Zug, Zug zwei. Das Wort weiter setzt sie fort, ebenso ein Zug dieser Partie; das Wort neu beginnt eine neue Partie."
         ]
     );
     // Questions leave the offer standing.
@@ -320,7 +320,7 @@ fn an_unfinished_game_is_offered_and_resumed() {
     assert_eq!(
         spoken(&e),
         [
-            "Partie fortgesetzt: 3 Halbzüge gespielt, letzter Zug: Weiß Springer Felix drei. Schwarz ist am Zug, Zug 2."
+            "Partie fortgesetzt: drei Halbzüge gespielt; letzter Zug: Weiß, Springer Felix drei; Schwarz ist am Zug, Zug zwei."
         ]
     );
     assert_eq!(s.game().moves().len(), 3);
@@ -366,7 +366,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
     assert_eq!(
         spoken(&e),
         [
-            "That is not a move of the interrupted game (3 half-moves played, last move: White Knight f3. Black to move, move 2). Say resume to continue it, or new for a new game."
+            "That is not a move of the interrupted game (three half-moves played; last move: White, Knight f3; Black to move, move two). Say resume to continue it, or new for a new game."
         ]
     );
     assert!(s.resume_offer().is_some());
@@ -374,7 +374,7 @@ fn a_move_that_is_not_of_the_interrupted_game_is_answered_with_the_choice() {
     // "new" replaces the interrupted game only after a yes.
     let e = line(&mut s, "new");
     assert!(records(&e).is_empty(), "{e:?}");
-    assert!(spoken(&e)[0].starts_with("Start a new game instead of the interrupted one"));
+    assert!(spoken(&e)[0].starts_with("There is an interrupted game: three half-moves played;"));
     assert!(s.resume_offer().is_some());
     assert_eq!(
         spoken(&line(&mut s, "no")),
@@ -401,7 +401,7 @@ fn a_move_of_the_interrupted_game_resumes_it_and_is_played() {
     assert_eq!(e[0], Effect::Resume(PathBuf::from("g.jsonl")), "{e:?}");
     let said = spoken(&e);
     assert!(
-        said[0].starts_with("Game resumed: 3 half-moves played"),
+        said[0].starts_with("Game resumed: three half-moves played"),
         "{said:?}"
     );
     assert_eq!(said.last().copied(), Some("Knight c6"), "{said:?}");

@@ -113,6 +113,8 @@ pub enum Expected {
     Text,
     /// An electronic board: dgt:PATH.
     Eboard,
+    /// A time control: a preset's name or a PGN `TimeControl` value.
+    TimeControl,
 }
 
 impl Expected {
@@ -125,7 +127,8 @@ impl Expected {
             "side" => Expected::Side,
             "screen_reader" => Expected::ScreenReader,
             "line_mode" | "cues" | "confirm" | "own_alerts" | "voice_input" => Expected::YesNo,
-            "voice" | "time_control" | "event" | "engine" | "voice_recorder" => Expected::Text,
+            "voice" | "event" | "engine" | "voice_recorder" => Expected::Text,
+            "time_control" => Expected::TimeControl,
             "eboard" => Expected::Eboard,
             _ => return None,
         })
@@ -142,6 +145,7 @@ impl Expected {
             Expected::YesNo => "yes-no",
             Expected::Text => "text",
             Expected::Eboard => "eboard",
+            Expected::TimeControl => "time-control",
         }
     }
 }
@@ -283,6 +287,16 @@ fn check(config: &Config) -> Result<(), String> {
         s.parse::<crate::eboard::EboardSpec>()
             .map_err(|e| format!("eboard: {e}"))?;
     }
+    // Read as the command line reads it, so that a wrong one is named with its line and
+    // the game still starts (language-3, R6), instead of stopping the start as if typed.
+    if let Some(s) = &config.time_control {
+        let preset = crate::clock::Preset::ALL
+            .iter()
+            .any(|p| p.name() == s.trim());
+        if !preset {
+            crate::clock::TimeControlTag::parse(s).map_err(|e| format!("time_control: {e}"))?;
+        }
+    }
     if let Some(s) = &config.side
         && !matches!(s.as_str(), "white" | "black")
     {
@@ -402,7 +416,7 @@ mod tests {
     /// takes each of them.
     #[test]
     fn the_advice_names_the_values_the_file_takes_in_every_language() {
-        let values: [(Expected, &str, &[&str]); 5] = [
+        let values: [(Expected, &str, &[&str]); 6] = [
             (Expected::Language, "lang", &["de", "en", "es", "ru"]),
             (
                 Expected::Speech,
@@ -416,6 +430,11 @@ mod tests {
                 &["auto", "on", "off"],
             ),
             (Expected::YesNo, "cues", &["true", "false"]),
+            (
+                Expected::TimeControl,
+                "time_control",
+                &["fide-classical", "fide-championship", "rapid", "blitz"],
+            ),
         ];
         for lang in Lang::ALL {
             for (kind, _, accepted) in &values {

@@ -374,6 +374,8 @@ pub enum Input {
     PeerJoined(Peer),
     /// A peer's connection ended.
     PeerLeft(u32),
+    /// A peer ended its session on purpose (it said goodbye): nothing reconnects.
+    PeerEnded(u32),
     /// A message of the game from another board: an entry, a request, a clock reading, a
     /// refusal, a resend (the handshake's messages are the network adapter's own). `id` is
     /// the connection; on a joined board the host is 0.
@@ -818,6 +820,12 @@ impl State {
         self.seat = seat;
     }
 
+    /// This state only listens, as a listener's board does (the hall's copy of a board's
+    /// game): a player's instruction ("answer accept or decline") is not said to it.
+    pub fn set_listener(&mut self) {
+        self.peering.joined_as = Some((crate::record::Role::Viewer, None));
+    }
+
     /// A chess engine plays `side` (`None`: none does): `undo` takes back its reply with the
     /// player's move, and `hint` asks it.
     pub fn set_engine(&mut self, side: Option<Color>) {
@@ -1213,6 +1221,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
         Input::Tick => fire_timers(state, &mut out),
         Input::PeerJoined(peer) => peers::joined(state, peer, &mut out),
         Input::PeerLeft(id) => peers::left(state, id, &mut out),
+        Input::PeerEnded(id) => peers::ended(state, id, &mut out),
         Input::Peer { id, message } => peers::received(state, id, message, &mut out),
         Input::Connected { role, side, name } => {
             peers::connected(state, role, side, name, &mut out);
@@ -1317,8 +1326,9 @@ fn summary(lang: Lang, sheet: &Scoresheet) -> phrases::Summary {
     phrases::Summary {
         plies: game.moves().len(),
         last: game.last().map(|m| {
+            // "Black, Pawn e5": the colour is not heard as an adjective of the piece.
             format!(
-                "{} {}",
+                "{}, {}",
                 board::phrases::colour(lang, m.before.turn()),
                 board::played_words(m, lang)
             )

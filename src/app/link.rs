@@ -583,11 +583,15 @@ impl Hosting {
         }
         // The handshake is over: its place is free for another.
         drop(slot);
-        serve(&mut reader, id, &out, &self.events);
+        let bye = serve(&mut reader, id, &out, &self.events);
         let _ = reader.get_ref().shutdown(std::net::Shutdown::Both);
         self.links.remove(id);
         if !self.links.was_revoked(id) {
-            let _ = self.events.send(Input::PeerLeft(id));
+            let _ = self.events.send(if bye {
+                Input::PeerEnded(id)
+            } else {
+                Input::PeerLeft(id)
+            });
         }
     }
 
@@ -789,13 +793,14 @@ fn recv(reader: &mut ChannelReader<TcpStream>) -> Result<Vec<u8>, SecureError> {
     reader.recv_skipping_repeats()
 }
 
-/// Reads a peer's messages into events until the connection ends.
+/// Reads a peer's messages into events until the connection ends; whether the peer said
+/// goodbye (ended its session) rather than lost the connection.
 fn serve(
     reader: &mut ChannelReader<TcpStream>,
     id: u32,
     out: &Sender<Message>,
     events: &Sender<Input>,
-) {
+) -> bool {
     while let Ok(bytes) = recv(reader) {
         let event = match message::decode(&bytes) {
             Ok(message @ (Message::Request { .. } | Message::Resend { .. })) => {
@@ -805,18 +810,19 @@ fn serve(
                 let _ = out.send(Message::Pong { t_ms });
                 continue;
             }
-            Ok(Message::Bye) => return,
+            Ok(Message::Bye) => return true,
             // A board of another protocol version cannot read this one's messages: the
             // connection ends (that board says why when it reads the host's first message).
-            Err(message::MessageError::Version { .. }) => return,
+            Err(message::MessageError::Version { .. }) => return false,
             // Anything else from a joiner is not for the host; a message this version does
             // not know (a later version's) is dropped.
             _ => continue,
         };
         if events.send(event).is_err() {
-            return;
+            return false;
         }
     }
+    false
 }
 
 /// Joins the game at `addr` as `hello` asks: pairs with `code` when one is given (a new code

@@ -250,6 +250,13 @@ pub fn clock_waits_for_arbiter(lang: Lang) -> String {
     msg::game_clock_waits_for_arbiter(lang)
 }
 
+/// On a joined board: the host's clock has started, for whatever reason (the opponent's
+/// board joined, or the arbiter started it); "both boards are here" would be false when only
+/// the arbiter's board is (language-3, R3).
+pub fn clock_starts(lang: Lang, to_move: Color) -> String {
+    msg::game_clock_starts(lang, colour_key(to_move))
+}
+
 /// The arbiter (or the host as arbiter) starts a hosted game's clock before the opponent's
 /// board is there.
 pub fn clock_started_by_arbiter(lang: Lang, to_move: Color) -> String {
@@ -282,6 +289,17 @@ pub fn already_over(lang: Lang, e: &Ending) -> String {
 /// (D.2.1).
 pub fn announced(lang: Lang, by: Color, words: &str) -> String {
     msg::game_announced(lang, colour_key(by), words)
+}
+
+/// A move typed at the arbiter's board: only the players move.
+pub fn only_players_move(lang: Lang) -> String {
+    msg::game_only_players_move(lang)
+}
+
+/// A reply typed while the announced move waits for its confirmation: the opponent of
+/// `by` confirms it first (D.2.1).
+pub fn confirm_first(lang: Lang, by: Color, words: &str) -> String {
+    msg::game_confirm_first(lang, colour_key(by), words)
 }
 
 /// The mover corrected the announced move before it was completed (D.2.8).
@@ -497,7 +515,17 @@ pub fn peer_joined(
     )
 }
 
-/// A peer's connection ended.
+/// A peer ended its session on purpose: nothing reconnects.
+pub fn peer_ended(
+    lang: Lang,
+    role: crate::record::Role,
+    side: Option<Color>,
+    name: Option<&str>,
+) -> String {
+    msg::game_peer_ended(lang, name_part(lang, name), role_words(lang, role, side))
+}
+
+/// A peer's connection was lost; rochade reconnects.
 pub fn peer_left(
     lang: Lang,
     role: crate::record::Role,
@@ -909,7 +937,7 @@ pub enum Pane {
 pub struct Summary {
     /// Half-moves played.
     pub plies: usize,
-    /// The last move with its colour, in words ("Schwarz Springer Felix sechs").
+    /// The last move with its colour, in words ("Schwarz, Springer Felix sechs").
     pub last: Option<String>,
     /// The side to move.
     pub to_move: Color,
@@ -945,6 +973,17 @@ pub fn offer_too_early(lang: Lang, n: u32) -> String {
 /// A draw offer was made.
 pub fn offered(lang: Lang, by: Color) -> String {
     msg::game_offered(lang, colour_key(by))
+}
+
+/// A draw offer as a listener hears it: the event, without the players' instruction.
+pub fn offered_to_listener(lang: Lang, by: Color) -> String {
+    msg::game_offered_to_listener(lang, colour_key(by))
+}
+
+/// A draw offered by the side to move, before its move: it stands, but the Laws ask for an
+/// offer after one's own move (9.1.2.1).
+pub fn offer_before_move(lang: Lang) -> String {
+    msg::game_offer_before_move(lang)
 }
 
 /// A draw offer was declined.
@@ -983,10 +1022,10 @@ pub fn bad_declared_move(lang: Lang, why: &str) -> String {
     msg::game_bad_declared_move(lang, why)
 }
 
-/// A claim whose written move was read but cannot be played: not the same as one that
-/// cannot be read.
-pub fn illegal_declared_move(lang: Lang, why: &str) -> String {
-    msg::game_illegal_declared_move(lang, why)
+/// A claim whose written move (`said`, in words) was read but cannot be played, and why: not
+/// the same as one that cannot be read.
+pub fn illegal_declared_move(lang: Lang, said: &str, why: &str) -> String {
+    msg::game_illegal_declared_move(lang, said, why)
 }
 
 /// A read-back command needs a number.
@@ -1051,7 +1090,8 @@ pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
 }
 
 /// After an illegal move was taken back: the offender moves again, with the same piece where
-/// possible (7.5.3, 4.3).
+/// possible (7.5.1 with 4.3 in the 2018 and 2023 numbering; 7.5.3 is a clock pressed without a
+/// move).
 pub fn illegal_move_again(lang: Lang, by: Color) -> String {
     msg::game_illegal_move_again(lang, colour_key(by))
 }

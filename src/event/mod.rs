@@ -25,9 +25,25 @@ use crate::rules::{Edition, Tempo};
 
 pub use describe::describe;
 
-/// The commented template written by `rochade event init`. It loads and validates as it is.
+/// The commented template written by `rochade event init`, in English. It loads and
+/// validates as it is.
 pub fn template() -> &'static str {
     include_str!("template.toml")
+}
+
+/// The template in `lang`: the comments in the arbiter's language, the keys and the example
+/// values the same in every language (the keys are the file's syntax, and every language's
+/// template loads to the same profile). A whole file per language rather than catalogue
+/// messages: the comments are a commented configuration file, with keys, quotes and example
+/// values that the catalogue's sentences (said aloud, checked for characters read by name)
+/// must not hold.
+pub fn template_in(lang: crate::Lang) -> &'static str {
+    match lang.code() {
+        "de" => include_str!("template.de.toml"),
+        "es" => include_str!("template.es.toml"),
+        "ru" => include_str!("template.ru.toml"),
+        _ => template(),
+    }
 }
 
 /// The arbiter's code of an event (`arbiter_code` in the profile): at a player's keyboard an

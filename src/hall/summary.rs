@@ -187,6 +187,15 @@ fn result_key(result: &str) -> &'static str {
     }
 }
 
+/// A player's name as said: the PGN's unknown "?" (or nothing) is the colour's name, since a
+/// voice drops "?" ("Board three: against, move one", language-3, R4).
+fn said_name(lang: Lang, name: &str, colour: Color) -> String {
+    match name.trim() {
+        "" | "?" => crate::board::phrases::colour(lang, colour).to_owned(),
+        named => named.to_owned(),
+    }
+}
+
 impl Summary {
     /// The summary said in words.
     pub fn words(&self, lang: Lang) -> String {
@@ -199,11 +208,11 @@ impl Summary {
         let status = msg::hall_status(lang, result, self.status.key());
         msg::hall_summary(
             lang,
-            self.black.as_str(),
+            said_name(lang, &self.black, Color::Black),
             self.board,
             self.number,
             status,
-            self.white.as_str(),
+            said_name(lang, &self.white, Color::White),
         )
     }
 
@@ -223,4 +232,16 @@ impl Summary {
 pub fn hms(ms: u64) -> String {
     let s = ms / 1000;
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unnamed_players_are_said_by_their_colour() {
+        assert_eq!(said_name(Lang::En, "?", Color::White), "White");
+        assert_eq!(said_name(Lang::De, " ", Color::Black), "Schwarz");
+        assert_eq!(said_name(Lang::En, "Anna", Color::White), "Anna");
+    }
 }

@@ -352,7 +352,7 @@ fn illegal_move(state: &mut State, by: Color, out: &mut Vec<Effect>) {
             return;
         }
     }
-    // The narrator says the ruling (7.5.5, and 7.5.3 when the move was taken back here).
+    // The narrator says the ruling (7.5.5, and 7.5.1 when the move was taken back here).
     let applied = match commit(
         state,
         out,

@@ -90,7 +90,7 @@ pub(super) fn host_clock(
     let to_move = clock.to_move();
     state.table.clock = Some(clock);
     if was_stopped && matches!(status, crate::clock::Status::Running { .. }) {
-        let text = phrases::clock_started(state.lang, to_move);
+        let text = phrases::clock_starts(state.lang, to_move);
         state.say(out, text, Priority::Alert);
     } else if status == crate::clock::Status::NotStarted
         && state.game().rules().arbiter_starts_clock

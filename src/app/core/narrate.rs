@@ -95,7 +95,22 @@ fn event_said(
             cue = move_said(state, before, event, said_all);
         }
         Event::Offer { by, .. } => {
-            said_all.push((phrases::offered(lang, *by), own(player, *by)));
+            // A listener (the hall, a listener's board) hears the offer, not the players'
+            // instruction to answer it (language-3, R4).
+            let text = if matches!(
+                state.peering.joined_as,
+                Some((crate::record::Role::Viewer, _))
+            ) {
+                phrases::offered_to_listener(lang, *by)
+            } else {
+                phrases::offered(lang, *by)
+            };
+            said_all.push((text, own(player, *by)));
+            // Offered before the offerer's own move: valid, said so with the article
+            // (9.1.2.1; newcomer trial N13).
+            if state.pos().turn() == *by {
+                said_all.push((phrases::offer_before_move(lang), Priority::Normal));
+            }
         }
         // A piece touched and put back (seen on an electronic board), for the arbiter and the
         // opponent (Article 4.3).
@@ -277,7 +292,7 @@ fn reconciled(state: &State, before: &Before) -> Vec<(String, Priority)> {
 
 /// A completed illegal move (7.5.5): the count, the verdict when no adjustment entry follows
 /// to say it (no clock, or the opponent left to claim), and, when the arbiter took it back on
-/// the board, that the offender moves again with the same piece (7.5.3).
+/// the board, that the offender moves again with the same piece (7.5.1, 4.3).
 fn illegal_ruling(state: &State, by: Color, applied: &Applied) -> Vec<String> {
     let lang = state.lang;
     let count = applied.illegal.as_ref().map_or(0, |r| r.count);

@@ -249,6 +249,16 @@ pub(super) fn left(state: &mut State, id: u32, out: &mut Vec<Effect>) {
     state.say(out, text, Priority::Alert);
 }
 
+/// Says that a peer ended its session on purpose ("quit" on that board): it is not said to
+/// reconnect (language-3, R2).
+pub(super) fn ended(state: &mut State, id: u32, out: &mut Vec<Effect>) {
+    let Some(peer) = state.peering.peers.iter().find(|p| p.id == id).cloned() else {
+        return;
+    };
+    let text = phrases::peer_ended(state.lang, peer.role, peer.side, peer.name.as_deref());
+    state.say(out, text, Priority::Alert);
+}
+
 /// The host sends entry `from` and every later one to peer `id`.
 pub(super) fn resend(state: &mut State, id: u32, from: u64, out: &mut Vec<Effect>) {
     let start = usize::try_from(from).unwrap_or(usize::MAX);

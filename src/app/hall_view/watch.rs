@@ -93,6 +93,8 @@ fn replica(lang: Lang) -> State {
         ..Options::default()
     });
     s.set_link(Link::Joined);
+    // The hall only listens: the players' instructions are not relayed to the arbiters.
+    s.set_listener();
     s
 }
 
@@ -185,16 +187,24 @@ impl Board {
     }
 }
 
+/// Which side an entry is about: the side that called the arbiter, or the side that moved.
+struct SaidBy {
+    called: Option<Color>,
+    mover: Option<Color>,
+}
+
 /// What the hall says of an entry applied to board `n`: that a side (`called`) called the
-/// arbiter, or who plays a new game (`start`), or else what the replica said (`texts`).
+/// arbiter, or who plays a new game (`start`), or else what the replica said (`texts`), a
+/// move's words with the side that made it.
 fn entry_said(
     lang: Lang,
     n: u32,
-    called: Option<Color>,
+    by: SaidBy,
     start: Option<String>,
     texts: Vec<String>,
     urgent: bool,
 ) -> Vec<Said> {
+    let SaidBy { called, mover } = by;
     if let Some(c) = called {
         return vec![Said {
             text: msg::hall_arbiter_called(lang, n, c.fold_wb("white", "black")),
@@ -206,8 +216,15 @@ fn entry_said(
     }
     texts
         .into_iter()
-        .map(|text| Said {
-            text: msg::hall_board(lang, n, text),
+        .enumerate()
+        .map(|(i, text)| Said {
+            text: match mover {
+                // The replica says the move first.
+                Some(c) if i == 0 => {
+                    msg::hall_board_move(lang, n, c.fold_wb("white", "black"), text)
+                }
+                _ => msg::hall_board(lang, n, text),
+            },
             urgent,
         })
         .collect()
@@ -530,6 +547,9 @@ impl Hall {
             .is_some_and(|s| s.game == p.entry.game && p.seq + 1 < s.entries);
         let urgent = urgent_kind(&p.entry.event);
         let called = caller(&p.entry.event);
+        // A move is said with the side that made it ("Board three, Black: Pawn a6").
+        let mover =
+            matches!(p.entry.event, Ev::Move { .. }).then(|| b.replica.game().position().turn());
         let Reply {
             texts,
             resend,
@@ -562,8 +582,14 @@ impl Hall {
         if catching_up && !urgent {
             return;
         }
-        out.said
-            .extend(entry_said(lang, n, called, start, texts, urgent));
+        out.said.extend(entry_said(
+            lang,
+            n,
+            SaidBy { called, mover },
+            start,
+            texts,
+            urgent,
+        ));
     }
 
     /// Every board at `now`, the most urgent first (a standing call, a stopped clock, games
@@ -809,7 +835,7 @@ mod tests {
             "Board seven: Anna against Boris, move one, playing."
         );
         let e4 = hall.message(TOPIC, &payload(1, &entries[1]), t);
-        assert_eq!(e4.said[0].text, "Board seven: Pawn e4");
+        assert_eq!(e4.said[0].text, "Board seven, White: Pawn e4");
         assert!(!e4.said[0].urgent);
         // Delivered again (QoS 1): nothing happens.
         assert_eq!(
@@ -822,10 +848,10 @@ mod tests {
         assert!(gap.said.is_empty() && !gap.changed);
         hall.message(TOPIC, &payload(2, &entries[2]), t);
         let nf3 = hall.message(TOPIC, &payload(3, &entries[3]), t);
-        assert_eq!(nf3.said[0].text, "Board seven: Knight f3");
+        assert_eq!(nf3.said[0].text, "Board seven, White: Knight f3");
         assert_eq!(
             hall.scoresheet(7),
-            ["one: Pawn e4, Pawn e5", "two: Knight f3"]
+            ["Move one: Pawn e4, Pawn e5", "Move two: Knight f3"]
         );
         assert_eq!(hall.summaries(t)[0].entries, 4);
     }
@@ -914,7 +940,10 @@ mod tests {
             "{out:?}"
         );
         assert!(out.replay.is_empty() && !out.changed);
-        assert_eq!(hall.scoresheet(7), ["eins: Bauer Eva vier, Bauer Eva fünf"]);
+        assert_eq!(
+            hall.scoresheet(7),
+            ["Zug eins: Bauer Eva vier, Bauer Eva fünf"]
+        );
     }
 
     #[test]
@@ -948,7 +977,7 @@ mod tests {
         );
         // The other board still plays, and is heard.
         let e4 = hall.message(other, &payload(1, &entries[1]), t);
-        assert_eq!(e4.said[0].text, "Board eight: Pawn e4");
+        assert_eq!(e4.said[0].text, "Board eight, White: Pawn e4");
         assert_eq!(hall.due(), Some(t + REFUSALS_EVERY));
         assert!(hall.tick(t + Duration::from_secs(59)).said.is_empty());
         let count = hall.tick(t + REFUSALS_EVERY);
@@ -1005,7 +1034,7 @@ mod tests {
             &payload(4, &journalled(&["d4", "d5", "c4", "e6"])[4]),
             t,
         );
-        assert_eq!(d.said[0].text, "Board seven: Pawn e6");
+        assert_eq!(d.said[0].text, "Board seven, Black: Pawn e6");
         // A flood of other refusals does not hide the next such start.
         hall.message(TOPIC, b"x", t);
         let out = hall.message(TOPIC, &payload(0, &g2[0]), t + Duration::from_secs(61));
@@ -1015,9 +1044,9 @@ mod tests {
         );
         // A board that really began a new game: its next entry of that game takes it.
         let out = hall.message(TOPIC, &payload(1, &g2[1]), t + Duration::from_secs(62));
-        assert_eq!(out.said[0].text, "Board seven: Pawn e4");
+        assert_eq!(out.said[0].text, "Board seven, White: Pawn e4");
         assert!(out.changed);
-        assert_eq!(hall.scoresheet(7), ["one: Pawn e4"]);
+        assert_eq!(hall.scoresheet(7), ["Move one: Pawn e4"]);
         // After a game that is over, a new start is simply the next game.
         let over = journalled_as("g3", &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(over.len(), 5, "{over:?}");

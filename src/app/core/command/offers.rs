@@ -65,21 +65,22 @@ fn claim(state: &State, args: &[String]) -> Result<Intent, String> {
         let pos = state.pos();
         match read_move(pos, &text, InputLang::One(lang)) {
             Ok(m) => Some(m),
+            // Read but not playable is not "unreadable": the move and the reason are said
+            // in one frame ("Claim not made: the written move, Queen h8, is not possible.
+            // No queen of yours can reach h8."), not a label inside a label.
+            Err(crate::notation::NotationError::Move {
+                error: crate::notation::ResolveError::Illegal(why),
+                syntax,
+                text,
+                ..
+            }) => {
+                let said = notation_phrases::understood(lang, &syntax).unwrap_or(text);
+                let why = notation_phrases::illegal(lang, &why);
+                return Err(phrases::illegal_declared_move(lang, &said, &why));
+            }
             Err(e) => {
                 let why = notation_phrases::error(lang, pos, &e);
-                // Read but not playable is not "unreadable".
-                let illegal = matches!(
-                    e,
-                    crate::notation::NotationError::Move {
-                        error: crate::notation::ResolveError::Illegal(_),
-                        ..
-                    }
-                );
-                return Err(if illegal {
-                    phrases::illegal_declared_move(lang, &why)
-                } else {
-                    phrases::bad_declared_move(lang, &why)
-                });
+                return Err(phrases::bad_declared_move(lang, &why));
             }
         }
     };

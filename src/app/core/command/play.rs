@@ -17,6 +17,13 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
         state.refuse(out, why);
         return;
     }
+    // The arbiter's joined board: a move of either side is not the arbiter's to make ("e5" on the arbiter's board was answered "No pawn of yours can reach e5",
+    // language-3, R3).
+    if watching(state) && reads_for_either_side(state, text) {
+        let text = phrases::only_players_move(state.lang);
+        state.refuse_with(out, text);
+        return;
+    }
     let side = state.pos().turn();
     match read(state, text) {
         Ok(m) => ask(state, side, Intent::Move(crate::intent::uci(m)), out),
@@ -34,6 +41,13 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
             let text = crate::board::phrases::turn(state.lang, side, number, false);
             state.refuse_with(out, text);
         }
+        // A move announced and waiting for its confirmation, and the line reads as the
+        // opponent's reply to it: the opponent is asked to confirm first ("d5" while White's
+        // "e4" waits was answered "No pawn of yours can reach d5", language-3, R2).
+        Err(_) if let Some(words) = reply_to_announced(state, text) => {
+            let text = phrases::confirm_first(state.lang, side, &words);
+            state.refuse_with(out, text);
+        }
         Err((why, candidates)) => {
             if !candidates.is_empty() {
                 state.dialog.choice = Some(Choice {
@@ -44,6 +58,42 @@ pub(in crate::app::core) fn announced(state: &mut State, text: &str, out: &mut V
             state.refuse_with(out, why);
         }
     }
+}
+
+/// Whether this board joined as the arbiter, who makes no moves (a listener's board has its
+/// own answer, from the policy).
+fn watching(state: &State) -> bool {
+    matches!(
+        state.peering.joined_as,
+        Some((crate::record::Role::Arbiter, _))
+    )
+}
+
+/// Whether `text` reads as a legal move of the side to move or of the other side.
+fn reads_for_either_side(state: &State, text: &str) -> bool {
+    let lang = InputLang::One(state.lang);
+    let pos = state.pos();
+    read_move(pos, text, lang).is_ok()
+        || pos
+            .clone()
+            .swap_turn()
+            .is_ok_and(|other| read_move(&other, text, lang).is_ok())
+}
+
+/// The announced move in words, when one waits for its confirmation and `text` reads as a
+/// legal reply to it.
+fn reply_to_announced(state: &State, text: &str) -> Option<String> {
+    let announced = state.sheet().announced()?;
+    let pos = state.pos();
+    let mut after = pos.clone();
+    after.play_unchecked(announced.mv);
+    read_move(&after, text, InputLang::One(state.lang)).ok()?;
+    Some(crate::notation::words(
+        pos,
+        announced.mv,
+        state.lang,
+        crate::notation::Style::default(),
+    ))
 }
 
 /// The moves an ambiguous move could be, and the ply they were offered at.
