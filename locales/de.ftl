@@ -479,7 +479,7 @@ game-analyse-none = Es gibt noch keine Analyse: sagen Sie analyse, wenn die Part
 game-analyse-last = Das war der letzte Zug der Analyse.
 game-analyse-first = Das ist der Anfang der Analyse.
 game-analyse-no-mistake = Nach diesem Zug ist kein Zug mehr markiert.
-game-analyse-no-move = Die Analyse hat keinen Zug { $number }.
+game-analyse-no-move = Die Analyse hat keinen Zug { WORDS($number) }.
 game-engine-not-built = Diese Ausgabe von rochade enthält keine Engine; die Partie wird ohne Engine gespielt.
 game-hint-event = In einer Turnierpartie gibt es keinen Tipp: Dort darf keine Engine helfen, Artikel 11.3.
 game-hint-not-now = Einen Tipp gibt es, wenn Sie am Zug sind.
@@ -1396,10 +1396,10 @@ help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach j
 # --- Studie einer Partie (rochade study; src/app/core/study.rs)
 study-begin = Die Partie ist zum Studium geladen: { $moves ->
         [one] ein Zug
-       *[other] { $moves } Züge
+       *[other] { WORDS($moves) } Züge
     }. Es wird nichts aufgezeichnet, und keine Uhr läuft. Sagen Sie nächster, voriger, Zug und eine Zahl, Variante, zurück oder zurück zur Partie; die Fragen zum Brett gehen wie in der Partie.
 study-players = { $white } gegen { $black }.
-study-move = Zug { $number }, { $colour ->
+study-move = Zug { WORDS($number) }, { $colour ->
         [white] Weiß
        *[black] Schwarz
     }: { $move }.
@@ -1407,11 +1407,11 @@ study-nag = Bewertung: { $nag }.
 study-comment = Kommentar: { $text }
 study-variations = { $count ->
         [one] Hier beginnt eine Variante: { $first }. Sie hören sie mit Variante.
-       *[other] Hier beginnen { $count } Varianten, die erste: { $first }. Sie hören eine mit Variante und ihrer Nummer.
+       *[other] Hier beginnen { WORDS($count) } Varianten, die erste: { $first }. Sie hören eine mit Variante und ihrer Nummer.
     }
 study-entered = { $count ->
         [one] Variante.
-       *[other] Variante { $number } von { $count }.
+       *[other] Variante { WORDS($number) } von { WORDS($count) }.
     }
 study-start = Ausgangsstellung der Partie, vor dem ersten Zug.
 study-variation-start = Anfang der Variante, vor ihrem ersten Zug.
@@ -1427,12 +1427,12 @@ study-variation-first = Das ist der Anfang der Variante; zurück verlässt sie.
 study-no-variation = Hier beginnt keine Variante.
 study-no-such-variation = Hier { $count ->
         [one] beginnt nur eine Variante
-       *[other] beginnen { $count } Varianten
-    }; eine Variante { $number } gibt es nicht.
+       *[other] beginnen { WORDS($count) } Varianten
+    }; eine Variante { WORDS($number) } gibt es nicht.
 study-in-game = Sie sind schon in der Partie, in keiner Variante.
 study-back-game = Zurück in der Partie.
 study-back-variation = Zurück in der Variante darüber.
-study-no-move = Diese Zeile hat keinen Zug { $number }.
+study-no-move = Diese Zeile hat keinen Zug { WORDS($number) }.
 study-not-here = Dies ist eine Studie: Hier wird nicht gezogen und nichts aufgezeichnet. Sagen Sie nächster, voriger, Zug und eine Zahl, Variante oder zurück zur Partie.
 study-none = Varianten gibt es in einer geladenen Partie: rochade study und der Name der Datei.
 study-problem = Die Partie wird bis vor diese Stelle studiert: { $problem }

@@ -526,7 +526,7 @@ game-analyse-none = There is no analysis yet: say analyse when the game has ende
 game-analyse-last = That was the last move of the analysis.
 game-analyse-first = That is the start of the analysis.
 game-analyse-no-mistake = No move after this one is marked.
-game-analyse-no-move = The analysis has no move { $number }.
+game-analyse-no-move = The analysis has no move { WORDS($number) }.
 game-engine-not-built = This build of rochade has no engine; the game is played without one.
 game-hint-event = There is no hint in a tournament game: no engine may help there, Article 11.3.
 game-hint-not-now = A hint comes when it is your move.
@@ -1511,10 +1511,10 @@ help-listen = listens once: the move announced is said back and played only afte
 # --- Studying a game (rochade study; src/app/core/study.rs)
 study-begin = The game is loaded for study: { $moves ->
         [one] one move
-       *[other] { $moves } moves
+       *[other] { WORDS($moves) } moves
     }. Nothing is recorded and no clock runs. Say next, previous, move and a number, variation, back, or back to game; the questions about the board work as in a game.
 study-players = { $white } against { $black }.
-study-move = Move { $number }, { $colour ->
+study-move = Move { WORDS($number) }, { $colour ->
         [white] White
        *[black] Black
     }: { $move }.
@@ -1522,11 +1522,11 @@ study-nag = Annotation: { $nag }.
 study-comment = Comment: { $text }
 study-variations = { $count ->
         [one] A variation starts here: { $first }. Say variation to hear it.
-       *[other] { $count } variations start here, the first: { $first }. Say variation and its number to hear one.
+       *[other] { WORDS($count) } variations start here, the first: { $first }. Say variation and its number to hear one.
     }
 study-entered = { $count ->
         [one] Variation.
-       *[other] Variation { $number } of { $count }.
+       *[other] Variation { WORDS($number) } of { WORDS($count) }.
     }
 study-start = The starting position of the game, before the first move.
 study-variation-start = The start of the variation, before its first move.
@@ -1542,12 +1542,12 @@ study-variation-first = This is the start of the variation; back leaves it.
 study-no-variation = No variation starts here.
 study-no-such-variation = { $count ->
         [one] Only one variation starts here
-       *[other] { $count } variations start here
-    }; there is no variation { $number }.
+       *[other] { WORDS($count) } variations start here
+    }; there is no variation { WORDS($number) }.
 study-in-game = You are in the game already, in no variation.
 study-back-game = Back in the game.
 study-back-variation = Back in the variation above.
-study-no-move = This line has no move { $number }.
+study-no-move = This line has no move { WORDS($number) }.
 study-not-here = This is a study: no moves are played here and nothing is recorded. Say next, previous, move and a number, variation, or back to game.
 study-none = Variations are there in a game loaded for study: rochade study and the name of the file.
 study-problem = The game is studied up to this point: { $problem }

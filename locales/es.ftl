@@ -483,7 +483,7 @@ game-analyse-none = Todavía no hay análisis: diga analizar cuando la partida h
 game-analyse-last = Esa era la última jugada del análisis.
 game-analyse-first = Este es el comienzo del análisis.
 game-analyse-no-mistake = Después de esta no hay ninguna jugada marcada.
-game-analyse-no-move = El análisis no tiene la jugada { $number }.
+game-analyse-no-move = El análisis no tiene la jugada { WORDS($number) }.
 game-engine-not-built = Esta versión de rochade no incluye ningún motor; la partida se juega sin él.
 game-hint-event = En una partida de torneo no hay pistas: ningún motor puede ayudar, artículo 11.3.
 game-hint-not-now = La pista llega cuando le toca mover.
@@ -1407,10 +1407,10 @@ help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tra
 # --- Estudio de una partida (rochade study; src/app/core/study.rs)
 study-begin = La partida está cargada para estudiarla: { $moves ->
         [one] una jugada
-       *[other] { $moves } jugadas
+       *[other] { WORDS($moves) } jugadas
     }. No se registra nada y no corre ningún reloj. Diga siguiente, anterior, jugada y un número, variante, atrás o volver a la partida; las preguntas sobre el tablero funcionan como en una partida.
 study-players = { $white } contra { $black }.
-study-move = Jugada { $number }, { $colour ->
+study-move = Jugada { WORDS($number) }, { $colour ->
         [white] blancas
        *[black] negras
     }: { $move }.
@@ -1418,11 +1418,11 @@ study-nag = Valoración: { $nag }.
 study-comment = Comentario: { $text }
 study-variations = { $count ->
         [one] Aquí empieza una variante: { $first }. Diga variante para oírla.
-       *[other] Aquí empiezan { $count } variantes, la primera: { $first }. Diga variante y su número para oír una.
+       *[other] Aquí empiezan { WORDS($count) } variantes, la primera: { $first }. Diga variante y su número para oír una.
     }
 study-entered = { $count ->
         [one] Variante.
-       *[other] Variante { $number } de { $count }.
+       *[other] Variante { WORDS($number) } de { WORDS($count) }.
     }
 study-start = La posición inicial de la partida, antes de la primera jugada.
 study-variation-start = El comienzo de la variante, antes de su primera jugada.
@@ -1438,12 +1438,12 @@ study-variation-first = Este es el comienzo de la variante; atrás sale de ella.
 study-no-variation = Aquí no empieza ninguna variante.
 study-no-such-variation = { $count ->
         [one] Aquí solo empieza una variante
-       *[other] Aquí empiezan { $count } variantes
-    }; no hay variante { $number }.
+       *[other] Aquí empiezan { WORDS($count) } variantes
+    }; no hay variante { WORDS($number) }.
 study-in-game = Usted ya está en la partida, en ninguna variante.
 study-back-game = De vuelta en la partida.
 study-back-variation = De vuelta en la variante de arriba.
-study-no-move = Esta línea no tiene la jugada { $number }.
+study-no-move = Esta línea no tiene la jugada { WORDS($number) }.
 study-not-here = Esto es un estudio: aquí no se juega y no se registra nada. Diga siguiente, anterior, jugada y un número, variante o volver a la partida.
 study-none = Las variantes están en una partida cargada para estudiarla: rochade study y el nombre del archivo.
 study-problem = La partida se estudia hasta este punto: { $problem }

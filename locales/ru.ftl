@@ -489,7 +489,7 @@ game-analyse-none = Анализа ещё нет: скажите анализ, �
 game-analyse-last = Это был последний ход анализа.
 game-analyse-first = Это начало анализа.
 game-analyse-no-mistake = После этого хода отмеченных ходов нет.
-game-analyse-no-move = В анализе нет хода { $number }.
+game-analyse-no-move = В анализе нет хода { WORDS($number) }.
 game-engine-not-built = В этой сборке rochade нет движка; партия идёт без него.
 game-hint-event = В турнирной партии подсказок нет: движок там помогать не может, статья 11.3.
 game-hint-not-now = Подсказка будет, когда ваш ход.
@@ -1401,12 +1401,12 @@ help-listen = слушает один раз: объявленный ход по
 
 # --- Изучение партии (rochade study; src/app/core/study.rs)
 study-begin = Партия загружена для изучения: { $moves ->
-        [one] { $moves } ход
-        [few] { $moves } хода
-       *[many] { $moves } ходов
+        [one] { WORDS($moves) } ход
+        [few] { WORDS($moves) } хода
+       *[many] { WORDS($moves) } ходов
     }. Ничего не записывается, и часы не идут. Скажите следующий, предыдущий, ход и номер, вариант, назад или назад к партии; вопросы о доске работают как в партии.
 study-players = { $white } против { $black }.
-study-move = Ход { $number }, { $colour ->
+study-move = Ход { WORDS($number) }, { $colour ->
         [white] белые
        *[black] чёрные
     }: { $move }.
@@ -1414,11 +1414,11 @@ study-nag = Оценка: { $nag }.
 study-comment = Комментарий: { $text }
 study-variations = { $count ->
         [one] Здесь начинается вариант: { $first }. Скажите вариант, чтобы его услышать.
-       *[other] Здесь начинаются варианты, всего { $count }, первый: { $first }. Скажите вариант и его номер, чтобы услышать один из них.
+       *[other] Здесь начинаются варианты, всего { WORDS($count) }, первый: { $first }. Скажите вариант и его номер, чтобы услышать один из них.
     }
 study-entered = { $count ->
         [one] Вариант.
-       *[other] Вариант { $number } из { $count }.
+       *[other] Вариант { WORDS($number) } из { WORDS($count) }.
     }
 study-start = Начальная позиция партии, до первого хода.
 study-variation-start = Начало варианта, до его первого хода.
@@ -1434,12 +1434,12 @@ study-variation-first = Это начало варианта; назад вых�
 study-no-variation = Здесь не начинается ни один вариант.
 study-no-such-variation = { $count ->
         [one] Здесь начинается только один вариант
-       *[other] Здесь начинаются варианты, всего { $count }
-    }; варианта { $number } нет.
+       *[other] Здесь начинаются варианты, всего { WORDS($count) }
+    }; варианта { WORDS($number) } нет.
 study-in-game = Вы уже в партии, ни в каком варианте.
 study-back-game = Снова в партии.
 study-back-variation = Снова в варианте уровнем выше.
-study-no-move = В этой линии нет хода { $number }.
+study-no-move = В этой линии нет хода { WORDS($number) }.
 study-not-here = Это изучение партии: здесь не ходят и ничего не записывают. Скажите следующий, предыдущий, ход и номер, вариант или назад к партии.
 study-none = Варианты есть в партии, загруженной для изучения: rochade study и имя файла.
 study-problem = Партия изучается до этого места: { $problem }

@@ -292,7 +292,7 @@ fn board_and_hall_over_tls(dir: &Path, setup: &Path, port: u16, broker: &Process
     );
     board.say("e4");
     board.wait_for("Pawn e4");
-    hall.wait_for("Board one: Pawn e4");
+    hall.wait_for("Board one, White: Pawn e4");
     let log = broker.output();
     assert!(!log.contains("Unable to"), "{log}");
     // The password crosses only TLS: a plain MQTT connection gets no answer from the listener.

@@ -61,46 +61,46 @@ fn say(s: &mut State, line: &str) -> String {
 fn a_study_steps_into_a_variation_through_it_and_back_to_the_game() {
     let (mut s, out) = study(ANNOTATED, Lang::En);
     let begin = said(&out);
-    assert!(begin.starts_with("Anna against Bert.\nThe game is loaded for study: 2 moves."));
+    assert!(begin.starts_with("Anna against Bert.\nThe game is loaded for study: two moves."));
     assert_eq!(s.game().position(), &Chess::default());
     let steps: [(&str, &str, &[&str]); 9] = [
-        ("next", "Move 1, White: Pawn e4.", &["e4"]),
+        ("next", "Move one, White: Pawn e4.", &["e4"]),
         (
             "next",
-            "Move 1, Black: Pawn e5.\nA variation starts here: Pawn c5. Say variation to hear it.",
+            "Move one, Black: Pawn e5.\nA variation starts here: Pawn c5. Say variation to hear it.",
             &["e4", "e5"],
         ),
         (
             "variation",
-            "Variation.\nMove 1, Black: Pawn c5.",
+            "Variation.\nMove one, Black: Pawn c5.",
             &["e4", "c5"],
         ),
-        ("next", "Move 2, White: Knight f3.", &["e4", "c5", "Nf3"]),
+        ("next", "Move two, White: Knight f3.", &["e4", "c5", "Nf3"]),
         (
             "next",
-            "Move 2, Black: Pawn d6.\nThat was the last move of the variation. Say back, or back \
+            "Move two, Black: Pawn d6.\nThat was the last move of the variation. Say back, or back \
              to game.",
             &["e4", "c5", "Nf3", "d6"],
         ),
         (
             "back to game",
-            "Back in the game.\nMove 1, Black: Pawn e5.\nA variation starts here: Pawn c5. Say \
+            "Back in the game.\nMove one, Black: Pawn e5.\nA variation starts here: Pawn c5. Say \
              variation to hear it.",
             &["e4", "e5"],
         ),
         (
             "next",
-            "Move 2, White: Knight f3.\nComment: good",
+            "Move two, White: Knight f3.\nComment: good",
             &["e4", "e5", "Nf3"],
         ),
         (
             "next",
-            "Move 2, Black: Knight c6.\nAnnotation: good move.\nThat was the last move of the game.",
+            "Move two, Black: Knight c6.\nAnnotation: good move.\nThat was the last move of the game.",
             &["e4", "e5", "Nf3", "Nc6"],
         ),
         (
             "previous",
-            "Move 2, White: Knight f3.\nComment: good",
+            "Move two, White: Knight f3.\nComment: good",
             &["e4", "e5", "Nf3"],
         ),
     ];
@@ -125,7 +125,7 @@ fn a_study_steps_into_a_variation_through_it_and_back_to_the_game() {
     );
     // The board questions answer for the position reached, in the variation too.
     assert_eq!(say(&mut s, "square f3"), "f3: white Knight");
-    assert_eq!(say(&mut s, "move 1"), "Move 1, White: Pawn e4.");
+    assert_eq!(say(&mut s, "move 1"), "Move one, White: Pawn e4.");
     say(&mut s, "next");
     say(&mut s, "variation");
     assert_eq!(say(&mut s, "square c5"), "c5: black Pawn");
@@ -133,7 +133,7 @@ fn a_study_steps_into_a_variation_through_it_and_back_to_the_game() {
     // "back" leaves one level: here, back into the game after the move the variation replaces.
     assert_eq!(
         say(&mut s, "back"),
-        "Back in the game.\nMove 1, Black: Pawn e5.\nA variation starts here: Pawn c5. Say \
+        "Back in the game.\nMove one, Black: Pawn e5.\nA variation starts here: Pawn c5. Say \
          variation to hear it."
     );
     assert_eq!(s.game().position(), &after(&["e4", "e5"]));
@@ -147,12 +147,12 @@ fn a_german_study_uses_the_german_words_and_nested_variations_one_level_at_a_tim
     say(&mut s, "nächster");
     assert_eq!(
         say(&mut s, "nächster"),
-        "Zug 1, Schwarz: Bauer Eva fünf.\nHier beginnen 2 Varianten, die erste: Bauer Cesar \
+        "Zug eins, Schwarz: Bauer Eva fünf.\nHier beginnen zwei Varianten, die erste: Bauer Cesar \
          fünf. Sie hören eine mit Variante und ihrer Nummer."
     );
     assert_eq!(
         say(&mut s, "variante 2"),
-        "Variante 2 von 2.\nZug 1, Schwarz: Bauer Eva sechs.\nDas war der letzte Zug der \
+        "Variante zwei von zwei.\nZug eins, Schwarz: Bauer Eva sechs.\nDas war der letzte Zug der \
          Variante. Sagen Sie zurück oder zurück zur Partie."
     );
     assert_eq!(s.game().position(), &after(&["e4", "e6"]));
@@ -160,19 +160,19 @@ fn a_german_study_uses_the_german_words_and_nested_variations_one_level_at_a_tim
     say(&mut s, "variante");
     assert_eq!(
         say(&mut s, "nächster"),
-        "Zug 2, Weiß: Springer Felix drei.\nHier beginnt eine Variante: Bauer Cesar drei. Sie \
+        "Zug zwei, Weiß: Springer Felix drei.\nHier beginnt eine Variante: Bauer Cesar drei. Sie \
          hören sie mit Variante."
     );
     assert_eq!(
         say(&mut s, "variante"),
-        "Variante.\nZug 2, Weiß: Bauer Cesar drei.\nBewertung: zweifelhafter Zug."
+        "Variante.\nZug zwei, Weiß: Bauer Cesar drei.\nBewertung: zweifelhafter Zug."
     );
     say(&mut s, "nächster");
     assert_eq!(s.game().position(), &after(&["e4", "c5", "c3", "d5"]));
     // One level out: the outer variation, after the move the inner one replaces.
     assert_eq!(
         say(&mut s, "zurück"),
-        "Zurück in der Variante darüber.\nZug 2, Weiß: Springer Felix drei.\nHier beginnt \
+        "Zurück in der Variante darüber.\nZug zwei, Weiß: Springer Felix drei.\nHier beginnt \
          eine Variante: Bauer Cesar drei. Sie hören sie mit Variante."
     );
     assert_eq!(s.game().position(), &after(&["e4", "c5", "Nf3"]));
@@ -249,10 +249,10 @@ fn the_binary_studies_a_game_in_line_mode_and_records_nothing() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let out = run.stdout;
     for line in [
-        "Move 1, Black: Pawn e5.",
+        "Move one, Black: Pawn e5.",
         "A variation starts here: Pawn c5. Say variation to hear it.",
-        "Move 1, Black: Pawn c5.",
-        "Move 2, White: Knight f3.",
+        "Move one, Black: Pawn c5.",
+        "Move two, White: Knight f3.",
         "f3: white Knight",
         "Back in the game.",
         "Comment: good",
@@ -332,7 +332,7 @@ fn the_full_screen_view_shows_the_study_and_its_variation() {
     t.type_keys(b"next\r");
     t.wait_for("A variation starts here");
     t.type_keys(b"variation\r");
-    t.wait_for("Move 1, Black: Pawn c5.");
+    t.wait_for("Move one, Black: Pawn c5.");
     t.type_keys(b"square c5\r");
     t.wait_for("c5: black Pawn");
     t.type_keys(b"back to game\r");

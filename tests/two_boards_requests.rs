@@ -114,7 +114,7 @@ fn a_new_game_on_the_host_reaches_the_joined_board() {
     let (mut h, _, _) = live::host(a.path(), port, &["--no-confirm"]);
     h.expect("Unfinished game found");
     h.send("new");
-    h.expect("Start a new game instead of the interrupted one");
+    h.expect("Start a new game instead?");
     h.send("yes");
     g.expect("The host's board is in another game now");
     h.finish();

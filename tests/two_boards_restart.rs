@@ -79,7 +79,7 @@ fn a_board_that_comes_back_is_refused_once_the_host_starts_a_new_game() {
     let (a, b) = (tempdir(), tempdir());
     let (mut h, mut g) = restarted_host(a.path(), b.path());
     h.send("new");
-    h.expect("Start a new game instead of the interrupted one");
+    h.expect("Start a new game instead?");
     h.send("yes");
     g.expect("The host's board is in another game now");
     h.expect("earlier game tried to come back without the new code");
