@@ -90,12 +90,18 @@ impl PairingCode {
     }
 
     /// The code said in `lang`'s square words: "Felix sieben Bella drei David eins Eva zwei",
-    /// "f7 b3 d1 e2", "Феликс зибен Белла драй Давид айн Ева цвай".
+    /// "Felix seven Bella three David one Eva two", "Феликс зибен Белла драй Давид айн Ева цвай".
     pub fn words(&self, lang: Lang) -> String {
         let v = vocabulary(lang);
+        // A code read across the table is said in words that do not rhyme: English's own
+        // Appendix D words ("Bella five"), never its letters ("bee", "dee", "ee", "gee"),
+        // whatever the session says squares with.
         self.0
             .iter()
-            .map(|sq| v.square(*sq))
+            .map(|sq| match v.appendix_d_words(sq.file(), sq.rank()) {
+                Some((file, rank)) => format!("{file} {rank}"),
+                None => v.square(*sq),
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -190,7 +196,11 @@ mod tests {
             code.words(Lang::De),
             "Felix sieben Bella drei David eins Eva zwei"
         );
-        assert_eq!(code.words(Lang::En), "f7 b3 d1 e2");
+        // A code read across the table never rhymes: English says its Appendix D words.
+        assert_eq!(
+            code.words(Lang::En),
+            "Felix seven Bella three David one Eva two"
+        );
         assert_eq!(
             code.words(Lang::Ru),
             "Феликс зибен Белла драй Давид айн Ева цвай"
