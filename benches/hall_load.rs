@@ -283,8 +283,15 @@ fn main() {
             Arc::clone(&latencies),
             Arc::clone(&said_twice),
         );
+        // A board's lines: its moves with the side that made them, anything else without.
         let prefixes: Vec<(u32, String)> = (1..=boards_n)
-            .map(|n| (n, msg::hall_board(Lang::En, n, "")))
+            .flat_map(|n| {
+                [
+                    (n, msg::hall_board(Lang::En, n, "")),
+                    (n, msg::hall_board_move(Lang::En, n, "white", "")),
+                    (n, msg::hall_board_move(Lang::En, n, "black", "")),
+                ]
+            })
             .collect();
         std::thread::spawn(move || {
             let mut seen: HashMap<u32, usize> = HashMap::new();
@@ -379,6 +386,7 @@ fn main() {
     let started = Instant::now();
     let step = |b: &mut Board, event: Input| {
         let now = started.elapsed();
+        let mover = b.state.game().position().turn();
         let effects = update(&mut b.state, event, now);
         let speak: Vec<String> = effects
             .iter()
@@ -392,7 +400,13 @@ fn main() {
                 let line = if recorded.begins_game() {
                     summary_of(&b.state, b.n, now).words(Lang::En)
                 } else {
-                    msg::hall_board(Lang::En, b.n, speak.first().cloned().unwrap_or_default())
+                    let side = if mover == shakmaty::Color::White {
+                        "white"
+                    } else {
+                        "black"
+                    };
+                    let said = speak.first().cloned().unwrap_or_default();
+                    msg::hall_board_move(Lang::En, b.n, side, said)
                 };
                 expected
                     .lock()
