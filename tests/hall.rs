@@ -12,7 +12,7 @@ mod common;
 use std::io::Write;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::free_port;
@@ -84,76 +84,23 @@ fn spawn_mosquitto(conf: &Path, dir: &Path) -> Child {
         .expect("start mosquitto")
 }
 
-/// A rochade process whose output goes to a file, with its input kept open.
-struct Rochade {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    out: PathBuf,
-}
+use common::logged::Logged as Rochade;
 
-impl Rochade {
-    fn start(args: &[&str], home: &Path, out: PathBuf) -> Rochade {
-        std::fs::create_dir_all(home).unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
-            .args(args)
-            .env("HOME", home)
-            .env("XDG_DATA_HOME", home.join("data"))
-            .env_remove("ROCHADE_CONFIG")
-            .stdin(Stdio::piped())
-            .stdout(std::fs::File::create(&out).unwrap())
-            .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
-            .spawn()
-            .expect("start rochade");
-        let stdin = child.stdin.take();
-        Rochade { child, stdin, out }
-    }
-
-    fn say(&mut self, line: &str) {
-        if let Some(s) = self.stdin.as_mut() {
-            writeln!(s, "{line}").unwrap();
-        }
-    }
-
-    fn output(&self) -> String {
-        std::fs::read_to_string(&self.out).unwrap_or_default()
-    }
-
-    /// Waits until the output contains `text` (ten seconds at most).
-    fn wait_for(&self, text: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let out = self.output();
-            if out.contains(text) {
-                return out;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "waited for {text:?}; output so far:\n{out}\nerrors:\n{}",
-                std::fs::read_to_string(self.out.with_extension("err")).unwrap_or_default()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// Ends the input and waits for the end.
-    fn finish(&mut self) {
-        self.stdin = None;
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while self.child.try_wait().ok().flatten().is_none() {
-            if Instant::now() > deadline {
-                let _ = self.child.kill();
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Rochade {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// `rochade` with `args`, its home `home`, its output in `out`.
+fn start(args: &[&str], home: &Path, out: PathBuf) -> Rochade {
+    std::fs::create_dir_all(home).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env_remove("ROCHADE_CONFIG")
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
+        .spawn()
+        .expect("start rochade");
+    let stdin = child.stdin.take();
+    Rochade { child, stdin, out }
 }
 
 const EVENT: &str = "Test Open";
@@ -191,7 +138,7 @@ fn board(dir: &Path, url: &str, n: u32, profile: &Path) -> Rochade {
 /// home and its output in `dir`.
 fn board_with(dir: &Path, n: u32, options: &[&str]) -> Rochade {
     let args = ["--lang", "en", "--line-mode", "--no-speech", "--no-cues"];
-    Rochade::start(
+    start(
         &[options, &args[..]].concat(),
         &dir.join(format!("home{n}")),
         dir.join(format!("board{n}.out")),
@@ -228,7 +175,7 @@ fn hall_process(dir: &Path, url: &str, name: &str, extra: &[&str]) -> Rochade {
         "--line-mode",
         "--no-speech",
     ];
-    Rochade::start(
+    start(
         &[&args[..], extra].concat(),
         &dir.join(format!("{name}-home")),
         dir.join(format!("{name}.out")),
@@ -1173,7 +1120,7 @@ fn a_hall_told_how_many_boards_there_are_names_the_silent_ones() {
     let (_broker, url) = Mosquitto::anonymous(dir);
     let mut hall = hall_with(dir, &url, "hall", &["--boards", "3"]);
     // A hall listening to a misspelt event hears nobody, and says what may be wrong.
-    let misspelt = Rochade::start(
+    let misspelt = start(
         &[
             "hall",
             "--broker",

@@ -9,58 +9,16 @@
 
 mod common;
 
-use std::io::Write;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::free_port;
 
 const EVENT: &str = "Test Open";
 
-/// A child process ended when dropped.
-struct Process {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    out: PathBuf,
-}
-
-impl Process {
-    fn say(&mut self, line: &str) {
-        if let Some(s) = self.stdin.as_mut() {
-            writeln!(s, "{line}").unwrap();
-        }
-    }
-
-    fn output(&self) -> String {
-        std::fs::read_to_string(&self.out).unwrap_or_default()
-    }
-
-    /// Waits until the output contains `text` (ten seconds at most).
-    fn wait_for(&self, text: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let out = self.output();
-            if out.contains(text) {
-                return out;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "waited for {text:?}; output so far:\n{out}\nerrors:\n{}",
-                std::fs::read_to_string(self.out.with_extension("err")).unwrap_or_default()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use common::logged::Logged as Process;
 
 /// `rochade` with `args`, its home `home`, its output in `out`.
 fn rochade(args: &[&str], home: &Path, out: PathBuf) -> Process {

@@ -525,3 +525,73 @@ pub mod netns {
         );
     }
 }
+
+/// A child process whose standard output and error go to files (`out`, and `out` with the
+/// extension `err`), read while it runs; killed when dropped.
+pub mod logged {
+    use std::io::Write;
+    use std::path::PathBuf;
+    use std::process::{Child, ChildStdin};
+    use std::time::{Duration, Instant};
+
+    /// The process, its input, and the file of its output.
+    pub struct Logged {
+        /// The process.
+        pub child: Child,
+        /// Its standard input, while open.
+        pub stdin: Option<ChildStdin>,
+        /// The file its standard output goes to.
+        pub out: PathBuf,
+    }
+
+    impl Logged {
+        /// Types a line.
+        pub fn say(&mut self, line: &str) {
+            if let Some(s) = self.stdin.as_mut() {
+                writeln!(s, "{line}").unwrap();
+            }
+        }
+
+        /// Everything it wrote so far.
+        pub fn output(&self) -> String {
+            std::fs::read_to_string(&self.out).unwrap_or_default()
+        }
+
+        /// Waits until the output contains `text` (ten seconds at most).
+        pub fn wait_for(&self, text: &str) -> String {
+            let deadline = Instant::now() + Duration::from_secs(10);
+            loop {
+                let out = self.output();
+                if out.contains(text) {
+                    return out;
+                }
+                assert!(
+                    Instant::now() < deadline,
+                    "waited for {text:?}; output so far:\n{out}\nerrors:\n{}",
+                    std::fs::read_to_string(self.out.with_extension("err")).unwrap_or_default()
+                );
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+
+        /// Ends the input and waits for the end (killed after ten seconds).
+        pub fn finish(&mut self) {
+            self.stdin = None;
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while self.child.try_wait().ok().flatten().is_none() {
+                if Instant::now() > deadline {
+                    let _ = self.child.kill();
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+    }
+
+    impl Drop for Logged {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
