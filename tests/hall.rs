@@ -88,19 +88,7 @@ use common::logged::Logged as Rochade;
 
 /// `rochade` with `args`, its home `home`, its output in `out`.
 fn start(args: &[&str], home: &Path, out: PathBuf) -> Rochade {
-    std::fs::create_dir_all(home).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
-        .args(args)
-        .env("HOME", home)
-        .env("XDG_DATA_HOME", home.join("data"))
-        .env_remove("ROCHADE_CONFIG")
-        .stdin(Stdio::piped())
-        .stdout(std::fs::File::create(&out).unwrap())
-        .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
-        .spawn()
-        .expect("start rochade");
-    let stdin = child.stdin.take();
-    Rochade { child, stdin, out }
+    Rochade::rochade(args, home, out)
 }
 
 const EVENT: &str = "Test Open";

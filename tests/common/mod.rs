@@ -545,6 +545,25 @@ pub mod logged {
     }
 
     impl Logged {
+        /// The `rochade` binary with `args`, its home (and data under it) in `home`, no
+        /// settings file, its output in `out`.
+        pub fn rochade(args: &[&str], home: &std::path::Path, out: PathBuf) -> Logged {
+            use std::process::{Command, Stdio};
+            std::fs::create_dir_all(home).unwrap();
+            let mut child = Command::new(env!("CARGO_BIN_EXE_rochade"))
+                .args(args)
+                .env("HOME", home)
+                .env("XDG_DATA_HOME", home.join("data"))
+                .env_remove("ROCHADE_CONFIG")
+                .stdin(Stdio::piped())
+                .stdout(std::fs::File::create(&out).unwrap())
+                .stderr(std::fs::File::create(out.with_extension("err")).unwrap())
+                .spawn()
+                .expect("start rochade");
+            let stdin = child.stdin.take();
+            Logged { child, stdin, out }
+        }
+
         /// Types a line.
         pub fn say(&mut self, line: &str) {
             if let Some(s) = self.stdin.as_mut() {
