@@ -35,6 +35,10 @@ pub struct Endpoint {
     /// The quietest loudness (root mean square of a frame's samples) that counts as speech,
     /// however quiet the room.
     pub min_level: f64,
+    /// How long the recording program may take in all before it is stopped, whatever it
+    /// writes or does not write (a device that opens and sends nothing would otherwise keep
+    /// the microphone listening for ever).
+    pub give_up: Duration,
     /// How many times louder than the quietest frame so far speech must be (the room's
     /// noise is the quietest the microphone has heard since it began: a player who speaks in
     /// the very first 20 ms is not heard, and is asked to repeat).
@@ -50,6 +54,7 @@ impl Default for Endpoint {
             before: Duration::from_millis(300),
             min_level: 400.0,
             above_floor: 3.0,
+            give_up: Duration::from_secs(u64::from(MAX_SECONDS) + 7),
         }
     }
 }
@@ -187,6 +192,7 @@ pub fn record(command: &[String], e: &Endpoint) -> Result<Option<Audio>, VoiceEr
         .map_err(|err| VoiceError::NoMicrophone {
             detail: format!("{program}: {err}"),
         })?;
+    let done = watchdog(child.id(), e.give_up);
     let (heard, ended) = match child.stdout.take() {
         Some(out) => match listen_until(out, e) {
             Ok((heard, ended)) => (Ok(heard), ended),
@@ -200,6 +206,7 @@ pub fn record(command: &[String], e: &Endpoint) -> Result<Option<Audio>, VoiceEr
         let _ = child.kill();
     }
     let status = child.wait();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
     let failed = ended && status.is_ok_and(|s| !s.success());
     let mut complaint = String::new();
     if failed && let Some(mut err) = child.stderr.take() {
@@ -223,6 +230,37 @@ pub fn record(command: &[String], e: &Endpoint) -> Result<Option<Audio>, VoiceEr
         }),
     }
 }
+
+/// Stops the process `pid` after `limit` unless the flag it returns is set first (the
+/// recording was over and the process reaped by then).
+fn watchdog(pid: u32, limit: Duration) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let done = std::sync::Arc::new(AtomicBool::new(false));
+    let flag = std::sync::Arc::clone(&done);
+    let _ = std::thread::Builder::new()
+        .name("recorder-watchdog".into())
+        .spawn(move || {
+            std::thread::sleep(limit);
+            if !flag.load(Ordering::SeqCst) {
+                stop(pid);
+            }
+        });
+    done
+}
+
+/// Kills the process `pid`.
+#[cfg(unix)]
+fn stop(pid: u32) {
+    if let Ok(pid) = libc::pid_t::try_from(pid) {
+        // SAFETY: kill(2) with a process id and a signal number; no memory is touched.
+        unsafe {
+            libc::kill(pid, libc::SIGKILL);
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn stop(_pid: u32) {}
 
 #[cfg(test)]
 mod tests {
@@ -314,6 +352,21 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_recording_program_that_sends_nothing_is_stopped_and_said() {
+        let e = Endpoint {
+            give_up: Duration::from_millis(300),
+            ..Endpoint::default()
+        };
+        let started = std::time::Instant::now();
+        let stuck = record(&["sleep".to_owned(), "60".to_owned()], &e);
+        assert!(started.elapsed() < Duration::from_secs(10), "not stopped");
+        assert!(
+            matches!(stuck, Err(VoiceError::NoMicrophone { .. })),
+            "{stuck:?}"
+        );
     }
 
     #[test]
