@@ -97,14 +97,20 @@ fn english_follows_the_braille_chess_code() {
     // the king ⠅, queen ⠟ (BCA Braille Chess Code, UEB edition 2015, §1.3).
     assert_eq!(
         move_lines(&short_game(), Lang::En),
-        ["⠂⠀⠴⠤⠴⠐⠶⠀⠙⠢", "⠆⠀⠑⠭⠙⠖⠑⠏⠀⠴⠤⠴⠤⠴", "⠒⠀⠁⠦⠟⠬⠀⠅⠙⠶", "⠲⠀⠟⠭⠙⠦⠬⠀⠅⠭⠙⠦",]
+        [
+            "⠂⠀⠴⠤⠴⠐⠶⠀⠙⠢",
+            "⠆⠀⠑⠭⠙⠖⠑⠏⠀⠴⠤⠴⠤⠴",
+            "⠒⠀⠁⠦⠟⠜⠏⠀⠅⠙⠶",
+            "⠲⠀⠟⠭⠙⠦⠜⠏⠀⠅⠭⠙⠦",
+        ]
     );
 }
 
 /// The cited source's own examples (braillechess.org.uk, Braille Chess Code, UEB edition
 /// 2015): §1.3 "2.♘f3" is ⠆⠀⠎⠋⠒ (a lower number, a blank, the knight ⠎, the square without
 /// numeric indicator); §1.2 a numbered move line that opens with Black's move has dots 3-6
-/// (⠤) before it.
+/// (⠤) before it; §1.4 "6. e4+." is ⠖⠀⠑⠲⠜⠏⠲, the check ⠜⠏ glued to its move (the full
+/// stop is the sentence's, which a scoresheet line has not).
 #[test]
 fn english_follows_the_codes_own_examples() {
     let mut s = Scoresheet::new(Start::default()).unwrap_or_else(|e| panic!("{e}"));
@@ -121,6 +127,14 @@ fn english_follows_the_codes_own_examples() {
     .unwrap_or_else(|e| panic!("{e}"));
     mv(&mut s, "Kd7", 60);
     assert_eq!(move_lines(&s, Lang::En)[0], "⠂⠀⠤⠅⠙⠶");
+    // White's sixth move e4 gives check to the king on f5.
+    let mut s = Scoresheet::new(Start {
+        fen: Some("8/8/8/5k2/8/8/4P3/4K3 w - - 0 6".into()),
+        ..Start::default()
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    mv(&mut s, "e4", 60);
+    assert_eq!(move_lines(&s, Lang::En)[0], "⠖⠀⠑⠲⠜⠏");
 }
 
 #[test]

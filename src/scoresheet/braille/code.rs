@@ -9,14 +9,17 @@
 //!   "..."); §1.3, the move number is a lower number without a numeric indicator and is followed
 //!   by a space, and a square's rank is a lower digit ("2.♘f3" is ⠆⠀⠎⠋⠒: the knight is ⠎).
 //!   The pieces of §2.1 (UKAAF's *Braille Chess Code and Layout*, 2015, the same code):
-//!   king ⠅, queen ⠟, rook ⠗, bishop ⠇, knight ⠎, none of them a file letter. The signs of
-//!   §2.2 (capture, check, mate, castling, en passant, draw offer) could not be read for this
-//!   version; rochade writes them as in the common signs below, to be checked against §2.2.
-//!   Checked against the source's page (2026-12): §1.1 to §1.3 as above, with their examples
-//!   (`tests/braille_chess_code.rs`, `english_follows_the_codes_own_examples`); §1.4 puts a
-//!   separator before punctuation that directly follows a move, which a scoresheet line never
-//!   has. Its example for §1.4, "6. e4+." as ⠖⠀⠑⠲⠜⠏⠲, suggests that §2.2 writes check as
-//!   ⠜⠏ rather than ⠬: not changed until §2.2 itself is read.
+//!   king ⠅, queen ⠟, rook ⠗, bishop ⠇, knight ⠎, none of them a file letter.
+//!   Check is ⠜⠏ (dots 3-4-5, then 1-2-3-4), from the code's own example in §1.4: "6. e4+."
+//!   is ⠖⠀⠑⠲⠜⠏⠲. §1.4's separator (⠜) goes only between a move and punctuation, and "+" is
+//!   no punctuation, so both cells are the check sign of §2.2; the full stop ⠲ follows it
+//!   directly because §2.2's signs are not part of the move.
+//!   The other signs of §2.2 (capture, mate, castling, en passant, draw offer) could not be
+//!   read for this version; rochade writes them as in the common signs below, to be checked
+//!   against §2.2. Checked against the source's page (2026-12): §1.1 to §1.4 as above, with
+//!   their examples (`tests/braille_chess_code.rs`, `english_follows_the_codes_own_examples`);
+//!   §1.4's separator before punctuation that directly follows a move never occurs in a
+//!   scoresheet line.
 //! - **German, Spanish and Russian**: no published braille chess code could be read for this
 //!   version. The German blind chess federation (Deutscher Blinden- und
 //!   Sehbehinderten-Schachbund) publishes none that could be found; the Comisión Braille
@@ -33,7 +36,7 @@
 //! # The common signs (all four languages)
 //! A move is one token of cells with no blank inside, so no sign can leave its move on a line
 //! break, and no sign is a lower digit (a rank) or a letter a–h (a file):
-//! capture ⠭ (x); check ⠬ (dots 3-4-6); mate ⠿ (all six dots); castling short ⠴⠤⠴ and long
+//! capture ⠭ (x); check ⠬ (dots 3-4-6; the English code's ⠜⠏ above); mate ⠿ (all six dots); castling short ⠴⠤⠴ and long
 //! ⠴⠤⠴⠤⠴ (lower zeros and hyphens: print's 0-0 and 0-0-0); promotion: the piece straight
 //! after the square (FIDE Appendix C, "d8Q"); en passant: the letters of the language's
 //! print abbreviation straight after the move (e.p., a.p.); a draw offer after the move ⠐⠶
@@ -76,10 +79,17 @@ pub struct Code {
 const FILES: [&str; 8] = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓"];
 const LOWER_DIGITS: [&str; 10] = ["⠴", "⠂", "⠆", "⠒", "⠲", "⠢", "⠖", "⠶", "⠦", "⠔"];
 
-/// English: the Braille Chess Association's Braille Chess Code, 2015 UEB edition (§1.1–1.3,
-/// pieces of §2.1).
+/// English: the Braille Chess Association's Braille Chess Code, 2015 UEB edition (§1.1–1.4,
+/// pieces of §2.1, check from §1.4's example).
 pub const ENGLISH: Code = Code {
     pieces: ["⠅", "⠟", "⠗", "⠇", "⠎"],
+    check: "⠜⠏",
+    ..COMMON
+};
+
+/// The common signs, with no pieces of their own (each language sets them).
+const COMMON: Code = Code {
+    pieces: ["", "", "", "", ""],
     files: FILES,
     digits: LOWER_DIGITS,
     capture: "⠭",
@@ -97,7 +107,7 @@ pub const ENGLISH: Code = Code {
 pub const GERMAN: Code = Code {
     pieces: ["⠰⠅", "⠰⠙", "⠰⠞", "⠰⠇", "⠰⠎"],
     en_passant: "⠑⠏",
-    ..ENGLISH
+    ..COMMON
 };
 
 /// Spanish: rochade's documented code (see the module's documentation): R D T A C after ⠰,
@@ -105,7 +115,7 @@ pub const GERMAN: Code = Code {
 pub const SPANISH: Code = Code {
     pieces: ["⠰⠗", "⠰⠙", "⠰⠞", "⠰⠁", "⠰⠉"],
     en_passant: "⠁⠏",
-    ..ENGLISH
+    ..COMMON
 };
 
 /// Russian: rochade's documented code (see the module's documentation): Кр Ф Л С К in
@@ -113,7 +123,7 @@ pub const SPANISH: Code = Code {
 pub const RUSSIAN: Code = Code {
     pieces: ["⠰⠅⠗", "⠰⠋", "⠰⠇", "⠰⠉", "⠰⠅"],
     en_passant: "⠑⠏",
-    ..ENGLISH
+    ..COMMON
 };
 
 /// The braille chess code of `lang`; a language added without a table of its own gets the
