@@ -1391,7 +1391,10 @@ voice-off = Die Spracheingabe ist aus. Sie wird beim Start mit der Option voice 
 voice-busy = Ich höre schon zu.
 voice-nothing-asked = Es ist keine Frage offen.
 voice-ready = Spracheingabe an: tippen Sie { $command }, sagen Sie den Zug an und bestätigen Sie ihn mit ja oder der Eingabetaste.
-help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach ja gespielt
+help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach ja gespielt; hört das Mikrofon immer zu, hält es das Zuhören an oder setzt es fort
+voice-ready-continuous = Spracheingabe an, das Mikrofon hört immer zu: sagen Sie den Zug nach dem Ton an und bestätigen Sie ihn mit ja oder der Eingabetaste. { $command } hält das Zuhören an und setzt es fort.
+voice-paused = Das Mikrofon hört nicht mehr zu. Mit { $command } hört es wieder zu.
+voice-resumed = Das Mikrofon hört wieder zu.
 
 # --- Studie einer Partie (rochade study; src/app/core/study.rs)
 study-begin = Die Partie ist zum Studium geladen: { $moves ->

@@ -1506,7 +1506,10 @@ voice-off = Voice input is off. Turn it on with the voice input option at the st
 voice-busy = I am listening already.
 voice-nothing-asked = No question is open.
 voice-ready = Voice input is on: type { $command }, announce the move, and confirm it with yes or Enter.
-help-listen = listens once: the move announced is said back and played only after yes
+help-listen = listens once: the move announced is said back and played only after yes; when the microphone listens all the time, pauses or resumes the listening
+voice-ready-continuous = Voice input is on and listens all the time: after the tone, announce the move, and confirm it with yes or Enter. { $command } pauses and resumes the listening.
+voice-paused = The microphone has stopped listening. { $command } starts it again.
+voice-resumed = The microphone listens again.
 
 # --- Studying a game (rochade study; src/app/core/study.rs)
 study-begin = The game is loaded for study: { $moves ->

@@ -1402,7 +1402,10 @@ voice-off = La entrada por voz está apagada. Se enciende al empezar con la opci
 voice-busy = Ya estoy escuchando.
 voice-nothing-asked = No hay ninguna pregunta abierta.
 voice-ready = Entrada por voz encendida: escriba { $command }, anuncie la jugada y confírmela con sí o con Intro.
-help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tras un sí
+help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tras un sí; si el micrófono escucha todo el tiempo, detiene o reanuda la escucha
+voice-ready-continuous = Entrada por voz encendida, el micrófono escucha todo el tiempo: después del tono, anuncie la jugada y confírmela con sí o con Intro. { $command } detiene y reanuda la escucha.
+voice-paused = El micrófono ha dejado de escuchar. Con { $command } vuelve a escuchar.
+voice-resumed = El micrófono vuelve a escuchar.
 
 # --- Estudio de una partida (rochade study; src/app/core/study.rs)
 study-begin = La partida está cargada para estudiarla: { $moves ->

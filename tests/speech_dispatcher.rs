@@ -707,3 +707,35 @@ fn the_real_program_falls_back_before_the_next_move_when_the_sound_does_not_work
     // The transcript on standard output has the notice too.
     assert!(stdout.contains(SILENT), "{stdout}");
 }
+
+/// Voice input opens the microphone only when rochade is quiet: with the daemon's events,
+/// the backend speaks from the moment it sends a message until the daemon reports its end.
+#[test]
+fn the_backend_speaks_until_the_daemon_reports_the_end() {
+    if !require("speech-dispatcher") {
+        return;
+    }
+    let daemon = Daemon::start("1");
+    let mut speaker = SsipSpeaker::connect(&options(&daemon, 0)).expect("connects");
+    assert_eq!(
+        speaker.speaking_until(Instant::now()),
+        None,
+        "quiet at first"
+    );
+    speaker
+        .speak(&Utterance::new("Bauer e vier", Lang::De, Priority::Normal))
+        .expect("speaks");
+    let now = Instant::now();
+    assert!(speaker.speaking_until(now).is_some_and(|t| t > now));
+    daemon.wait_for("start|de|0.00|Bauer e vier");
+    assert!(
+        speaker.speaking_until(Instant::now()).is_some(),
+        "begun, not ended"
+    );
+    daemon.wait_for("end|Bauer e vier");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while speaker.speaking_until(Instant::now()).is_some() {
+        assert!(Instant::now() < deadline, "the end was never taken in");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

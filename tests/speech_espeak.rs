@@ -282,3 +282,40 @@ fn the_program_says_in_the_transcript_that_espeak_ng_has_no_sound() {
         lines.join("\n")
     );
 }
+
+/// Voice input opens the microphone only when rochade is quiet: the backend says it speaks
+/// from the moment it is given a sentence until the program has finished the last one.
+#[cfg(unix)]
+#[test]
+fn the_backend_says_whether_it_speaks_until_the_last_sentence_ends() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let options = EspeakOptions {
+        program: stand_in(dir.path(), "0.4"),
+        ..EspeakOptions::default()
+    };
+    let mut speaker = EspeakSpeaker::start(options).expect("worker");
+    assert_eq!(
+        speaker.speaking_until(Instant::now()),
+        None,
+        "quiet at first"
+    );
+    for text in ["Bauer e vier", "Springer f drei"] {
+        speaker
+            .speak(&Utterance::new(text, Lang::De, Priority::Normal))
+            .expect("handed over");
+    }
+    let now = Instant::now();
+    assert!(
+        speaker.speaking_until(now).is_some_and(|t| t > now),
+        "given a sentence: speaking"
+    );
+    // While the first is said, and the second waits: still speaking.
+    wait_for(dir.path(), "end|Bauer e vier");
+    assert!(speaker.speaking_until(Instant::now()).is_some());
+    wait_for(dir.path(), "end|Springer f drei");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while speaker.speaking_until(Instant::now()).is_some() {
+        assert!(Instant::now() < deadline, "never quiet again");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}

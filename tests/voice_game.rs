@@ -34,8 +34,30 @@ fn game(lang: Lang, voice: bool) -> State {
 fn listens(effects: &[Effect]) -> usize {
     effects
         .iter()
-        .filter(|e| matches!(e, Effect::Listen))
+        .filter(|e| matches!(e, Effect::Listen { .. }))
         .count()
+}
+
+/// Whether the effects ask to listen with the tone (`Some(true)`), silently (`Some(false)`),
+/// or not at all.
+fn listen_cue(effects: &[Effect]) -> Option<bool> {
+    effects.iter().find_map(|e| match e {
+        Effect::Listen { cue } => Some(*cue),
+        _ => None,
+    })
+}
+
+/// A game at one keyboard in `lang` whose microphone listens all the time, with the effects
+/// of its start.
+fn continuous(lang: Lang) -> (State, Vec<Effect>) {
+    let mut s = State::new(Options {
+        lang,
+        ..Options::default()
+    });
+    s.set_voice_input(true);
+    s.set_voice_continuous(true);
+    let e = update(&mut s, Input::Start, Duration::ZERO);
+    (s, e)
 }
 
 fn step(s: &mut State, input: Input) -> Vec<Effect> {
@@ -169,6 +191,89 @@ fn nothing_heard_a_fault_and_a_move_of_a_position_left_behind_are_said_not_playe
     assert_eq!(s.game().position().turn(), shakmaty::Color::Black);
 }
 
+#[test]
+fn continuous_listening_opens_the_microphone_again_after_everything_but_a_pause() {
+    for lang in Lang::ALL {
+        let (mut s, e) = continuous(lang);
+        assert_eq!(
+            listen_cue(&e),
+            Some(true),
+            "{lang:?}: listens from the start"
+        );
+        // Silence: listens on without a word and without the tone.
+        let e = step(&mut s, Input::Voice(Voiced::Silence));
+        assert!(spoken(&e).is_empty(), "{lang:?}: {:?}", spoken(&e));
+        assert_eq!(listen_cue(&e), Some(false));
+        // rochade spoke over the recording: the same.
+        let e = step(&mut s, Input::Voice(Voiced::Interrupted));
+        assert!(spoken(&e).is_empty(), "{lang:?}: {:?}", spoken(&e));
+        assert_eq!(listen_cue(&e), Some(false));
+        // Words not understood: asked to repeat, then the tone again.
+        let e = step(&mut s, Input::Voice(Voiced::Nothing));
+        assert_eq!(spoken(&e), [msg::voice_repeat(lang)]);
+        assert_eq!(listen_cue(&e), Some(true));
+        // A move: said back, and the microphone opens for the answer.
+        let e = step(&mut s, Input::Voice(Voiced::Move(uci("g1f3"))));
+        assert_eq!(spoken(&e), [read_back(lang, "g1f3")]);
+        assert_eq!(listen_cue(&e), Some(true));
+        assert_eq!(moves(&s), 0, "never played on the recogniser alone");
+        let e = step(&mut s, Input::Voice(Voiced::Yes));
+        assert_eq!(records(&e).len(), 1, "{lang:?}");
+        assert_eq!(moves(&s), 1);
+        assert_eq!(listen_cue(&e), Some(true));
+    }
+}
+
+#[test]
+fn listen_pauses_and_resumes_continuous_listening() {
+    let (mut s, _) = continuous(Lang::De);
+    let e = step(&mut s, Input::Line("hören".into()));
+    assert!(e.iter().any(|e| matches!(e, Effect::StopListening)));
+    assert_eq!(listens(&e), 0);
+    let listen = rochade::app::commands::name(Lang::De, rochade::app::commands::Command::Listen);
+    assert_eq!(spoken(&e), [msg::voice_paused(Lang::De, listen)]);
+    // The recording stopped by the pause comes back: the microphone stays closed.
+    let e = step(&mut s, Input::Voice(Voiced::Interrupted));
+    assert_eq!(listens(&e), 0);
+    assert!(spoken(&e).is_empty(), "{:?}", spoken(&e));
+    // A move typed meanwhile does not open it either.
+    let e = step(&mut s, Input::Line("e4".into()));
+    assert_eq!(listens(&e), 0);
+    let e = step(&mut s, Input::Key(rochade::app::core::Key::Listen));
+    assert_eq!(spoken(&e), [msg::voice_resumed(Lang::De)]);
+    assert_eq!(listen_cue(&e), Some(true), "F2 resumes, with the tone");
+}
+
+#[test]
+fn a_microphone_that_fails_pauses_continuous_listening_and_the_end_of_the_game_stops_it() {
+    let (mut s, _) = continuous(Lang::En);
+    let e = step(
+        &mut s,
+        Input::Voice(Voiced::Failed("The microphone cannot be used.".into())),
+    );
+    let listen = rochade::app::commands::name(Lang::En, rochade::app::commands::Command::Listen);
+    assert_eq!(
+        spoken(&e),
+        [
+            "The microphone cannot be used.".to_owned(),
+            msg::voice_paused(Lang::En, listen)
+        ]
+    );
+    assert_eq!(listens(&e), 0, "no loop of failures");
+    let e = step(&mut s, Input::Line("listen".into()));
+    assert_eq!(listen_cue(&e), Some(true));
+    // Fool's mate: after the mate heard and confirmed, the microphone stays closed.
+    for m in ["f3", "e5", "g4"] {
+        step(&mut s, Input::Line(m.into()));
+    }
+    step(&mut s, Input::Voice(Voiced::Silence));
+    let e = step(&mut s, Input::Voice(Voiced::Move(uci("d8h4"))));
+    assert_eq!(listen_cue(&e), Some(true));
+    let e = step(&mut s, Input::Voice(Voiced::Yes));
+    assert!(s.game().is_over());
+    assert_eq!(listens(&e), 0);
+}
+
 /// Needs espeak-ng (the announcements are synthesised), pocketsphinx and its model.
 fn require_recogniser() -> bool {
     common::require_program("espeak-ng", "espeak-ng")
@@ -259,5 +364,184 @@ fn a_move_announced_into_the_microphone_is_said_back_and_played_on_ja() {
     game.send("wer");
     let turn = game.expect("am Zug");
     assert!(turn.contains("Schwarz"), "{turn}");
+    game.quit();
+}
+
+#[test]
+fn with_continuous_listening_a_move_is_announced_and_confirmed_without_a_key() {
+    if !require_recogniser() {
+        return;
+    }
+    let dir = common::tempdir();
+    let d = dir.path();
+    let pos = Chess::default();
+    let e4 = uci("e2e4").to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+    let said = words(&pos, e4, Lang::APPENDIX_D, Style::default());
+    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
+    // The microphone hears the move, then "ja", then only quiet (a second at a time, as a
+    // room where nobody speaks).
+    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
+    announcement("ja", d, "2");
+    std::fs::write(d.join("quiet.raw"), vec![0u8; 32_000]).unwrap_or_else(|e| panic!("{e}"));
+    let script = d.join("recorder.sh");
+    let counter = d.join("counter");
+    std::fs::write(
+        &script,
+        format!(
+            "n=$(cat '{c}' 2>/dev/null || echo 1)\necho $((n + 1)) > '{c}'\n\
+             if [ -e '{d}/'$n.raw ]; then exec cat '{d}/'$n.raw; fi\n\
+             sleep 1\nexec cat '{d}/quiet.raw'\n",
+            c = counter.display(),
+            d = d.display()
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let recorder = format!("sh {}", script.display());
+    let mut game = common::live::Live::start(
+        d,
+        &[
+            "--lang",
+            "de",
+            "--no-cues",
+            "--voice-continuous",
+            "--voice-recorder",
+            &recorder,
+        ],
+    );
+    game.expect("das Mikrofon hört immer zu");
+    // Nothing typed: the move is heard, said back, and played on the "ja" heard.
+    let back = game.expect("? Ja oder nein.");
+    assert!(back.contains(&said), "heard {back:?}, announced {said:?}");
+    game.expect(&said);
+    game.send("feld e4");
+    game.expect("Bauer");
+    // Quiet is no move, and is not answered: listening goes on until it is paused.
+    game.send("hören");
+    game.expect("Das Mikrofon hört nicht mehr zu.");
+    game.send("wer");
+    let turn = game.expect("am Zug");
+    assert!(turn.contains("Schwarz"), "{turn}");
+    let seen = game.seen.join("\n");
+    assert!(!seen.contains("Bitte wiederholen"), "{seen}");
+    game.quit();
+}
+
+/// The times `[start, end]` of what a log of `start <t>` / `end <t>` lines holds.
+fn spans(log: &str) -> Vec<(f64, f64)> {
+    let mut out = Vec::new();
+    let mut begun = None;
+    for line in log.lines() {
+        let mut parts = line.split_whitespace();
+        let (Some(what), Some(t)) = (parts.next(), parts.next().and_then(|t| t.parse().ok()))
+        else {
+            continue;
+        };
+        match what {
+            "start" => begun = Some(t),
+            "end" => out.extend(begun.take().map(|b| (b, t))),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_microphone_never_opens_while_rochade_speaks() {
+    if !require_recogniser() {
+        return;
+    }
+    let dir = common::tempdir();
+    let d = dir.path();
+    let pos = Chess::default();
+    let e4 = uci("e2e4").to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+    let said = words(&pos, e4, Lang::APPENDIX_D, Style::default());
+    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
+    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
+    announcement("ja", d, "2");
+    std::fs::write(d.join("quiet.raw"), vec![0u8; 32_000]).unwrap_or_else(|e| panic!("{e}"));
+    let spoke = d.join("spoke.log");
+    let opened = d.join("opened.log");
+    // espeak-ng as rochade's voice: each sentence takes a second and a half, noted; the
+    // pronunciations voice input asks of it are the real program's.
+    let bin = d.join("bin");
+    std::fs::create_dir(&bin).unwrap_or_else(|e| panic!("{e}"));
+    let real = std::process::Command::new("sh")
+        .args(["-c", "command -v espeak-ng"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    let stand_in = bin.join("espeak-ng");
+    std::fs::write(
+        &stand_in,
+        format!(
+            "#!/bin/sh\ncase \" $* \" in\n*' --stdin '*)\n\
+             echo \"start $(date +%s.%N)\" >> '{s}'\ncat > /dev/null\nsleep 1.5\n\
+             echo \"end $(date +%s.%N)\" >> '{s}'\n;;\n*) exec '{real}' \"$@\";;\nesac\n",
+            s = spoke.display()
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&stand_in, std::fs::Permissions::from_mode(0o755))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let script = d.join("recorder.sh");
+    let counter = d.join("counter");
+    std::fs::write(
+        &script,
+        format!(
+            "echo \"open $(date +%s.%N)\" >> '{o}'\n\
+             n=$(cat '{c}' 2>/dev/null || echo 1)\necho $((n + 1)) > '{c}'\n\
+             if [ -e '{d}/'$n.raw ]; then exec cat '{d}/'$n.raw; fi\n\
+             sleep 1\nexec cat '{d}/quiet.raw'\n",
+            o = opened.display(),
+            c = counter.display(),
+            d = d.display()
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let recorder = format!("sh {}", script.display());
+    let mut game = common::live::Live::start_speaking(
+        d,
+        &[
+            "--lang",
+            "de",
+            "--no-cues",
+            "--voice-continuous",
+            "--voice-recorder",
+            &recorder,
+        ],
+        &bin,
+    );
+    // The move heard, said back, confirmed by the "ja" heard, and played.
+    game.expect("? Ja oder nein.");
+    game.expect(&said);
+    game.send("feld e4");
+    game.expect("Bauer");
+    // After the move and the answer are said, the microphone opens a third time.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let read = |p: &std::path::Path| std::fs::read_to_string(p).unwrap_or_default();
+    while read(&opened).lines().count() < 3 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let spoke = read(&spoke);
+    let opened = read(&opened);
+    let spoken = spans(&spoke);
+    let opens: Vec<f64> = opened
+        .lines()
+        .filter_map(|l| l.strip_prefix("open ")?.parse().ok())
+        .collect();
+    assert!(
+        spoken.len() >= 3,
+        "the start, the read-back, the move:\n{spoke}"
+    );
+    assert!(opens.len() >= 3, "{opened}");
+    for t in &opens {
+        assert!(
+            !spoken.iter().any(|(a, b)| a <= t && t <= b),
+            "the microphone opened at {t} while rochade spoke:\n{spoke}\n{opened}"
+        );
+    }
     game.quit();
 }

@@ -22,6 +22,7 @@
 //! engine = "stockfish"   # a UCI chess engine as the opponent (refused with an event profile)
 //! eboard = "dgt:/dev/ttyUSB0"  # the sighted player's electronic board
 //! voice_input = true     # announce moves aloud: `listen`, then the move, then yes
+//! voice_continuous = true # the microphone listens all the time (after a tone)
 //! voice_recorder = "parecord --raw --format=s16le --rate=16000 --channels=1"
 //! ```
 
@@ -77,6 +78,8 @@ pub struct Config {
     pub eboard: Option<String>,
     /// Voice input on or off (`--voice-input`).
     pub voice_input: Option<bool>,
+    /// Voice input listens all the time (`--voice-continuous`).
+    pub voice_continuous: Option<bool>,
     /// Voice input's recording program and its arguments (`--voice-recorder`).
     pub voice_recorder: Option<String>,
 }
@@ -126,7 +129,8 @@ impl Expected {
             "speech" => Expected::Speech,
             "side" => Expected::Side,
             "screen_reader" => Expected::ScreenReader,
-            "line_mode" | "cues" | "confirm" | "own_alerts" | "voice_input" => Expected::YesNo,
+            "line_mode" | "cues" | "confirm" | "own_alerts" | "voice_input"
+            | "voice_continuous" => Expected::YesNo,
             "voice" | "event" | "engine" | "voice_recorder" => Expected::Text,
             "time_control" => Expected::TimeControl,
             "eboard" => Expected::Eboard,
@@ -380,8 +384,16 @@ pub fn apply(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool)
     if let (Some(v), false) = (&config.engine, given("engine")) {
         args.engine = Some(v.clone());
     }
+    apply_voice_input(config, args, given);
+}
+
+/// [`apply`] for voice input's settings.
+fn apply_voice_input(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) -> bool) {
     if let (Some(v), false) = (config.voice_input, given("voice_input")) {
         args.voice_input = v;
+    }
+    if let (Some(v), false) = (config.voice_continuous, given("voice_continuous")) {
+        args.voice_continuous = v;
     }
     if let (Some(v), false) = (&config.voice_recorder, given("voice_recorder")) {
         args.voice_recorder = Some(v.clone());

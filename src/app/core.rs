@@ -130,8 +130,14 @@ pub enum Voiced {
     Yes,
     /// "nein".
     No,
-    /// Nothing heard with enough confidence (silence, noise, other words).
+    /// Something was said, but nothing in the list was heard with enough confidence (noise,
+    /// other words).
     Nothing,
+    /// Nobody began to speak while the microphone listened.
+    Silence,
+    /// The recording was stopped because rochade began to speak (it would have heard its
+    /// own words).
+    Interrupted,
     /// The microphone or the recogniser failed: the sentence for the player (their
     /// catalogue's, in their language).
     Failed(String),
@@ -244,7 +250,15 @@ pub enum Effect {
     Hint,
     /// Listen to the player at this board once (`listen`, voice input): the microphone's
     /// announcement, heard against the position's legal moves, comes back as [`Input::Voice`].
-    Listen,
+    /// The shell opens the microphone once rochade is quiet, with the listening tone first
+    /// when `cue` (not when continuous listening only goes on after silence).
+    Listen {
+        /// Play the listening tone as the microphone opens.
+        cue: bool,
+    },
+    /// Stop the listening under way (continuous listening paused): what was recorded so far
+    /// comes back as [`Voiced::Interrupted`].
+    StopListening,
     /// Start the engine that stopped again, from the game's position (`engine restart`).
     RestartEngine,
     /// Analyse the game that has ended (`analyse`): the shell hands the analysis back as
@@ -838,6 +852,17 @@ impl State {
         self.voice.on = on;
     }
 
+    /// Voice input listens all the time (`--voice-continuous`): from the start of the game,
+    /// again after each announcement; `listen` pauses it and starts it again.
+    pub fn set_voice_continuous(&mut self, on: bool) {
+        self.voice.continuous = on;
+    }
+
+    /// Whether voice input listens all the time and is not paused.
+    pub fn voice_continuous(&self) -> bool {
+        self.voice.on && self.voice.continuous && !self.voice.paused
+    }
+
     /// The side a chess engine plays, when one does.
     pub fn engine(&self) -> Option<Color> {
         self.engine
@@ -1203,6 +1228,7 @@ pub fn update(state: &mut State, event: Input, now: Duration) -> Vec<Effect> {
     match event {
         Input::Start => {
             start_event(state, &mut out);
+            voice::begin(state, &mut out);
             out.push(Effect::Redraw);
         }
         Input::Journaled(entry) => {

@@ -463,16 +463,7 @@ impl Shell {
                     lang,
                     priority,
                 } => {
-                    match self
-                        .speaker
-                        .speak(&Utterance::new(text.clone(), *lang, *priority))
-                    {
-                        Ok(()) => {}
-                        // The voice failed and speech fell back: say so, once.
-                        Err(SpeechError::Degraded(why)) => self.notices.push(why.into()),
-                        // Anything else is already handled by the speech layer's fallback.
-                        Err(_) => {}
-                    }
+                    self.say(&Utterance::new(text.clone(), *lang, *priority));
                     if let View::Lines(w) = &mut self.view
                         && let Some(line) = ui::line::line(e)
                     {
@@ -532,7 +523,8 @@ impl Shell {
                 }
                 // What the seats and the other boards are asked to do.
                 Effect::Hint
-                | Effect::Listen
+                | Effect::Listen { .. }
+                | Effect::StopListening
                 | Effect::RestartEngine
                 | Effect::Analyse
                 | Effect::Revoke(_)
@@ -553,6 +545,23 @@ impl Shell {
         Ok(quit)
     }
 
+    /// Says `utterance`; a recording under way stops (the microphone must not hear rochade).
+    fn say(&mut self, utterance: &Utterance) {
+        match self.speaker.speak(utterance) {
+            Ok(()) => {}
+            // The voice failed and speech fell back: say so, once.
+            Err(SpeechError::Degraded(why)) => self.notices.push(why.into()),
+            // Anything else is already handled by the speech layer's fallback.
+            Err(_) => {}
+        }
+        if let Some(voice) = &self.voice
+            && voice.recording()
+            && self.speaker.speaking_until(Instant::now()).is_some()
+        {
+            voice.interrupt();
+        }
+    }
+
     /// Hands an effect meant for a seat or the other boards to it (where there is one).
     fn hand_to_seats(&mut self, e: &Effect, state: &State) {
         match e {
@@ -561,9 +570,14 @@ impl Shell {
                     engine.hint(state);
                 }
             }
-            Effect::Listen => {
-                if let Some(voice) = &self.voice {
-                    voice.listen(state);
+            Effect::Listen { cue } => {
+                if let Some(voice) = &mut self.voice {
+                    voice.want(*cue);
+                }
+            }
+            Effect::StopListening => {
+                if let Some(voice) = &mut self.voice {
+                    voice.stop();
                 }
             }
             Effect::RestartEngine => {
@@ -630,7 +644,16 @@ impl Shell {
             w.prompt(|| phrases::line_prompt(state))
                 .because(StartProblem::Output)?;
         }
+        self.open_microphone(state);
         Ok(())
+    }
+
+    /// Opens the microphone for a listening the core asked for, if rochade is quiet; else
+    /// returns when to look again.
+    fn open_microphone(&mut self, state: &State) -> Option<Instant> {
+        let voice = self.voice.as_mut()?;
+        let speaking = self.speaker.speaking_until(Instant::now());
+        voice.open_when_quiet(state, speaking, &mut self.cues)
     }
 }
 
@@ -778,8 +801,13 @@ impl Machine for Game<'_> {
             .speaker
             .deadline()
             .map(|at| at.saturating_duration_since(self.start));
+        // A listening waits for rochade to be quiet: the loop wakes to look again.
+        let microphone = self
+            .shell
+            .open_microphone(self.state)
+            .map(|at| at.saturating_duration_since(self.start));
         self.due = next_wakeup(self.state, now);
-        earliest(self.due, speech)
+        earliest(earliest(self.due, speech), microphone)
     }
 
     fn woken(&mut self, now: Duration) -> Option<Input> {

@@ -110,6 +110,7 @@ pub struct SpeechArgs {
 
 /// Options of the interactive game (`rochade` with no subcommand, or `rochade play`).
 #[derive(Debug, Clone, clap::Args, Default)]
+#[command(group(clap::ArgGroup::new("voice_listening").multiple(true)))]
 pub struct PlayArgs {
     /// Language of announcements and interface: de (Appendix D words), en, es or ru (or a
     /// language's name). Without it: `lang` in the settings file, else the system's locale
@@ -236,12 +237,18 @@ pub struct PlayArgs {
     /// from the microphone, says back the move heard and plays it on yes or Enter. Needs
     /// pocketsphinx, pocketsphinx-en-us and espeak-ng. Without it: `voice_input` in the
     /// settings file.
-    #[arg(long)]
+    #[arg(long, group = "voice_listening")]
     pub voice_input: bool,
+    /// Voice input that listens all the time (implies --voice-input): after each
+    /// announcement, answer or silence the microphone opens again, with a tone, whenever
+    /// rochade is quiet; `listen` (or F2) pauses and resumes it. Without it:
+    /// `voice_continuous` in the settings file.
+    #[arg(long, group = "voice_listening")]
+    pub voice_continuous: bool,
     /// The recording program for voice input and its arguments, one string: raw 16-bit
     /// little-endian mono samples at 16 kHz on its standard output. Without it: the setting
     /// `voice_recorder`, else `arecord -q -t raw -f S16_LE -r 16000 -c 1`.
-    #[arg(long, value_name = "COMMAND", requires = "voice_input")]
+    #[arg(long, value_name = "COMMAND", requires = "voice_listening")]
     pub voice_recorder: Option<String>,
     /// The engine's strength in Elo: its UCI_Elo setting (within the engine's own bounds),
     /// else its Skill Level; without it, the engine's full strength.
@@ -926,6 +933,7 @@ fn start_helpers(
 ) -> (Option<voice_seat::VoiceSeat>, Option<engine_seat::Analyst>) {
     let (voice, voice_notices) = voice_seat::VoiceSeat::start(args, tx);
     state.set_voice_input(voice.is_some());
+    state.set_voice_continuous(voice.is_some() && args.voice_continuous);
     first.extend(voice_notices.into_iter().flat_map(Notice::events));
     let event = profile.is_some() || state.game().rules().arbitrated;
     let analyst = (!event).then(|| engine_seat::Analyst::new(args, tx.clone()));

@@ -1295,3 +1295,24 @@ pub fn voice_ready(lang: Lang) -> String {
         crate::app::commands::name(lang, crate::app::commands::Command::Listen),
     )
 }
+
+/// Voice input is on and listens all the time: how to use it.
+pub fn voice_ready_continuous(lang: Lang) -> String {
+    msg::voice_ready_continuous(
+        lang,
+        crate::app::commands::name(lang, crate::app::commands::Command::Listen),
+    )
+}
+
+/// Continuous listening is paused: how to start it again.
+pub fn voice_paused(lang: Lang) -> String {
+    msg::voice_paused(
+        lang,
+        crate::app::commands::name(lang, crate::app::commands::Command::Listen),
+    )
+}
+
+/// Continuous listening goes on again.
+pub fn voice_resumed(lang: Lang) -> String {
+    msg::voice_resumed(lang).to_owned()
+}

@@ -4,11 +4,18 @@
 //! at that moment, handed back to the core as [`Input::Voice`] on its own thread. It never
 //! plays a move and never words one: the core says back what was heard and waits for a yes.
 //!
+//! The microphone never hears rochade's own words: a listening asked for waits until speech
+//! is quiet ([`VoiceSeat::open_when_quiet`]), opens after the listening tone, and a recording
+//! under way is stopped when rochade begins to speak ([`VoiceSeat::interrupt`]; it comes back
+//! as [`Voiced::Interrupted`]).
+//!
 //! [`Effect::Listen`]: super::core::Effect::Listen
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
@@ -16,6 +23,7 @@ use super::PlayArgs;
 use super::core::{Input, Notice, State, Voiced};
 use super::phrases;
 use crate::lang::Lang;
+use crate::speech::cues::{Cue, CuePlayer};
 use crate::voice::capture::{self, DEFAULT_RECORDER, Endpoint};
 use crate::voice::sphinx::PocketSphinx;
 use crate::voice::{self, Answer, Phrases, Recogniser};
@@ -28,7 +36,24 @@ pub struct VoiceSeat {
     recogniser: Arc<Mutex<Box<dyn Recogniser + Send>>>,
     lang: Lang,
     tx: Sender<Input>,
+    /// A listening the core asked for, not begun yet (rochade still speaks): with the tone
+    /// or not.
+    wanted: Option<bool>,
+    /// The recording under way, if any: set to stop it.
+    stop: Option<Arc<AtomicBool>>,
+    /// The recording under way has ended (its answer is sent).
+    over: Arc<AtomicBool>,
 }
+
+/// How long after the listening tone begins the microphone opens: the tone's length and a
+/// margin for the player program to start, so that the recording does not hear the tone.
+pub fn after_tone() -> Duration {
+    Cue::Listen.length() + Duration::from_millis(150)
+}
+
+/// How long continuous listening waits for the player to begin before it simply listens
+/// again (silently).
+pub const CONTINUOUS_WAIT: Duration = Duration::from_secs(30);
 
 impl std::fmt::Debug for VoiceSeat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -54,7 +79,7 @@ impl VoiceSeat {
     /// settings file), with what to say at the start: how to use it, or why it cannot be used
     /// (no recogniser, no model), in which case the keyboard works as before.
     pub fn start(args: &PlayArgs, tx: &Sender<Input>) -> (Option<VoiceSeat>, Vec<Notice>) {
-        if !args.voice_input {
+        if !args.voice_input && !args.voice_continuous {
             return (None, Vec::new());
         }
         let lang = args.lang;
@@ -66,7 +91,12 @@ impl VoiceSeat {
                     lang,
                     tx.clone(),
                 );
-                (Some(seat), vec![phrases::voice_ready(lang).into()])
+                let ready = if args.voice_continuous {
+                    phrases::voice_ready_continuous(lang)
+                } else {
+                    phrases::voice_ready(lang)
+                };
+                (Some(seat), vec![ready.into()])
             }
             Err(e) => {
                 let said = voice::phrases::error(lang, &e);
@@ -87,37 +117,124 @@ impl VoiceSeat {
             recogniser: Arc::new(Mutex::new(recogniser)),
             lang,
             tx,
+            wanted: None,
+            stop: None,
+            over: Arc::new(AtomicBool::new(true)),
         }
     }
 
-    /// Listens once, on a thread of its own, in the position of `state` as it is now; what
-    /// was heard comes back as [`Input::Voice`].
-    pub fn listen(&self, state: &State) {
+    /// The core asks to listen ([`Effect::Listen`](super::core::Effect::Listen)): the
+    /// microphone opens once rochade is quiet, with the tone when `cue`.
+    pub fn want(&mut self, cue: bool) {
+        self.wanted = Some(self.wanted.unwrap_or(false) || cue);
+    }
+
+    /// Whether a recording is under way.
+    pub fn recording(&self) -> bool {
+        self.stop.is_some() && !self.over.load(Ordering::SeqCst)
+    }
+
+    /// rochade begins to speak: a recording under way is stopped (it would hear rochade),
+    /// and comes back as [`Voiced::Interrupted`].
+    pub fn interrupt(&self) {
+        if self.recording()
+            && let Some(stop) = &self.stop
+        {
+            stop.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// The core pauses the listening: a recording under way is stopped, a listening not
+    /// begun is dropped; either answers [`Voiced::Interrupted`].
+    pub fn stop(&mut self) {
+        if self.wanted.take().is_some() {
+            let _ = self.tx.send(Input::Voice(Voiced::Interrupted));
+        }
+        self.interrupt();
+    }
+
+    /// Opens the microphone for the listening asked for if rochade is quiet (`speaking` is
+    /// `None`, [`Speaker::speaking_until`](crate::speech::Speaker::speaking_until)), after
+    /// the tone; else returns when to look again.
+    pub fn open_when_quiet(
+        &mut self,
+        state: &State,
+        speaking: Option<Instant>,
+        cues: &mut CuePlayer,
+    ) -> Option<Instant> {
+        let cue = self.wanted?;
+        if speaking.is_some() {
+            return speaking;
+        }
+        self.wanted = None;
+        let delay = if cue && cues.is_active() {
+            cues.play(Cue::Listen);
+            after_tone()
+        } else {
+            Duration::ZERO
+        };
+        let endpoint = if state.voice_continuous() {
+            Endpoint {
+                wait: CONTINUOUS_WAIT,
+                give_up: Endpoint::default().give_up + CONTINUOUS_WAIT,
+                ..Endpoint::default()
+            }
+        } else {
+            Endpoint::default()
+        };
+        self.listen(state, delay, endpoint);
+        None
+    }
+
+    /// Listens once, on a thread of its own, in the position of `state` as it is now, after
+    /// `delay`; what was heard comes back as [`Input::Voice`].
+    fn listen(&mut self, state: &State, delay: Duration, endpoint: Endpoint) {
         let pos = state.game().position().clone();
         let recorder = self.recorder.clone();
         let recogniser = Arc::clone(&self.recogniser);
         let lang = self.lang;
         let tx = self.tx.clone();
-        let _ = thread::Builder::new().name("voice".into()).spawn(move || {
-            let voiced = hear(&recorder, &recogniser, &pos, lang);
+        let stop = Arc::new(AtomicBool::new(false));
+        let over = Arc::new(AtomicBool::new(false));
+        self.stop = Some(Arc::clone(&stop));
+        self.over = Arc::clone(&over);
+        let spawned = thread::Builder::new().name("voice".into()).spawn(move || {
+            thread::sleep(delay);
+            let voiced = if stop.load(Ordering::SeqCst) {
+                Voiced::Interrupted
+            } else {
+                hear(&recorder, &recogniser, &pos, lang, &endpoint, &stop)
+            };
+            over.store(true, Ordering::SeqCst);
             let _ = tx.send(Input::Voice(voiced));
         });
+        if spawned.is_err() {
+            self.over.store(true, Ordering::SeqCst);
+            let _ = self.tx.send(Input::Voice(Voiced::Interrupted));
+        }
     }
 }
 
-/// One announcement recorded with `recorder` and heard in `pos`.
+/// One announcement recorded with `recorder` and heard in `pos`; stopped when `stop` is set.
 fn hear(
     recorder: &[String],
     recogniser: &Mutex<Box<dyn Recogniser + Send>>,
     pos: &Chess,
     lang: Lang,
+    endpoint: &Endpoint,
+    stop: &AtomicBool,
 ) -> Voiced {
     let failed = |e: &voice::VoiceError| Voiced::Failed(voice::phrases::error(lang, e));
-    let audio = match capture::record(recorder, &Endpoint::default()) {
+    let audio = match capture::record_until(recorder, endpoint, stop) {
         Ok(Some(audio)) => audio,
-        Ok(None) => return Voiced::Nothing,
+        Ok(None) if stop.load(Ordering::SeqCst) => return Voiced::Interrupted,
+        Ok(None) => return Voiced::Silence,
         Err(e) => return failed(&e),
     };
+    // Stopped in the middle of an announcement: rochade spoke over it; not heard.
+    if stop.load(Ordering::SeqCst) {
+        return Voiced::Interrupted;
+    }
     let phrases = Phrases::for_position_in(pos, lang);
     let mut r = recogniser.lock().unwrap_or_else(PoisonError::into_inner);
     match r.recognise(&audio, &phrases) {
@@ -128,5 +245,118 @@ fn hear(
         },
         Ok(None) => Voiced::Nothing,
         Err(e) => failed(&e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::Options;
+    use crate::voice::{Heard, VoiceError};
+    use std::sync::mpsc;
+
+    /// Hears "ja" in anything.
+    struct AlwaysYes;
+
+    impl Recogniser for AlwaysYes {
+        fn recognise(
+            &mut self,
+            _audio: &voice::Audio,
+            _phrases: &Phrases,
+        ) -> Result<Option<Heard>, VoiceError> {
+            Ok(Some(Heard {
+                words: "ja".to_owned(),
+                answer: Answer::Yes,
+            }))
+        }
+    }
+
+    /// A seat whose recording program is the shell command `script`.
+    fn seat(script: &str) -> (VoiceSeat, mpsc::Receiver<Input>) {
+        let (tx, rx) = mpsc::channel();
+        let recorder = vec!["sh".to_owned(), "-c".to_owned(), script.to_owned()];
+        (
+            VoiceSeat::with(Box::new(AlwaysYes), recorder, Lang::De, tx),
+            rx,
+        )
+    }
+
+    fn voiced(rx: &mpsc::Receiver<Input>, within: Duration) -> Option<Voiced> {
+        match rx.recv_timeout(within) {
+            Ok(Input::Voice(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Quiet for half a second, a loud, changing sound for `seconds` (raw samples), then
+    /// quiet for a second: an announcement as the recording program writes it.
+    fn loud_then_quiet(seconds: u32) -> String {
+        format!(
+            "head -c 16000 /dev/zero; head -c {} /dev/urandom; head -c 32000 /dev/zero",
+            seconds * 32_000
+        )
+    }
+
+    #[test]
+    fn the_microphone_opens_only_once_rochade_is_quiet() {
+        let state = State::new(Options::default());
+        let mut cues = CuePlayer::new(false);
+        let (mut seat, rx) = seat(&loud_then_quiet(1));
+        seat.want(true);
+        let later = Instant::now() + Duration::from_secs(5);
+        assert_eq!(
+            seat.open_when_quiet(&state, Some(later), &mut cues),
+            Some(later),
+            "rochade speaks: the loop is to look again then"
+        );
+        assert!(!seat.recording());
+        assert_eq!(voiced(&rx, Duration::from_millis(300)), None);
+        assert_eq!(seat.open_when_quiet(&state, None, &mut cues), None);
+        assert_eq!(voiced(&rx, Duration::from_secs(10)), Some(Voiced::Yes));
+        // Asked once, opened once.
+        assert_eq!(seat.open_when_quiet(&state, None, &mut cues), None);
+        assert_eq!(voiced(&rx, Duration::from_millis(300)), None);
+    }
+
+    #[test]
+    fn rochade_speaking_stops_the_recording_under_way() {
+        let state = State::new(Options::default());
+        let mut cues = CuePlayer::new(false);
+        // Sound without end, as fast as a microphone gives it (a tenth of a second every
+        // tenth of a second): only the stop ends the recording early.
+        let (mut seat, rx) =
+            seat("head -c 16000 /dev/zero; while :; do head -c 3200 /dev/urandom; sleep 0.1; done");
+        seat.want(false);
+        let opened = Instant::now();
+        seat.open_when_quiet(&state, None, &mut cues);
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(seat.recording());
+        seat.interrupt();
+        assert_eq!(
+            voiced(&rx, Duration::from_secs(5)),
+            Some(Voiced::Interrupted)
+        );
+        assert!(
+            opened.elapsed() < Duration::from_secs(5),
+            "stopped at once, not after ten seconds"
+        );
+        assert!(!seat.recording());
+    }
+
+    #[test]
+    fn a_pause_before_the_microphone_opens_answers_at_once() {
+        let (mut seat, rx) = seat(&loud_then_quiet(1));
+        seat.want(true);
+        seat.stop();
+        assert_eq!(
+            voiced(&rx, Duration::from_secs(1)),
+            Some(Voiced::Interrupted)
+        );
+        let state = State::new(Options::default());
+        assert_eq!(
+            seat.open_when_quiet(&state, None, &mut CuePlayer::new(false)),
+            None
+        );
+        assert_eq!(voiced(&rx, Duration::from_millis(300)), None, "not opened");
     }
 }

@@ -23,6 +23,9 @@ pub enum Cue {
     Illegal,
     /// A clock is running low.
     LowTime,
+    /// The microphone opens: voice input listens now (its meaning is said once, when voice
+    /// input starts: "after the tone, announce the move").
+    Listen,
 }
 
 /// Sample rate of the cues (mono, 16-bit PCM).
@@ -33,12 +36,13 @@ type Tone = (u32, u32);
 
 impl Cue {
     /// All cues.
-    pub const ALL: [Cue; 5] = [
+    pub const ALL: [Cue; 6] = [
         Cue::Move,
         Cue::Capture,
         Cue::Check,
         Cue::Illegal,
         Cue::LowTime,
+        Cue::Listen,
     ];
 
     /// The file name in `audio/cues/`.
@@ -49,6 +53,7 @@ impl Cue {
             Cue::Check => "check.wav",
             Cue::Illegal => "illegal.wav",
             Cue::LowTime => "low-time.wav",
+            Cue::Listen => "listen.wav",
         }
     }
 
@@ -60,6 +65,7 @@ impl Cue {
             Cue::Check => include_bytes!("../../audio/cues/check.wav"),
             Cue::Illegal => include_bytes!("../../audio/cues/illegal.wav"),
             Cue::LowTime => include_bytes!("../../audio/cues/low-time.wav"),
+            Cue::Listen => include_bytes!("../../audio/cues/listen.wav"),
         }
     }
 
@@ -75,7 +81,15 @@ impl Cue {
             Cue::Illegal => &[(196, 110), (185, 130)],
             // Three ticks.
             Cue::LowTime => &[(1000, 35), (0, 80), (1000, 35), (0, 80), (1000, 35)],
+            // Rising pair, like a question: speak now.
+            Cue::Listen => &[(523, 60), (0, 20), (784, 90)],
         }
+    }
+
+    /// How long the cue sounds.
+    pub fn length(self) -> std::time::Duration {
+        let ms: u32 = self.tones().iter().map(|(_, ms)| ms).sum();
+        std::time::Duration::from_millis(u64::from(ms))
     }
 }
 

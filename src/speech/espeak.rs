@@ -208,6 +208,14 @@ impl Speaker for EspeakSpeaker {
         self.given.map(|at| at + CHECK_AFTER)
     }
 
+    /// The worker says or holds something: asked again a moment later (espeak-ng does not
+    /// tell for how long).
+    fn speaking_until(&mut self, now: Instant) -> Option<Instant> {
+        self.busy
+            .load(std::sync::atomic::Ordering::SeqCst)
+            .then_some(now + super::SPEAKING_POLL)
+    }
+
     fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
         if let Some(err) = self.failure.lock().ok().and_then(|mut f| f.take()) {
             self.given = None;

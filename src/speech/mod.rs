@@ -129,7 +129,21 @@ pub trait Speaker: Send {
         let _ = now;
         Ok(())
     }
+
+    /// Whether anything rochade gave it is being said aloud or waits to be, at `now`: `None`
+    /// when all is quiet (or the backend makes no sound, as the transcript), else when to
+    /// ask again (the estimated end, or a moment later). Voice input opens the microphone
+    /// only when it is quiet, so that it never hears rochade's own words. The default makes
+    /// no sound.
+    fn speaking_until(&mut self, now: std::time::Instant) -> Option<std::time::Instant> {
+        let _ = now;
+        None
+    }
 }
+
+/// How often a backend that can only say whether it speaks (not for how long) is asked
+/// again while voice input waits for quiet.
+pub const SPEAKING_POLL: std::time::Duration = std::time::Duration::from_millis(50);
 
 impl<S: Speaker + ?Sized> Speaker for Box<S> {
     fn name(&self) -> &str {
@@ -160,6 +174,9 @@ impl<S: Speaker + ?Sized> Speaker for Box<S> {
     }
     fn check(&mut self, now: std::time::Instant) -> Result<(), SpeechError> {
         (**self).check(now)
+    }
+    fn speaking_until(&mut self, now: std::time::Instant) -> Option<std::time::Instant> {
+        (**self).speaking_until(now)
     }
 }
 

@@ -222,6 +222,13 @@ impl Speaker for SpeechOutput {
         self.voice.as_ref().and_then(|(voice, _)| voice.deadline())
     }
 
+    /// The voice's (the transcript makes no sound).
+    fn speaking_until(&mut self, now: std::time::Instant) -> Option<std::time::Instant> {
+        self.voice
+            .as_mut()
+            .and_then(|(voice, _)| voice.speaking_until(now))
+    }
+
     /// Asks the voice whether what it was given is heard; when it is not, speech falls back
     /// as when the voice fails (the notice first, then what was not said to its end).
     fn check(&mut self, now: std::time::Instant) -> Result<(), SpeechError> {

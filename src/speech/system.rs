@@ -65,6 +65,12 @@ impl Speaker for SystemSpeaker {
         "system"
     }
 
+    /// Asked again a moment later while the engine speaks; an engine that cannot tell is
+    /// taken to be quiet.
+    fn speaking_until(&mut self, now: std::time::Instant) -> Option<std::time::Instant> {
+        matches!(self.tts.is_speaking(), Ok(true)).then_some(now + super::SPEAKING_POLL)
+    }
+
     fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
         if self.lang != Some(utterance.lang) {
             if let Some(voice) = self.voices.get(&utterance.lang) {

@@ -7,6 +7,7 @@
 
 use std::io::Read;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::VoiceError;
@@ -131,16 +132,21 @@ impl Cut {
 /// # Errors
 /// What reading `input` says.
 pub fn listen(input: impl Read, e: &Endpoint) -> std::io::Result<Option<Audio>> {
-    listen_until(input, e).map(|(heard, _)| heard)
+    listen_until(input, e, &AtomicBool::new(false)).map(|(heard, _)| heard)
 }
 
-/// [`listen`], and whether the input ended (rather than the listening).
-fn listen_until(mut input: impl Read, e: &Endpoint) -> std::io::Result<(Option<Audio>, bool)> {
+/// [`listen`] until `stop` is set (checked at every frame: rochade began to speak), and
+/// whether the input ended (rather than the listening).
+fn listen_until(
+    mut input: impl Read,
+    e: &Endpoint,
+    stop: &AtomicBool,
+) -> std::io::Result<(Option<Audio>, bool)> {
     let mut cut = Cut::default();
     let mut ended = false;
     let mut bytes = vec![0u8; FRAME * 2];
     let most = MAX_SECONDS as usize * RATE as usize;
-    while cut.samples.len() < most {
+    while cut.samples.len() < most && !stop.load(Ordering::SeqCst) {
         let n = read_full(&mut input, &mut bytes)?;
         let frame: Vec<i16> = bytes
             .get(..n - n % 2)
@@ -178,6 +184,19 @@ fn read_full(input: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
 /// [`VoiceError::NoMicrophone`] when the program cannot be started, or ends with an error
 /// before anything was heard (no device, a busy device).
 pub fn record(command: &[String], e: &Endpoint) -> Result<Option<Audio>, VoiceError> {
+    record_until(command, e, &AtomicBool::new(false))
+}
+
+/// [`record`], stopped early when `stop` is set (rochade began to speak, or the listening
+/// was paused): then whatever began is returned, or `None`, and the caller drops it.
+///
+/// # Errors
+/// As [`record`].
+pub fn record_until(
+    command: &[String],
+    e: &Endpoint,
+    stop: &AtomicBool,
+) -> Result<Option<Audio>, VoiceError> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| VoiceError::NoMicrophone {
@@ -194,7 +213,7 @@ pub fn record(command: &[String], e: &Endpoint) -> Result<Option<Audio>, VoiceEr
         })?;
     let done = watchdog(child.id(), e.give_up);
     let (heard, ended) = match child.stdout.take() {
-        Some(out) => match listen_until(out, e) {
+        Some(out) => match listen_until(out, e, stop) {
             Ok((heard, ended)) => (Ok(heard), ended),
             Err(err) => (Err(err), false),
         },

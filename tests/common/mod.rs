@@ -269,6 +269,26 @@ pub mod live {
         /// Starts `wrapper… rochade args` (a program that runs rochade, such as `prlimit
         /// --nofile=64`), with its data in `data`.
         pub fn start_under(data: &std::path::Path, wrapper: &[&str], args: &[&str]) -> Live {
+            Live::launch(data, wrapper, args, "none", None)
+        }
+
+        /// Starts `rochade args` with its data in `data`, speaking through espeak-ng, with
+        /// `bin` first on `PATH` (where a test puts a stand-in for a system program).
+        pub fn start_speaking(
+            data: &std::path::Path,
+            args: &[&str],
+            bin: &std::path::Path,
+        ) -> Live {
+            Live::launch(data, &[], args, "espeak", Some(bin))
+        }
+
+        fn launch(
+            data: &std::path::Path,
+            wrapper: &[&str],
+            args: &[&str],
+            speech: &str,
+            bin_first: Option<&std::path::Path>,
+        ) -> Live {
             let bin = env!("CARGO_BIN_EXE_rochade");
             let mut cmd = match wrapper.split_first() {
                 Some((program, rest)) => {
@@ -279,8 +299,15 @@ pub mod live {
                 None => Command::new(bin),
             };
             cmd.args(args)
-                .args(["--line-mode", "--speech", "none"])
+                .args(["--line-mode", "--speech", speech])
                 .env("ROCHADE_DATA_DIR", data);
+            if let Some(first) = bin_first {
+                let path = std::env::var_os("PATH").unwrap_or_default();
+                let dirs = std::iter::once(first.to_owned()).chain(std::env::split_paths(&path));
+                if let Ok(joined) = std::env::join_paths(dirs) {
+                    cmd.env("PATH", joined);
+                }
+            }
             let mut child = super::without_locale(&mut cmd)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())

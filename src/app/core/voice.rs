@@ -3,6 +3,11 @@
 //! as an announcement is repeated before it counts (D.2.1). A no or a new announcement
 //! replaces it; nothing heard is answered "please repeat". A move is never played on what
 //! the recogniser heard alone.
+//!
+//! With continuous listening (`--voice-continuous`) the microphone opens again by itself
+//! after each announcement, answer or silence, from the start of the game to its end;
+//! `listen` then pauses it and starts it again. The shell opens the microphone only when
+//! rochade is quiet, and with a tone, unless it only goes on listening after silence.
 
 use super::questions;
 use super::{Effect, Pending, Priority, State, Voiced, phrases};
@@ -13,60 +18,115 @@ use crate::notation::{Style, words};
 pub(super) struct Listening {
     /// It is on (`--voice-input`, with a recogniser).
     pub(super) on: bool,
-    /// The microphone is listening now (asked, nothing come back yet).
+    /// The microphone is listening now, or asked to (nothing come back yet).
     pub(super) now: bool,
+    /// It listens again by itself after each announcement (`--voice-continuous`).
+    pub(super) continuous: bool,
+    /// Continuous listening is paused (`listen` pauses it and starts it again).
+    pub(super) paused: bool,
 }
 
-/// `listen`: the microphone listens once, unless voice input is off or it listens already.
+/// At the start of the game: continuous listening begins.
+pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
+    if state.voice.on && state.voice.continuous && !state.voice.paused && !state.voice.now {
+        ask(state, true, out);
+    }
+}
+
+/// Asks the shell to open the microphone (with the tone when `cue`).
+fn ask(state: &mut State, cue: bool, out: &mut Vec<Effect>) {
+    state.voice.now = true;
+    out.push(Effect::Listen { cue });
+}
+
+/// `listen`: the microphone listens once, unless voice input is off or it listens already;
+/// with continuous listening, it pauses or starts listening again.
 pub(super) fn listen(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if !state.voice.on {
         state.refuse_with(out, phrases::voice_off(lang));
         return;
     }
+    if state.voice.continuous {
+        if state.voice.paused {
+            state.voice.paused = false;
+            state.say(out, phrases::voice_resumed(lang), Priority::Query);
+            if !state.voice.now {
+                ask(state, true, out);
+            }
+        } else if state.voice.now {
+            state.voice.paused = true;
+            out.push(Effect::StopListening);
+            state.say(out, phrases::voice_paused(lang), Priority::Query);
+        } else {
+            ask(state, true, out);
+        }
+        return;
+    }
     if state.voice.now {
         state.say(out, phrases::voice_busy(lang), Priority::Query);
         return;
     }
-    state.voice.now = true;
-    out.push(Effect::Listen);
+    ask(state, true, out);
 }
 
 /// What the microphone heard: a move is said back and waits for a yes; a yes or a no
-/// answers the question open; nothing heard, or a fault, is said.
+/// answers the question open; nothing heard, or a fault, is said. With continuous
+/// listening the microphone opens again (silently after silence), unless it is paused, the
+/// game is over, or the microphone failed (then it pauses: `listen` tries again).
 pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
     let lang = state.lang;
     state.voice.now = false;
+    let continuous = state.voice.continuous;
+    let mut cue = true;
     match voiced {
         Voiced::Yes | Voiced::No => {
             if !questions::reply(state, Some(voiced == Voiced::Yes), out) {
                 state.refuse_with(out, phrases::voice_nothing_asked(lang));
             }
         }
-        Voiced::Nothing => state.refuse_with(out, phrases::voice_repeat(lang)),
-        Voiced::Failed(text) => state.refuse_with(out, text),
-        Voiced::Move(uci) => {
-            let pos = state.pos().clone();
-            // Heard in a position the game has left since (a move made meanwhile), or while
-            // the arbiter's code is asked for: not said back.
-            let Ok(m) = uci.to_move(&pos) else {
-                state.refuse_with(out, phrases::voice_repeat(lang));
-                return;
-            };
-            if state.conceals_input() {
-                state.refuse_with(out, phrases::voice_repeat(lang));
-                return;
-            }
-            // A new announcement replaces one said back before; another question open is
-            // dropped as a typed move drops it.
-            if matches!(state.dialog.confirm, Some(Pending::Heard(_))) {
-                state.dialog.confirm = None;
-            } else {
-                questions::reply(state, None, out);
-            }
-            let said = words(&pos, m, lang, Style::default());
-            state.dialog.confirm = Some(Pending::Heard(uci));
-            state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
+        // Nobody spoke, or rochade spoke meanwhile (the recording was stopped): listening
+        // goes on without a word; asked once, it is asked again.
+        Voiced::Silence | Voiced::Interrupted if continuous => cue = false,
+        Voiced::Silence | Voiced::Interrupted | Voiced::Nothing => {
+            state.refuse_with(out, phrases::voice_repeat(lang));
         }
+        Voiced::Failed(text) => {
+            state.refuse_with(out, text);
+            if continuous && !state.voice.paused {
+                state.voice.paused = true;
+                state.say(out, phrases::voice_paused(lang), Priority::Normal);
+            }
+        }
+        Voiced::Move(uci) => heard_move(state, uci, out),
     }
+    if continuous && !state.voice.paused && !state.game().is_over() {
+        ask(state, cue, out);
+    }
+}
+
+/// A move heard: said back, waiting for a yes.
+fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    let pos = state.pos().clone();
+    // Heard in a position the game has left since (a move made meanwhile), or while the
+    // arbiter's code is asked for: not said back.
+    let Ok(m) = uci.to_move(&pos) else {
+        state.refuse_with(out, phrases::voice_repeat(lang));
+        return;
+    };
+    if state.conceals_input() {
+        state.refuse_with(out, phrases::voice_repeat(lang));
+        return;
+    }
+    // A new announcement replaces one said back before; another question open is dropped as
+    // a typed move drops it.
+    if matches!(state.dialog.confirm, Some(Pending::Heard(_))) {
+        state.dialog.confirm = None;
+    } else {
+        questions::reply(state, None, out);
+    }
+    let said = words(&pos, m, lang, Style::default());
+    state.dialog.confirm = Some(Pending::Heard(uci));
+    state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
 }

@@ -448,6 +448,23 @@ impl SsipSpeaker {
         })
     }
 
+    /// Whether a message of ours is being said or waits, at `now` ([`Speaker::speaking_until`]).
+    /// With the daemon's events, until its end is reported (asked again at the estimated end,
+    /// or a moment later once that has passed); without them, until the estimated end of the
+    /// last message sent. `None` once the connection is broken (the fallback speaks then).
+    pub fn speaking_until(&mut self, now: Instant) -> Option<Instant> {
+        if self.broken.is_some() {
+            return None;
+        }
+        self.absorb();
+        let end = *self.ends(MARGIN).last()?;
+        if self.events {
+            Some(end.max(now + super::SPEAKING_POLL))
+        } else {
+            (end > now).then_some(end)
+        }
+    }
+
     /// Judges whether what was sent is being heard, at `now`: reads the daemon's events, and
     /// breaks the connection when it has ended or a message of ours is overdue (then the
     /// daemon is asked to drop ours, so that it does not speak them over the fallback later).
@@ -682,6 +699,10 @@ impl Speaker for SsipSpeaker {
 
     fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
         SsipSpeaker::check(self, now)
+    }
+
+    fn speaking_until(&mut self, now: Instant) -> Option<Instant> {
+        SsipSpeaker::speaking_until(self, now)
     }
 }
 
