@@ -308,6 +308,40 @@ fn announcement(text: &str, dir: &std::path::Path, name: &str) {
     std::fs::write(dir.join(format!("{name}.raw")), bytes).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// A recording program for rochade's `--voice-recorder` in `d`: its n-th start (from one)
+/// plays `d/n.raw` when there is one, else a second of quiet after a second's wait (a room
+/// where nobody speaks). Each start is noted with its time (`open <seconds>`) in
+/// `d/opened.log`.
+fn recorder(d: &std::path::Path) -> String {
+    std::fs::write(d.join("quiet.raw"), vec![0u8; 32_000]).unwrap_or_else(|e| panic!("{e}"));
+    let script = d.join("recorder.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "echo \"open $(date +%s.%N)\" >> '{d}/opened.log'\n\
+             n=$(cat '{d}/counter' 2>/dev/null || echo 1)\necho $((n + 1)) > '{d}/counter'\n\
+             if [ -e '{d}/'$n.raw ]; then exec cat '{d}/'$n.raw; fi\n\
+             sleep 1\nexec cat '{d}/quiet.raw'\n",
+            d = d.display()
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    format!("sh {}", script.display())
+}
+
+/// The microphone of a test in `d` hears, in turn, the Appendix D words of `m` (UCI, in the
+/// starting position), "ja", then any recordings the caller writes (`d/3.raw` on), then only
+/// quiet. Returns the recording program and the words of the move.
+fn move_then_ja(d: &std::path::Path, m: &str) -> (String, String) {
+    let pos = Chess::default();
+    let mv = uci(m).to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
+    let said = words(&pos, mv, Lang::APPENDIX_D, Style::default());
+    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
+    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
+    announcement("ja", d, "2");
+    (recorder(d), said)
+}
+
 #[test]
 fn a_move_announced_into_the_microphone_is_said_back_and_played_on_ja() {
     if !require_recogniser() {
@@ -315,26 +349,9 @@ fn a_move_announced_into_the_microphone_is_said_back_and_played_on_ja() {
     }
     let dir = common::tempdir();
     let d = dir.path();
-    let pos = Chess::default();
-    let nf3 = uci("g1f3").to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
-    let said = words(&pos, nf3, Lang::APPENDIX_D, Style::default());
-    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
-    // The microphone hears, in turn: the move, "nein"'s counterpart "ja", and silence.
-    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
-    announcement("ja", d, "2");
+    // The microphone hears, in turn: the move, "ja", and six seconds of silence.
+    let (recorder, said) = move_then_ja(d, "g1f3");
     std::fs::write(d.join("3.raw"), vec![0u8; 32_000 * 6]).unwrap_or_else(|e| panic!("{e}"));
-    let script = d.join("recorder.sh");
-    let counter = d.join("counter");
-    std::fs::write(
-        &script,
-        format!(
-            "n=$(cat '{c}' 2>/dev/null || echo 1)\necho $((n + 1)) > '{c}'\nexec cat '{d}/'$n.raw\n",
-            c = counter.display(),
-            d = d.display()
-        ),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let recorder = format!("sh {}", script.display());
     let mut game = common::live::Live::start(
         d,
         &[
@@ -374,29 +391,7 @@ fn with_continuous_listening_a_move_is_announced_and_confirmed_without_a_key() {
     }
     let dir = common::tempdir();
     let d = dir.path();
-    let pos = Chess::default();
-    let e4 = uci("e2e4").to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
-    let said = words(&pos, e4, Lang::APPENDIX_D, Style::default());
-    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
-    // The microphone hears the move, then "ja", then only quiet (a second at a time, as a
-    // room where nobody speaks).
-    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
-    announcement("ja", d, "2");
-    std::fs::write(d.join("quiet.raw"), vec![0u8; 32_000]).unwrap_or_else(|e| panic!("{e}"));
-    let script = d.join("recorder.sh");
-    let counter = d.join("counter");
-    std::fs::write(
-        &script,
-        format!(
-            "n=$(cat '{c}' 2>/dev/null || echo 1)\necho $((n + 1)) > '{c}'\n\
-             if [ -e '{d}/'$n.raw ]; then exec cat '{d}/'$n.raw; fi\n\
-             sleep 1\nexec cat '{d}/quiet.raw'\n",
-            c = counter.display(),
-            d = d.display()
-        ),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let recorder = format!("sh {}", script.display());
+    let (recorder, said) = move_then_ja(d, "e2e4");
     let mut game = common::live::Live::start(
         d,
         &[
@@ -445,26 +440,12 @@ fn spans(log: &str) -> Vec<(f64, f64)> {
     out
 }
 
-#[test]
-fn the_microphone_never_opens_while_rochade_speaks() {
-    if !require_recogniser() {
-        return;
-    }
-    let dir = common::tempdir();
-    let d = dir.path();
-    let pos = Chess::default();
-    let e4 = uci("e2e4").to_move(&pos).unwrap_or_else(|e| panic!("{e}"));
-    let said = words(&pos, e4, Lang::APPENDIX_D, Style::default());
-    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
-    announcement(&voice.respell(&said, Lang::APPENDIX_D), d, "1");
-    announcement("ja", d, "2");
-    std::fs::write(d.join("quiet.raw"), vec![0u8; 32_000]).unwrap_or_else(|e| panic!("{e}"));
-    let spoke = d.join("spoke.log");
-    let opened = d.join("opened.log");
-    // espeak-ng as rochade's voice: each sentence takes a second and a half, noted; the
-    // pronunciations voice input asks of it are the real program's.
-    let bin = d.join("bin");
-    std::fs::create_dir(&bin).unwrap_or_else(|e| panic!("{e}"));
+/// A stand-in for espeak-ng in `bin`: each sentence it is to say takes a second and a half,
+/// noted with its times in `spoke` (`start <seconds>`, `end <seconds>`); the pronunciations
+/// voice input asks of it are the real program's.
+fn slow_espeak(bin: &std::path::Path, spoke: &std::path::Path) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::create_dir_all(bin).unwrap_or_else(|e| panic!("{e}"));
     let real = std::process::Command::new("sh")
         .args(["-c", "command -v espeak-ng"])
         .output()
@@ -481,27 +462,20 @@ fn the_microphone_never_opens_while_rochade_speaks() {
         ),
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&stand_in, std::fs::Permissions::from_mode(0o755))
-            .unwrap_or_else(|e| panic!("{e}"));
+    std::fs::set_permissions(&stand_in, std::fs::Permissions::from_mode(0o755))
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn the_microphone_never_opens_while_rochade_speaks() {
+    if !require_recogniser() {
+        return;
     }
-    let script = d.join("recorder.sh");
-    let counter = d.join("counter");
-    std::fs::write(
-        &script,
-        format!(
-            "echo \"open $(date +%s.%N)\" >> '{o}'\n\
-             n=$(cat '{c}' 2>/dev/null || echo 1)\necho $((n + 1)) > '{c}'\n\
-             if [ -e '{d}/'$n.raw ]; then exec cat '{d}/'$n.raw; fi\n\
-             sleep 1\nexec cat '{d}/quiet.raw'\n",
-            o = opened.display(),
-            c = counter.display(),
-            d = d.display()
-        ),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let recorder = format!("sh {}", script.display());
+    let dir = common::tempdir();
+    let d = dir.path();
+    let (recorder, said) = move_then_ja(d, "e2e4");
+    let (spoke, opened, bin) = (d.join("spoke.log"), d.join("opened.log"), d.join("bin"));
+    slow_espeak(&bin, &spoke);
     let mut game = common::live::Live::start_speaking(
         d,
         &[
