@@ -43,10 +43,11 @@ pub struct Phrases {
 /// The vocabulary that voice input always hears: Appendix D's German words, which every
 /// language understands (the pronunciations are made for a German voice). A game's own
 /// language is heard beside it where its pronunciations can be made
-/// ([`super::phones::PhoneTable::for_lang`]: English).
+/// ([`super::phones::PhoneTable::for_lang`]: English, Spanish, Russian).
 pub const HEARD_LANG: Lang = Lang::APPENDIX_D;
 
-/// A word as a grammar token: lower case, ASCII (umlauts spelled out), letters only.
+/// A word as a grammar token: lower case, ASCII (umlauts spelled out, Spanish and Russian
+/// letters as Latin ones), letters only.
 pub fn token(word: &str) -> String {
     let mut out = String::with_capacity(word.len() + 2);
     for c in word.chars().flat_map(char::to_lowercase) {
@@ -56,10 +57,49 @@ pub fn token(word: &str) -> String {
             'ü' => out.push_str("ue"),
             'ß' => out.push_str("ss"),
             c if c.is_ascii_alphanumeric() => out.push(c),
-            _ => {}
+            c => out.push_str(latin(c)),
         }
     }
     out
+}
+
+/// The Latin letters of a Spanish or Russian letter in a token (the recogniser's words are
+/// ASCII; two spellings that come out alike are one word with both pronunciations).
+fn latin(c: char) -> &'static str {
+    match c {
+        'á' | 'à' | 'а' => "a",
+        'é' | 'è' | 'е' | 'э' => "e",
+        'í' | 'и' => "i",
+        'ó' | 'о' => "o",
+        'ú' | 'у' => "u",
+        'ñ' => "ny",
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'ё' => "yo",
+        'ж' => "zh",
+        'з' => "z",
+        'й' => "j",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'ф' => "f",
+        'х' => "h",
+        'ц' => "c",
+        'ч' => "ch",
+        'ш' => "sh",
+        'щ' => "shch",
+        'ы' => "y",
+        'ю' => "yu",
+        'я' => "ya",
+        _ => "",
+    }
 }
 
 /// The list of strings under `[table] key` of the language's grammar file (`[words]`,
@@ -434,5 +474,8 @@ mod tests {
         assert_eq!(token("Läufer"), "laeufer");
         assert_eq!(token("fünf"), "fuenf");
         assert_eq!(token("Schach!"), "schach");
+        assert_eq!(token("Шпрингер"), "shpringer");
+        assert_eq!(token("берёт"), "beryot");
+        assert_eq!(token("Peón"), "peon");
     }
 }

@@ -1,7 +1,7 @@
 //! Pronunciations for the recogniser: each word's phonemes as espeak-ng's voice of its
 //! language says it, mapped to the phones of the English acoustic model with the language's
-//! table (`audio/phones/de.toml` for the Appendix D words, `audio/phones/en.toml` for
-//! English; embedded at build time), with alternates.
+//! table (`audio/phones/de.toml` for the Appendix D words, `en.toml`, `es.toml` and `ru.toml`
+//! for the English, Spanish and Russian words; embedded at build time), with alternates.
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
@@ -18,6 +18,12 @@ const GERMAN: &str = include_str!("../../audio/phones/de.toml");
 
 /// The embedded phone table of English voices.
 const ENGLISH: &str = include_str!("../../audio/phones/en.toml");
+
+/// The embedded phone table of Spanish voices.
+const SPANISH: &str = include_str!("../../audio/phones/es.toml");
+
+/// The embedded phone table of Russian voices.
+const RUSSIAN: &str = include_str!("../../audio/phones/ru.toml");
 
 /// How many pronunciations one spelling of a word gets at most (the closest first).
 pub const MAX_VARIANTS: usize = 6;
@@ -66,6 +72,18 @@ impl PhoneTable {
         TABLE.get_or_init(|| PhoneTable::parse(ENGLISH).unwrap_or_default())
     }
 
+    /// The embedded table for Spanish voices (empty if it were malformed: a test reads it).
+    pub fn spanish() -> &'static PhoneTable {
+        static TABLE: OnceLock<PhoneTable> = OnceLock::new();
+        TABLE.get_or_init(|| PhoneTable::parse(SPANISH).unwrap_or_default())
+    }
+
+    /// The embedded table for Russian voices (empty if it were malformed: a test reads it).
+    pub fn russian() -> &'static PhoneTable {
+        static TABLE: OnceLock<PhoneTable> = OnceLock::new();
+        TABLE.get_or_init(|| PhoneTable::parse(RUSSIAN).unwrap_or_default())
+    }
+
     /// The table for the words of `lang` and the espeak-ng voice that gives their phonemes;
     /// `None` where voice input cannot hear that language's words yet.
     pub fn for_lang(lang: Lang) -> Option<(&'static PhoneTable, &'static str)> {
@@ -73,6 +91,10 @@ impl PhoneTable {
             Some((PhoneTable::german(), "de"))
         } else if lang == Lang::En {
             Some((PhoneTable::english(), "en-us"))
+        } else if lang == Lang::Es {
+            Some((PhoneTable::spanish(), "es"))
+        } else if lang == Lang::Ru {
+            Some((PhoneTable::russian(), "ru"))
         } else {
             None
         }
@@ -112,16 +134,18 @@ impl PhoneTable {
     }
 
     /// The pronunciations of `phonemes` in model phones: the closest first, then each
-    /// alternate of one phoneme at a time, at most `max`, without repeats.
+    /// alternate of one phoneme at a time, at most `max`, without repeats. A phone said twice
+    /// in a row is one (a double letter, "Анна", is one sound).
     pub fn pronunciations(&self, phonemes: &str, max: usize) -> Vec<String> {
         let (choices, _) = self.split(phonemes);
         let join = |pick: &[usize]| {
-            let phones: Vec<&str> = choices
+            let mut phones: Vec<&str> = choices
                 .iter()
                 .zip(pick)
                 .filter_map(|(c, &i)| c.get(i).map(String::as_str))
-                .filter(|p| !p.is_empty())
+                .flat_map(str::split_whitespace)
                 .collect();
+            phones.dedup();
             phones.join(" ")
         };
         let base = vec![0usize; choices.len()];
@@ -229,8 +253,34 @@ mod tests {
 
     #[test]
     fn the_embedded_table_reads() {
-        assert!(PhoneTable::parse(GERMAN).is_ok());
-        assert!(!PhoneTable::german().phones.is_empty());
+        for text in [GERMAN, ENGLISH, SPANISH, RUSSIAN] {
+            assert!(PhoneTable::parse(text).is_ok());
+        }
+        for t in [
+            PhoneTable::german(),
+            PhoneTable::english(),
+            PhoneTable::spanish(),
+            PhoneTable::russian(),
+        ] {
+            assert!(!t.phones.is_empty());
+        }
+    }
+
+    #[test]
+    fn spanish_and_russian_phonemes_to_phones() {
+        // espeak-ng -v es -x "Caballo", "César"; -v ru -x "Шпрингер", "да"
+        let es = PhoneTable::spanish();
+        assert_eq!(es.pronunciations("kaB'al^o", 1), ["K AA B AA Y OW"]);
+        let cesar = es.pronunciations("T'esar", MAX_VARIANTS);
+        assert_eq!(cesar[0], "TH EH S AA R");
+        assert!(cesar.contains(&"S EH S AA R".to_owned()), "{cesar:?}");
+        let ru = PhoneTable::russian();
+        assert_eq!(
+            ru.pronunciations("Sp@-r;'ing;ir", 1),
+            ["SH P R IY N G IY R"]
+        );
+        assert_eq!(ru.pronunciations("d'A", 1), ["D AA"]);
+        assert!(ru.unknown("Sp@-r;'ing;ir").is_empty());
     }
 
     #[test]
