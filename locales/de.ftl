@@ -1312,6 +1312,9 @@ eboard-turned = { $turned ->
 
 # --- Spracheingabe (src/voice/phrases.rs): `rochade hear` und später die Spracheingabe in der Partie.
 voice-no-recogniser = Es wurde keine Spracherkennung gefunden. Die Spracheingabe braucht die Pakete pocketsphinx und pocketsphinx-en-us.
+voice-no-vosk-library = Die Bibliothek der Spracherkennung Vosk lässt sich nicht laden. Bitte installieren Sie Vosk, oder nennen Sie die Datei mit der Option vosk library.
+voice-no-vosk-model = Im Ordner { $dir } liegt kein Vosk-Modell. Bitte laden Sie ein Modell Ihrer Sprache herunter und nennen Sie seinen Ordner mit der Option vosk model.
+voice-vosk-lacks-words = Das Vosk-Modell im Ordner { $dir } kennt keines der Wörter der Zugansagen. Bitte nehmen Sie ein Modell der Sprache, in der Sie ansagen.
 voice-no-model = Die Spracherkennung hat kein Sprachmodell im Ordner { $dir }. Die Spracheingabe braucht das Paket pocketsphinx-en-us.
 voice-no-phonemes = Die Aussprache der Wörter kann nicht ermittelt werden: das Programm espeak-ng lässt sich nicht starten. Die Spracheingabe braucht das Paket espeak-ng.
 voice-failed = Die Spracherkennung ist fehlgeschlagen.

@@ -1416,6 +1416,10 @@ eboard-turned = { $turned ->
 
 # --- Voice input (src/voice/phrases.rs): `rochade hear` and, later, the game's voice input.
 voice-no-recogniser = No speech recogniser was found. Voice input needs the packages pocketsphinx and pocketsphinx-en-us.
+voice-no-vosk-library = The Vosk speech recogniser's library cannot be loaded. Please install Vosk, or name the file with the vosk library option.
+# $dir is the folder named as the Vosk model.
+voice-no-vosk-model = There is no Vosk model in the folder { $dir }. Please download a model of your language and name its folder with the vosk model option.
+voice-vosk-lacks-words = The Vosk model in the folder { $dir } knows none of the words of the announcements. Please take a model of the language you announce in.
 # $dir is the folder where the acoustic model was looked for.
 voice-no-model = The speech recogniser has no acoustic model in { $dir }. Voice input needs the package pocketsphinx-en-us.
 voice-no-phonemes = The pronunciations of the words cannot be made: the program espeak-ng cannot be run. Voice input needs the package espeak-ng.

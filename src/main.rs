@@ -99,7 +99,8 @@ enum Command {
     },
     /// Hear recorded announcements (WAV, Appendix D words) and print for each a line: the file
     /// name, a tab, and the move understood in SAN, or - when nothing was understood with
-    /// enough confidence. Needs pocketsphinx, pocketsphinx-en-us and espeak-ng.
+    /// enough confidence. Needs pocketsphinx, pocketsphinx-en-us and espeak-ng, or a Vosk
+    /// model (--vosk-model).
     Hear {
         /// Language of the messages: de, en, es or ru (the moves are heard in Appendix D's
         /// German words, which every language understands).
@@ -111,6 +112,12 @@ enum Command {
         /// Recordings: WAV, mono or stereo, at most ten seconds each.
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
+        /// Hear with Vosk and the model in this folder instead of PocketSphinx.
+        #[arg(long, value_name = "DIR")]
+        vosk_model: Option<std::path::PathBuf>,
+        /// The Vosk library (libvosk); the system's if not given.
+        #[arg(long, value_name = "FILE", requires = "vosk_model")]
+        vosk_library: Option<std::path::PathBuf>,
         #[command(flatten)]
         quiet: Quiet,
     },
@@ -622,10 +629,11 @@ fn hear(
     lang: Lang,
     pos: &shakmaty::Chess,
     files: &[std::path::PathBuf],
+    choice: &rochade::voice::Choice,
 ) -> anyhow::Result<ExitCode> {
     use rochade::voice;
     let say = |e: &voice::VoiceError| eprintln!("rochade hear: {}", voice::phrases::error(lang, e));
-    let mut recogniser = match voice::sphinx::PocketSphinx::find() {
+    let mut recogniser = match voice::open(choice) {
         Ok(r) => r,
         Err(e) => {
             say(&e);
@@ -637,7 +645,7 @@ fn hear(
     let mut failed = false;
     for file in files {
         let name = file.display();
-        let heard = match voice::hear_file(&mut recogniser, &phrases, file) {
+        let heard = match voice::hear_file(recogniser.as_mut(), &phrases, file) {
             Ok(h) => h,
             Err(e) => {
                 say(&e);
@@ -843,11 +851,20 @@ fn run() -> anyhow::Result<ExitCode> {
             notate(lang, &start_position(fen)?, &file)
         }
         Some(Command::Hear {
-            lang, fen, files, ..
+            lang,
+            fen,
+            files,
+            vosk_model,
+            vosk_library,
+            ..
         }) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            hear(lang, &start_position(fen)?, &files)
+            let choice = rochade::voice::Choice {
+                vosk_model,
+                vosk_library,
+            };
+            hear(lang, &start_position(fen)?, &files, &choice)
         }
         Some(Command::Hall(h)) => {
             // The hall speaks the arbiters' language as every command does: its own --lang,

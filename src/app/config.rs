@@ -23,6 +23,7 @@
 //! eboard = "dgt:/dev/ttyUSB0"  # the sighted player's electronic board
 //! voice_input = true     # announce moves aloud: `listen`, then the move, then yes
 //! voice_continuous = true # the microphone listens all the time (after a tone)
+//! vosk_model = "/home/me/vosk-model-small-de-0.15"  # hear with Vosk and this model
 //! voice_recorder = "parecord --raw --format=s16le --rate=16000 --channels=1"
 //! ```
 
@@ -82,6 +83,10 @@ pub struct Config {
     pub voice_continuous: Option<bool>,
     /// Voice input's recording program and its arguments (`--voice-recorder`).
     pub voice_recorder: Option<String>,
+    /// A Vosk model's folder for voice input (`--vosk-model`).
+    pub vosk_model: Option<PathBuf>,
+    /// The Vosk library (`--vosk-library`).
+    pub vosk_library: Option<PathBuf>,
 }
 
 /// One setting that could not be used; the others apply.
@@ -131,7 +136,9 @@ impl Expected {
             "screen_reader" => Expected::ScreenReader,
             "line_mode" | "cues" | "confirm" | "own_alerts" | "voice_input"
             | "voice_continuous" => Expected::YesNo,
-            "voice" | "event" | "engine" | "voice_recorder" => Expected::Text,
+            "voice" | "event" | "engine" | "voice_recorder" | "vosk_model" | "vosk_library" => {
+                Expected::Text
+            }
             "time_control" => Expected::TimeControl,
             "eboard" => Expected::Eboard,
             _ => return None,
@@ -397,6 +404,12 @@ fn apply_voice_input(config: &Config, args: &mut PlayArgs, given: impl Fn(&str) 
     }
     if let (Some(v), false) = (&config.voice_recorder, given("voice_recorder")) {
         args.voice_recorder = Some(v.clone());
+    }
+    if let (Some(v), false) = (&config.vosk_model, given("vosk_model")) {
+        args.vosk_model = Some(v.clone());
+    }
+    if let (Some(v), false) = (&config.vosk_library, given("vosk_library")) {
+        args.vosk_library = Some(v.clone());
     }
 }
 

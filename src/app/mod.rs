@@ -250,6 +250,15 @@ pub struct PlayArgs {
     /// `voice_recorder`, else `arecord -q -t raw -f S16_LE -r 16000 -c 1`.
     #[arg(long, value_name = "COMMAND", requires = "voice_listening")]
     pub voice_recorder: Option<String>,
+    /// Voice input hears with Vosk and the model in this folder (a model of the language the
+    /// moves are announced in) instead of PocketSphinx. Without it: `vosk_model` in the
+    /// settings file.
+    #[arg(long, value_name = "DIR")]
+    pub vosk_model: Option<std::path::PathBuf>,
+    /// The Vosk library (libvosk); the system's if not given. Without it: `vosk_library` in
+    /// the settings file.
+    #[arg(long, value_name = "FILE")]
+    pub vosk_library: Option<std::path::PathBuf>,
     /// The engine's strength in Elo: its UCI_Elo setting (within the engine's own bounds),
     /// else its Skill Level; without it, the engine's full strength.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(100..=4000))]

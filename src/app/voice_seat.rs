@@ -25,7 +25,6 @@ use super::phrases;
 use crate::lang::Lang;
 use crate::speech::cues::{Cue, CuePlayer};
 use crate::voice::capture::{self, DEFAULT_RECORDER, Endpoint};
-use crate::voice::sphinx::PocketSphinx;
 use crate::voice::{self, Answer, Phrases, Recogniser};
 
 /// Voice input at this board.
@@ -83,10 +82,14 @@ impl VoiceSeat {
             return (None, Vec::new());
         }
         let lang = args.lang;
-        match PocketSphinx::find() {
+        let choice = voice::Choice {
+            vosk_model: args.vosk_model.clone(),
+            vosk_library: args.vosk_library.clone(),
+        };
+        match voice::open(&choice) {
             Ok(recogniser) => {
                 let seat = VoiceSeat::with(
-                    Box::new(recogniser),
+                    recogniser,
                     recorder_of(args.voice_recorder.as_deref()),
                     lang,
                     tx.clone(),

@@ -14,6 +14,7 @@ pub mod grammar;
 pub mod phones;
 pub mod phrases;
 pub mod sphinx;
+pub mod vosk;
 pub mod wav;
 
 use std::path::PathBuf;
@@ -55,6 +56,24 @@ pub enum VoiceError {
     #[error("no acoustic model for the speech recogniser in {}: install pocketsphinx-en-us", dir.display())]
     NoModel {
         /// Where the model was looked for.
+        dir: PathBuf,
+    },
+    /// The Vosk library cannot be loaded (`--vosk-library`, else the system's `libvosk`).
+    #[error("the Vosk library cannot be loaded: {detail}")]
+    NoVoskLibrary {
+        /// What the system's loader said.
+        detail: String,
+    },
+    /// The folder named as the Vosk model holds none.
+    #[error("no Vosk model in {}", dir.display())]
+    NoVoskModel {
+        /// The folder.
+        dir: PathBuf,
+    },
+    /// The Vosk model knows none of the words of the announcements.
+    #[error("the Vosk model in {} knows none of the announcements' words", dir.display())]
+    VoskLacksWords {
+        /// The model's folder.
         dir: PathBuf,
     },
     /// espeak-ng, which gives the words' pronunciations, is not installed.
@@ -127,6 +146,33 @@ pub fn said_as(pos: &shakmaty::Chess, heard: Option<&Heard>) -> String {
     }
 }
 
+/// Which recogniser to use: Vosk with the model in `vosk_model` (and its library, or the
+/// system's `libvosk`), else PocketSphinx with Debian's model.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Choice {
+    /// A Vosk model's folder (`--vosk-model`, setting `vosk_model`).
+    pub vosk_model: Option<PathBuf>,
+    /// The Vosk library (`--vosk-library`, setting `vosk_library`).
+    pub vosk_library: Option<PathBuf>,
+}
+
+/// The recogniser `choice` names, loaded.
+///
+/// # Errors
+/// [`VoiceError`] when it (its program, library or model) cannot be found.
+pub fn open(choice: &Choice) -> Result<Box<dyn Recogniser + Send>, VoiceError> {
+    match &choice.vosk_model {
+        Some(model) => {
+            let library = choice
+                .vosk_library
+                .clone()
+                .unwrap_or_else(vosk::default_library);
+            Ok(Box::new(vosk::Vosk::open(&library, model)?))
+        }
+        None => Ok(Box::new(sphinx::PocketSphinx::find()?)),
+    }
+}
+
 /// Hears the recording `path` in `pos` (whose phrases are `phrases`).
 ///
 /// # Errors
@@ -148,6 +194,9 @@ impl VoiceError {
             self,
             VoiceError::NoRecogniser { .. }
                 | VoiceError::NoModel { .. }
+                | VoiceError::NoVoskLibrary { .. }
+                | VoiceError::NoVoskModel { .. }
+                | VoiceError::VoskLacksWords { .. }
                 | VoiceError::NoMicrophone { .. }
                 | VoiceError::NoPhonemes { .. }
         )

@@ -11,6 +11,13 @@ pub fn error(lang: Lang, e: &VoiceError) -> String {
         VoiceError::NoRecogniser { .. } => msg::voice_no_recogniser(lang),
         VoiceError::NoModel { dir } => msg::voice_no_model(lang, dir.display().to_string()),
         VoiceError::NoPhonemes { .. } => msg::voice_no_phonemes(lang),
+        VoiceError::NoVoskLibrary { .. } => msg::voice_no_vosk_library(lang),
+        VoiceError::NoVoskModel { dir } => {
+            msg::voice_no_vosk_model(lang, dir.display().to_string())
+        }
+        VoiceError::VoskLacksWords { dir } => {
+            msg::voice_vosk_lacks_words(lang, dir.display().to_string())
+        }
         VoiceError::Failed { .. } => msg::voice_failed(lang),
         VoiceError::Timeout { .. } => msg::voice_timeout(lang),
         VoiceError::Unreadable { file, .. } => msg::voice_unreadable(lang, file.as_str()),
