@@ -392,17 +392,7 @@ fn with_continuous_listening_a_move_is_announced_and_confirmed_without_a_key() {
     let dir = common::tempdir();
     let d = dir.path();
     let (recorder, said) = move_then_ja(d, "e2e4");
-    let mut game = common::live::Live::start(
-        d,
-        &[
-            "--lang",
-            "de",
-            "--no-cues",
-            "--voice-continuous",
-            "--voice-recorder",
-            &recorder,
-        ],
-    );
+    let mut game = common::live::Live::start(d, &continuous_args(&recorder));
     game.expect("das Mikrofon hört immer zu");
     // Nothing typed: the move is heard, said back, and played on the "ja" heard.
     let back = game.expect("? Ja oder nein.");
@@ -419,6 +409,19 @@ fn with_continuous_listening_a_move_is_announced_and_confirmed_without_a_key() {
     let seen = game.seen.join("\n");
     assert!(!seen.contains("Bitte wiederholen"), "{seen}");
     game.quit();
+}
+
+/// The options of a German game at one keyboard whose microphone listens all the time
+/// through `recorder`.
+fn continuous_args(recorder: &str) -> [&str; 6] {
+    [
+        "--lang",
+        "de",
+        "--no-cues",
+        "--voice-continuous",
+        "--voice-recorder",
+        recorder,
+    ]
 }
 
 /// The times `[start, end]` of what a log of `start <t>` / `end <t>` lines holds.
@@ -476,18 +479,7 @@ fn the_microphone_never_opens_while_rochade_speaks() {
     let (recorder, said) = move_then_ja(d, "e2e4");
     let (spoke, opened, bin) = (d.join("spoke.log"), d.join("opened.log"), d.join("bin"));
     slow_espeak(&bin, &spoke);
-    let mut game = common::live::Live::start_speaking(
-        d,
-        &[
-            "--lang",
-            "de",
-            "--no-cues",
-            "--voice-continuous",
-            "--voice-recorder",
-            &recorder,
-        ],
-        &bin,
-    );
+    let mut game = common::live::Live::start_speaking(d, &continuous_args(&recorder), &bin);
     // The move heard, said back, confirmed by the "ja" heard, and played.
     game.expect("? Ja oder nein.");
     game.expect(&said);

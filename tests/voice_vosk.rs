@@ -50,15 +50,27 @@ fn recording(dir: &Path) -> PathBuf {
     wav
 }
 
-/// `rochade hear --lang de` with `args`.
-fn hear(args: &[&std::ffi::OsStr]) -> common::Run {
-    let args: Vec<String> = ["hear", "--lang", "de"]
-        .iter()
-        .map(|a| (*a).to_owned())
-        .chain(args.iter().map(|a| a.to_string_lossy().into_owned()))
-        .collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    common::rochade(&args, &[], "")
+/// `rochade hear --lang de` of `wav` with the Vosk model `model` and the library `library`.
+fn hear(model: &Path, library: &Path, wav: &Path) -> common::Run {
+    let (model, library, wav) = (
+        model.display().to_string(),
+        library.display().to_string(),
+        wav.display().to_string(),
+    );
+    common::rochade(
+        &[
+            "hear",
+            "--lang",
+            "de",
+            "--vosk-model",
+            &model,
+            "--vosk-library",
+            &library,
+            &wav,
+        ],
+        &[],
+        "",
+    )
 }
 
 const WORDS: [&str; 6] = ["springer", "felix", "drei", "ja", "nein", "bauer"];
@@ -81,13 +93,7 @@ fn vosk_hears_the_move_its_result_names_in_the_words_the_model_knows() {
     let lib = fake_library(d);
     let m = model(d, &WORDS, &result("springer felix drei", 1.0));
     let wav = recording(d);
-    let run = hear(&[
-        "--vosk-model".as_ref(),
-        m.as_os_str(),
-        "--vosk-library".as_ref(),
-        lib.as_os_str(),
-        wav.as_os_str(),
-    ]);
+    let run = hear(&m, &lib, &wav);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, format!("{}\tNf3\n", wav.display()));
     // The grammar: the phrases the model has every word of, and "[unk]" for anything else.
@@ -126,13 +132,7 @@ fn unknown_unsure_or_unlisted_results_are_nothing_heard() {
         r#"{"text": ""}"#.to_owned(),
     ] {
         let m = model(d, &WORDS, &answer);
-        let run = hear(&[
-            "--vosk-model".as_ref(),
-            m.as_os_str(),
-            "--vosk-library".as_ref(),
-            lib.as_os_str(),
-            wav.as_os_str(),
-        ]);
+        let run = hear(&m, &lib, &wav);
         assert_eq!(run.code, Some(0), "{}", run.stderr);
         assert_eq!(run.stdout, format!("{}\t-\n", wav.display()), "{answer}");
     }
@@ -155,25 +155,13 @@ fn a_missing_library_or_model_or_a_model_without_the_words_is_said() {
         (d, &lib, "liegt kein Vosk-Modell"),
     ];
     for (model_dir, library, said) in cases {
-        let run = hear(&[
-            "--vosk-model".as_ref(),
-            model_dir.as_os_str(),
-            "--vosk-library".as_ref(),
-            library.as_os_str(),
-            wav.as_os_str(),
-        ]);
+        let run = hear(model_dir, library, &wav);
         assert_eq!(run.code, Some(1), "{}", run.stderr);
         assert!(run.stdout.is_empty(), "{}", run.stdout);
         assert!(run.stderr.contains(said), "{said}: {}", run.stderr);
     }
     let english = model(&d.join("en"), &["knight", "three"], &result("knight", 1.0));
-    let run = hear(&[
-        "--vosk-model".as_ref(),
-        english.as_os_str(),
-        "--vosk-library".as_ref(),
-        lib.as_os_str(),
-        wav.as_os_str(),
-    ]);
+    let run = hear(&english, &lib, &wav);
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(
         run.stderr.contains("kennt keines der Wörter"),
