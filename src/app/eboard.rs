@@ -280,13 +280,17 @@ fn run(
                 Event::Reports(reports) => {
                     for report in reports {
                         if let Report::Clock(times) = report {
-                            if let Some(said) = keep_clock(clock, times, lang)
-                                && tx.send(Input::Notice(said)).is_err()
-                            {
+                            let said = keep_clock(clock, times, lang);
+                            // The talking clock says the board's clock while it sends times:
+                            // the core has the reading before the player hears that the
+                            // clock came or went (a "clock" asked right after is answered
+                            // from it).
+                            if tx.send(Input::BoardClock(times)).is_err() {
                                 return;
                             }
-                            // The talking clock says the board's clock while it sends times.
-                            if tx.send(Input::BoardClock(times)).is_err() {
+                            if let Some(said) = said
+                                && tx.send(Input::Notice(said)).is_err()
+                            {
                                 return;
                             }
                             continue;
@@ -487,9 +491,10 @@ mod tests {
             ..ClockTimes::default()
         };
         assert!(board.send(Ok(vec![Report::Clock(Some(times))])).is_ok());
-        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, true)));
-        // Every reading goes to the core, for the talking clock.
+        // Every reading goes to the core, for the talking clock, before the clock's coming
+        // or going is said (a question right after it is answered from the reading).
         assert_eq!(next(&rx), Input::BoardClock(Some(times)));
+        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, true)));
         assert_eq!(eboard.clock_reading().map(|r| r.times), Some(times));
         // Another reading: kept, nothing said.
         let later = ClockTimes {
@@ -499,8 +504,8 @@ mod tests {
         assert!(board.send(Ok(vec![Report::Clock(Some(later))])).is_ok());
         assert_eq!(next(&rx), Input::BoardClock(Some(later)));
         assert!(board.send(Ok(vec![Report::Clock(None)])).is_ok());
-        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, false)));
         assert_eq!(next(&rx), Input::BoardClock(None));
+        assert_eq!(next(&rx), Input::Notice(phrases::eboard_clock(lang, false)));
         assert_eq!(eboard.clock_reading(), None);
         drop(eboard);
     }
