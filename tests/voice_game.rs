@@ -272,6 +272,12 @@ fn a_microphone_that_fails_pauses_continuous_listening_and_the_end_of_the_game_s
     let e = step(&mut s, Input::Voice(Voiced::Yes));
     assert!(s.game().is_over());
     assert_eq!(listens(&e), 0);
+    // A new game (after a game that has ended, at once): the microphone listens again from
+    // its start.
+    let e = step(&mut s, Input::Line("new".into()));
+    assert_eq!(moves(&s), 0);
+    assert!(!s.game().is_over());
+    assert_eq!(listen_cue(&e), Some(true));
 }
 
 /// Needs espeak-ng (the announcements are synthesised), pocketsphinx and its model.

@@ -95,6 +95,8 @@ pub(super) fn new_game(state: &mut State, out: &mut Vec<Effect>) {
     };
     state.table.record = record;
     begin(state, false, out);
+    // Continuous listening, ended with the last game, begins again with this one.
+    super::voice::begin(state, out);
 }
 
 /// Begins the game whose record holds its start only: the one place a game begins (the

@@ -26,7 +26,7 @@ pub(super) struct Listening {
     pub(super) paused: bool,
 }
 
-/// At the start of the game: continuous listening begins.
+/// At the start of a game (the session's first, or a new one): continuous listening begins.
 pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
     if state.voice.on && state.voice.continuous && !state.voice.paused && !state.voice.now {
         ask(state, true, out);
