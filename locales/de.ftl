@@ -305,7 +305,6 @@ game-illegal-move-again = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.1).
-game-reverted = Die letzte Änderung des Schiedsrichters wird widerrufen.
 game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.
 game-arbiter-set = { $colour ->
     [white] Weiß
@@ -723,6 +722,7 @@ clock-reason = { $reason ->
     [interruption] Unterbrechung der Partie
     [interruption-end] nach der Unterbrechung der Partie
     [reconciliation] Abweichung der Bretter gemeldet
+    [withdrawal] vorige Änderung des Schiedsrichters widerrufen
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

@@ -328,7 +328,6 @@ game-illegal-move-again = { $colour ->
     [white] White
    *[black] Black
 } moves again, with the same piece where possible (article 7.5.1).
-game-reverted = The arbiter's last change is undone.
 game-nothing-to-revert = No change of the arbiter's to the clock to undo.
 game-arbiter-set = { $colour ->
     [white] White
@@ -781,7 +780,7 @@ clock-change = { $change ->
     [paused] clock stopped
    *[resumed] clock restarted
 }
-# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), or other ($text says it).
+# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), withdrawal (the arbiter withdrew the previous change), or other ($text says it).
 clock-reason = { $reason ->
     [illegal-move] the opponent's illegal move
     [incorrect-claim] the opponent's incorrect draw claim
@@ -791,6 +790,7 @@ clock-reason = { $reason ->
     [interruption] the game was interrupted
     [interruption-end] after the game was stopped
     [reconciliation] a difference of the boards was reported
+    [withdrawal] the arbiter's previous change withdrawn
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

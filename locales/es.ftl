@@ -305,7 +305,6 @@ game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } vuelven a jugar, con la misma pieza si es posible (artículo 7.5.1).
-game-reverted = Se deshace el último cambio del árbitro.
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
 game-arbiter-set = { $colour ->
     [white] Blancas
@@ -733,6 +732,7 @@ clock-reason = { $reason ->
     [interruption] partida interrumpida
     [interruption-end] tras la interrupción de la partida
     [reconciliation] diferencia de tableros comunicada
+    [withdrawal] anulado el cambio anterior del árbitro
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

@@ -318,7 +318,6 @@ game-illegal-move-again = { $colour ->
     [white] Белые
    *[black] Чёрные
 } снова делают ход, по возможности той же фигурой (статья 7.5.1).
-game-reverted = Последнее изменение арбитра отменяется.
 game-nothing-to-revert = Нет изменения часов арбитром, которое можно отменить.
 game-arbiter-set = { $colour ->
     [white] Белые
@@ -739,6 +738,7 @@ clock-reason = { $reason ->
     [interruption] партия прервана
     [interruption-end] после остановки партии
     [reconciliation] сообщено о расхождении досок
+    [withdrawal] отмена предыдущего изменения арбитра
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

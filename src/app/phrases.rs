@@ -1096,11 +1096,6 @@ pub fn illegal_move_again(lang: Lang, by: Color) -> String {
     msg::game_illegal_move_again(lang, colour_key(by))
 }
 
-/// The arbiter's last change is undone by the opposite one (said next, as recorded).
-pub fn reverted(lang: Lang) -> String {
-    msg::game_reverted(lang)
-}
-
 /// There is no change of the arbiter's to undo.
 pub fn nothing_to_revert(lang: Lang) -> String {
     msg::game_nothing_to_revert(lang)
