@@ -113,6 +113,8 @@ game-confirm-first = Bitte zuerst den Zug von { $colour ->
 } bestätigen: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Nur die Spieler ziehen; an diesem Brett wird nicht gezogen.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Nur die Spieler geben auf; an diesem Brett wird nicht aufgegeben.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -206,7 +208,7 @@ game-net-locked = Der Gastgeber hat das Verbinden nach falschen Codes gesperrt, 
 game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den neuen Code zurückkommen und wurde abgewiesen.
 game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
 game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
-game-revoked-here = Der Gastgeber hat dieses Brett getrennt. Um zurückzukommen, tritt der Partie wieder mit dem Code des Gastgebers bei.
+game-revoked-here = Der Gastgeber hat dieses Brett getrennt. Um zurückzukommen, treten Sie der Partie wieder mit dem Code des Gastgebers bei.
 game-net-other-version = Auf dem Gastgeber läuft eine andere Version von rochade, die beiden Bretter verstehen einander nicht: sein Protokoll hat die Nummer { $theirs }, das dieses Bretts die Nummer { $ours }. Verwende auf beiden Brettern dieselbe Version von rochade.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , mit dem Namen { $name }

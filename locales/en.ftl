@@ -129,6 +129,8 @@ game-confirm-first = Please confirm { $colour ->
 } move first: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Only the players make moves; this board does not.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Only the players resign; this board does not.
 game-announced = { $colour ->
     [white] White
    *[black] Black

@@ -113,6 +113,8 @@ game-confirm-first = Confirme primero la jugada de { $colour ->
 }: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Solo los jugadores hacen jugadas; este tablero no.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Solo los jugadores abandonan; este tablero no.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras

@@ -126,6 +126,8 @@ game-confirm-first = Сначала подтвердите ход { $colour ->
 }: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Ходы делают только игроки, не эта доска.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Сдаются только игроки, не эта доска.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные

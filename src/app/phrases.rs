@@ -296,6 +296,11 @@ pub fn only_players_move(lang: Lang) -> String {
     msg::game_only_players_move(lang)
 }
 
+/// A resignation typed at the arbiter's joined board: only the players resign.
+pub fn only_players_resign(lang: Lang) -> String {
+    msg::game_only_players_resign(lang)
+}
+
 /// A reply typed while the announced move waits for its confirmation: the opponent of
 /// `by` confirms it first (D.2.1).
 pub fn confirm_first(lang: Lang, by: Color, words: &str) -> String {
