@@ -396,6 +396,8 @@ hall-sheet-row = Zug { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Brett { WORDS($board) }, Partieformular.
 hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
 hall-listening = Der Turniersaal { $event } empfängt die Bretter über den Broker { $broker }.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.

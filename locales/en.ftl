@@ -433,6 +433,8 @@ hall-sheet-row = Move { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Board { WORDS($board) }, scoresheet.
 hall-sheet-empty = Board { WORDS($board) }: no move yet.
 hall-listening = The hall of { $event } listens to the broker at { $broker }.
 hall-broker-lost = The connection to the broker is lost; rochade reconnects by itself.

@@ -396,6 +396,8 @@ hall-sheet-row = Jugada { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Tablero { WORDS($board) }, planilla.
 hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
 hall-broker-lost = Se ha perdido la conexión con el bróker; el programa vuelve a conectarse solo.

@@ -390,7 +390,7 @@ hall-silent = { $count ->
    *[other] Не сообщили о себе доски с номерами { $boards }.
 }
 hall-silent-all = Ни одна из досок не сообщила о себе, всего их { WORDS($count) }. Совпадает ли название турнира с тем, что на досках?
-hall-summary = Доска { WORDS($board) }: { $white } против { $black }, ход { WORDS($number) }, { $status }.
+hall-summary = Доска { WORDS($board) }: { $white } — { $black }, ход { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] вызван арбитр
     [paused] часы остановлены
@@ -406,6 +406,8 @@ hall-sheet-row = Ход { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Доска { WORDS($board) }, бланк.
 hall-sheet-empty = Доска { WORDS($board) }: ходов ещё нет.
 hall-listening = Турнирный зал { $event } слушает брокер { $broker }.
 hall-broker-lost = Связь с брокером потеряна; программа подключится снова сама.
