@@ -501,6 +501,19 @@ help-boards = nennt die mit dem Code verbundenen Bretter, beim Gastgeber
 help-revoke = entkoppelt ein mit dem Code verbundenes Brett: entkoppeln 2
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
 help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] hält die Uhr an; gezogen wird erst, wenn der Schiedsrichter sie wieder startet
+    [resume] startet die Uhr wieder
+    [time] stellt die Uhr von Weiß auf fünfundachtzig Minuten
+    [moves] setzt die Zahl der Züge, die Weiß gespielt hat, auf vierzig
+    [add] gibt Weiß zwei Minuten dazu
+    [deduct] zieht Weiß zwei Minuten ab
+    [illegal] vermerkt einen ausgeführten regelwidrigen Zug von Schwarz; der Zug wird zurückgenommen
+    [position] die Partie geht von der Stellung nach dem zwölften Zug von Weiß weiter; die Züge danach werden zurückgenommen
+    [revert] widerruft die letzte Änderung des Schiedsrichters an einer Uhr oder einem Zugzähler; die Züge bleiben, wie sie sind
+   *[take-back] nimmt den letzten Zug auf dem Brett zurück; die Änderungen des Schiedsrichters an den Uhren bleiben
+}
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
 help-adjustments = liest alle Änderungen an der Uhr vor
 help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett

@@ -549,6 +549,19 @@ help-revoke = revokes a board connected by code: revoke 2
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
 # The arbiter command in the arbiter's own topic (no pointer back to itself).
 help-arbiter-in-topic = the arbiter's commands start with it
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] stops the clock; no move is made until the arbiter restarts it
+    [resume] restarts the clock
+    [time] sets White's clock to eighty-five minutes
+    [moves] sets the number of moves White has made to forty
+    [add] gives White two minutes more
+    [deduct] takes two minutes from White
+    [illegal] records Black's completed illegal move; the move is taken back
+    [position] the game goes on from the position after White's twelfth move; the moves after it are taken back
+    [revert] withdraws the arbiter's last change to a clock or a move counter; the moves stay as they are
+   *[take-back] takes back the last move on the board; the arbiter's changes to the clocks stay
+}
 help-stop-clock = stops the clock to call the arbiter
 help-adjustments = reads every change made to the clock
 help-help = help on a topic, for example help board

@@ -505,6 +505,19 @@ help-boards = nombra los tableros conectados con el código, en el anfitrión
 help-revoke = revoca un tablero conectado con el código: revocar 2
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
 help-arbiter-in-topic = con esta palabra empiezan los comandos del árbitro
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] detiene el reloj; no se juega hasta que el árbitro lo pone de nuevo en marcha
+    [resume] pone de nuevo el reloj en marcha
+    [time] pone el reloj de las blancas en ochenta y cinco minutos
+    [moves] pone en cuarenta el número de jugadas hechas por las blancas
+    [add] da dos minutos más a las blancas
+    [deduct] quita dos minutos a las blancas
+    [illegal] anota una jugada ilegal completada por las negras; la jugada se retira
+    [position] la partida sigue desde la posición tras la duodécima jugada de las blancas; las jugadas posteriores se retiran
+    [revert] anula el último cambio del árbitro en un reloj o en un contador de jugadas; las jugadas quedan como están
+   *[take-back] retira la última jugada del tablero; los cambios del árbitro en los relojes se mantienen
+}
 help-stop-clock = detiene el reloj para llamar al árbitro
 help-adjustments = lee todos los cambios hechos en el reloj
 help-help = ayuda sobre un tema, por ejemplo ayuda tablero

@@ -704,3 +704,61 @@ fn a_revert_is_said_and_listed_as_the_withdrawal_of_the_previous_change() {
         assert_eq!(listed[1], withdrawn, "{lang}");
     }
 }
+
+/// `help arbiter` gives one entry per action, as the other topics do: its example, then what
+/// it does; revert and take back say what each undoes (language-3, row 38: a bare list).
+#[test]
+fn the_help_on_the_arbiter_says_what_each_action_does() {
+    use rochade::app::commands::ArbiterAction;
+    use rochade::app::phrases::arbiter_example;
+    for (lang, help, revert, take_back) in [
+        (
+            Lang::De,
+            "hilfe schiedsrichter",
+            "schiedsrichter widerrufen: widerruft die letzte Änderung des Schiedsrichters an einer Uhr oder einem Zugzähler",
+            "schiedsrichter zurücknehmen: nimmt den letzten Zug auf dem Brett zurück",
+        ),
+        (
+            Lang::En,
+            "help arbiter",
+            "arbiter revert: withdraws the arbiter's last change to a clock or a move counter",
+            "arbiter take back: takes back the last move on the board",
+        ),
+        (
+            Lang::Es,
+            "ayuda árbitro",
+            "árbitro revocar: anula el último cambio del árbitro en un reloj o en un contador de jugadas",
+            "árbitro retirar: retira la última jugada del tablero",
+        ),
+        (
+            Lang::Ru,
+            "помощь арбитр",
+            "арбитр отменить: отменяет последнее изменение арбитра на часах или в счётчике ходов",
+            "арбитр вернуть ход: берёт назад последний ход на доске",
+        ),
+    ] {
+        let mut s = classical(lang);
+        let said = spoken(&line(&mut s, help, 0)).join(" ");
+        assert!(said.contains(revert), "{lang}: {said}");
+        assert!(said.contains(take_back), "{lang}: {said}");
+        // Every action is an entry: its example, a colon, and words of its own.
+        let mut descriptions = std::collections::BTreeSet::new();
+        for action in ArbiterAction::ALL {
+            let example = arbiter_example(lang, action);
+            let entry = format!("{example}: ");
+            let at = said
+                .find(&entry)
+                .unwrap_or_else(|| panic!("{lang}: no entry {entry:?} in {said}"));
+            let what: String = said[at + entry.len()..]
+                .split(';')
+                .next()
+                .unwrap_or_default()
+                .to_owned();
+            assert!(
+                what.split_whitespace().count() >= 2,
+                "{lang}: {entry}{what}"
+            );
+            assert!(descriptions.insert(what.clone()), "{lang}: twice {what}");
+        }
+    }
+}

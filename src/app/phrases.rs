@@ -800,7 +800,15 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         })
         .collect();
     if topic == HelpTopic::Arbiter {
-        list.extend(ArbiterAction::ALL.iter().map(|a| arbiter_example(lang, *a)));
+        // One entry per action, as the other topics have: what it does, with the example's
+        // values ("arbiter revert" and "arbiter take back" were a bare list, language-3).
+        list.extend(ArbiterAction::ALL.iter().map(|a| {
+            msg::help_entry(
+                lang,
+                arbiter_example(lang, *a),
+                msg::help_arbiter_action(lang, arbiter_action_key(*a)),
+            )
+        }));
     }
     let mut text = msg::help_topic(lang, list.join("; "), topic_name(lang, topic));
     if topic == HelpTopic::Arbiter {
@@ -808,6 +816,22 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         text.push_str(&msg::help_arbiter_times(lang));
     }
     text
+}
+
+/// The catalogue's key for an arbiter's action.
+fn arbiter_action_key(action: ArbiterAction) -> &'static str {
+    match action {
+        ArbiterAction::Pause => "pause",
+        ArbiterAction::Resume => "resume",
+        ArbiterAction::Time => "time",
+        ArbiterAction::Moves => "moves",
+        ArbiterAction::Add => "add",
+        ArbiterAction::Deduct => "deduct",
+        ArbiterAction::Illegal => "illegal",
+        ArbiterAction::Position => "position",
+        ArbiterAction::Revert => "revert",
+        ArbiterAction::TakeBack => "take-back",
+    }
 }
 
 /// The help on one command.
