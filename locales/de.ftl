@@ -238,7 +238,12 @@ game-clock-starts = Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } läuft.
-game-clock-waits-for-arbiter = Beide Bretter sind da. Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+game-clock-waits-for-arbiter = Beide Bretter sind verbunden. Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Die Uhr wartet auf Sie: Sobald die Bretter beider Spieler verbunden sind, starten Sie sie mit den Worten schiedsrichter start.
+   *[other] Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+}
 game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz

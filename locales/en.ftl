@@ -261,6 +261,11 @@ game-clock-starts = The clock starts. { $colour ->
    *[black] Black's
 } clock is running.
 game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it with the words arbiter start.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] The clock waits for you: once both players' boards are connected, start it with the words arbiter start.
+   *[other] The clock waits for the arbiter, who starts it with the words arbiter start.
+}
 game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
     [white] White's
    *[black] Black's

@@ -238,7 +238,12 @@ game-clock-starts = El reloj se pone en marcha. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
-game-clock-waits-for-arbiter = Los dos tableros están aquí. El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+game-clock-waits-for-arbiter = Los dos tableros están conectados. El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Le toca a usted poner el reloj en marcha: en cuanto estén conectados los tableros de los dos jugadores, diga árbitro seguir.
+   *[other] El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+}
 game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras

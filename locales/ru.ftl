@@ -252,6 +252,11 @@ game-clock-starts = Часы запущены. Идут часы { $colour ->
    *[black] чёрных
 }.
 game-clock-waits-for-arbiter = Обе доски подключены. Часы ждут, когда их пустит арбитр словами арбитр пуск.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Часы ждут вас: когда доски обоих игроков будут подключены, пустите их словами арбитр пуск.
+   *[other] Часы ждут, когда их пустит арбитр словами арбитр пуск.
+}
 game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
     [white] белых
    *[black] чёрных

@@ -653,6 +653,9 @@ struct Peering {
     delay: Duration,
     /// As what the host connected this board (a joined board): its role and side.
     joined_as: Option<(crate::record::Role, Option<Color>)>,
+    /// A joined board has said that the clock waits for the arbiter: said once, not again
+    /// with every reading the host sends as another board joins.
+    wait_said: bool,
 }
 
 /// The questions open at this board and what they wait for: a yes or a no, the arbiter's

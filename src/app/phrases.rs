@@ -250,6 +250,14 @@ pub fn clock_waits_for_arbiter(lang: Lang) -> String {
     msg::game_clock_waits_for_arbiter(lang)
 }
 
+/// On a joined board, the event wants the arbiter to start the clock: said to the arbiter on
+/// the arbiter's own board (`arbiter_here`), else of the arbiter; never "both boards are
+/// here", which a joined board cannot know (the arbiter's board heard it with only the host
+/// connected, language-3, row 30).
+pub fn clock_waits_joined(lang: Lang, arbiter_here: bool) -> String {
+    msg::game_clock_waits_joined(lang, if arbiter_here { "arbiter" } else { "other" })
+}
+
 /// On a joined board: the host's clock has started, for whatever reason (the opponent's
 /// board joined, or the arbiter started it); "both boards are here" would be false when only
 /// the arbiter's board is (language-3, R3).
