@@ -115,6 +115,8 @@ game-confirm-first = Bitte zuerst den Zug von { $colour ->
 game-only-players-move = Nur die Spieler ziehen; an diesem Brett wird nicht gezogen.
 # A resignation typed at the arbiter's joined board.
 game-only-players-resign = Nur die Spieler geben auf; an diesem Brett wird nicht aufgegeben.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Das tun nur die Spieler, nicht dieses Brett.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz

@@ -131,6 +131,8 @@ game-confirm-first = Please confirm { $colour ->
 game-only-players-move = Only the players make moves; this board does not.
 # A resignation typed at the arbiter's joined board.
 game-only-players-resign = Only the players resign; this board does not.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Only the players do that; this board does not.
 game-announced = { $colour ->
     [white] White
    *[black] Black

@@ -115,6 +115,8 @@ game-confirm-first = Confirme primero la jugada de { $colour ->
 game-only-players-move = Solo los jugadores hacen jugadas; este tablero no.
 # A resignation typed at the arbiter's joined board.
 game-only-players-resign = Solo los jugadores abandonan; este tablero no.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Eso solo lo hacen los jugadores, no este tablero.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras

@@ -128,6 +128,8 @@ game-confirm-first = Сначала подтвердите ход { $colour ->
 game-only-players-move = Ходы делают только игроки, не эта доска.
 # A resignation typed at the arbiter's joined board.
 game-only-players-resign = Сдаются только игроки, не эта доска.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Это делают только игроки, не эта доска.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные

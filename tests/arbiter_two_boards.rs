@@ -95,6 +95,11 @@ fn only_the_arbiters_board_rules_and_the_others_are_refused_at_once() {
         arbiter.expect("resign"),
         "Only the players resign; this board does not."
     );
+    arbiter.send("draw");
+    assert_eq!(
+        arbiter.expect("players"),
+        "Only the players do that; this board does not."
+    );
     // The arbiter's own board rules: said on every board as the arbiter's.
     arbiter.send("arbiter add white 5");
     arbiter.expect("Arbiter: five minutes added to White");
@@ -139,6 +144,21 @@ fn the_arbiters_board_resigns_for_nobody() {
         arbiter.seen.join("\n")
     );
     arbiter.send("ja");
+    // The players' other requests are refused for this board too, not as another side's
+    // ("Das darf nur Weiß" to the arbiter who offered a draw).
+    for request in [
+        "remis",
+        "reklamieren wiederholung",
+        "uhr anhalten",
+        "bestätigt",
+    ] {
+        arbiter.send(request);
+        let said = arbiter.expect("Spieler");
+        assert_eq!(
+            said, "Das tun nur die Spieler, nicht dieses Brett.",
+            "{request}"
+        );
+    }
     // The arbiter starts the clock before the opponent's board is there.
     arbiter.send("schiedsrichter weiter");
     arbiter.expect("Die Uhr startet.");
@@ -160,7 +180,8 @@ fn the_arbiters_board_resigns_for_nobody() {
             !l.contains("Beide Bretter")
                 && !l.contains("gibt auf")
                 && !l.contains("aufgeben mit ja")
-                && !l.contains("verbindet sich"),
+                && !l.contains("verbindet sich")
+                && !l.contains("darf nur"),
             "{l}\n{}",
             arbiter_lines.join("\n")
         );

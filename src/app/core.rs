@@ -1015,7 +1015,16 @@ impl State {
             answer.push(why);
             return;
         }
-        let text = phrases::refusal(self.lang, self.pos(), &why);
+        // At the arbiter's joined board a player's request is refused as another side's
+        // ("Only White may do that" to the arbiter who offered a draw, language-3): worded
+        // for this board instead.
+        let text = match (&why, self.peering.joined_as) {
+            (
+                Refusal::Forbidden(crate::refusal::Forbidden::SideOnly(_)),
+                Some((crate::record::Role::Arbiter, _)),
+            ) => phrases::only_players(self.lang),
+            _ => phrases::refusal(self.lang, self.pos(), &why),
+        };
         self.refuse_with(out, text);
     }
 

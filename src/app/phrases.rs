@@ -304,6 +304,11 @@ pub fn only_players_move(lang: Lang) -> String {
     msg::game_only_players_move(lang)
 }
 
+/// A player's request typed at the arbiter's joined board: only the players do that.
+pub fn only_players(lang: Lang) -> String {
+    msg::game_only_players(lang)
+}
+
 /// A resignation typed at the arbiter's joined board: only the players resign.
 pub fn only_players_resign(lang: Lang) -> String {
     msg::game_only_players_resign(lang)
