@@ -1469,7 +1469,7 @@ fn the_arbiters_board_joined_alone_is_not_told_both_boards_are_here() {
             "Die Uhr wartet auf Sie: Sobald die Bretter beider Spieler verbunden sind, starten Sie sie mit den Worten schiedsrichter start.",
         ),
     ] {
-        let t = Table::joined(Role::Arbiter, rules.clone(), lang, true);
+        let t = Table::joined(Role::Arbiter, rules, lang, true);
         assert!(
             t.guest_heard.iter().any(|l| l == told),
             "{lang}: {:?}",
