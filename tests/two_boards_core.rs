@@ -1483,3 +1483,29 @@ fn the_arbiters_board_joined_alone_is_not_told_both_boards_are_here() {
         }
     }
 }
+
+/// The joined board announces again the move it announced: "That is the move already
+/// announced" is said on that board, which typed it, and not on the host's, whose player did
+/// nothing (it was said on the host only; found by `intents_from_either_board_give_one_record_said_alike`).
+#[test]
+fn the_same_move_announced_again_is_answered_on_the_board_that_typed_it() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::TwoBoards, Lang::En);
+    t.host_types("e4");
+    t.guest_types("confirm");
+    t.guest_types("e5");
+    let (h, g) = (t.host_heard.len(), t.guest_heard.len());
+    let entries = t.host.log().len();
+    t.guest_types("e5");
+    assert_eq!(t.host.log().len(), entries, "nothing recorded");
+    assert!(
+        t.host_heard[h..].is_empty(),
+        "said on the host: {:?}",
+        &t.host_heard[h..]
+    );
+    assert_eq!(
+        t.guest_heard[g..],
+        ["That is the move already announced: Pawn e5."],
+        "{:?}",
+        t.guest_heard
+    );
+}

@@ -685,6 +685,13 @@ pub fn refusal(lang: Lang, pos: &shakmaty::Chess, r: &Refusal) -> String {
         Refusal::NothingToTakeBack => msg::game_error_nothing_to_take_back(lang),
         Refusal::NoneAnnounced => msg::game_error_nothing_announced(lang),
         Refusal::AlreadyAnnounced => msg::game_error_already_announced(lang),
+        Refusal::SameAsAnnounced(u) => match u.to_move(pos) {
+            Ok(m) => {
+                let w = crate::notation::words(pos, m, lang, crate::notation::Style::default());
+                correction_same(lang, &w)
+            }
+            Err(_) => illegal_uci(lang, u),
+        },
         Refusal::NoSuchPly(n) => msg::game_error_no_such_ply(lang, *n),
         Refusal::NotTheAnnouncedMove(m) => msg::game_error_not_announced_move(lang, m.as_str()),
         Refusal::Record => msg::game_error_record(lang),
