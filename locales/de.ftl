@@ -113,6 +113,10 @@ game-confirm-first = Bitte zuerst den Zug von { $colour ->
 } bestätigen: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Nur die Spieler ziehen; an diesem Brett wird nicht gezogen.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Nur die Spieler geben auf; an diesem Brett wird nicht aufgegeben.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Das tun nur die Spieler, nicht dieses Brett.
 game-announced = { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -206,7 +210,7 @@ game-net-locked = Der Gastgeber hat das Verbinden nach falschen Codes gesperrt, 
 game-net-other-game-board = Ein Brett aus einer früheren Partie wollte ohne den neuen Code zurückkommen und wurde abgewiesen.
 game-other-game = Das Brett des Gastgebers ist jetzt in einer anderen Partie; dieses Brett war für eine frühere verbunden. Bitte den neuen Code erfragen und neu verbinden.
 game-host-ended = Das Brett des Gastgebers hat die Sitzung beendet.
-game-revoked-here = Der Gastgeber hat dieses Brett getrennt. Um zurückzukommen, tritt der Partie wieder mit dem Code des Gastgebers bei.
+game-revoked-here = Der Gastgeber hat dieses Brett getrennt. Um zurückzukommen, treten Sie der Partie wieder mit dem Code des Gastgebers bei.
 game-net-other-version = Auf dem Gastgeber läuft eine andere Version von rochade, die beiden Bretter verstehen einander nicht: sein Protokoll hat die Nummer { $theirs }, das dieses Bretts die Nummer { $ours }. Verwende auf beiden Brettern dieselbe Version von rochade.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , mit dem Namen { $name }
@@ -236,7 +240,12 @@ game-clock-starts = Die Uhr startet. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
 } läuft.
-game-clock-waits-for-arbiter = Beide Bretter sind da. Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+game-clock-waits-for-arbiter = Beide Bretter sind verbunden. Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Die Uhr wartet auf Sie: Sobald die Bretter beider Spieler verbunden sind, starten Sie sie mit den Worten schiedsrichter start.
+   *[other] Die Uhr wartet auf den Schiedsrichter; er startet sie mit den Worten schiedsrichter start.
+}
 game-clock-started-by-arbiter = Der Schiedsrichter startet die Uhr. Die Uhr von { $colour ->
     [white] Weiß
    *[black] Schwarz
@@ -305,7 +314,6 @@ game-illegal-move-again = { $colour ->
     [white] Weiß
    *[black] Schwarz
 } ist wieder am Zug und muss, wenn möglich, mit derselben Figur ziehen (Artikel 7.5.1).
-game-reverted = Die letzte Änderung des Schiedsrichters wird widerrufen.
 game-nothing-to-revert = Keine Änderung des Schiedsrichters an der Uhr, die widerrufen werden kann.
 game-arbiter-set = { $colour ->
     [white] Weiß
@@ -395,6 +403,8 @@ hall-sheet-row = Zug { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Brett { WORDS($board) }, Partieformular.
 hall-sheet-empty = Brett { WORDS($board) }: noch kein Zug.
 hall-listening = Der Turniersaal { $event } empfängt die Bretter über den Broker { $broker }.
 hall-broker-lost = Die Verbindung zum Broker ist unterbrochen; rochade verbindet sich von selbst neu.
@@ -498,6 +508,19 @@ help-boards = nennt die mit dem Code verbundenen Bretter, beim Gastgeber
 help-revoke = entkoppelt ein mit dem Code verbundenes Brett: entkoppeln 2
 help-arbiter = für den Schiedsrichter; was danach kommt, steht in der Hilfe zum Schiedsrichter
 help-arbiter-in-topic = damit beginnen die Befehle des Schiedsrichters
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] hält die Uhr an; gezogen wird erst, wenn der Schiedsrichter sie wieder startet
+    [resume] startet die Uhr wieder
+    [time] stellt die Uhr von Weiß auf fünfundachtzig Minuten
+    [moves] setzt die Zahl der Züge, die Weiß gespielt hat, auf vierzig
+    [add] gibt Weiß zwei Minuten dazu
+    [deduct] zieht Weiß zwei Minuten ab
+    [illegal] vermerkt einen ausgeführten regelwidrigen Zug von Schwarz; der Zug wird zurückgenommen
+    [position] die Partie geht von der Stellung nach dem zwölften Zug von Weiß weiter; die Züge danach werden zurückgenommen
+    [revert] widerruft die letzte Änderung des Schiedsrichters an einer Uhr oder einem Zugzähler; die Züge bleiben, wie sie sind
+   *[take-back] nimmt den letzten Zug auf dem Brett zurück; die Änderungen des Schiedsrichters an den Uhren bleiben
+}
 help-stop-clock = hält die Uhr an, um den Schiedsrichter zu rufen
 help-adjustments = liest alle Änderungen an der Uhr vor
 help-help = Hilfe zu einem Thema, zum Beispiel hilfe Brett
@@ -723,6 +746,7 @@ clock-reason = { $reason ->
     [interruption] Unterbrechung der Partie
     [interruption-end] nach der Unterbrechung der Partie
     [reconciliation] Abweichung der Bretter gemeldet
+    [withdrawal] vorige Änderung des Schiedsrichters widerrufen
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

@@ -129,6 +129,10 @@ game-confirm-first = Please confirm { $colour ->
 } move first: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Only the players make moves; this board does not.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Only the players resign; this board does not.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Only the players do that; this board does not.
 game-announced = { $colour ->
     [white] White
    *[black] Black
@@ -259,6 +263,11 @@ game-clock-starts = The clock starts. { $colour ->
    *[black] Black's
 } clock is running.
 game-clock-waits-for-arbiter = Both boards are here. The clock waits for the arbiter to start it with the words arbiter start.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] The clock waits for you: once both players' boards are connected, start it with the words arbiter start.
+   *[other] The clock waits for the arbiter, who starts it with the words arbiter start.
+}
 game-clock-started-by-arbiter = The arbiter starts the clock. { $colour ->
     [white] White's
    *[black] Black's
@@ -328,7 +337,6 @@ game-illegal-move-again = { $colour ->
     [white] White
    *[black] Black
 } moves again, with the same piece where possible (article 7.5.1).
-game-reverted = The arbiter's last change is undone.
 game-nothing-to-revert = No change of the arbiter's to the clock to undo.
 game-arbiter-set = { $colour ->
     [white] White
@@ -432,6 +440,8 @@ hall-sheet-row = Move { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Board { WORDS($board) }, scoresheet.
 hall-sheet-empty = Board { WORDS($board) }: no move yet.
 hall-listening = The hall of { $event } listens to the broker at { $broker }.
 hall-broker-lost = The connection to the broker is lost; rochade reconnects by itself.
@@ -546,6 +556,19 @@ help-revoke = revokes a board connected by code: revoke 2
 help-arbiter = for the arbiter; what follows it is in the help on the arbiter
 # The arbiter command in the arbiter's own topic (no pointer back to itself).
 help-arbiter-in-topic = the arbiter's commands start with it
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] stops the clock; no move is made until the arbiter restarts it
+    [resume] restarts the clock
+    [time] sets White's clock to eighty-five minutes
+    [moves] sets the number of moves White has made to forty
+    [add] gives White two minutes more
+    [deduct] takes two minutes from White
+    [illegal] records Black's completed illegal move; the move is taken back
+    [position] the game goes on from the position after White's twelfth move; the moves after it are taken back
+    [revert] withdraws the arbiter's last change to a clock or a move counter; the moves stay as they are
+   *[take-back] takes back the last move on the board; the arbiter's changes to the clocks stay
+}
 help-stop-clock = stops the clock to call the arbiter
 help-adjustments = reads every change made to the clock
 help-help = help on a topic, for example help board
@@ -781,7 +804,7 @@ clock-change = { $change ->
     [paused] clock stopped
    *[resumed] clock restarted
 }
-# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), or other ($text says it).
+# Why, as a cause: $reason is illegal-move, incorrect-claim, assistant, clock, move-counter, interruption (the clock stopped), interruption-end (the clock restarted), reconciliation (a difference of the boards reported), withdrawal (the arbiter withdrew the previous change), or other ($text says it).
 clock-reason = { $reason ->
     [illegal-move] the opponent's illegal move
     [incorrect-claim] the opponent's incorrect draw claim
@@ -791,6 +814,7 @@ clock-reason = { $reason ->
     [interruption] the game was interrupted
     [interruption-end] after the game was stopped
     [reconciliation] a difference of the boards was reported
+    [withdrawal] the arbiter's previous change withdrawn
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

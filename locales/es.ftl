@@ -113,6 +113,10 @@ game-confirm-first = Confirme primero la jugada de { $colour ->
 }: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Solo los jugadores hacen jugadas; este tablero no.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Solo los jugadores abandonan; este tablero no.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Eso solo lo hacen los jugadores, no este tablero.
 game-announced = { $colour ->
     [white] Las blancas
    *[black] Las negras
@@ -236,7 +240,12 @@ game-clock-starts = El reloj se pone en marcha. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
 }.
-game-clock-waits-for-arbiter = Los dos tableros están aquí. El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+game-clock-waits-for-arbiter = Los dos tableros están conectados. El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Le toca a usted poner el reloj en marcha: en cuanto estén conectados los tableros de los dos jugadores, diga árbitro seguir.
+   *[other] El reloj espera a que el árbitro lo ponga en marcha con las palabras árbitro seguir.
+}
 game-clock-started-by-arbiter = El árbitro pone en marcha el reloj. Corre el reloj de { $colour ->
     [white] las blancas
    *[black] las negras
@@ -305,7 +314,6 @@ game-illegal-move-again = { $colour ->
     [white] Las blancas
    *[black] Las negras
 } vuelven a jugar, con la misma pieza si es posible (artículo 7.5.1).
-game-reverted = Se deshace el último cambio del árbitro.
 game-nothing-to-revert = No hay ningún cambio del árbitro en el reloj que deshacer.
 game-arbiter-set = { $colour ->
     [white] Blancas
@@ -395,6 +403,8 @@ hall-sheet-row = Jugada { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Tablero { WORDS($board) }, planilla.
 hall-sheet-empty = Tablero { WORDS($board) }: todavía ninguna jugada.
 hall-listening = La sala del torneo { $event } escucha al bróker en { $broker }.
 hall-broker-lost = Se ha perdido la conexión con el bróker; el programa vuelve a conectarse solo.
@@ -502,6 +512,19 @@ help-boards = nombra los tableros conectados con el código, en el anfitrión
 help-revoke = revoca un tablero conectado con el código: revocar 2
 help-arbiter = para el árbitro; lo que sigue está en la ayuda sobre el árbitro
 help-arbiter-in-topic = con esta palabra empiezan los comandos del árbitro
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] detiene el reloj; no se juega hasta que el árbitro lo pone de nuevo en marcha
+    [resume] pone de nuevo el reloj en marcha
+    [time] pone el reloj de las blancas en ochenta y cinco minutos
+    [moves] pone en cuarenta el número de jugadas hechas por las blancas
+    [add] da dos minutos más a las blancas
+    [deduct] quita dos minutos a las blancas
+    [illegal] anota una jugada ilegal completada por las negras; la jugada se retira
+    [position] la partida sigue desde la posición tras la duodécima jugada de las blancas; las jugadas posteriores se retiran
+    [revert] anula el último cambio del árbitro en un reloj o en un contador de jugadas; las jugadas quedan como están
+   *[take-back] retira la última jugada del tablero; los cambios del árbitro en los relojes se mantienen
+}
 help-stop-clock = detiene el reloj para llamar al árbitro
 help-adjustments = lee todos los cambios hechos en el reloj
 help-help = ayuda sobre un tema, por ejemplo ayuda tablero
@@ -733,6 +756,7 @@ clock-reason = { $reason ->
     [interruption] partida interrumpida
     [interruption-end] tras la interrupción de la partida
     [reconciliation] diferencia de tableros comunicada
+    [withdrawal] anulado el cambio anterior del árbitro
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

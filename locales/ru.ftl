@@ -126,6 +126,10 @@ game-confirm-first = Сначала подтвердите ход { $colour ->
 }: { $words }.
 # A move typed at the arbiter's joined board.
 game-only-players-move = Ходы делают только игроки, не эта доска.
+# A resignation typed at the arbiter's joined board.
+game-only-players-resign = Сдаются только игроки, не эта доска.
+# A player's request (a draw offer, an answer, a claim, a stop of the clock, a confirmation) typed at the arbiter's joined board, refused by the host as another side's.
+game-only-players = Это делают только игроки, не эта доска.
 game-announced = { $colour ->
     [white] Белые
    *[black] Чёрные
@@ -201,30 +205,30 @@ game-peer-joined = { $back ->
 # A board's session ended on purpose (quit on that board); $who and $name as in game-peer-left.
 game-peer-ended = { $who }{ $name }: сеанс на той доске завершён.
 game-peer-left = Связь потеряна: { $who }{ $name }. Переподключение.
-game-request-not-legal = Этот ход невозможен на доске хозяина; возможно, доски не совпадают.
+game-request-not-legal = Этот ход невозможен на ведущей доске; возможно, доски не совпадают.
 game-new-game-instead = Это новая партия; прерванная партия сохранена, её можно продолжить позже.
-game-request-stale = Партия на доске хозяина изменилась раньше, чем пришла просьба, поэтому она не выполнена. Повторите, пожалуйста.
+game-request-stale = Партия на ведущей доске изменилась раньше, чем пришла просьба, поэтому она не выполнена. Повторите, пожалуйста.
 game-request-corrected = Ход исправили раньше, чем пришло подтверждение; подтвердите его ещё раз.
-game-request-other-game = Эта доска и доска хозяина в разных партиях; просьба не выполнена.
-game-request-not-done = Доска хозяина не выполнила просьбу.
-game-no-game-yet = Партия хозяина ещё не пришла; подождите немного, пожалуйста.
-game-connected-to-host = Связь с доской хозяина установлена{ $name }. Здесь: { $who }.
+game-request-other-game = Эта доска и ведущая доска в разных партиях; просьба не выполнена.
+game-request-not-done = Ведущая доска не выполнила просьбу.
+game-no-game-yet = Партия с ведущей доски ещё не пришла; подождите немного, пожалуйста.
+game-connected-to-host = Связь с ведущей доской установлена{ $name }. Здесь: { $who }.
 game-net-wrong-code-tried = Кто-то пытался подключиться с неверным кодом. Партия не затронута.
 game-net-pairing-locked = После нескольких неверных кодов подключение на время закрыто.
 game-net-unknown-board = Незнакомая доска пыталась подключиться без кода и получила отказ.
-game-net-wrong-code = Код не совпадает с кодом хозяина. Уточните код, пожалуйста.
-game-net-not-accepted = Хозяин сейчас не принимает подключения.
-game-net-lost = Связь с хозяином прервана; программа переподключится сама.
-game-net-locked = Хозяин закрыл подключение после неверных кодов, ещё на { $duration }. Подождите, пожалуйста, и подключитесь снова с кодом.
+game-net-wrong-code = Код не совпадает с кодом ведущей доски. Уточните код, пожалуйста.
+game-net-not-accepted = Ведущая доска сейчас не принимает подключения.
+game-net-lost = Связь с ведущей доской прервана; программа переподключится сама.
+game-net-locked = Ведущая доска закрыла подключение после неверных кодов, ещё на { $duration }. Подождите, пожалуйста, и подключитесь снова с кодом.
 game-net-other-game-board = Доска из прежней партии пыталась вернуться без нового кода и получила отказ.
-game-other-game = Доска хозяина теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
-game-host-ended = Доска хозяина завершила сеанс.
-game-revoked-here = Хозяин партии отключил эту доску. Чтобы вернуться, подключитесь снова с кодом хозяина.
-game-net-other-version = У хозяина другая версия rochade, и доски не понимают друг друга: его протокол номер { $theirs }, протокол этой доски номер { $ours }. Используйте одну и ту же версию rochade на обеих досках.
+game-other-game = Ведущая доска теперь в другой партии; эта доска была подключена для прежней. Уточните новый код и подключитесь снова.
+game-host-ended = Ведущая доска завершила сеанс.
+game-revoked-here = Ведущая доска отключила эту доску. Чтобы вернуться, подключитесь снова с кодом ведущей доски.
+game-net-other-version = На ведущей доске другая версия rochade, и доски не понимают друг друга: её протокол номер { $theirs }, протокол этой доски номер { $ours }. Используйте одну и ту же версию rochade на обеих досках.
 # A board's name is said only inside this frame, never on its own, so that it cannot sound like a game event.
 game-peer-name = , по имени { $name }
 game-role-kept = Доска просила другую роль. Остаётся: { $who }{ $name }. Просила: { $asked }. Для смены нужно новое подключение с кодом.
-game-role-kept-here = Хозяин оставляет эту доску как раньше: { $who }. Чтобы сменить роль, подключитесь снова с кодом хозяина.
+game-role-kept-here = Ведущая доска оставляет эту доску как раньше: { $who }. Чтобы сменить роль, подключитесь снова с кодом ведущей доски.
 game-role-changed = Доска заново подключилась с кодом и сменила роль. Было: { $before }{ $name }. Теперь: { $after }.
 game-boards-none = Ни одна доска не подключена по коду.
 game-boards-heading = Досок, подключённых по коду: { WORDS($count) }.
@@ -233,7 +237,7 @@ game-boards-item = { $number }: { $who }{ $name }, { $connected ->
    *[no] сейчас не на связи
 }.
 game-boards-how = Чтобы отключить доску, скажите отключить и её номер.
-game-boards-host-only = Подключённые по коду доски ведёт только доска хозяина.
+game-boards-host-only = Подключёнными по коду досками управляет только ведущая доска.
 game-no-such-board = Какую доску? Скажите отключить и её номер; всего досок: { WORDS($count) }.
 game-board-revoked = Отключена: { $who }{ $name }. Этой доске нужен код, чтобы вернуться.
 game-hosting = Партия ждёт вторую доску. Код подключения: { $code }. Порт { $port }.
@@ -250,11 +254,16 @@ game-clock-starts = Часы запущены. Идут часы { $colour ->
    *[black] чёрных
 }.
 game-clock-waits-for-arbiter = Обе доски подключены. Часы ждут, когда их пустит арбитр словами арбитр пуск.
+# On a joined board, the event wants the arbiter to start the clock: said without "both boards" (this board cannot know the opponent's is connected); $who is arbiter on the arbiter's own board, other elsewhere.
+game-clock-waits-joined = { $who ->
+    [arbiter] Часы ждут вас: когда доски обоих игроков будут подключены, пустите их словами арбитр пуск.
+   *[other] Часы ждут, когда их пустит арбитр словами арбитр пуск.
+}
 game-clock-started-by-arbiter = Арбитр пускает часы. Идут часы { $colour ->
     [white] белых
    *[black] чёрных
 }.
-game-contact-lost = Внимание: связи с хозяином нет уже { $duration }; это последнее известное состояние.
+game-contact-lost = Внимание: связи с ведущей доской нет уже { $duration }; это последнее известное состояние.
 game-viewer-only-listens = Слушатель может только слушать, но не играть.
 game-forbidden-arbiter = Это может сделать только арбитр.
 game-forbidden-side = Это могут сделать только { $colour ->
@@ -318,7 +327,6 @@ game-illegal-move-again = { $colour ->
     [white] Белые
    *[black] Чёрные
 } снова делают ход, по возможности той же фигурой (статья 7.5.1).
-game-reverted = Последнее изменение арбитра отменяется.
 game-nothing-to-revert = Нет изменения часов арбитром, которое можно отменить.
 game-arbiter-set = { $colour ->
     [white] Белые
@@ -389,7 +397,7 @@ hall-silent = { $count ->
    *[other] Не сообщили о себе доски с номерами { $boards }.
 }
 hall-silent-all = Ни одна из досок не сообщила о себе, всего их { WORDS($count) }. Совпадает ли название турнира с тем, что на досках?
-hall-summary = Доска { WORDS($board) }: { $white } против { $black }, ход { WORDS($number) }, { $status }.
+hall-summary = Доска { WORDS($board) }: { $white } — { $black }, ход { WORDS($number) }, { $status }.
 hall-status = { $status ->
     [called] вызван арбитр
     [paused] часы остановлены
@@ -405,6 +413,8 @@ hall-sheet-row = Ход { WORDS($number) }: { $white }{ $black ->
     [none] {""}
    *[other] , { $black }
 }
+# Said before the rows of a board's scoresheet read in the hall.
+hall-sheet-title = Доска { WORDS($board) }, бланк.
 hall-sheet-empty = Доска { WORDS($board) }: ходов ещё нет.
 hall-listening = Турнирный зал { $event } слушает брокер { $broker }.
 hall-broker-lost = Связь с брокером потеряна; программа подключится снова сама.
@@ -504,10 +514,23 @@ help-last-moves = читает последние ходы, например п�
 help-move-number = читает один ход, например ход 12
 help-resume = продолжает прерванную партию
 help-new = начинает новую партию
-help-boards = называет доски, подключённые по коду, у хозяина
+help-boards = называет доски, подключённые по коду, на ведущей доске
 help-revoke = отключает доску, подключённую по коду: отключить 2
 help-arbiter = для арбитра; что говорить дальше, сказано в справке по теме арбитр
 help-arbiter-in-topic = с этого слова начинаются команды арбитра
+# What an arbiter's action does, said after its example in the help on the arbiter ($action: pause, resume, time, moves, add, deduct, illegal, position, revert, take-back); the values are those of the examples.
+help-arbiter-action = { $action ->
+    [pause] останавливает часы; ходы делаются, только когда арбитр снова запустит часы
+    [resume] снова запускает часы
+    [time] ставит на часах белых восемьдесят пять минут
+    [moves] ставит счётчик ходов белых на сорок
+    [add] добавляет белым две минуты
+    [deduct] снимает у белых две минуты
+    [illegal] записывает сделанный невозможный ход чёрных; ход берётся назад
+    [position] партия продолжается с позиции после двенадцатого хода белых; ходы после него берутся назад
+    [revert] отменяет последнее изменение арбитра на часах или в счётчике ходов; ходы остаются как есть
+   *[take-back] берёт назад последний ход на доске; изменения часов, сделанные арбитром, остаются
+}
 help-stop-clock = останавливает часы, чтобы позвать арбитра
 help-adjustments = читает все изменения часов
 help-help = справка по теме, например помощь доска
@@ -602,8 +625,8 @@ start-fen = Позицию { $text } нельзя использовать.
 start-data-dir = Нет папки, где рохаде может хранить партии и ключи.
 start-listen = На порту { $port } нельзя открыть подключение; возможно, его занимает другая программа.
 start-pairing-code = Не удалось создать код подключения.
-start-no-host = В локальной сети не найдена ожидающая партия; укажите адрес хозяина.
-start-host-address = Хозяин { $text } не найден.
+start-no-host = В локальной сети не найдена ожидающая партия; укажите адрес ведущей доски.
+start-host-address = Ведущая доска { $text } не найдена.
 start-code = Код подключения не распознан. Он состоит из трёх или четырёх полей, названных буквами и цифрами или словами.
 start-terminal = Терминал нельзя использовать; попробуйте ещё раз с ключом --line-mode.
 start-output = Вывод нельзя записать.
@@ -739,6 +762,7 @@ clock-reason = { $reason ->
     [interruption] партия прервана
     [interruption-end] после остановки партии
     [reconciliation] сообщено о расхождении досок
+    [withdrawal] отмена предыдущего изменения арбитра
    *[other] { $text }
 }
 clock-adjustment = { $who }: { $what }, { $why }{ $article ->

@@ -73,6 +73,8 @@ pub enum Refusal {
     NoneAnnounced,
     /// A move is already announced and waits for confirmation: correct it instead.
     AlreadyAnnounced,
+    /// The mover announced again the very move announced: nothing to correct (D.2.8).
+    SameAsAnnounced(UciMove),
     /// The game has no position after this half-move.
     NoSuchPly(u32),
     /// The move completed is not the one announced.

@@ -634,3 +634,131 @@ fn a_wrong_claim_puts_its_time_on_the_clock_and_in_the_journal() {
     assert_eq!(remaining(&s, Color::Black, 30), secs(5520));
     assert_eq!(s.sheet().clocks().of(Color::Black), Some(secs(5520)));
 }
+
+/// `arbiter revert` is not a new correction of the clock: the opposite change is said, and
+/// listed in the adjustments, as the withdrawal of the arbiter's previous change, in every
+/// language; the clock is back where it was.
+#[test]
+fn a_revert_is_said_and_listed_as_the_withdrawal_of_the_previous_change() {
+    for (lang, deduct, revert, adjustments, taken, withdrawn) in [
+        (
+            Lang::De,
+            "schiedsrichter minus schwarz 3",
+            "schiedsrichter widerrufen",
+            "korrekturen",
+            "Schiedsrichter: drei Minuten von Schwarz abgezogen, Uhr berichtigt (Artikel 6.10).",
+            "Schiedsrichter: drei Minuten für Schwarz, vorige Änderung des Schiedsrichters widerrufen.",
+        ),
+        (
+            Lang::En,
+            "arbiter deduct black 3",
+            "arbiter revert",
+            "adjustments",
+            "Arbiter: three minutes taken from Black, clock corrected (article 6.10).",
+            "Arbiter: three minutes added to Black, the arbiter's previous change withdrawn.",
+        ),
+        (
+            Lang::Es,
+            "árbitro quitar 3 negras",
+            "árbitro revocar",
+            "correcciones",
+            "Árbitro: tres minutos menos para las negras, reloj corregido (artículo 6.10).",
+            "Árbitro: tres minutos más para las negras, anulado el cambio anterior del árbitro.",
+        ),
+        (
+            Lang::Ru,
+            "арбитр снять у чёрных 3",
+            "арбитр отменить",
+            "корректировки",
+            "Арбитр: у чёрных сняли три минуты, исправление часов (статья 6.10).",
+            "Арбитр: три минуты в пользу чёрных, отмена предыдущего изменения арбитра.",
+        ),
+    ] {
+        let mut s = classical(lang);
+        let before = remaining(&s, Color::Black, 5);
+        line(&mut s, deduct, 5);
+        assert_eq!(remaining(&s, Color::Black, 5), before - secs(180), "{lang}");
+        let e = line(&mut s, revert, 5);
+        journal_first(&e);
+        assert_eq!(remaining(&s, Color::Black, 5), before, "{lang}");
+        let said = spoken(&e);
+        let last = clock(&s).log().last().expect("the revert is logged");
+        assert_eq!(last.reason, Reason::Withdrawal, "{lang}");
+        assert_eq!(last.article, None, "{lang}");
+        let withdrawal = clock_phrases::adjustment(last, lang);
+        assert_eq!(said, [withdrawal.as_str()], "{lang}");
+        let e = line(&mut s, adjustments, 6);
+        let listed = spoken(&e);
+        assert_eq!(listed.len(), 2, "{lang}: {listed:?}");
+        assert_eq!(listed[1], withdrawal, "{lang}");
+        // The revert does not say the clock was corrected, as the deduction did.
+        let corrected = clock_phrases::adjustment(&clock(&s).log()[0], lang);
+        let reason = corrected
+            .rsplit_once(", ")
+            .map(|(_, r)| r.split(" (").next().unwrap_or(r).trim_end_matches('.'))
+            .unwrap_or_default()
+            .to_owned();
+        assert!(!reason.is_empty(), "{lang}: {corrected}");
+        assert!(!withdrawal.contains(&reason), "{lang}: {withdrawal}");
+        assert_eq!(listed[0], taken, "{lang}");
+        assert_eq!(listed[1], withdrawn, "{lang}");
+    }
+}
+
+/// `help arbiter` gives one entry per action, as the other topics do: its example, then what
+/// it does; revert and take back say what each undoes (language-3, row 38: a bare list).
+#[test]
+fn the_help_on_the_arbiter_says_what_each_action_does() {
+    use rochade::app::commands::ArbiterAction;
+    use rochade::app::phrases::arbiter_example;
+    for (lang, help, revert, take_back) in [
+        (
+            Lang::De,
+            "hilfe schiedsrichter",
+            "schiedsrichter widerrufen: widerruft die letzte Änderung des Schiedsrichters an einer Uhr oder einem Zugzähler",
+            "schiedsrichter zurücknehmen: nimmt den letzten Zug auf dem Brett zurück",
+        ),
+        (
+            Lang::En,
+            "help arbiter",
+            "arbiter revert: withdraws the arbiter's last change to a clock or a move counter",
+            "arbiter take back: takes back the last move on the board",
+        ),
+        (
+            Lang::Es,
+            "ayuda árbitro",
+            "árbitro revocar: anula el último cambio del árbitro en un reloj o en un contador de jugadas",
+            "árbitro retirar: retira la última jugada del tablero",
+        ),
+        (
+            Lang::Ru,
+            "помощь арбитр",
+            "арбитр отменить: отменяет последнее изменение арбитра на часах или в счётчике ходов",
+            "арбитр вернуть ход: берёт назад последний ход на доске",
+        ),
+    ] {
+        let mut s = classical(lang);
+        let said = spoken(&line(&mut s, help, 0)).join(" ");
+        assert!(said.contains(revert), "{lang}: {said}");
+        assert!(said.contains(take_back), "{lang}: {said}");
+        // Every action is an entry: its example, a colon, and words of its own.
+        let mut descriptions = std::collections::BTreeSet::new();
+        for action in ArbiterAction::ALL {
+            let example = arbiter_example(lang, action);
+            let entry = format!("{example}: ");
+            let at = said
+                .find(&entry)
+                .unwrap_or_else(|| panic!("{lang}: no entry {entry:?} in {said}"));
+            let what: String = said[at + entry.len()..]
+                .split(';')
+                .next()
+                .unwrap_or_default()
+                .to_owned();
+            assert!(
+                what.split_whitespace().count() >= 2,
+                "{lang}: {entry}{what}"
+            );
+            assert!(descriptions.insert(what.clone()), "{lang}: twice {what}");
+        }
+    }
+}

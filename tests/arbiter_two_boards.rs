@@ -89,6 +89,17 @@ fn only_the_arbiters_board_rules_and_the_others_are_refused_at_once() {
             "{said}"
         );
     }
+    // The arbiter's board resigns for nobody (language-3, row 45).
+    arbiter.send("resign");
+    assert_eq!(
+        arbiter.expect("resign"),
+        "Only the players resign; this board does not."
+    );
+    arbiter.send("draw");
+    assert_eq!(
+        arbiter.expect("players"),
+        "Only the players do that; this board does not."
+    );
     // The arbiter's own board rules: said on every board as the arbiter's.
     arbiter.send("arbiter add white 5");
     arbiter.expect("Arbiter: five minutes added to White");
@@ -102,4 +113,85 @@ fn only_the_arbiters_board_rules_and_the_others_are_refused_at_once() {
     for b in [opponent, assistant, viewer, arbiter] {
         b.finish();
     }
+}
+
+/// The arbiter's board resigns for nobody: `aufgeben` / `resign` there is refused at once in
+/// words for that board, before any question, and the game goes on (language-3, row 45: the
+/// arbiter's board was asked "White resigns: …?"). Its clock start before the opponent's
+/// board is there says no "both boards" (row 30), and a revoked arbiter's board is told it
+/// was disconnected, not that it reconnects (row 28).
+#[test]
+fn the_arbiters_board_resigns_for_nobody() {
+    let dirs: Vec<_> = (0..3).map(|_| tempdir()).collect();
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let (mut host, code, _) = live::host(dirs[0].path(), port, &["--time-control", "rapid"]);
+    let mut arbiter = Live::start(
+        dirs[1].path(),
+        &[
+            "join", &addr, "--lang", "de", "--code", &code, "--role", "arbiter",
+        ],
+    );
+    arbiter.expect("Mit dem Brett des Gastgebers verbunden");
+    host.expect("Connected: the arbiter.");
+    // Refused at once, in this board's words; no question, so a yes resigns nothing.
+    arbiter.send("aufgeben");
+    let said = arbiter.expect("aufgegeben");
+    assert_eq!(
+        said,
+        "Nur die Spieler geben auf; an diesem Brett wird nicht aufgegeben.",
+        "{}",
+        arbiter.seen.join("\n")
+    );
+    arbiter.send("ja");
+    // The players' other requests are refused for this board too, not as another side's
+    // ("Das darf nur Weiß" to the arbiter who offered a draw).
+    for request in [
+        "remis",
+        "reklamieren wiederholung",
+        "uhr anhalten",
+        "bestätigt",
+    ] {
+        arbiter.send(request);
+        let said = arbiter.expect("Spieler");
+        assert_eq!(
+            said, "Das tun nur die Spieler, nicht dieses Brett.",
+            "{request}"
+        );
+    }
+    // The arbiter starts the clock before the opponent's board is there.
+    arbiter.send("schiedsrichter weiter");
+    arbiter.expect("Die Uhr startet.");
+    host.expect("The arbiter starts the clock.");
+    // The opponent joins; the game goes on as if the arbiter had typed nothing.
+    let mut opponent = join(dirs[2].path(), &addr, &code, &[]);
+    host.send("e4");
+    opponent.expect("White announces Pawn e4");
+    opponent.send("confirm");
+    arbiter.expect("Bauer Eva vier");
+    host.send("revoke 1");
+    host.expect("Revoked: the arbiter.");
+    arbiter.expect("Der Gastgeber hat dieses Brett getrennt.");
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let arbiter_lines = arbiter.finish();
+    let host_lines = host.quit();
+    for l in &arbiter_lines {
+        assert!(
+            !l.contains("Beide Bretter")
+                && !l.contains("gibt auf")
+                && !l.contains("aufgeben mit ja")
+                && !l.contains("verbindet sich")
+                && !l.contains("darf nur"),
+            "{l}\n{}",
+            arbiter_lines.join("\n")
+        );
+    }
+    assert!(
+        !host_lines.iter().any(|l| l.contains("resigns")
+            || l.contains("0-1")
+            || l.contains("Both boards are here: the clock starts")),
+        "{}",
+        host_lines.join("\n")
+    );
+    opponent.finish();
 }

@@ -274,3 +274,26 @@ fn english_counts() {
     assert_eq!(msg::minutes(en, 21u64), "twenty-one minutes");
     assert_eq!(msg::moves(en, 140u64), "one hundred and forty moves");
 }
+
+/// Russian names the host's board for what it does, "ведущая доска", never as its owner's
+/// ("доска хозяина", "Хозяин не принимает…": language-3 heard a landlord), in every message;
+/// and the hall's table calls a board's state "Состояние", not "Положение" (the position on
+/// the board).
+#[test]
+fn russian_names_the_host_board_by_its_part_not_by_an_owner() {
+    let path = format!("{}/locales/ru.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let owned: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter(|l| l.to_lowercase().contains("хозя"))
+        .collect();
+    assert!(owned.is_empty(), "{owned:#?}");
+    let ru = Lang::Ru;
+    assert_eq!(msg::game_host_ended(ru), "Ведущая доска завершила сеанс.");
+    assert_eq!(
+        msg::game_net_not_accepted(ru),
+        "Ведущая доска сейчас не принимает подключения."
+    );
+    assert_eq!(msg::hall_column_status(ru), "Состояние");
+}

@@ -274,7 +274,10 @@ fn two_boards_report_moves_a_flag_and_a_call_and_the_live_pgn_is_their_record() 
         said.contains("Board three: the call is acknowledged."),
         "{said}"
     );
-    assert!(said.contains("Move one: Pawn e4, Pawn e5"), "{said}");
+    assert!(
+        said.contains("Board three, scoresheet.\nMove one: Pawn e4, Pawn e5"),
+        "{said}"
+    );
     hall1.say("boards");
     hall1.wait_for("Board three: Anna against Boris, move three, the clock is stopped.");
     b3.finish();
@@ -1136,4 +1139,86 @@ fn a_hall_told_how_many_boards_there_are_names_the_silent_ones() {
     misspelt.say("boards");
     misspelt.wait_for("None of the three boards has reported.");
     b2.finish();
+}
+
+/// The hall relays a board in its own frame and in the board's order (language-3, rows 34 to
+/// 36): an arbiter's illegal-move ruling is heard as the board heard it ("Taken back" before
+/// "Black moves again"), moves with the side that made them, a draw offer without the
+/// player's instruction, players not named as White and Black (no "?"), the scoresheet framed
+/// by its board with "Move", and numbers in words.
+#[test]
+fn the_hall_says_a_board_in_its_own_frame_and_in_the_boards_order() {
+    if !common::require_program("mosquitto", "mosquitto") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (_broker, url) = Mosquitto::anonymous(dir);
+    // A board without an event profile reports under the event "rochade".
+    let mut h = start(
+        &[
+            "hall",
+            "--broker",
+            &url,
+            "--event",
+            "rochade",
+            "--lang",
+            "en",
+            "--line-mode",
+            "--no-speech",
+        ],
+        &dir.join("hall-home"),
+        dir.join("hall.out"),
+    );
+    h.wait_for("listens to the broker");
+    let mut b3 = board_with(
+        dir,
+        3,
+        &["--hall", &url, "--board", "3", "--time-control", "rapid"],
+    );
+    for m in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] {
+        b3.say(m);
+    }
+    b3.say("arbiter illegal black");
+    b3.say("a6");
+    b3.say("draw");
+    let board = b3.wait_for("The offer stands");
+    h.wait_for("Board three: The offer stands");
+    h.say("sheet 3");
+    h.say("sheet 99");
+    let said = h.wait_for("There is no board ninety-nine.");
+    // The board's own order, and the hall's: each line after the one before it.
+    let order = |text: &str, lines: &[&str]| {
+        let mut from = 0;
+        for l in lines {
+            let at = text[from..]
+                .find(l)
+                .unwrap_or_else(|| panic!("{l:?} not after {from} in:\n{text}"));
+            from += at + l.len();
+        }
+    };
+    order(
+        &board,
+        &[
+            "Taken back: Pawn a6.",
+            "Black's first illegal move recorded.",
+            "Black moves again",
+        ],
+    );
+    order(
+        &said,
+        &[
+            "Board three: White against Black, move one, playing.",
+            "Board three, Black: Pawn a6",
+            "Board three: Taken back: Pawn a6.",
+            "Board three: Black's first illegal move recorded.",
+            "Board three: Black moves again",
+            "Board three, Black: Pawn a6",
+            "Board three: White offers a draw.",
+            "Board three, scoresheet.\nMove one: Pawn e4, Pawn e5\nMove two: Knight f3, Knight c6\nMove three: Bishop b5, Pawn a6",
+        ],
+    );
+    assert!(!said.contains('?'), "{said}");
+    assert!(!said.contains("accept"), "{said}");
+    b3.finish();
 }

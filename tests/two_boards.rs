@@ -103,7 +103,7 @@ fn three_boards_a_viewer_listens_and_the_arbiter_sets_a_clock() {
     arbiter.expect("Connected to the host's board");
     h.expect("Connected: the arbiter.");
     let mut viewer = join(c.path(), &addr, &code, "viewer", "ru");
-    viewer.expect("Связь с доской хозяина установлена");
+    viewer.expect("Связь с ведущей доской установлена");
     h.expect("Connected: a listener.");
     h.send("e4");
     viewer.expect("Бауэр Ева фир");

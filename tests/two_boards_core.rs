@@ -53,6 +53,12 @@ impl Table {
     }
 
     fn with_rules(role: Role, rules: GameRules, lang: Lang) -> Table {
+        Table::joined(role, rules, lang, false)
+    }
+
+    /// [`Table::with_rules`], the guest told first as what the host connected it (`told`), as
+    /// the network adapter tells a joined board before the host's record and clock come.
+    fn joined(role: Role, rules: GameRules, lang: Lang, told: bool) -> Table {
         let mut host = State::new(Options {
             lang: Lang::En,
             game: Game::with_rules(shakmaty::Chess::default(), rules),
@@ -84,12 +90,25 @@ impl Table {
         t.take_host(e);
         let e = update(&mut t.guest, Input::Start, secs(0));
         t.take_guest(e);
+        let side = matches!(role, Role::Opponent | Role::Assistant).then_some(Color::Black);
+        if told {
+            let e = update(
+                &mut t.guest,
+                Input::Connected {
+                    role,
+                    side,
+                    name: None,
+                },
+                secs(0),
+            );
+            t.take_guest(e);
+        }
         let e = update(
             &mut t.host,
             Input::PeerJoined(Peer {
                 id: GUEST,
                 role,
-                side: Some(Color::Black),
+                side,
                 name: None,
                 lang,
             }),
@@ -1133,6 +1152,13 @@ fn an_event_that_wants_the_arbiter_to_start_the_clock_waits_for_the_arbiter() {
         "{:?}",
         t.guest_heard
     );
+    // The joined board cannot know both boards are there: it is not told so (language-3,
+    // row 30).
+    assert!(
+        t.guest_heard.iter().all(|l| !l.contains("Both boards")),
+        "{:?}",
+        t.guest_heard
+    );
     let white = |s: &State, at| s.clock().map(|c| c.remaining(Color::White, secs(at)));
     // Both boards are there, and no time passes.
     assert_eq!(white(&t.host, 0), white(&t.host, 300));
@@ -1421,4 +1447,65 @@ fn after_the_boards_differed_the_joined_board_takes_the_game_in_quietly_and_asks
         assert!(said.iter().any(|l| l == moved), "{moved}: {said:?}");
     }
     assert!(!said.iter().any(|l| l == "Pawn e4"), "{said:?}");
+}
+
+/// The arbiter's board, joined before the opponent's, is not told "both boards are here"
+/// (language-3, row 30): where the event wants the arbiter to start the clock, it is told the
+/// start is theirs once the players' boards are connected; the host, with no opponent yet,
+/// says nothing of a start.
+#[test]
+fn the_arbiters_board_joined_alone_is_not_told_both_boards_are_here() {
+    let rules = GameRules {
+        arbiter_starts_clock: true,
+        ..GameRules::default()
+    };
+    for (lang, told) in [
+        (
+            Lang::En,
+            "The clock waits for you: once both players' boards are connected, start it with the words arbiter start.",
+        ),
+        (
+            Lang::De,
+            "Die Uhr wartet auf Sie: Sobald die Bretter beider Spieler verbunden sind, starten Sie sie mit den Worten schiedsrichter start.",
+        ),
+    ] {
+        let t = Table::joined(Role::Arbiter, rules, lang, true);
+        assert!(
+            t.guest_heard.iter().any(|l| l == told),
+            "{lang}: {:?}",
+            t.guest_heard
+        );
+        for l in t.guest_heard.iter().chain(&t.host_heard) {
+            assert!(
+                !l.contains("Both boards") && !l.contains("Beide Bretter"),
+                "{lang}: {l}"
+            );
+        }
+    }
+}
+
+/// The joined board announces again the move it announced: "That is the move already
+/// announced" is said on that board, which typed it, and not on the host's, whose player did
+/// nothing (it was said on the host only; found by `intents_from_either_board_give_one_record_said_alike`).
+#[test]
+fn the_same_move_announced_again_is_answered_on_the_board_that_typed_it() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::TwoBoards, Lang::En);
+    t.host_types("e4");
+    t.guest_types("confirm");
+    t.guest_types("e5");
+    let (h, g) = (t.host_heard.len(), t.guest_heard.len());
+    let entries = t.host.log().len();
+    t.guest_types("e5");
+    assert_eq!(t.host.log().len(), entries, "nothing recorded");
+    assert!(
+        t.host_heard[h..].is_empty(),
+        "said on the host: {:?}",
+        &t.host_heard[h..]
+    );
+    assert_eq!(
+        t.guest_heard[g..],
+        ["That is the move already announced: Pawn e5."],
+        "{:?}",
+        t.guest_heard
+    );
 }

@@ -667,6 +667,9 @@ struct Peering {
     delay: Duration,
     /// As what the host connected this board (a joined board): its role and side.
     joined_as: Option<(crate::record::Role, Option<Color>)>,
+    /// A joined board has said that the clock waits for the arbiter: said once, not again
+    /// with every reading the host sends as another board joins.
+    wait_said: bool,
 }
 
 /// The questions open at this board and what they wait for: a yes or a no, the arbiter's
@@ -1037,7 +1040,16 @@ impl State {
             answer.push(why);
             return;
         }
-        let text = phrases::refusal(self.lang, self.pos(), &why);
+        // At the arbiter's joined board a player's request is refused as another side's
+        // ("Only White may do that" to the arbiter who offered a draw, language-3): worded
+        // for this board instead.
+        let text = match (&why, self.peering.joined_as) {
+            (
+                Refusal::Forbidden(crate::refusal::Forbidden::SideOnly(_)),
+                Some((crate::record::Role::Arbiter, _)),
+            ) => phrases::only_players(self.lang),
+            _ => phrases::refusal(self.lang, self.pos(), &why),
+        };
         self.refuse_with(out, text);
     }
 

@@ -250,6 +250,14 @@ pub fn clock_waits_for_arbiter(lang: Lang) -> String {
     msg::game_clock_waits_for_arbiter(lang)
 }
 
+/// On a joined board, the event wants the arbiter to start the clock: said to the arbiter on
+/// the arbiter's own board (`arbiter_here`), else of the arbiter; never "both boards are
+/// here", which a joined board cannot know (the arbiter's board heard it with only the host
+/// connected, language-3, row 30).
+pub fn clock_waits_joined(lang: Lang, arbiter_here: bool) -> String {
+    msg::game_clock_waits_joined(lang, if arbiter_here { "arbiter" } else { "other" })
+}
+
 /// On a joined board: the host's clock has started, for whatever reason (the opponent's
 /// board joined, or the arbiter started it); "both boards are here" would be false when only
 /// the arbiter's board is (language-3, R3).
@@ -294,6 +302,16 @@ pub fn announced(lang: Lang, by: Color, words: &str) -> String {
 /// A move typed at the arbiter's board: only the players move.
 pub fn only_players_move(lang: Lang) -> String {
     msg::game_only_players_move(lang)
+}
+
+/// A player's request typed at the arbiter's joined board: only the players do that.
+pub fn only_players(lang: Lang) -> String {
+    msg::game_only_players(lang)
+}
+
+/// A resignation typed at the arbiter's joined board: only the players resign.
+pub fn only_players_resign(lang: Lang) -> String {
+    msg::game_only_players_resign(lang)
 }
 
 /// A reply typed while the announced move waits for its confirmation: the opponent of
@@ -667,6 +685,13 @@ pub fn refusal(lang: Lang, pos: &shakmaty::Chess, r: &Refusal) -> String {
         Refusal::NothingToTakeBack => msg::game_error_nothing_to_take_back(lang),
         Refusal::NoneAnnounced => msg::game_error_nothing_announced(lang),
         Refusal::AlreadyAnnounced => msg::game_error_already_announced(lang),
+        Refusal::SameAsAnnounced(u) => match u.to_move(pos) {
+            Ok(m) => {
+                let w = crate::notation::words(pos, m, lang, crate::notation::Style::default());
+                correction_same(lang, &w)
+            }
+            Err(_) => illegal_uci(lang, u),
+        },
         Refusal::NoSuchPly(n) => msg::game_error_no_such_ply(lang, *n),
         Refusal::NotTheAnnouncedMove(m) => msg::game_error_not_announced_move(lang, m.as_str()),
         Refusal::Record => msg::game_error_record(lang),
@@ -795,7 +820,15 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         })
         .collect();
     if topic == HelpTopic::Arbiter {
-        list.extend(ArbiterAction::ALL.iter().map(|a| arbiter_example(lang, *a)));
+        // One entry per action, as the other topics have: what it does, with the example's
+        // values ("arbiter revert" and "arbiter take back" were a bare list, language-3).
+        list.extend(ArbiterAction::ALL.iter().map(|a| {
+            msg::help_entry(
+                lang,
+                arbiter_example(lang, *a),
+                msg::help_arbiter_action(lang, arbiter_action_key(*a)),
+            )
+        }));
     }
     let mut text = msg::help_topic(lang, list.join("; "), topic_name(lang, topic));
     if topic == HelpTopic::Arbiter {
@@ -803,6 +836,22 @@ pub fn help_topic(lang: Lang, topic: HelpTopic, can_undo: bool) -> String {
         text.push_str(&msg::help_arbiter_times(lang));
     }
     text
+}
+
+/// The catalogue's key for an arbiter's action.
+fn arbiter_action_key(action: ArbiterAction) -> &'static str {
+    match action {
+        ArbiterAction::Pause => "pause",
+        ArbiterAction::Resume => "resume",
+        ArbiterAction::Time => "time",
+        ArbiterAction::Moves => "moves",
+        ArbiterAction::Add => "add",
+        ArbiterAction::Deduct => "deduct",
+        ArbiterAction::Illegal => "illegal",
+        ArbiterAction::Position => "position",
+        ArbiterAction::Revert => "revert",
+        ArbiterAction::TakeBack => "take-back",
+    }
 }
 
 /// The help on one command.
@@ -1094,11 +1143,6 @@ pub fn illegal_recorded(lang: Lang, by: Color, count: u32) -> String {
 /// move).
 pub fn illegal_move_again(lang: Lang, by: Color) -> String {
     msg::game_illegal_move_again(lang, colour_key(by))
-}
-
-/// The arbiter's last change is undone by the opposite one (said next, as recorded).
-pub fn reverted(lang: Lang) -> String {
-    msg::game_reverted(lang)
 }
 
 /// There is no change of the arbiter's to undo.

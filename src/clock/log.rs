@@ -27,6 +27,8 @@ pub enum Reason {
     Interruption,
     /// Boards and scoresheets were reconciled (D.2.9).
     Reconciliation,
+    /// The arbiter withdrew their previous change (`arbiter revert`): the opposite change.
+    Withdrawal,
     /// Anything else, in the arbiter's words.
     Other(String),
 }
@@ -41,7 +43,7 @@ impl Reason {
             Reason::ClockCorrection | Reason::MoveCounterCorrection => Some("6.10"),
             Reason::Interruption => Some("6.12"),
             Reason::Reconciliation => Some("D.2.9"),
-            Reason::Other(_) => None,
+            Reason::Withdrawal | Reason::Other(_) => None,
         }
     }
 }

@@ -250,6 +250,7 @@ fn reason(r: &Reason, restart: bool, lang: Lang) -> String {
         Reason::Interruption if restart => ("interruption-end", ""),
         Reason::Interruption => ("interruption", ""),
         Reason::Reconciliation => ("reconciliation", ""),
+        Reason::Withdrawal => ("withdrawal", ""),
         Reason::Other(text) => ("other", text.as_str()),
     };
     msg::clock_reason(lang, key, text)

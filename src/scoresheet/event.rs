@@ -193,6 +193,7 @@ impl From<LegacyAdjustment> for Adjustment {
             "move-counter-correction" => Reason::MoveCounterCorrection,
             "interruption" => Reason::Interruption,
             "reconciliation" => Reason::Reconciliation,
+            "withdrawal" => Reason::Withdrawal,
             other => Reason::Other(other.to_owned()),
         };
         let color = l.player.unwrap_or(Color::White);

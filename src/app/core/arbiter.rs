@@ -84,7 +84,6 @@ pub(super) fn decide(state: &mut State, request: ArbiterRequest, out: &mut Vec<E
 /// `arbiter revert`: the arbiter's last change to a clock or a move counter is undone by the
 /// opposite change (journalled like any other; a second revert does it again).
 fn revert(state: &mut State, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let now = state.now;
     let last = state
         .sheet()
@@ -110,7 +109,9 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
         state.refuse(out, Refusal::NothingToRevert);
         return;
     };
-    let cause = Cause::new(Actor::Arbiter, Reason::ClockCorrection);
+    // The opposite change has a reason of its own: said and listed as the withdrawal of the
+    // arbiter's previous change, not as a new correction of the clock.
+    let cause = Cause::new(Actor::Arbiter, Reason::Withdrawal);
     let adjustment = match change {
         ClockChange::Added { color, amount } => {
             clock.deduct_time(color, amount, now, cause).clone()
@@ -124,17 +125,11 @@ fn revert(state: &mut State, out: &mut Vec<Effect>) {
         ClockChange::SetRemaining { color, from, to } => {
             clock.deduct_time(color, to - from, now, cause).clone()
         }
-        ClockChange::SetMoves { color, from, .. } => clock
-            .set_moves_completed(
-                color,
-                from,
-                now,
-                Cause::new(Actor::Arbiter, Reason::MoveCounterCorrection),
-            )
-            .clone(),
+        ClockChange::SetMoves { color, from, .. } => {
+            clock.set_moves_completed(color, from, now, cause).clone()
+        }
         _ => return,
     };
-    state.say(out, phrases::reverted(lang), Priority::Alert);
     journal_adjustment(state, out, adjustment, clock);
 }
 

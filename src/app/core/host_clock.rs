@@ -89,15 +89,24 @@ pub(super) fn host_clock(
     let status = clock.status();
     let to_move = clock.to_move();
     state.table.clock = Some(clock);
+    if status != crate::clock::Status::NotStarted {
+        // Started: a later game that waits for the arbiter again is said again.
+        state.peering.wait_said = false;
+    }
     if was_stopped && matches!(status, crate::clock::Status::Running { .. }) {
         let text = phrases::clock_starts(state.lang, to_move);
         state.say(out, text, Priority::Alert);
     } else if status == crate::clock::Status::NotStarted
         && state.game().rules().arbiter_starts_clock
+        && !std::mem::replace(&mut state.peering.wait_said, true)
     {
         // Said here too (the host sends its reading as a board joins): this board's player
-        // knows why no clock runs yet.
-        let text = phrases::clock_waits_for_arbiter(state.lang);
+        // knows why no clock runs yet, and the arbiter's board that it is theirs to start.
+        let arbiter_here = matches!(
+            state.peering.joined_as,
+            Some((crate::record::Role::Arbiter, _))
+        );
+        let text = phrases::clock_waits_joined(state.lang, arbiter_here);
         state.say(out, text, Priority::Alert);
     }
 }

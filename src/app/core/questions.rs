@@ -45,6 +45,23 @@ fn applied(state: &mut State, actor: Actor, intent: Intent, out: &mut Vec<Effect
 /// refused anyway (the opponent's board for the blind player, say): refused at once, as the
 /// host would.
 fn resign(state: &mut State, actor: Actor, by: Color, out: &mut Vec<Effect>) {
+    // A joined board that is no player's resigns for nobody: refused at once, in words for
+    // this board, before any question (the arbiter's board was asked "White resigns: …?",
+    // language-3, row 45).
+    if state.link().follows() {
+        match state.peering.joined_as {
+            Some((Role::Arbiter, _)) => {
+                let text = phrases::only_players_resign(state.lang);
+                state.refuse_with(out, text);
+                return;
+            }
+            Some((Role::Viewer, _)) => {
+                state.refuse(out, Refusal::ViewerOnlyListens);
+                return;
+            }
+            _ => {}
+        }
+    }
     if let Err(why) = policy::check(state, actor, &Intent::Resign(by)) {
         state.refuse(out, why);
         return;

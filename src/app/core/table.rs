@@ -54,13 +54,15 @@ pub(super) fn correct(state: &mut State, actor: Actor, m: Move, out: &mut Vec<Ef
 /// Records the announcement of `m` (a correction when `correction`), says it back in
 /// Appendix D words and asks the opponent to confirm; the mover's clock keeps running.
 fn announce(state: &mut State, actor: Actor, m: Move, correction: bool, out: &mut Vec<Effect>) {
-    let lang = state.lang;
     let pos = state.pos().clone();
     let before = state.sheet().announced();
-    // The same move again: nothing to correct (and nothing recorded twice).
+    // The same move again: nothing to correct (and nothing recorded twice). Refused, so that
+    // between two boards it is said on the board that typed it, not on the host's.
     if correction && before.is_some_and(|a| a.mv == m) {
-        let said = words(&pos, m, lang, Style::default());
-        state.say(out, phrases::correction_same(lang, &said), Priority::Normal);
+        state.refuse(
+            out,
+            crate::refusal::Refusal::SameAsAnnounced(crate::intent::uci(m)),
+        );
         return;
     }
     let event = Event::Announce {

@@ -394,15 +394,11 @@ struct Voice {
 }
 
 impl Voice {
-    /// Says `said`, the urgent first, and shows it on `view` (or writes it, in line mode).
+    /// Says `said` in the boards' order, as urgent up to its last urgent line
+    /// ([`super::watch::in_order`]), and shows it on `view` (or writes it, in line mode).
     fn say(&mut self, said: &[Said], view: &mut Option<Screen>) -> Result<()> {
-        // The urgent first.
-        for s in said
-            .iter()
-            .filter(|s| s.urgent)
-            .chain(said.iter().filter(|s| !s.urgent))
-        {
-            let priority = if s.urgent {
+        for (s, urgent) in super::watch::in_order(said) {
+            let priority = if urgent {
                 Priority::Alert
             } else {
                 Priority::Normal

@@ -31,6 +31,18 @@ pub struct Said {
     pub urgent: bool,
 }
 
+/// The lines of `said` as they are said, each with whether it is said as urgent: in the order
+/// the boards said them (an illegal move's "Taken back: Pawn a6" before "Black moves again",
+/// as on the board; language-3, row 36, heard them the other way round when the urgent line
+/// was said first). Every line up to the last urgent one is said as urgent, so that none of
+/// them waits behind, or is dropped for, an urgent line after it.
+pub fn in_order(said: &[Said]) -> impl Iterator<Item = (&Said, bool)> {
+    let last = said.iter().rposition(|s| s.urgent);
+    said.iter()
+        .enumerate()
+        .map(move |(i, s)| (s, last.is_some_and(|l| i <= l)))
+}
+
 /// What the hall must do after a message or a command.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Outcome {
@@ -632,7 +644,7 @@ impl Hall {
         games.join("\n")
     }
 
-    /// Board `n`'s moves in words, one line per move number.
+    /// Board `n`'s moves in words: whose scoresheet, then one line per move number.
     pub fn scoresheet(&self, n: u32) -> Vec<String> {
         let lang = self.lang;
         let Some(b) = self.boards.get(&n) else {
@@ -642,7 +654,8 @@ impl Hall {
         if moves.is_empty() {
             return vec![msg::hall_sheet_empty(lang, n)];
         }
-        let mut lines = Vec::new();
+        // Framed by the board: the rows alone do not say whose scoresheet they are.
+        let mut lines = vec![msg::hall_sheet_title(lang, n)];
         let mut i = 0;
         while let Some(m) = moves.get(i) {
             let number = m.before.fullmoves().get();
@@ -778,6 +791,34 @@ mod tests {
     use super::*;
     use crate::record::Entry;
 
+    #[test]
+    fn the_hall_says_lines_in_the_boards_order_urgent_up_to_the_last_urgent_one() {
+        let line = |text: &str, urgent: bool| Said {
+            text: text.to_owned(),
+            urgent,
+        };
+        let said = [
+            line("Board three: Taken back: Pawn a6.", false),
+            line("Board three: Black's first illegal move recorded.", true),
+            line("Board three: Black moves again.", true),
+            line("Board five, White: Pawn e4", false),
+        ];
+        let order: Vec<(&str, bool)> = in_order(&said)
+            .map(|(s, urgent)| (s.text.as_str(), urgent))
+            .collect();
+        assert_eq!(
+            order,
+            [
+                ("Board three: Taken back: Pawn a6.", true),
+                ("Board three: Black's first illegal move recorded.", true),
+                ("Board three: Black moves again.", true),
+                ("Board five, White: Pawn e4", false),
+            ]
+        );
+        let calm = [line("a", false), line("b", false)];
+        assert!(in_order(&calm).all(|(_, urgent)| !urgent));
+    }
+
     /// The entries a board journals for `moves` (a game with the id "g1").
     fn journalled(moves: &[&str]) -> Vec<Entry> {
         journalled_as("g1", moves)
@@ -851,7 +892,11 @@ mod tests {
         assert_eq!(nf3.said[0].text, "Board seven, White: Knight f3");
         assert_eq!(
             hall.scoresheet(7),
-            ["Move one: Pawn e4, Pawn e5", "Move two: Knight f3"]
+            [
+                "Board seven, scoresheet.",
+                "Move one: Pawn e4, Pawn e5",
+                "Move two: Knight f3"
+            ]
         );
         assert_eq!(hall.summaries(t)[0].entries, 4);
     }
@@ -871,8 +916,9 @@ mod tests {
              Bretter; ende beendet."
         );
         let sheet = hall.command("Partieformular 7", t);
-        assert_eq!(sheet.said.len(), 1, "{sheet:?}");
-        assert!(sheet.said[0].text.contains("Bauer"), "{sheet:?}");
+        assert_eq!(sheet.said.len(), 2, "{sheet:?}");
+        assert_eq!(sheet.said[0].text, "Brett sieben, Partieformular.");
+        assert!(sheet.said[1].text.contains("Bauer"), "{sheet:?}");
         assert!(hall.command("ende", t).quit);
         // The short English words work in every language.
         assert!(hall.command("quit", t).quit);
@@ -942,7 +988,10 @@ mod tests {
         assert!(out.replay.is_empty() && !out.changed);
         assert_eq!(
             hall.scoresheet(7),
-            ["Zug eins: Bauer Eva vier, Bauer Eva fünf"]
+            [
+                "Brett sieben, Partieformular.",
+                "Zug eins: Bauer Eva vier, Bauer Eva fünf"
+            ]
         );
     }
 
@@ -1046,7 +1095,10 @@ mod tests {
         let out = hall.message(TOPIC, &payload(1, &g2[1]), t + Duration::from_secs(62));
         assert_eq!(out.said[0].text, "Board seven, White: Pawn e4");
         assert!(out.changed);
-        assert_eq!(hall.scoresheet(7), ["Move one: Pawn e4"]);
+        assert_eq!(
+            hall.scoresheet(7),
+            ["Board seven, scoresheet.", "Move one: Pawn e4"]
+        );
         // After a game that is over, a new start is simply the next game.
         let over = journalled_as("g3", &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(over.len(), 5, "{over:?}");
