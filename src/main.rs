@@ -796,8 +796,51 @@ fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<
     Ok(ExitCode::SUCCESS)
 }
 
+/// The command line with the game's options written before `play`, `host` or `join` moved
+/// after it (`rochade --event FILE host` is `rochade host --event FILE`): those subcommands
+/// take the same options, and before them they were read and then not used.
+fn game_options_after_subcommand(
+    args: Vec<std::ffi::OsString>,
+    cli: &clap::Command,
+) -> Vec<std::ffi::OsString> {
+    let takes_value = |arg: Option<&clap::Arg>| arg.is_some_and(|a| a.get_action().takes_values());
+    let mut i = 1;
+    while let Some(token) = args.get(i).and_then(|t| t.to_str()) {
+        if token == "--" {
+            return args;
+        }
+        if let Some(long) = token.strip_prefix("--") {
+            let named = cli.get_arguments().find(|a| a.get_long() == Some(long));
+            // `--event=FILE` carries its value; `--event FILE` has it next.
+            i += if takes_value(named) { 2 } else { 1 };
+        } else if let Some(short) = token.strip_prefix('-').filter(|s| !s.is_empty()) {
+            let c = short.chars().next();
+            let named = cli.get_arguments().find(|a| a.get_short() == c);
+            i += if short.chars().count() == 1 && takes_value(named) {
+                2
+            } else {
+                1
+            };
+        } else {
+            break;
+        }
+    }
+    match args.get(i).and_then(|t| t.to_str()) {
+        Some("play" | "host" | "join") if i > 1 => {
+            let mut out = Vec::with_capacity(args.len());
+            out.extend(args.first().cloned());
+            out.extend(args.get(i).cloned());
+            out.extend(args.iter().take(i).skip(1).cloned());
+            out.extend(args.iter().skip(i + 1).cloned());
+            out
+        }
+        _ => args,
+    }
+}
+
 fn run() -> anyhow::Result<ExitCode> {
-    let matches = Cli::command().get_matches();
+    let args = game_options_after_subcommand(std::env::args_os().collect(), &Cli::command());
+    let matches = Cli::command().get_matches_from(args);
     let cli = Cli::from_arg_matches(&matches)?;
     let global = rochade::app::config::given_in(&matches, "lang").then_some(cli.play.lang);
     // The global --squares holds for the subcommands that say moves in words too (`rochade
@@ -1176,5 +1219,35 @@ mod tests {
         // An error of no known type still gets a sentence of the language.
         let (said, _) = explain(&anyhow::anyhow!("something odd"), Lang::Es);
         assert_eq!(said, rochade::i18n::msg::start_failed(Lang::Es));
+    }
+
+    #[test]
+    fn game_options_before_the_subcommand_go_after_it() {
+        let cli = Cli::command();
+        let line = |s: &str| -> Vec<std::ffi::OsString> {
+            s.split(' ').map(std::ffi::OsString::from).collect()
+        };
+        let moved = |s: &str| game_options_after_subcommand(line(s), &cli);
+        assert_eq!(
+            moved("rochade --event e.toml host --port 0"),
+            line("rochade host --event e.toml --port 0")
+        );
+        assert_eq!(
+            moved("rochade --event=e.toml --line-mode join x"),
+            line("rochade join --event=e.toml --line-mode x")
+        );
+        // A value that is a subcommand's name is still the option's value.
+        assert_eq!(
+            moved("rochade --white host play"),
+            line("rochade play --white host")
+        );
+        for unchanged in [
+            "rochade host --event e.toml",
+            "rochade --lang en announce x.pgn",
+            "rochade --line-mode",
+            "rochade -- host",
+        ] {
+            assert_eq!(moved(unchanged), line(unchanged), "{unchanged}");
+        }
     }
 }

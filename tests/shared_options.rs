@@ -96,3 +96,31 @@ fn the_hall_takes_the_global_language_and_the_settings_files() {
     let start: String = russian.chars().take(20).collect();
     assert!(from_file.stderr.contains(&start), "{}", from_file.stderr);
 }
+
+/// The game's options written before `play` (or `host`, `join`) hold for it: they used to be
+/// read and then not used (`rochade --event FILE host` played without the event).
+#[test]
+fn the_games_options_before_the_subcommand_hold() {
+    let data = common::tempdir();
+    let env = [("ROCHADE_DATA_DIR", data.path().as_os_str())];
+    let run = common::rochade(
+        &[
+            "--lang",
+            "en",
+            "--time-control",
+            "blitz",
+            "play",
+            "--line-mode",
+            "--speech",
+            "none",
+        ],
+        &env,
+        "clock\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("White has three minutes left"),
+        "{}",
+        run.stdout
+    );
+}
