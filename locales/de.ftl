@@ -1421,6 +1421,7 @@ voice-ready = Spracheingabe an: tippen Sie { $command }, sagen Sie den Zug an un
 help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach ja gespielt; hört das Mikrofon immer zu, hält es das Zuhören an oder setzt es fort
 voice-ready-continuous = Spracheingabe an, das Mikrofon hört immer zu: sagen Sie den Zug nach dem Ton an und bestätigen Sie ihn mit ja oder der Eingabetaste. { $command } hält das Zuhören an und setzt es fort.
 voice-paused = Das Mikrofon hört nicht mehr zu. Mit { $command } hört es wieder zu.
+voice-answer-typed = Diese Frage beantworten Sie bitte mit der Tastatur.
 voice-resumed = Das Mikrofon hört wieder zu.
 
 # --- Studie einer Partie (rochade study; src/app/core/study.rs)

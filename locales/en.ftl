@@ -1537,6 +1537,7 @@ voice-ready = Voice input is on: type { $command }, announce the move, and confi
 help-listen = listens once: the move announced is said back and played only after yes; when the microphone listens all the time, pauses or resumes the listening
 voice-ready-continuous = Voice input is on and listens all the time: after the tone, announce the move, and confirm it with yes or Enter. { $command } pauses and resumes the listening.
 voice-paused = The microphone has stopped listening. { $command } starts it again.
+voice-answer-typed = Please answer this question at the keyboard.
 voice-resumed = The microphone listens again.
 
 # --- Studying a game (rochade study; src/app/core/study.rs)

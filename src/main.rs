@@ -798,44 +798,70 @@ fn event_command(command: EventCommand, global: Option<Lang>) -> anyhow::Result<
 
 /// The command line with the game's options written before `play`, `host` or `join` moved
 /// after it (`rochade --event FILE host` is `rochade host --event FILE`): those subcommands
-/// take the same options, and before them they were read and then not used.
+/// take the same options, and before them they were read and then not used. An option the
+/// subcommand's part names again is the subcommand's (the one before it is dropped, as it was
+/// not used before either); `--help` and `--version` before it leave the line as it is.
 fn game_options_after_subcommand(
     args: Vec<std::ffi::OsString>,
     cli: &clap::Command,
 ) -> Vec<std::ffi::OsString> {
-    let takes_value = |arg: Option<&clap::Arg>| arg.is_some_and(|a| a.get_action().takes_values());
+    // The options before the subcommand, each with its value if it has one apart, and the
+    // name it goes by.
+    let mut groups: Vec<(String, std::ops::Range<usize>)> = Vec::new();
     let mut i = 1;
     while let Some(token) = args.get(i).and_then(|t| t.to_str()) {
-        if token == "--" {
+        if matches!(token, "--" | "--help" | "-h" | "--version" | "-V") {
             return args;
         }
-        if let Some(long) = token.strip_prefix("--") {
-            let named = cli.get_arguments().find(|a| a.get_long() == Some(long));
-            // `--event=FILE` carries its value; `--event FILE` has it next.
-            i += if takes_value(named) { 2 } else { 1 };
+        let (name, named) = if let Some(long) = token.strip_prefix("--") {
+            let long = long.split('=').next().unwrap_or(long);
+            let arg = (!token.contains('='))
+                .then(|| cli.get_arguments().find(|a| a.get_long() == Some(long)));
+            (format!("--{long}"), arg.flatten())
         } else if let Some(short) = token.strip_prefix('-').filter(|s| !s.is_empty()) {
             let c = short.chars().next();
-            let named = cli.get_arguments().find(|a| a.get_short() == c);
-            i += if short.chars().count() == 1 && takes_value(named) {
-                2
-            } else {
-                1
-            };
+            let arg = (short.chars().count() == 1)
+                .then(|| cli.get_arguments().find(|a| a.get_short() == c));
+            (token.to_owned(), arg.flatten())
         } else {
             break;
+        };
+        // The next token is the value: of an option that takes one, unless the value is
+        // optional and the next token is another option.
+        let next_is_value = named.is_some_and(|a| {
+            a.get_action().takes_values()
+                && (a.get_num_args().is_none_or(|n| n.min_values() > 0)
+                    || args
+                        .get(i + 1)
+                        .and_then(|t| t.to_str())
+                        .is_some_and(|t| !t.starts_with('-')))
+        });
+        let len = if next_is_value { 2 } else { 1 };
+        groups.push((name, i..(i + len).min(args.len())));
+        i += len;
+    }
+    let Some(sub) = args.get(i).and_then(|t| t.to_str()) else {
+        return args;
+    };
+    if groups.is_empty() || !matches!(sub, "play" | "host" | "join") {
+        return args;
+    }
+    let after: Vec<&str> = args
+        .iter()
+        .skip(i + 1)
+        .filter_map(|t| t.to_str())
+        .map(|t| t.split('=').next().unwrap_or(t))
+        .collect();
+    let mut out = Vec::with_capacity(args.len());
+    out.extend(args.first().cloned());
+    out.extend(args.get(i).cloned());
+    for (name, range) in groups {
+        if !after.contains(&name.as_str()) {
+            out.extend(args[range].iter().cloned());
         }
     }
-    match args.get(i).and_then(|t| t.to_str()) {
-        Some("play" | "host" | "join") if i > 1 => {
-            let mut out = Vec::with_capacity(args.len());
-            out.extend(args.first().cloned());
-            out.extend(args.get(i).cloned());
-            out.extend(args.iter().take(i).skip(1).cloned());
-            out.extend(args.iter().skip(i + 1).cloned());
-            out
-        }
-        _ => args,
-    }
+    out.extend(args.iter().skip(i + 1).cloned());
+    out
 }
 
 fn run() -> anyhow::Result<ExitCode> {
@@ -1241,11 +1267,23 @@ mod tests {
             moved("rochade --white host play"),
             line("rochade play --white host")
         );
+        // Named again after it: the subcommand's.
+        assert_eq!(
+            moved("rochade --speech none --rate 10 host --speech espeak"),
+            line("rochade host --rate 10 --speech espeak")
+        );
+        // An option whose value may be left out, followed by another option.
+        assert_eq!(
+            moved("rochade --resume --event e.toml host"),
+            line("rochade host --resume --event e.toml")
+        );
         for unchanged in [
             "rochade host --event e.toml",
             "rochade --lang en announce x.pgn",
             "rochade --line-mode",
             "rochade -- host",
+            "rochade --version host",
+            "rochade --line-mode --help join",
         ] {
             assert_eq!(moved(unchanged), line(unchanged), "{unchanged}");
         }

@@ -1509,3 +1509,40 @@ fn the_same_move_announced_again_is_answered_on_the_board_that_typed_it() {
         t.guest_heard
     );
 }
+
+/// A move heard by voice and said back on the joined board is played on a yes only in the
+/// game it was heard in: an entry from the host meanwhile (an arbiter's change) leaves it
+/// unplayed, and the player announces again.
+#[test]
+fn a_move_said_back_before_the_host_changed_the_game_is_not_played_on_a_yes() {
+    let mut t = Table::new(Role::Opponent, TableProtocol::Off, Lang::De);
+    t.guest.set_voice_input(true);
+    t.host_types("e4");
+    let g8f6 = "g8f6"
+        .parse::<shakmaty::uci::UciMove>()
+        .unwrap_or_else(|e| panic!("{e}"));
+    t.now += 5;
+    let e = update(
+        &mut t.guest,
+        Input::Voice(rochade::app::core::Voiced::Move(g8f6)),
+        secs(t.now),
+    );
+    t.take_guest(e);
+    assert!(
+        t.guest_heard
+            .last()
+            .is_some_and(|l| l.ends_with("Ja oder nein.")),
+        "{:?}",
+        t.guest_heard
+    );
+    // The arbiter at the host gives Black two minutes: the entry reaches the joined board.
+    let before = t.guest.log().len();
+    t.host_types("arbiter add black 2");
+    assert!(t.guest.log().len() > before, "{:?}", t.host_heard);
+    t.guest_types("ja");
+    assert_eq!(t.host.game().moves().len(), 1, "{:?}", t.guest_heard);
+    assert_eq!(
+        t.guest_heard.last().map(String::as_str),
+        Some(rochade::i18n::msg::voice_repeat(Lang::De).as_str())
+    );
+}

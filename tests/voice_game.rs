@@ -517,3 +517,22 @@ fn the_microphone_never_opens_while_rochade_speaks() {
     }
     game.quit();
 }
+
+#[test]
+fn continuous_listening_answers_only_the_move_it_said_back() {
+    let (mut s, _) = continuous(Lang::De);
+    // A "ja" heard with nothing asked: let be, without a word.
+    let e = step(&mut s, Input::Voice(Voiced::Yes));
+    assert!(spoken(&e).is_empty(), "{:?}", spoken(&e));
+    // A resignation asked at the keyboard: a "ja" heard at the table does not answer it.
+    step(&mut s, Input::Line("aufgeben".into()));
+    let e = step(&mut s, Input::Voice(Voiced::Yes));
+    assert_eq!(spoken(&e), [msg::voice_answer_typed(Lang::De)]);
+    assert!(!s.game().is_over(), "resigned on a word heard");
+    let e = step(&mut s, Input::Line("nein".into()));
+    assert!(records(&e).is_empty());
+    // The move said back is answered by voice.
+    step(&mut s, Input::Voice(Voiced::Move(uci("e2e4"))));
+    step(&mut s, Input::Voice(Voiced::Yes));
+    assert_eq!(moves(&s), 1);
+}

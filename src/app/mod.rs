@@ -253,11 +253,11 @@ pub struct PlayArgs {
     /// Voice input hears with Vosk and the model in this folder (a model of the language the
     /// moves are announced in) instead of PocketSphinx. Without it: `vosk_model` in the
     /// settings file.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", requires = "voice_listening")]
     pub vosk_model: Option<std::path::PathBuf>,
     /// The Vosk library (libvosk); the system's if not given. Without it: `vosk_library` in
     /// the settings file.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", requires = "vosk_model")]
     pub vosk_library: Option<std::path::PathBuf>,
     /// The engine's strength in Elo: its UCI_Elo setting (within the engine's own bounds),
     /// else its Skill Level; without it, the engine's full strength.
@@ -441,6 +441,14 @@ pub(crate) fn open_speech(
         config = config.with_transcript(Box::new(file));
     }
     let (speaker, notice) = crate::speech::open(config);
+    // rochade's own voice quiet for the player's screen reader: the screen reader says the
+    // words, for as long as they take (voice input waits for it).
+    let speaker: Box<dyn crate::speech::Speaker> =
+        if args.screen_reader_active && backend == Backend::None {
+            Box::new(crate::speech::read_aloud::ReadAloud::new(speaker))
+        } else {
+            speaker
+        };
     // Speech the player turned off needs no announcement.
     let notice = notice.filter(|_| backend != Backend::None).map(|n| n.text);
     (speaker, cues, notice)

@@ -1356,6 +1356,12 @@ pub fn voice_paused(lang: Lang) -> String {
     )
 }
 
+/// A yes or a no heard by the always-open microphone while a question other than a move
+/// said back is open: it is answered at the keyboard.
+pub fn voice_answer_typed(lang: Lang) -> String {
+    msg::voice_answer_typed(lang).to_owned()
+}
+
 /// Continuous listening goes on again.
 pub fn voice_resumed(lang: Lang) -> String {
     msg::voice_resumed(lang).to_owned()

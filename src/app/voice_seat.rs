@@ -42,12 +42,26 @@ pub struct VoiceSeat {
     stop: Option<Arc<AtomicBool>>,
     /// The recording under way has ended (its answer is sent).
     over: Arc<AtomicBool>,
+    /// When the listening tone of the listening asked for began, once it has.
+    toned: Option<Instant>,
+    /// When the microphone last opened.
+    opened: Option<Instant>,
 }
 
-/// How long after the listening tone begins the microphone opens: the tone's length and a
-/// margin for the player program to start, so that the recording does not hear the tone.
-pub fn after_tone() -> Duration {
-    Cue::Listen.length() + Duration::from_millis(150)
+/// The shortest time between two openings of the microphone: a recording program that ends
+/// at once with nothing (a device that went away) is not started again and again.
+pub const MIN_GAP: Duration = Duration::from_secs(1);
+
+/// How often the loop looks whether the listening tone has been played out.
+const TONE_POLL: Duration = Duration::from_millis(30);
+
+/// How long after the listening tone the microphone opens (the sound fades out of the room).
+const AFTER_TONE: Duration = Duration::from_millis(100);
+
+/// How long the listening tone may take at most, its player program or not: the microphone
+/// opens then anyway.
+fn tone_at_most() -> Duration {
+    Cue::Listen.length() + Duration::from_secs(1)
 }
 
 /// How long continuous listening waits for the player to begin before it simply listens
@@ -123,6 +137,8 @@ impl VoiceSeat {
             wanted: None,
             stop: None,
             over: Arc::new(AtomicBool::new(true)),
+            toned: None,
+            opened: None,
         }
     }
 
@@ -151,14 +167,16 @@ impl VoiceSeat {
     /// begun is dropped; either answers [`Voiced::Interrupted`].
     pub fn stop(&mut self) {
         if self.wanted.take().is_some() {
+            self.toned = None;
             let _ = self.tx.send(Input::Voice(Voiced::Interrupted));
         }
         self.interrupt();
     }
 
     /// Opens the microphone for the listening asked for if rochade is quiet (`speaking` is
-    /// `None`, [`Speaker::speaking_until`](crate::speech::Speaker::speaking_until)), after
-    /// the tone; else returns when to look again.
+    /// `None`, [`Speaker::speaking_until`](crate::speech::Speaker::speaking_until)), once the
+    /// tone has been played out, and at least [`MIN_GAP`] after it last opened; else returns
+    /// when to look again.
     pub fn open_when_quiet(
         &mut self,
         state: &State,
@@ -169,13 +187,27 @@ impl VoiceSeat {
         if speaking.is_some() {
             return speaking;
         }
+        let now = Instant::now();
+        if let Some(again) = self.opened.map(|at| at + MIN_GAP).filter(|t| *t > now) {
+            return Some(again);
+        }
+        let mut delay = Duration::ZERO;
+        if cue && cues.is_active() {
+            match self.toned {
+                None => {
+                    cues.play(Cue::Listen);
+                    self.toned = Some(now);
+                    return Some(now + TONE_POLL);
+                }
+                Some(at) if cues.sounding() && now < at + tone_at_most() => {
+                    return Some(now + TONE_POLL);
+                }
+                Some(_) => delay = AFTER_TONE,
+            }
+        }
         self.wanted = None;
-        let delay = if cue && cues.is_active() {
-            cues.play(Cue::Listen);
-            after_tone()
-        } else {
-            Duration::ZERO
-        };
+        self.toned = None;
+        self.opened = Some(now);
         let endpoint = if state.voice_continuous() {
             Endpoint {
                 wait: CONTINUOUS_WAIT,
@@ -234,9 +266,10 @@ fn hear(
         Ok(None) => return Voiced::Silence,
         Err(e) => return failed(&e),
     };
-    // Stopped in the middle of an announcement: rochade spoke over it; not heard.
+    // Stopped in the middle of an announcement (rochade spoke over it): not heard, and the
+    // player is asked to say it again.
     if stop.load(Ordering::SeqCst) {
-        return Voiced::Interrupted;
+        return Voiced::Nothing;
     }
     let phrases = Phrases::for_position_in(pos, lang);
     let mut r = recogniser.lock().unwrap_or_else(PoisonError::into_inner);
@@ -335,15 +368,40 @@ mod tests {
         std::thread::sleep(Duration::from_millis(300));
         assert!(seat.recording());
         seat.interrupt();
-        assert_eq!(
-            voiced(&rx, Duration::from_secs(5)),
-            Some(Voiced::Interrupted)
-        );
+        // The player had begun: asked to say it again.
+        assert_eq!(voiced(&rx, Duration::from_secs(5)), Some(Voiced::Nothing));
         assert!(
             opened.elapsed() < Duration::from_secs(5),
             "stopped at once, not after ten seconds"
         );
         assert!(!seat.recording());
+        // Stopped before anyone spoke: nothing to repeat.
+        seat.want(false);
+        std::thread::sleep(MIN_GAP);
+        seat.open_when_quiet(&state, None, &mut cues);
+        seat.interrupt();
+        assert_eq!(
+            voiced(&rx, Duration::from_secs(5)),
+            Some(Voiced::Interrupted)
+        );
+    }
+
+    #[test]
+    fn the_microphone_opens_at_most_once_a_second() {
+        let state = State::new(Options::default());
+        let mut cues = CuePlayer::new(false);
+        // A recording program that ends at once with nothing.
+        let (mut seat, rx) = seat("true");
+        seat.want(false);
+        assert_eq!(seat.open_when_quiet(&state, None, &mut cues), None);
+        assert_eq!(voiced(&rx, Duration::from_secs(5)), Some(Voiced::Silence));
+        seat.want(false);
+        let again = seat.open_when_quiet(&state, None, &mut cues);
+        assert!(
+            again.is_some_and(|t| t > Instant::now() + MIN_GAP / 2),
+            "opened again at once"
+        );
+        assert_eq!(voiced(&rx, Duration::from_millis(200)), None);
     }
 
     #[test]

@@ -250,6 +250,14 @@ impl CuePlayer {
         }
     }
 
+    /// Whether the last cue still sounds: its player program has not ended (a player such as
+    /// aplay ends when the sound has been played out).
+    pub fn sounding(&mut self) -> bool {
+        self.playing
+            .as_mut()
+            .is_some_and(|child| matches!(child.try_wait(), Ok(None)))
+    }
+
     /// Starts playing `cue` and returns at once. Does nothing when off or without a player;
     /// a player that cannot be started is not tried again.
     pub fn play(&mut self, cue: Cue) {

@@ -20,6 +20,7 @@ mod output;
 pub mod phrases;
 pub mod pronounce;
 pub mod queue;
+pub mod read_aloud;
 pub mod silent;
 #[cfg(target_os = "linux")]
 pub mod ssip;
@@ -139,6 +140,20 @@ pub trait Speaker: Send {
         let _ = now;
         None
     }
+}
+
+/// An estimate of how long speech takes per character at the normal rate (about 170 words a
+/// minute).
+const PER_CHAR: std::time::Duration = std::time::Duration::from_millis(75);
+
+/// About how long `text` takes to say at `rate` (-100 to 100, 0 being espeak-ng's normal 175
+/// words a minute): used where a voice does not tell when it is done.
+pub fn spoken(text: &str, rate: i8) -> std::time::Duration {
+    let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
+    let normal = PER_CHAR.saturating_mul(chars);
+    // espeak-ng's words per minute at this rate against its normal 175.
+    let wpm = espeak::words_per_minute(rate).max(1);
+    normal.saturating_mul(175) / wpm
 }
 
 /// How often a backend that can only say whether it speaks (not for how long) is asked

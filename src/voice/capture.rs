@@ -77,8 +77,12 @@ fn level(frame: &[i16]) -> f64 {
 /// Where the listening stands, frame by frame.
 #[derive(Debug, Default)]
 struct Cut {
-    /// Every sample kept so far (bounded by [`MAX_SECONDS`]).
+    /// The samples kept: before the announcement began, only the last frames that would be
+    /// kept from before it ([`Endpoint::before`] and the onset); after it, everything (bounded
+    /// by [`MAX_SECONDS`] from its beginning, however long the wait before it).
     samples: Vec<i16>,
+    /// The frames let go from the front of `samples` while nobody spoke.
+    dropped: usize,
     /// The quietest frame so far.
     floor: Option<f64>,
     /// Loud frames in a row.
@@ -92,7 +96,7 @@ struct Cut {
 impl Cut {
     /// Takes one frame; returns whether the announcement is over.
     fn frame(&mut self, frame: &[i16], e: &Endpoint) -> bool {
-        let index = self.samples.len() / FRAME;
+        let index = self.dropped + self.samples.len() / FRAME;
         self.samples.extend_from_slice(frame);
         let l = level(frame);
         let floor = self.floor.map_or(l, |f| f.min(l));
@@ -104,6 +108,13 @@ impl Cut {
                 if self.loud >= frames(e.onset) {
                     self.began = Some(index + 1 - self.loud);
                     return false;
+                }
+                // Only what could be kept from before a beginning is kept.
+                let keep = (frames(e.before) + frames(e.onset)) * FRAME;
+                if self.samples.len() > keep + FRAME * 50 {
+                    let drop = (self.samples.len() - keep) / FRAME * FRAME;
+                    self.samples.drain(..drop);
+                    self.dropped += drop / FRAME;
                 }
                 // Nobody began within the wait.
                 index + 1 >= frames(e.wait)
@@ -118,7 +129,10 @@ impl Cut {
     /// The announcement, from a little before it began; `None` when it never began.
     fn heard(self, e: &Endpoint) -> Option<Audio> {
         let began = self.began?;
-        let start = began.saturating_sub(frames(e.before)) * FRAME;
+        let start = began
+            .saturating_sub(frames(e.before))
+            .saturating_sub(self.dropped)
+            * FRAME;
         Some(Audio {
             samples: self.samples.get(start..).unwrap_or_default().to_vec(),
         })
@@ -146,6 +160,8 @@ fn listen_until(
     let mut ended = false;
     let mut bytes = vec![0u8; FRAME * 2];
     let most = MAX_SECONDS as usize * RATE as usize;
+    // The wait before the beginning is bounded by the endpoint's; the announcement by
+    // MAX_SECONDS (what comes after is not kept).
     while cut.samples.len() < most && !stop.load(Ordering::SeqCst) {
         let n = read_full(&mut input, &mut bytes)?;
         let frame: Vec<i16> = bytes
@@ -211,7 +227,7 @@ pub fn record_until(
         .map_err(|err| VoiceError::NoMicrophone {
             detail: format!("{program}: {err}"),
         })?;
-    let done = watchdog(child.id(), e.give_up);
+    let watching = watchdog(child.id(), e.give_up);
     let (heard, ended) = match child.stdout.take() {
         Some(out) => match listen_until(out, e, stop) {
             Ok((heard, ended)) => (Ok(heard), ended),
@@ -225,7 +241,8 @@ pub fn record_until(
         let _ = child.kill();
     }
     let status = child.wait();
-    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    // The process is reaped: the watchdog lets go at once.
+    drop(watching);
     let failed = ended && status.is_ok_and(|s| !s.success());
     let mut complaint = String::new();
     if failed && let Some(mut err) = child.stderr.take() {
@@ -250,17 +267,15 @@ pub fn record_until(
     }
 }
 
-/// Stops the process `pid` after `limit` unless the flag it returns is set first (the
+/// Stops the process `pid` after `limit` unless the sender it returns is dropped first (the
 /// recording was over and the process reaped by then).
-fn watchdog(pid: u32, limit: Duration) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    let done = std::sync::Arc::new(AtomicBool::new(false));
-    let flag = std::sync::Arc::clone(&done);
+fn watchdog(pid: u32, limit: Duration) -> std::sync::mpsc::Sender<()> {
+    let (done, wait) = std::sync::mpsc::channel::<()>();
     let _ = std::thread::Builder::new()
         .name("recorder-watchdog".into())
         .spawn(move || {
-            std::thread::sleep(limit);
-            if !flag.load(Ordering::SeqCst) {
+            // Dropping the sender (the process was reaped) ends the wait at once.
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
                 stop(pid);
             }
         });
@@ -312,6 +327,26 @@ mod tests {
         // 0.3 s before, 1 s of speech, 0.8 s of pause.
         assert!((2.0..2.2).contains(&secs), "{secs} s kept");
         assert!(audio.samples.iter().any(|s| s.unsigned_abs() > 5000));
+    }
+
+    #[test]
+    fn an_announcement_after_a_long_wait_is_heard_whole() {
+        // Continuous listening waits up to thirty seconds: one who speaks after twelve is
+        // heard from a little before the beginning, not cut at the tenth second.
+        let e = Endpoint {
+            wait: Duration::from_secs(30),
+            ..Endpoint::default()
+        };
+        let input = raw(&[(12_000, 50.0), (1500, 6000.0), (1000, 50.0)]);
+        let audio = listen(input.as_slice(), &e)
+            .unwrap_or_else(|err| panic!("{err}"))
+            .unwrap_or_else(|| panic!("nothing heard"));
+        let secs = audio.seconds();
+        // 0.3 s before, 1.5 s of speech, 0.8 s of pause.
+        assert!((2.5..2.7).contains(&secs), "{secs} s kept");
+        // Nobody within the wait: nothing, and never more kept than a second or so.
+        let quiet = raw(&[(31_000, 50.0)]);
+        assert!(listen(quiet.as_slice(), &e).unwrap_or(None).is_none());
     }
 
     #[test]

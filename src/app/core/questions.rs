@@ -288,6 +288,12 @@ fn confirmed(state: &mut State, pending: Pending, out: &mut Vec<Effect>) {
         }
         // Played as if typed at this keyboard: the table protocol and the policy as for
         // any announcement.
+        // Said back before the game changed (a move from the other board, an arbiter's
+        // change): not played; the player announces again.
+        Pending::Heard(_) if !super::voice::still_current(state) => {
+            let text = phrases::voice_repeat(state.lang);
+            state.refuse_with(out, text);
+        }
         Pending::Heard(uci) => {
             let intent = Intent::Move(uci);
             let actor = state.seated(super::Seat::Keyboard, &intent);

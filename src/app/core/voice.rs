@@ -24,6 +24,16 @@ pub(super) struct Listening {
     pub(super) continuous: bool,
     /// Continuous listening is paused (`listen` pauses it and starts it again).
     pub(super) paused: bool,
+    /// How many entries the record held when the move heard was said back: a yes after
+    /// anything else was recorded (a move from the other board, an arbiter's change) plays
+    /// nothing.
+    pub(super) heard_at: usize,
+}
+
+/// Whether the move said back is still the one for the game as it stands: nothing has been
+/// recorded since it was said back.
+pub(super) fn still_current(state: &State) -> bool {
+    state.log().len() == state.voice.heard_at
 }
 
 /// At the start of a game (the session's first, or a new one): continuous listening begins.
@@ -80,6 +90,16 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
     let continuous = state.voice.continuous;
     let mut cue = true;
     match voiced {
+        // An always-open microphone hears what is said at the table: there it answers only
+        // the move it said back; a resignation, a new game, a take-back or an arbiter's change
+        // is answered at the keyboard, and a yes or no with nothing asked is let be.
+        Voiced::Yes | Voiced::No
+            if continuous && !matches!(state.dialog.confirm, Some(Pending::Heard(_))) =>
+        {
+            if state.dialog.confirm.is_some() {
+                state.refuse_with(out, phrases::voice_answer_typed(lang));
+            }
+        }
         Voiced::Yes | Voiced::No => {
             if !questions::reply(state, Some(voiced == Voiced::Yes), out) {
                 state.refuse_with(out, phrases::voice_nothing_asked(lang));
@@ -108,6 +128,11 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
 /// A move heard: said back, waiting for a yes.
 fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
     let lang = state.lang;
+    // The game ended while the player spoke (a flag fell): no move is said back.
+    if state.game().is_over() {
+        state.refuse_with(out, phrases::voice_repeat(lang));
+        return;
+    }
     let pos = state.pos().clone();
     // Heard in a position the game has left since (a move made meanwhile), or while the
     // arbiter's code is asked for: not said back.
@@ -127,6 +152,7 @@ fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effe
         questions::reply(state, None, out);
     }
     let said = words(&pos, m, lang, Style::default());
+    state.voice.heard_at = state.log().len();
     state.dialog.confirm = Some(Pending::Heard(uci));
     state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
 }

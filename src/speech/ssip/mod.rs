@@ -69,10 +69,6 @@ const SPAWN_LIMIT: Duration = Duration::from_millis(1500);
 /// its last client (rochade) is gone, even if rochade could not end it.
 const SPAWN_IDLE_SECONDS: &str = "5";
 
-/// An estimate of how long speech takes per character at the normal rate (about 170 words a
-/// minute), used to tell what may not have been heard when the daemon fails.
-const PER_CHAR: Duration = Duration::from_millis(75);
-
 /// Added to every estimate: a message also waits for the output module to start.
 const MARGIN: Duration = Duration::from_millis(1500);
 
@@ -275,15 +271,6 @@ impl Drop for Spawned {
     }
 }
 
-/// How long the words of `text` take at `rate`.
-fn spoken(text: &str, rate: i8) -> Duration {
-    let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
-    let normal = PER_CHAR.saturating_mul(chars);
-    // espeak-ng's words per minute at this rate against its normal 175.
-    let wpm = super::espeak::words_per_minute(rate).max(1);
-    normal.saturating_mul(175) / wpm
-}
-
 impl std::fmt::Debug for SsipSpeaker {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SsipSpeaker")
@@ -437,7 +424,7 @@ impl SsipSpeaker {
             return self.checked.is_none_or(|c| c < end).then_some(end);
         }
         let first = self.ledger.first()?;
-        let words = spoken(&first.utterance.text, self.rate);
+        let words = super::spoken(&first.utterance.text, self.rate);
         Some(match first.begun {
             Some(begun) if self.proven => begun + words.saturating_mul(2) + STUCK_WAIT,
             Some(begun) => begun + words + words / 4 + FIRST_STUCK_WAIT,
@@ -524,7 +511,7 @@ impl SsipSpeaker {
             .iter()
             .map(|m| {
                 let start = end.map_or(m.at, |e| e.max(m.at));
-                let done = start + spoken(&m.utterance.text, self.rate) + margin;
+                let done = start + super::spoken(&m.utterance.text, self.rate) + margin;
                 end = Some(done);
                 done
             })
