@@ -3,11 +3,13 @@
 //! time limit, on a JSGF grammar and a pronunciation dictionary written for the phrases. No
 //! library is linked: where the program or the model is missing, voice input says so.
 //!
-//! The silence around a recording is cut first ([`Audio::trimmed`]). The phrase heard is
-//! taken only when it is sure: when it fits not much worse than the best free sequence of
-//! phones (a second run on a phone loop, [`MAX_COST`]) and clearly better than the best phrase
-//! of any other answer (a third run without the answer's phrases, [`MIN_LEAD`]); otherwise
-//! nothing was heard. rochade prefers saying nothing to playing a move not announced.
+//! The silence around a recording is cut first ([`Audio::trimmed`]); a recording with no voice
+//! in it is nothing ([`MIN_VOICED`]), and so is one the phone loop hears as silence or noise
+//! only. The phrase heard is taken only when it is sure: when it fits not much worse than the
+//! best free sequence of phones (a second run on a phone loop, [`MAX_COST`]) and clearly better
+//! than the best phrase of any other answer (a third run without the answer's phrases,
+//! [`MIN_LEAD`]); otherwise nothing was heard. rochade prefers saying nothing to playing a
+//! move not announced.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -39,10 +41,18 @@ const SILENCES: [&str; 2] = ["SIL", "+NSN+"];
 
 /// The largest cost per frame (10 ms) of the best phrase against the best sequence of phones
 /// with which the phrase is taken: above it, the recording is heard as nothing. Measured on
-/// synthesised announcements (tests/voice_hear.rs, 2026-12-07, every senone scored and wide
-/// beams): the announcements heard right cost up to 38, two short coughs heard as "nein" 50 to
-/// 56; with 35, 2 of 280 announcements heard right were lost.
-pub const MAX_COST: f64 = 40.0;
+/// synthesised announcements and noises (tests/voice_hear.rs, 2026-12-07, every senone scored
+/// and wide beams): the announcements heard right cost up to 39, short coughs heard as "nein"
+/// or "no" 50 to 56 (with PocketSphinx's default beams and only the senones of its search
+/// scored, costs were not comparable and 20 was the bound).
+pub const MAX_COST: f64 = 45.0;
+
+/// How many voiced steps of 20 ms ([`Audio::voiced_steps`]) a recording needs to be heard as
+/// words: a cough or a noise is otherwise heard as nothing, whatever phrase it fits. Measured
+/// (2026-12-07): synthesised announcements 15 or more, "yes" 5, noises and 150 synthesised
+/// coughs none (cost and lead let 3 to 13 of 300 coughs through as a move or "nein", mostly
+/// as "Anna four" or "Eva four" in an English game).
+pub const MIN_VOICED: usize = 3;
 
 /// The grammar file of the phrases.
 const PHRASES_GRAMMAR: &str = "rochade.jsgf";
@@ -53,9 +63,10 @@ const RUNNER_UP_GRAMMAR: &str = "runner-up.jsgf";
 /// How much better, per frame of 10 ms, the phrase heard must fit the recording than the
 /// best phrase of any other answer: below it, the recording is heard as nothing. Measured
 /// with [`MAX_COST`] on synthesised announcements and noises (tests/voice_hear.rs,
-/// 2026-12-07): noise and coughs heard as a phrase lead by at most 1.8, so 1.5 let a cough
-/// through as a move; 2.0 keeps them all out and loses 4 German announcements heard right of
-/// 140 against 1.5 (128 instead of 132), 3.0 loses 4 more and keeps one more wrong move out.
+/// 2026-12-07): the test's noises and coughs, heard as a move, led by up to 1.8, so 1.5 let
+/// one through and 2.0 none; 3.0 loses 4 German and 4 English announcements heard right of
+/// 140 each and keeps no wrong move more out (those that remain, "Bella" heard as "Anna", lead
+/// by 3 to 5). Other coughs led by up to 6: [`MIN_VOICED`] keeps them out.
 pub const MIN_LEAD: f64 = 2.0;
 
 /// The grammar file of the phone loop.
@@ -367,6 +378,10 @@ impl Recogniser for PocketSphinx {
         let best = self.start(&wav, PHRASES_GRAMMAR)?;
         let free = self.start(&wav, LOOP_GRAMMAR)?;
         let deadline = Instant::now() + self.timeout;
+        // No voice in it (measured while the two decode): no word was said.
+        if audio.voiced_steps() < MIN_VOICED {
+            return Ok(None);
+        }
         let Some((words, score)) = self.finish(best, deadline)? else {
             return Ok(None);
         };
