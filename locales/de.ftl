@@ -1338,6 +1338,7 @@ eboard-turned = { $turned ->
 voice-no-recogniser = Es wurde keine Spracherkennung gefunden. Die Spracheingabe braucht die Pakete pocketsphinx und pocketsphinx-en-us.
 voice-no-vosk-library = Die Bibliothek der Spracherkennung Vosk lässt sich nicht laden. Bitte installieren Sie Vosk, oder nennen Sie die Datei mit der Option vosk library.
 voice-no-vosk-model = Im Ordner { $dir } liegt kein Vosk-Modell. Bitte laden Sie ein Modell Ihrer Sprache herunter und nennen Sie seinen Ordner mit der Option vosk model.
+voice-vosk-without-grammar = Das Vosk-Modell im Ordner { $dir } lässt sich nicht auf die Zugansagen beschränken: ein großes Modell. Bitte nehmen Sie ein kleines Modell Ihrer Sprache.
 voice-vosk-lacks-words = Das Vosk-Modell im Ordner { $dir } kennt keines der Wörter der Zugansagen. Bitte nehmen Sie ein Modell der Sprache, in der Sie ansagen.
 voice-no-model = Die Spracherkennung hat kein Sprachmodell im Ordner { $dir }. Die Spracheingabe braucht das Paket pocketsphinx-en-us.
 voice-no-phonemes = Die Aussprache der Wörter kann nicht ermittelt werden: das Programm espeak-ng lässt sich nicht starten. Die Spracheingabe braucht das Paket espeak-ng.

@@ -1443,6 +1443,7 @@ voice-no-recogniser = No speech recogniser was found. Voice input needs the pack
 voice-no-vosk-library = The Vosk speech recogniser's library cannot be loaded. Please install Vosk, or name the file with the vosk library option.
 # $dir is the folder named as the Vosk model.
 voice-no-vosk-model = There is no Vosk model in the folder { $dir }. Please download a model of your language and name its folder with the vosk model option.
+voice-vosk-without-grammar = The Vosk model in the folder { $dir } cannot be held to the announcements: it is a large model. Please take a small model of your language.
 voice-vosk-lacks-words = The Vosk model in the folder { $dir } knows none of the words of the announcements. Please take a model of the language you announce in.
 # $dir is the folder where the acoustic model was looked for.
 voice-no-model = The speech recogniser has no acoustic model in { $dir }. Voice input needs the package pocketsphinx-en-us.

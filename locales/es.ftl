@@ -1349,6 +1349,7 @@ eboard-turned = { $turned ->
 voice-no-recogniser = No se ha encontrado ningún reconocedor de voz. La entrada por voz necesita los paquetes pocketsphinx y pocketsphinx-en-us.
 voice-no-vosk-library = No se puede cargar la biblioteca del reconocedor de voz Vosk. Instale Vosk, o indique el archivo con la opción vosk library.
 voice-no-vosk-model = En la carpeta { $dir } no hay ningún modelo de Vosk. Descargue un modelo de su idioma e indique su carpeta con la opción vosk model.
+voice-vosk-without-grammar = El modelo de Vosk de la carpeta { $dir } no se puede limitar a los anuncios de jugadas: es un modelo grande. Use un modelo pequeño de su idioma.
 voice-vosk-lacks-words = El modelo de Vosk de la carpeta { $dir } no conoce ninguna de las palabras de los anuncios. Use un modelo del idioma en que anuncia.
 voice-no-model = El reconocedor de voz no tiene modelo acústico en la carpeta { $dir }. La entrada por voz necesita el paquete pocketsphinx-en-us.
 voice-no-phonemes = No se puede obtener la pronunciación de las palabras: el programa espeak-ng no se puede ejecutar. La entrada por voz necesita el paquete espeak-ng.

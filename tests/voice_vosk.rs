@@ -160,6 +160,13 @@ fn a_missing_library_or_model_or_a_model_without_the_words_is_said() {
         assert!(run.stdout.is_empty(), "{}", run.stdout);
         assert!(run.stderr.contains(said), "{said}: {}", run.stderr);
     }
+    // A large model (its graph compiled whole) cannot be held to the phrases.
+    let large = model(&d.join("large"), &WORDS, &result("ja", 1.0));
+    std::fs::create_dir_all(large.join("graph")).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(large.join("graph/HCLG.fst"), b"").unwrap_or_else(|e| panic!("{e}"));
+    let run = hear(&large, &lib, &wav);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("ein großes Modell"), "{}", run.stderr);
     let english = model(&d.join("en"), &["knight", "three"], &result("knight", 1.0));
     let run = hear(&english, &lib, &wav);
     assert_eq!(run.code, Some(1), "{}", run.stderr);

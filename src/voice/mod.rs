@@ -70,6 +70,13 @@ pub enum VoiceError {
         /// The folder.
         dir: PathBuf,
     },
+    /// The Vosk model cannot be held to a list of phrases (a large model, its graph compiled
+    /// whole).
+    #[error("the Vosk model in {} cannot be held to a list of phrases", dir.display())]
+    VoskWithoutGrammar {
+        /// The model's folder.
+        dir: PathBuf,
+    },
     /// The Vosk model knows none of the words of the announcements.
     #[error("the Vosk model in {} knows none of the announcements' words", dir.display())]
     VoskLacksWords {
@@ -197,6 +204,7 @@ impl VoiceError {
                 | VoiceError::NoVoskLibrary { .. }
                 | VoiceError::NoVoskModel { .. }
                 | VoiceError::VoskLacksWords { .. }
+                | VoiceError::VoskWithoutGrammar { .. }
                 | VoiceError::NoMicrophone { .. }
                 | VoiceError::NoPhonemes { .. }
         )

@@ -15,6 +15,9 @@ pub fn error(lang: Lang, e: &VoiceError) -> String {
         VoiceError::NoVoskModel { dir } => {
             msg::voice_no_vosk_model(lang, dir.display().to_string())
         }
+        VoiceError::VoskWithoutGrammar { dir } => {
+            msg::voice_vosk_without_grammar(lang, dir.display().to_string())
+        }
         VoiceError::VoskLacksWords { dir } => {
             msg::voice_vosk_lacks_words(lang, dir.display().to_string())
         }

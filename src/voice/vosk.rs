@@ -96,6 +96,14 @@ impl Vosk {
                 dir: dir.to_owned(),
             });
         }
+        // A large model's graph is compiled whole (graph/HCLG.fst): Vosk ignores a grammar
+        // with it, and would hear free speech, which is hardly ever one of the phrases.
+        let graph = dir.join("graph");
+        if graph.join("HCLG.fst").is_file() && !graph.join("HCLr.fst").is_file() {
+            return Err(VoiceError::VoskWithoutGrammar {
+                dir: dir.to_owned(),
+            });
+        }
         // SAFETY: loading runs the library's initialisers; libvosk has no unusual ones.
         let library = unsafe { libloading::Library::new(library) }.map_err(|e| {
             VoiceError::NoVoskLibrary {
