@@ -623,17 +623,22 @@ fn notate(lang: InputLang, initial: &shakmaty::Chess, file: &str) -> anyhow::Res
     }
 }
 
-/// `rochade hear`: one line per recording, `name<TAB>SAN` or `name<TAB>-`; a recording that
-/// cannot be heard is said on standard error (and gets `-`), a missing recogniser ends it.
+/// `rochade hear` (with Vosk's model and library where given): one line per recording,
+/// `name<TAB>SAN` or `name<TAB>-`; a recording that cannot be heard is said on standard error
+/// (and gets `-`), a missing recogniser ends it.
 fn hear(
     lang: Lang,
     pos: &shakmaty::Chess,
     files: &[std::path::PathBuf],
-    choice: &rochade::voice::Choice,
+    (vosk_model, vosk_library): (Option<std::path::PathBuf>, Option<std::path::PathBuf>),
 ) -> anyhow::Result<ExitCode> {
     use rochade::voice;
     let say = |e: &voice::VoiceError| eprintln!("rochade hear: {}", voice::phrases::error(lang, e));
-    let mut recogniser = match voice::open(choice) {
+    let choice = voice::Choice {
+        vosk_model,
+        vosk_library,
+    };
+    let mut recogniser = match voice::open(&choice) {
         Ok(r) => r,
         Err(e) => {
             say(&e);
@@ -929,11 +934,8 @@ fn run() -> anyhow::Result<ExitCode> {
         }) => {
             let lang = chosen_lang(lang, global);
             speak_in(lang);
-            let choice = rochade::voice::Choice {
-                vosk_model,
-                vosk_library,
-            };
-            hear(lang, &start_position(fen)?, &files, &choice)
+            let choice = (vosk_model, vosk_library);
+            hear(lang, &start_position(fen)?, &files, choice)
         }
         Some(Command::Hall(h)) => {
             // The hall speaks the arbiters' language as every command does: its own --lang,
