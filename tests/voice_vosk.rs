@@ -73,6 +73,24 @@ fn hear(model: &Path, library: &Path, wav: &Path) -> common::Run {
     )
 }
 
+/// A test's folder with the stand-in library built in it and a recording, or `None` (the
+/// test skipped) without a C compiler.
+struct Bench {
+    dir: tempfile::TempDir,
+    lib: PathBuf,
+    wav: PathBuf,
+}
+
+fn bench() -> Option<Bench> {
+    if !common::require_program("cc", "gcc") {
+        return None;
+    }
+    let dir = common::tempdir();
+    let lib = fake_library(dir.path());
+    let wav = recording(dir.path());
+    Some(Bench { dir, lib, wav })
+}
+
 const WORDS: [&str; 6] = ["springer", "felix", "drei", "ja", "nein", "bauer"];
 
 fn result(text: &str, conf: f64) -> String {
@@ -85,14 +103,11 @@ fn result(text: &str, conf: f64) -> String {
 
 #[test]
 fn vosk_hears_the_move_its_result_names_in_the_words_the_model_knows() {
-    if !common::require_program("cc", "gcc") {
+    let Some(Bench { dir, lib, wav }) = bench() else {
         return;
-    }
-    let dir = common::tempdir();
+    };
     let d = dir.path();
-    let lib = fake_library(d);
     let m = model(d, &WORDS, &result("springer felix drei", 1.0));
-    let wav = recording(d);
     let run = hear(&m, &lib, &wav);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, format!("{}\tNf3\n", wav.display()));
@@ -118,13 +133,10 @@ fn vosk_hears_the_move_its_result_names_in_the_words_the_model_knows() {
 
 #[test]
 fn unknown_unsure_or_unlisted_results_are_nothing_heard() {
-    if !common::require_program("cc", "gcc") {
+    let Some(Bench { dir, lib, wav }) = bench() else {
         return;
-    }
-    let dir = common::tempdir();
+    };
     let d = dir.path();
-    let lib = fake_library(d);
-    let wav = recording(d);
     for answer in [
         result("[unk]", 1.0),
         result("springer felix drei", 0.3),
@@ -140,13 +152,10 @@ fn unknown_unsure_or_unlisted_results_are_nothing_heard() {
 
 #[test]
 fn a_missing_library_or_model_or_a_model_without_the_words_is_said() {
-    if !common::require_program("cc", "gcc") {
+    let Some(Bench { dir, lib, wav }) = bench() else {
         return;
-    }
-    let dir = common::tempdir();
+    };
     let d = dir.path();
-    let lib = fake_library(d);
-    let wav = recording(d);
     let m = model(d, &WORDS, &result("ja", 1.0));
     let missing = d.join("nowhere");
     let cases: [(&Path, &Path, &str); 3] = [
@@ -179,15 +188,13 @@ fn a_missing_library_or_model_or_a_model_without_the_words_is_said() {
 
 #[test]
 fn in_the_game_vosk_hears_the_announcement_and_it_is_said_back() {
-    if !common::require_program("cc", "gcc") {
+    let Some(Bench { dir, lib, wav }) = bench() else {
         return;
-    }
-    let dir = common::tempdir();
+    };
     let d = dir.path();
-    let lib = fake_library(d);
     let m = model(d, &WORDS, &result("springer felix drei", 1.0));
     // Half a second of quiet, the sound, then quiet: an announcement into the microphone.
-    let sound = rochade::voice::wav::read(&recording(d)).unwrap_or_else(|e| panic!("{e}"));
+    let sound = rochade::voice::wav::read(&wav).unwrap_or_else(|e| panic!("{e}"));
     let raw: Vec<u8> = std::iter::repeat_n(0i16, 8_000)
         .chain(sound.samples)
         .chain(std::iter::repeat_n(0i16, 24_000))
