@@ -635,17 +635,18 @@ impl Shell {
         }
     }
 
-    /// Nothing more waits to be done: line mode's prompt goes after what was written.
+    /// Nothing more waits to be done: line mode's prompt goes after what was written, and the
+    /// microphone opens for a listening asked for once rochade is quiet; returns when to look
+    /// at the microphone again, if it still waits.
     ///
     /// # Errors
     /// When standard output can no longer be written.
-    fn settle(&mut self, state: &State) -> Result<()> {
+    fn settle(&mut self, state: &State) -> Result<Option<Instant>> {
         if let View::Lines(w) = &mut self.view {
             w.prompt(|| phrases::line_prompt(state))
                 .because(StartProblem::Output)?;
         }
-        self.open_microphone(state);
-        Ok(())
+        Ok(self.open_microphone(state))
     }
 
     /// Opens the microphone for a listening the core asked for, if rochade is quiet; else
@@ -776,6 +777,9 @@ struct Game<'a> {
     start: Instant,
     /// When the core asked to be woken, as the loop last went to sleep.
     due: Option<Duration>,
+    /// When the microphone is to be looked at again (a listening waits for quiet), as the
+    /// view last settled.
+    microphone: Option<Duration>,
 }
 
 impl Machine for Game<'_> {
@@ -790,7 +794,10 @@ impl Machine for Game<'_> {
     }
 
     fn settle(&mut self, _now: Duration) -> Result<bool> {
-        self.shell.settle(self.state)?;
+        self.microphone = self
+            .shell
+            .settle(self.state)?
+            .map(|at| at.saturating_duration_since(self.start));
         // Speech that is not heard falls back before the loop sleeps.
         heard(self.shell, self.state, self.start)
     }
@@ -801,13 +808,9 @@ impl Machine for Game<'_> {
             .speaker
             .deadline()
             .map(|at| at.saturating_duration_since(self.start));
-        // A listening waits for rochade to be quiet: the loop wakes to look again.
-        let microphone = self
-            .shell
-            .open_microphone(self.state)
-            .map(|at| at.saturating_duration_since(self.start));
         self.due = next_wakeup(self.state, now);
-        earliest(earliest(self.due, speech), microphone)
+        // A listening waits for rochade to be quiet: the loop wakes to look again.
+        earliest(earliest(self.due, speech), self.microphone)
     }
 
     fn woken(&mut self, now: Duration) -> Option<Input> {
@@ -835,6 +838,7 @@ pub fn run_loop(
         state,
         start: Instant::now(),
         due: None,
+        microphone: None,
     };
     drive(&mut game, rx, first)
 }
