@@ -536,3 +536,15 @@ fn continuous_listening_answers_only_the_move_it_said_back() {
     step(&mut s, Input::Voice(Voiced::Yes));
     assert_eq!(moves(&s), 1);
 }
+
+#[test]
+fn a_listening_rochade_spoke_over_before_the_player_began_is_begun_again() {
+    let mut s = game(Lang::En, true);
+    step(&mut s, Input::Line("listen".into()));
+    // "I am listening already" stops the recording before anyone spoke.
+    let e = step(&mut s, Input::Line("listen".into()));
+    assert_eq!(spoken(&e), [msg::voice_busy(Lang::En)]);
+    let e = step(&mut s, Input::Voice(Voiced::Interrupted));
+    assert!(spoken(&e).is_empty(), "{:?}", spoken(&e));
+    assert_eq!(listen_cue(&e), Some(true), "listens again, with the tone");
+}

@@ -38,7 +38,7 @@ pub(super) fn still_current(state: &State) -> bool {
 
 /// At the start of a game (the session's first, or a new one): continuous listening begins.
 pub(super) fn begin(state: &mut State, out: &mut Vec<Effect>) {
-    if state.voice.on && state.voice.continuous && !state.voice.paused && !state.voice.now {
+    if state.voice_continuous() && !state.voice.now {
         ask(state, true, out);
     }
 }
@@ -108,7 +108,10 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
         // Nobody spoke, or rochade spoke meanwhile (the recording was stopped): listening
         // goes on without a word; asked once, it is asked again.
         Voiced::Silence | Voiced::Interrupted if continuous => cue = false,
-        Voiced::Silence | Voiced::Interrupted | Voiced::Nothing => {
+        // rochade spoke before the player began ("I am listening already", an alert): the
+        // listening asked for is begun again once rochade is quiet, with the tone.
+        Voiced::Interrupted => ask(state, true, out),
+        Voiced::Silence | Voiced::Nothing => {
             state.refuse_with(out, phrases::voice_repeat(lang));
         }
         Voiced::Failed(text) => {
