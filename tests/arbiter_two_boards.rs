@@ -133,6 +133,8 @@ fn the_arbiters_board_resigns_for_nobody() {
         ],
     );
     arbiter.expect("Mit dem Brett des Gastgebers verbunden");
+    // The host's game has arrived: until then every request is answered "not arrived yet".
+    arbiter.expect("Neue Partie");
     host.expect("Connected: the arbiter.");
     // Refused at once, in this board's words; no question, so a yes resigns nothing.
     arbiter.send("aufgeben");
