@@ -548,3 +548,65 @@ fn a_listening_rochade_spoke_over_before_the_player_began_is_begun_again() {
     assert!(spoken(&e).is_empty(), "{:?}", spoken(&e));
     assert_eq!(listen_cue(&e), Some(true), "listens again, with the tone");
 }
+
+#[test]
+fn the_opening_of_a_real_game_is_played_by_voice_alone() {
+    if !require_recogniser() {
+        return;
+    }
+    let dir = common::tempdir();
+    let d = dir.path();
+    // The first plies of a game of the Tata Steel Masters 2022, each announced in Appendix D
+    // words into the microphone and confirmed with a "ja" said.
+    let games = rochade::pgn::read_games(include_str!("data/tatamast22.pgn"));
+    let game = games
+        .iter()
+        .find(|g| g.moves.len() >= PLIES)
+        .unwrap_or_else(|| panic!("no game in tests/data"));
+    let voice = rochade::speech::pronounce::Table::for_voice(Lang::APPENDIX_D);
+    let mut pos = game.initial.clone();
+    let mut said = Vec::new();
+    for (i, m) in game.moves.iter().take(PLIES).enumerate() {
+        let words = words(&pos, *m, Lang::APPENDIX_D, Style::default());
+        announcement(
+            &voice.respell(&words, Lang::APPENDIX_D),
+            d,
+            &(2 * i + 1).to_string(),
+        );
+        announcement("ja", d, &(2 * i + 2).to_string());
+        said.push((words, shakmaty::san::San::from_move(&pos, *m).to_string()));
+        pos.play_unchecked(*m);
+    }
+    let recorder = recorder(d);
+    let mut live = common::live::Live::start(d, &continuous_args(&recorder));
+    for (words, san) in &said {
+        let back = live.expect("? Ja oder nein.");
+        assert!(
+            back.contains(words),
+            "heard {back:?}, announced {words:?} ({san})"
+        );
+        live.expect(words);
+    }
+    live.send("hören");
+    live.expect("Das Mikrofon hört nicht mehr zu.");
+    // The scoresheet holds the game's moves, in the order played.
+    live.send("partie");
+    let mut sheet = String::new();
+    let last = &said[PLIES - 1].0;
+    while !sheet.contains(last.as_str()) {
+        sheet.push_str(&live.expect(""));
+        sheet.push('\n');
+    }
+    let mut from = 0;
+    for (words, san) in &said {
+        let at = sheet[from..]
+            .find(words.as_str())
+            .unwrap_or_else(|| panic!("{san} ({words}) not next on the scoresheet:\n{sheet}"));
+        from += at + words.len();
+    }
+    live.quit();
+}
+
+/// How many plies of a real game [`the_opening_of_a_real_game_is_played_by_voice_alone`]
+/// announces.
+const PLIES: usize = 10;
