@@ -852,18 +852,30 @@ impl State {
     /// Voice input is on at this board (`--voice-input`, its recogniser found): `listen`
     /// listens.
     pub fn set_voice_input(&mut self, on: bool) {
-        self.voice.on = on;
+        use voice::Mode;
+        self.voice.mode = match (on, self.voice.mode) {
+            (false, _) => Mode::Off,
+            (true, Mode::Off) => Mode::OnRequest,
+            (true, kept) => kept,
+        };
     }
 
-    /// Voice input listens all the time (`--voice-continuous`): from the start of the game,
-    /// again after each announcement; `listen` pauses it and starts it again.
+    /// Voice input, once on ([`State::set_voice_input`]), listens all the time
+    /// (`--voice-continuous`): from the start of the game, again after each announcement;
+    /// `listen` pauses it and starts it again. Off, it stays off.
     pub fn set_voice_continuous(&mut self, on: bool) {
-        self.voice.continuous = on;
+        use voice::Mode;
+        self.voice.mode = match (on, self.voice.mode) {
+            (_, Mode::Off) => Mode::Off,
+            (true, Mode::Continuous { paused }) => Mode::Continuous { paused },
+            (true, Mode::OnRequest) => Mode::Continuous { paused: false },
+            (false, _) => Mode::OnRequest,
+        };
     }
 
     /// Whether voice input listens all the time and is not paused.
     pub fn voice_continuous(&self) -> bool {
-        self.voice.on && self.voice.continuous && !self.voice.paused
+        self.voice.mode == (voice::Mode::Continuous { paused: false })
     }
 
     /// The side a chess engine plays, when one does.

@@ -13,17 +13,29 @@ use super::questions;
 use super::{Effect, Pending, Priority, State, Voiced, phrases};
 use crate::notation::{Style, words};
 
+/// How voice input listens at this board.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// Not at all: not asked for, or no recogniser found.
+    #[default]
+    Off,
+    /// Once each time `listen` is asked (push-to-talk, `--voice-input`).
+    OnRequest,
+    /// Again by itself after each announcement (`--voice-continuous`); `listen` pauses it
+    /// and starts it again.
+    Continuous {
+        /// Paused by `listen`, or by a microphone that failed.
+        paused: bool,
+    },
+}
+
 /// Voice input at this board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Listening {
-    /// It is on (`--voice-input`, with a recogniser).
-    pub(super) on: bool,
+    /// How it listens.
+    pub(super) mode: Mode,
     /// The microphone is listening now, or asked to (nothing come back yet).
     pub(super) now: bool,
-    /// It listens again by itself after each announcement (`--voice-continuous`).
-    pub(super) continuous: bool,
-    /// Continuous listening is paused (`listen` pauses it and starts it again).
-    pub(super) paused: bool,
     /// How many entries the record held when the move heard was said back: a yes after
     /// anything else was recorded (a move from the other board, an arbiter's change) plays
     /// nothing.
@@ -53,31 +65,25 @@ fn ask(state: &mut State, cue: bool, out: &mut Vec<Effect>) {
 /// with continuous listening, it pauses or starts listening again.
 pub(super) fn listen(state: &mut State, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    if !state.voice.on {
-        state.refuse_with(out, phrases::voice_off(lang));
-        return;
-    }
-    if state.voice.continuous {
-        if state.voice.paused {
-            state.voice.paused = false;
+    match state.voice.mode {
+        Mode::Off => state.refuse_with(out, phrases::voice_off(lang)),
+        Mode::Continuous { paused: true } => {
+            state.voice.mode = Mode::Continuous { paused: false };
             state.say(out, phrases::voice_resumed(lang), Priority::Query);
             if !state.voice.now {
                 ask(state, true, out);
             }
-        } else if state.voice.now {
-            state.voice.paused = true;
+        }
+        Mode::Continuous { paused: false } if state.voice.now => {
+            state.voice.mode = Mode::Continuous { paused: true };
             out.push(Effect::StopListening);
             state.say(out, phrases::voice_paused(lang), Priority::Query);
-        } else {
-            ask(state, true, out);
         }
-        return;
+        Mode::OnRequest if state.voice.now => {
+            state.say(out, phrases::voice_busy(lang), Priority::Query);
+        }
+        Mode::OnRequest | Mode::Continuous { paused: false } => ask(state, true, out),
     }
-    if state.voice.now {
-        state.say(out, phrases::voice_busy(lang), Priority::Query);
-        return;
-    }
-    ask(state, true, out);
 }
 
 /// What the microphone heard: a move is said back and waits for a yes; a yes or a no
@@ -87,7 +93,7 @@ pub(super) fn listen(state: &mut State, out: &mut Vec<Effect>) {
 pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
     let lang = state.lang;
     state.voice.now = false;
-    let continuous = state.voice.continuous;
+    let continuous = matches!(state.voice.mode, Mode::Continuous { .. });
     let mut cue = true;
     match voiced {
         // An always-open microphone hears what is said at the table: there it answers only
@@ -116,14 +122,14 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
         }
         Voiced::Failed(text) => {
             state.refuse_with(out, text);
-            if continuous && !state.voice.paused {
-                state.voice.paused = true;
+            if state.voice.mode == (Mode::Continuous { paused: false }) {
+                state.voice.mode = Mode::Continuous { paused: true };
                 state.say(out, phrases::voice_paused(lang), Priority::Normal);
             }
         }
         Voiced::Move(uci) => heard_move(state, uci, out),
     }
-    if continuous && !state.voice.paused && !state.game().is_over() {
+    if state.voice.mode == (Mode::Continuous { paused: false }) && !state.game().is_over() {
         ask(state, cue, out);
     }
 }
