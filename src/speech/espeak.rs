@@ -15,6 +15,7 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -138,8 +139,25 @@ pub struct EspeakSpeaker {
     failure: Arc<Mutex<Option<SpeechError>>>,
     /// When an utterance was last given and not yet judged ([`CHECK_AFTER`]).
     given: Option<Instant>,
-    /// The worker is saying something or has something waiting.
-    busy: Arc<std::sync::atomic::AtomicBool>,
+    /// Whether the worker is saying something or has something waiting.
+    busy: Arc<Busy>,
+}
+
+/// What tells whether the worker is saying something, without a moment between an order
+/// given and its speech begun in which it would look quiet.
+#[derive(Debug, Default)]
+struct Busy {
+    /// The worker says or holds something (written by the worker only).
+    speaking: AtomicBool,
+    /// Utterances given and not yet taken by the worker: counted up before an order is sent,
+    /// down by the worker once it has taken the order and said whether it speaks.
+    unread: AtomicUsize,
+}
+
+impl Busy {
+    fn now(&self) -> bool {
+        self.unread.load(Ordering::SeqCst) > 0 || self.speaking.load(Ordering::SeqCst)
+    }
 }
 
 impl std::fmt::Debug for EspeakSpeaker {
@@ -157,7 +175,7 @@ impl EspeakSpeaker {
         let (tx, rx) = mpsc::channel();
         let failure = Arc::new(Mutex::new(None));
         let worker_failure = Arc::clone(&failure);
-        let busy = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let busy = Arc::new(Busy::default());
         let worker_busy = Arc::clone(&busy);
         let worker = std::thread::Builder::new()
             .name("rochade-espeak".into())
@@ -189,9 +207,13 @@ impl Speaker for EspeakSpeaker {
     }
 
     fn speak(&mut self, utterance: &Utterance) -> Result<(), SpeechError> {
-        // Busy before the worker can take the order: its own "done" is then the last word.
-        self.busy.store(true, std::sync::atomic::Ordering::SeqCst);
-        self.send(Order::Say(utterance.clone()))?;
+        // Busy before the worker can take the order: it counts it down only once it has said
+        // whether it speaks.
+        self.busy.unread.fetch_add(1, Ordering::SeqCst);
+        if let Err(e) = self.send(Order::Say(utterance.clone())) {
+            self.busy.unread.fetch_sub(1, Ordering::SeqCst);
+            return Err(e);
+        }
         self.given.get_or_insert_with(Instant::now);
         Ok(())
     }
@@ -211,9 +233,7 @@ impl Speaker for EspeakSpeaker {
     /// The worker says or holds something: asked again a moment later (espeak-ng does not
     /// tell for how long).
     fn speaking_until(&mut self, now: Instant) -> Option<Instant> {
-        self.busy
-            .load(std::sync::atomic::Ordering::SeqCst)
-            .then_some(now + super::SPEAKING_POLL)
+        self.busy.now().then_some(now + super::SPEAKING_POLL)
     }
 
     fn check(&mut self, now: Instant) -> Result<(), SpeechError> {
@@ -224,10 +244,7 @@ impl Speaker for EspeakSpeaker {
         if self.deadline().is_some_and(|due| due <= now) {
             // Still saying something: asked again a moment later (a failure shows when the
             // process ends); else judged.
-            self.given = self
-                .busy
-                .load(std::sync::atomic::Ordering::SeqCst)
-                .then_some(now);
+            self.given = self.busy.now().then_some(now);
         }
         Ok(())
     }
@@ -246,7 +263,7 @@ impl Drop for EspeakSpeaker {
 struct Worker {
     options: EspeakOptions,
     failure: Arc<Mutex<Option<SpeechError>>>,
-    busy: Arc<std::sync::atomic::AtomicBool>,
+    busy: Arc<Busy>,
     queue: SpeechQueue,
     child: Option<Child>,
 }
@@ -255,7 +272,7 @@ impl Worker {
     fn new(
         options: EspeakOptions,
         failure: Arc<Mutex<Option<SpeechError>>>,
-        busy: Arc<std::sync::atomic::AtomicBool>,
+        busy: Arc<Busy>,
     ) -> Self {
         Worker {
             options,
@@ -280,6 +297,7 @@ impl Worker {
                     Err(_) => break,
                 }
             };
+            let taken = matches!(command, Some(Order::Say(_)));
             match command {
                 Some(Order::Say(u)) => match self.queue.push(u) {
                     Step::Start(u) => self.start(&u),
@@ -304,7 +322,11 @@ impl Worker {
             }
             self.reap();
             self.busy
-                .store(self.child.is_some(), std::sync::atomic::Ordering::SeqCst);
+                .speaking
+                .store(self.child.is_some(), Ordering::SeqCst);
+            if taken {
+                self.busy.unread.fetch_sub(1, Ordering::SeqCst);
+            }
         }
         self.stop();
     }
@@ -412,6 +434,32 @@ mod tests {
         o.voice = Some("en-gb".into());
         o.rate = 100;
         assert_eq!(arguments(&o, &u), ["-v", "en-gb", "-s", "450", "--stdin"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_utterance_given_is_speech_at_once_until_its_program_has_ended() {
+        // A program that says nothing and ends at once: the moment between the order given
+        // and the worker's taking it is the only time it could look quiet.
+        let o = EspeakOptions {
+            program: PathBuf::from("true"),
+            ..EspeakOptions::default()
+        };
+        let mut s = EspeakSpeaker::start(o).unwrap();
+        let u = Utterance::new("Bauer", Lang::De, Priority::Normal);
+        for _ in 0..100 {
+            s.speak(&u).unwrap();
+            let now = Instant::now();
+            assert!(s.speaking_until(now).is_some(), "quiet with speech given");
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while s.speaking_until(Instant::now()).is_some() {
+            assert!(
+                Instant::now() < deadline,
+                "still speaking after its program ended"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
     }
 
     #[test]
