@@ -92,6 +92,7 @@ fn main() {
                     Answer::Move(m) => Voiced::Move(rochade::intent::uci(m)),
                     Answer::Yes => Voiced::Yes,
                     Answer::No => Voiced::No,
+                    Answer::Command(c) => Voiced::Command(c),
                 },
                 _ => Voiced::Nothing,
             };

@@ -1423,6 +1423,7 @@ help-listen = hört einmal zu: der angesagte Zug wird wiederholt und erst nach j
 voice-ready-continuous = Spracheingabe an, das Mikrofon hört immer zu: sagen Sie den Zug nach dem Ton an und bestätigen Sie ihn mit ja oder der Eingabetaste. { $command } hält das Zuhören an und setzt es fort.
 voice-paused = Das Mikrofon hört nicht mehr zu. Mit { $command } hört es wieder zu.
 voice-answer-typed = Diese Frage beantworten Sie bitte mit der Tastatur.
+voice-command-typed = Das Mikrofon hört immer zu; dies geben Sie bitte mit der Tastatur ein: { $command }.
 voice-resumed = Das Mikrofon hört wieder zu.
 
 # --- Studie einer Partie (rochade study; src/app/core/study.rs)

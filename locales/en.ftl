@@ -1539,6 +1539,7 @@ help-listen = listens once: the move announced is said back and played only afte
 voice-ready-continuous = Voice input is on and listens all the time: after the tone, announce the move, and confirm it with yes or Enter. { $command } pauses and resumes the listening.
 voice-paused = The microphone has stopped listening. { $command } starts it again.
 voice-answer-typed = Please answer this question at the keyboard.
+voice-command-typed = The microphone listens all the time; please type this at the keyboard: { $command }.
 voice-resumed = The microphone listens again.
 
 # --- Studying a game (rochade study; src/app/core/study.rs)

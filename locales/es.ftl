@@ -1434,6 +1434,7 @@ help-listen = escucha una vez: la jugada anunciada se repite y solo se juega tra
 voice-ready-continuous = Entrada por voz encendida, el micrófono escucha todo el tiempo: después del tono, anuncie la jugada y confírmela con sí o con Intro. { $command } detiene y reanuda la escucha.
 voice-paused = El micrófono ha dejado de escuchar. Con { $command } vuelve a escuchar.
 voice-answer-typed = Responda a esta pregunta con el teclado, por favor.
+voice-command-typed = El micrófono escucha siempre; escriba esto con el teclado, por favor: { $command }.
 voice-resumed = El micrófono vuelve a escuchar.
 
 # --- Estudio de una partida (rochade study; src/app/core/study.rs)

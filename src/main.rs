@@ -98,8 +98,8 @@ enum Command {
         quiet: Quiet,
     },
     /// Hear recorded announcements (WAV, Appendix D words) and print for each a line: the file
-    /// name, a tab, and the move understood in SAN, or - when nothing was understood with
-    /// enough confidence. Needs pocketsphinx, pocketsphinx-en-us and espeak-ng, or a Vosk
+    /// name, a tab, and the move understood in SAN, ja or nein, a command's key (clock, offer,
+    /// resign …), or - when nothing was understood with enough confidence. Needs pocketsphinx, pocketsphinx-en-us and espeak-ng, or a Vosk
     /// model (--vosk-model).
     Hear {
         /// Language of the messages: de, en, es or ru (the moves are heard in Appendix D's

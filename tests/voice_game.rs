@@ -610,3 +610,90 @@ fn the_opening_of_a_real_game_is_played_by_voice_alone() {
 /// How many plies of a real game [`the_opening_of_a_real_game_is_played_by_voice_alone`]
 /// announces.
 const PLIES: usize = 10;
+
+/// `spoken` said by a game at `s`'s keyboard as `line` typed: the same words, from a copy of
+/// the game.
+fn as_typed(s: &State, line: &str) -> Vec<String> {
+    let mut copy = s.clone();
+    spoken(&step(&mut copy, Input::Line(line.into())))
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn a_command_said_at_the_table_is_taken_as_typed() {
+    use rochade::voice::Spoken;
+    for (lang, listen) in [
+        (Lang::De, "hören"),
+        (Lang::En, "listen"),
+        (Lang::Es, "escuchar"),
+        (Lang::Ru, "слушай"),
+    ] {
+        let mut s = game(lang, true);
+        step(&mut s, Input::Line("e4".into()));
+        // The questions: answered as the same words typed are.
+        for c in [Spoken::Clock, Spoken::Turn, Spoken::Last, Spoken::Material] {
+            step(&mut s, Input::Line(listen.into()));
+            let typed = as_typed(&s, &c.typed(lang));
+            assert!(!typed.is_empty(), "{lang:?} {c:?}");
+            let e = step(&mut s, Input::Voice(Voiced::Command(c)));
+            assert_eq!(spoken(&e), typed, "{lang:?} {c:?}");
+        }
+        // A draw offered by voice is said back first: a no keeps the game, a yes offers it
+        // as typed.
+        for (answer, recorded) in [(Voiced::No, 0), (Voiced::Yes, 1)] {
+            step(&mut s, Input::Line(listen.into()));
+            let e = step(&mut s, Input::Voice(Voiced::Command(Spoken::Offer)));
+            assert!(records(&e).is_empty(), "{lang:?}: offered unasked");
+            let words = Spoken::Offer.typed(lang);
+            assert!(
+                spoken(&e).concat().to_lowercase().contains(&words),
+                "{lang:?}: {:?}",
+                spoken(&e)
+            );
+            step(&mut s, Input::Line(listen.into()));
+            let e = step(&mut s, Input::Voice(answer.clone()));
+            assert_eq!(
+                records(&e).len(),
+                recorded,
+                "{lang:?} {answer:?}: {:?}",
+                spoken(&e)
+            );
+        }
+        // A resignation by voice is asked first, as typed; a no keeps the game.
+        step(&mut s, Input::Line(listen.into()));
+        let e = step(&mut s, Input::Voice(Voiced::Command(Spoken::Resign)));
+        assert!(records(&e).is_empty(), "{lang:?}: resigned unasked");
+        let e = step(&mut s, Input::Voice(Voiced::No));
+        assert!(records(&e).is_empty(), "{lang:?}: {:?}", spoken(&e));
+        assert!(!s.game().is_over(), "{lang:?}");
+    }
+}
+
+#[test]
+fn an_always_open_microphone_asks_but_changes_nothing_by_a_command() {
+    use rochade::voice::Spoken;
+    let (mut s, _) = continuous(Lang::De);
+    step(&mut s, Input::Line("e4".into()));
+    // What is said at the table neither offers a draw nor resigns: typed instead.
+    for c in [
+        Spoken::Offer,
+        Spoken::Resign,
+        Spoken::Accept,
+        Spoken::Decline,
+    ] {
+        let e = step(&mut s, Input::Voice(Voiced::Command(c)));
+        assert_eq!(
+            spoken(&e),
+            [msg::voice_command_typed(Lang::De, c.typed(Lang::De))],
+            "{c:?}"
+        );
+        assert!(records(&e).is_empty(), "{c:?}");
+        assert_eq!(listen_cue(&e), Some(true), "listens on after {c:?}");
+    }
+    // A question is answered.
+    let typed = as_typed(&s, "uhr");
+    let e = step(&mut s, Input::Voice(Voiced::Command(Spoken::Clock)));
+    assert_eq!(spoken(&e), typed);
+}

@@ -547,3 +547,39 @@ fn without_espeak_hear_says_so_in_words() {
         run.stderr
     );
 }
+
+#[test]
+fn commands_said_at_the_table_are_heard() {
+    if !require_all() {
+        return;
+    }
+    let dir = common::tempdir();
+    let mut wrong = Vec::new();
+    for (lang, voice, said, expected) in [
+        ("de", "de", "Uhr", "clock"),
+        ("de", "de", "wiederholen", "repeat"),
+        ("de", "de", "wer ist am Zug", "turn"),
+        ("de", "de", "letzter Zug", "last"),
+        ("de", "de", "Remis", "offer"),
+        ("de", "de", "aufgeben", "resign"),
+        ("de", "de+f3", "Material", "material"),
+        ("en", "en-us", "clock", "clock"),
+        ("en", "en-us", "repeat", "repeat"),
+        ("en", "en-us", "resign", "resign"),
+        ("en", "en-us", "offer draw", "offer"),
+        ("en", "en-us", "accept", "accept"),
+        ("es", "es", "reloj", "clock"),
+        ("es", "es", "abandono", "resign"),
+        ("ru", "ru", "часы", "clock"),
+        ("ru", "ru", "сдаюсь", "resign"),
+    ] {
+        let wav = dir.path().join(format!("{lang}-{voice}-{expected}.wav"));
+        synthesise(said, voice, 150, "0.5", &wav);
+        let got = hear(START, lang, std::slice::from_ref(&wav));
+        assert_eq!(got.len(), 1);
+        if got[0].1 != expected {
+            wrong.push(format!("{lang} game, {voice} says {said}: {}", got[0].1));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

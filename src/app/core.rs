@@ -130,6 +130,8 @@ pub enum Voiced {
     Yes,
     /// "nein".
     No,
+    /// A command said at the table ("Uhr", "Remis"), taken as if typed.
+    Command(crate::voice::Spoken),
     /// Something was said, but nothing in the list was heard with enough confidence (noise,
     /// other words).
     Nothing,
@@ -164,6 +166,9 @@ pub enum Pending {
     /// A move heard by voice, said back in words: played on a yes (or Enter), dropped on a
     /// no or a new announcement (D.2.1: the announcement is repeated before it counts).
     Heard(UciMove),
+    /// A command heard by voice that changes the game (a draw offered, accepted or
+    /// declined), said back in words: carried out as if typed on a yes, dropped on a no.
+    HeardCommand(crate::voice::Spoken),
 }
 
 /// How long the question for the arbiter's code waits for it: after that the command is
@@ -1476,7 +1481,10 @@ fn line_event(state: &mut State, line: &str, out: &mut Vec<Effect>) {
     let text = line.trim();
     if text.is_empty() {
         // Enter alone is the yes to a move heard by voice and said back.
-        if matches!(state.dialog.confirm, Some(Pending::Heard(_))) {
+        if matches!(
+            state.dialog.confirm,
+            Some(Pending::Heard(_) | Pending::HeardCommand(_))
+        ) {
             questions::reply(state, Some(true), out);
         }
         return;

@@ -1362,6 +1362,12 @@ pub fn voice_answer_typed(lang: Lang) -> String {
     msg::voice_answer_typed(lang).to_owned()
 }
 
+/// A command that changes the game (a draw, a resignation) heard by the always-open
+/// microphone: it is typed instead.
+pub fn voice_command_typed(lang: Lang, command: &str) -> String {
+    msg::voice_command_typed(lang, command)
+}
+
 /// Continuous listening goes on again.
 pub fn voice_resumed(lang: Lang) -> String {
     msg::voice_resumed(lang).to_owned()

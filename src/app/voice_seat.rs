@@ -278,6 +278,7 @@ fn hear(
             Answer::Move(m) => Voiced::Move(crate::intent::uci(m)),
             Answer::Yes => Voiced::Yes,
             Answer::No => Voiced::No,
+            Answer::Command(c) => Voiced::Command(c),
         },
         Ok(None) => Voiced::Nothing,
         Err(e) => failed(&e),

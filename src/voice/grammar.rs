@@ -1,5 +1,6 @@
 //! The phrases a recogniser listens for in a position: every legal move in the Appendix D
-//! words, in the forms the notation reader takes for it, and the answers "ja" and "nein".
+//! words, in the forms the notation reader takes for it, the answers "ja" and "nein", and the
+//! commands a player says at the table ([`Spoken`]: clock, repeat, draw, resign …).
 //!
 //! The words come from the project's renderer ([`crate::notation::render::push_san_words`])
 //! and vocabulary (`grammar/<lang>.toml`): the move as rochade says it, then the same move
@@ -17,6 +18,77 @@ use crate::notation::Style;
 use crate::notation::lexicon::vocabulary;
 use crate::notation::render::san_words;
 
+/// A command a player says at the table, heard as it is typed: the words of its key in the
+/// `[commands]` table of the language's grammar file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Spoken {
+    /// "wiederholen": the last thing said, again.
+    Repeat,
+    /// "Uhr": both clocks.
+    Clock,
+    /// "wer ist am Zug".
+    Turn,
+    /// "letzter Zug".
+    Last,
+    /// "Material".
+    Material,
+    /// "Remis": a draw offered.
+    Offer,
+    /// "annehmen": the draw offered is accepted.
+    Accept,
+    /// "ablehnen": the draw offered is declined.
+    Decline,
+    /// "aufgeben": asks whether the player resigns.
+    Resign,
+}
+
+impl Spoken {
+    /// Every command heard.
+    pub const ALL: [Spoken; 9] = [
+        Spoken::Repeat,
+        Spoken::Clock,
+        Spoken::Turn,
+        Spoken::Last,
+        Spoken::Material,
+        Spoken::Offer,
+        Spoken::Accept,
+        Spoken::Decline,
+        Spoken::Resign,
+    ];
+
+    /// Its key in the `[commands]` table (and what `rochade hear` prints for it).
+    pub fn key(self) -> &'static str {
+        match self {
+            Spoken::Repeat => "repeat",
+            Spoken::Clock => "clock",
+            Spoken::Turn => "turn",
+            Spoken::Last => "last",
+            Spoken::Material => "material",
+            Spoken::Offer => "offer",
+            Spoken::Accept => "accept",
+            Spoken::Decline => "decline",
+            Spoken::Resign => "resign",
+        }
+    }
+
+    /// Whether it changes the game (a draw offered, accepted or declined, a resignation
+    /// asked), rather than asking about it.
+    pub fn changes_the_game(self) -> bool {
+        matches!(
+            self,
+            Spoken::Offer | Spoken::Accept | Spoken::Decline | Spoken::Resign
+        )
+    }
+
+    /// How it is typed in `lang`: the first words of its key.
+    pub fn typed(self, lang: Lang) -> String {
+        grammar_list(lang, "commands", self.key())
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| self.key().to_owned())
+    }
+}
+
 /// What a phrase stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Answer {
@@ -26,6 +98,8 @@ pub enum Answer {
     Yes,
     /// "nein": the move said back is not the one meant.
     No,
+    /// A command said at the table.
+    Command(Spoken),
 }
 
 /// The phrases of one position, each with its answer.
@@ -325,6 +399,11 @@ fn said_in(pos: &Chess, lang: Lang) -> Vec<(String, Answer, Lang)> {
             said.push((word, answer, lang));
         }
     }
+    for spoken in Spoken::ALL {
+        for words in grammar_list(lang, "commands", spoken.key()) {
+            said.push((words, Answer::Command(spoken), lang));
+        }
+    }
     said
 }
 
@@ -432,6 +511,10 @@ mod tests {
                     ),
                     Answer::Yes => assert_eq!(spoken, "ja"),
                     Answer::No => assert_eq!(spoken, "nein"),
+                    Answer::Command(c) => assert!(
+                        grammar_list(HEARD_LANG, "commands", c.key()).contains(&spoken),
+                        "{spoken:?} is no {c:?}"
+                    ),
                 }
             }
         }
@@ -463,7 +546,24 @@ mod tests {
         assert_eq!(phrases.answer("nein"), Some(Answer::No));
         let jsgf = phrases.jsgf(None);
         let no = phrases.jsgf(Some(Answer::No));
-        assert!(no.ends_with("\n  | ja;\n"), "{no}");
+        assert!(no.contains("\n  | ja\n"), "{no}");
+        assert!(!no.contains("| nein\n"), "{no}");
+        // The commands said at the table, each of its words.
+        assert_eq!(phrases.answer("uhr"), Some(Answer::Command(Spoken::Clock)));
+        assert_eq!(
+            phrases.answer("wer ist am zug"),
+            Some(Answer::Command(Spoken::Turn))
+        );
+        assert_eq!(
+            phrases.answer("aufgeben"),
+            Some(Answer::Command(Spoken::Resign))
+        );
+        let english = Phrases::for_position_in(&p, Lang::En);
+        assert_eq!(
+            english.answer("clocken"),
+            Some(Answer::Command(Spoken::Clock))
+        );
+        assert_eq!(english.answer("uhr"), Some(Answer::Command(Spoken::Clock)));
         assert!(jsgf.starts_with("#JSGF V1.0;"));
         assert!(jsgf.contains("public <phrase> = "), "{jsgf}");
         assert!(jsgf.contains("\n  | springer felix drei\n"), "{jsgf}");

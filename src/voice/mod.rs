@@ -20,7 +20,7 @@ pub mod wav;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use grammar::{Answer, Phrases};
+pub use grammar::{Answer, Phrases, Spoken};
 pub use wav::Audio;
 
 /// What a recogniser heard: the phrase and what it stands for.
@@ -142,13 +142,14 @@ pub enum VoiceError {
     },
 }
 
-/// What `rochade hear` prints for a recording: the move in SAN, "ja" or "nein", or `-` when
-/// nothing was heard with enough confidence.
+/// What `rochade hear` prints for a recording: the move in SAN, "ja" or "nein", a command's
+/// key ("clock", "resign"), or `-` when nothing was heard with enough confidence.
 pub fn said_as(pos: &shakmaty::Chess, heard: Option<&Heard>) -> String {
     match heard.map(|h| h.answer) {
         Some(Answer::Move(m)) => shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string(),
         Some(Answer::Yes) => "ja".to_owned(),
         Some(Answer::No) => "nein".to_owned(),
+        Some(Answer::Command(c)) => c.key().to_owned(),
         None => "-".to_owned(),
     }
 }

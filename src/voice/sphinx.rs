@@ -413,7 +413,7 @@ impl Recogniser for PocketSphinx {
         // to be taken for.
         let lost = match answer {
             Answer::Move(_) => f64::NEG_INFINITY,
-            Answer::Yes | Answer::No => f64::INFINITY,
+            Answer::Yes | Answer::No | Answer::Command(_) => f64::INFINITY,
         };
         // How much better it fits than the best phrase of any other answer.
         let lead = self

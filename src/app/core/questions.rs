@@ -214,7 +214,10 @@ pub(super) fn answered(state: &mut State, text: &str, out: &mut Vec<Effect>) -> 
     // heard and said back stays open through a command too (the player may ask what stands
     // on its square first); only an answer or another move replaces it.
     let command = commands::parse(lang, text).map(|(c, _)| c);
-    let heard = matches!(state.dialog.confirm, Some(Pending::Heard(_)));
+    let heard = matches!(
+        state.dialog.confirm,
+        Some(Pending::Heard(_) | Pending::HeardCommand(_))
+    );
     if answer.is_none()
         && (command == Some(commands::Command::Listen) || (heard && command.is_some()))
     {
@@ -253,7 +256,9 @@ pub(super) fn reply(state: &mut State, answer: Option<bool>, out: &mut Vec<Effec
         }
         // A no to a move heard: not played, said; a new announcement instead of an answer
         // replaces it without a word.
-        Pending::Heard(_) => (answer == Some(false)).then(|| phrases::voice_dropped(lang)),
+        Pending::Heard(_) | Pending::HeardCommand(_) => {
+            (answer == Some(false)).then(|| phrases::voice_dropped(lang))
+        }
         // Taken in `answered`, before anything else.
         Pending::ArbiterCode(_) => None,
     };
@@ -290,7 +295,7 @@ fn confirmed(state: &mut State, pending: Pending, out: &mut Vec<Effect>) {
         // any announcement.
         // Said back before the game changed (a move from the other board, an arbiter's
         // change): not played; the player announces again.
-        Pending::Heard(_) if !super::voice::still_current(state) => {
+        Pending::Heard(_) | Pending::HeardCommand(_) if !super::voice::still_current(state) => {
             let text = phrases::voice_repeat(state.lang);
             state.refuse_with(out, text);
         }
@@ -298,6 +303,11 @@ fn confirmed(state: &mut State, pending: Pending, out: &mut Vec<Effect>) {
             let intent = Intent::Move(uci);
             let actor = state.seated(super::Seat::Keyboard, &intent);
             ask(state, actor, intent, out);
+        }
+        // Carried out as if typed at this keyboard.
+        Pending::HeardCommand(c) => {
+            let typed = c.typed(state.lang);
+            super::line_event(state, &typed, out);
         }
         // The code is a line of its own, taken before any yes or no.
         Pending::ArbiterCode(_) => {}

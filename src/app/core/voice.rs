@@ -4,6 +4,9 @@
 //! replaces it; nothing heard is answered "please repeat". A move is never played on what
 //! the recogniser heard alone.
 //!
+//! A command said at the table ("Uhr", "wiederholen", "Remis", "aufgeben") is taken as if
+//! typed; with continuous listening, only one that asks, not one that changes the game.
+//!
 //! With continuous listening (`--voice-continuous`) the microphone opens again by itself
 //! after each announcement, answer or silence, from the start of the game to its end;
 //! `listen` then pauses it and starts it again. The shell opens the microphone only when
@@ -12,6 +15,7 @@
 use super::questions;
 use super::{Effect, Pending, Priority, State, Voiced, phrases};
 use crate::notation::{Style, words};
+use crate::voice::Spoken;
 
 /// How voice input listens at this board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +104,11 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
         // the move it said back; a resignation, a new game, a take-back or an arbiter's change
         // is answered at the keyboard, and a yes or no with nothing asked is let be.
         Voiced::Yes | Voiced::No
-            if continuous && !matches!(state.dialog.confirm, Some(Pending::Heard(_))) =>
+            if continuous
+                && !matches!(
+                    state.dialog.confirm,
+                    Some(Pending::Heard(_) | Pending::HeardCommand(_))
+                ) =>
         {
             if state.dialog.confirm.is_some() {
                 state.refuse_with(out, phrases::voice_answer_typed(lang));
@@ -127,6 +135,19 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
                 state.say(out, phrases::voice_paused(lang), Priority::Normal);
             }
         }
+        // A command said at the table is taken as typed; by an always-open microphone only
+        // one that asks (the clock, the last move), for what is said at the table must not
+        // offer a draw or resign.
+        Voiced::Command(c) if continuous && c.changes_the_game() => {
+            let typed = c.typed(lang);
+            state.refuse_with(out, phrases::voice_command_typed(lang, &typed));
+        }
+        // A resignation asks its own question; a draw offered, accepted or declined is said
+        // back first, as a move heard is: a word misheard changes nothing.
+        Voiced::Command(c) if c.changes_the_game() && c != Spoken::Resign => {
+            heard_command(state, c, out);
+        }
+        Voiced::Command(c) => super::line_event(state, &c.typed(lang), out),
         Voiced::Move(uci) => heard_move(state, uci, out),
     }
     if state.voice.mode == (Mode::Continuous { paused: false }) && !state.game().is_over() {
@@ -155,7 +176,10 @@ fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effe
     }
     // A new announcement replaces one said back before; another question open is dropped as
     // a typed move drops it.
-    if matches!(state.dialog.confirm, Some(Pending::Heard(_))) {
+    if matches!(
+        state.dialog.confirm,
+        Some(Pending::Heard(_) | Pending::HeardCommand(_))
+    ) {
         state.dialog.confirm = None;
     } else {
         questions::reply(state, None, out);
@@ -163,5 +187,32 @@ fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effe
     let said = words(&pos, m, lang, Style::default());
     state.voice.heard_at = state.log().len();
     state.dialog.confirm = Some(Pending::Heard(uci));
+    state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
+}
+
+/// A command heard that changes the game: said back in words ("Remis? Ja oder nein."),
+/// waiting for a yes, as a move heard does.
+fn heard_command(state: &mut State, c: Spoken, out: &mut Vec<Effect>) {
+    let lang = state.lang;
+    if state.conceals_input() {
+        state.refuse_with(out, phrases::voice_repeat(lang));
+        return;
+    }
+    if matches!(
+        state.dialog.confirm,
+        Some(Pending::Heard(_) | Pending::HeardCommand(_))
+    ) {
+        state.dialog.confirm = None;
+    } else {
+        questions::reply(state, None, out);
+    }
+    let typed = c.typed(lang);
+    let mut chars = typed.chars();
+    let said: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    state.voice.heard_at = state.log().len();
+    state.dialog.confirm = Some(Pending::HeardCommand(c));
     state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
 }
