@@ -158,41 +158,37 @@ pub(super) fn voiced(state: &mut State, voiced: Voiced, out: &mut Vec<Effect>) {
 /// A move heard: said back, waiting for a yes.
 fn heard_move(state: &mut State, uci: shakmaty::uci::UciMove, out: &mut Vec<Effect>) {
     let lang = state.lang;
-    // The game ended while the player spoke (a flag fell): no move is said back.
-    if state.game().is_over() {
-        state.refuse_with(out, phrases::voice_repeat(lang));
-        return;
-    }
     let pos = state.pos().clone();
-    // Heard in a position the game has left since (a move made meanwhile), or while the
-    // arbiter's code is asked for: not said back.
+    // Heard in a position the game has left since (a move made meanwhile), or after the game
+    // ended while the player spoke (a flag fell): not said back.
     let Ok(m) = uci.to_move(&pos) else {
         state.refuse_with(out, phrases::voice_repeat(lang));
         return;
     };
-    if state.conceals_input() {
+    if state.game().is_over() {
         state.refuse_with(out, phrases::voice_repeat(lang));
         return;
     }
-    // A new announcement replaces one said back before; another question open is dropped as
-    // a typed move drops it.
-    if matches!(
-        state.dialog.confirm,
-        Some(Pending::Heard(_) | Pending::HeardCommand(_))
-    ) {
-        state.dialog.confirm = None;
-    } else {
-        questions::reply(state, None, out);
-    }
     let said = words(&pos, m, lang, Style::default());
-    state.voice.heard_at = state.log().len();
-    state.dialog.confirm = Some(Pending::Heard(uci));
-    state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
+    say_back(state, Pending::Heard(uci), &said, out);
 }
 
 /// A command heard that changes the game: said back in words ("Remis? Ja oder nein."),
-/// waiting for a yes, as a move heard does.
+/// waiting for a yes, as a move heard is.
 fn heard_command(state: &mut State, c: Spoken, out: &mut Vec<Effect>) {
+    let typed = c.typed(state.lang);
+    let mut chars = typed.chars();
+    let said: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    say_back(state, Pending::HeardCommand(c), &said, out);
+}
+
+/// Says back what was heard (`said`, in words) and waits for a yes to `pending`; while the
+/// arbiter's code is asked for, nothing heard is said back. What was said back before is
+/// replaced; another question open is dropped as a typed move drops it.
+fn say_back(state: &mut State, pending: Pending, said: &str, out: &mut Vec<Effect>) {
     let lang = state.lang;
     if state.conceals_input() {
         state.refuse_with(out, phrases::voice_repeat(lang));
@@ -206,13 +202,7 @@ fn heard_command(state: &mut State, c: Spoken, out: &mut Vec<Effect>) {
     } else {
         questions::reply(state, None, out);
     }
-    let typed = c.typed(lang);
-    let mut chars = typed.chars();
-    let said: String = chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
     state.voice.heard_at = state.log().len();
-    state.dialog.confirm = Some(Pending::HeardCommand(c));
-    state.say(out, phrases::voice_heard(lang, &said), Priority::Query);
+    state.dialog.confirm = Some(pending);
+    state.say(out, phrases::voice_heard(lang, said), Priority::Query);
 }
