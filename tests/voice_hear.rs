@@ -36,10 +36,10 @@ const CEILING_WRONG: f64 = 0.015;
 /// A playing hall, for [`in_a_room`]: sox's reverb at 30 per cent and pink noise at 0.02 of
 /// full scale, about 24 dB under the voice.
 const HALL: (&str, &str) = ("30", "0.02");
-/// The share of German announcements in [`HALL`] heard as the move announced: measured 187 to
-/// 189 of 200 (93.5 to 94.5 %; 174 before the hall's murmur was cut with the silence).
+/// The share of German announcements in [`HALL`] heard as the move announced: measured 188 of
+/// 200 (94.0 %; 174 before the hall's murmur was cut with the silence).
 const FLOOR_RIGHT_HALL: f64 = 0.9;
-/// The largest share of them heard as another move: measured 6 of 200 (3.0 %; 14 before),
+/// The largest share of them heard as another move: measured 5 of 200 (2.5 %; 14 before),
 /// "drei" heard as "zwei", "Bella" as "Eva", "Felix" as "David": the model's confusions, which
 /// no lead demanded tells from the moves heard right (their leads overlap).
 const CEILING_WRONG_HALL: f64 = 0.04;
